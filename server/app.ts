@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthApi } from './auth/routes';
+import type { ServerContext } from './context';
+import { registerHealth } from './http/health';
+import { registerSpa } from './http/spa';
+import { registerRestApi } from './rest/routes';
+import { registerStorageApi } from './storage/routes';
+
+export interface AppOptions {
+  /** Folder of the built front end; not served when absent (API-only tests). */
+  distDir?: string;
+  logger?: boolean;
+}
+
+/** The HTTP server: Supabase's APIs under their usual paths, the site everywhere else. */
+export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // PostgREST filters repeat keys and nest parentheses: the REST layer parses the raw query itself.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
+  await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
+  await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
+  await app.register((api) => registerHealth(api, ctx));
+  if (options.distDir) await app.register((site) => registerSpa(site, ctx, options.distDir!));
+  return app;
+}

@@ -1,0 +1,120 @@
+import { errors as joseErrors, jwtVerify } from 'jose';
+import type { Database } from '../db/types';
+
+/** The roles a token may carry; anything else is refused before SQL runs. */
+export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof apiRoles)[number];
+
+export interface Claims {
+  role: ApiRole;
+  sub?: string;
+  email?: string;
+  aud?: string | string[];
+  exp?: number;
+  iat?: number;
+  session_id?: string;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+  [claim: string]: unknown;
+}
+
+export type TokenProblem = 'expired' | 'invalid' | 'revoked';
+
+export class TokenError extends Error {
+  constructor(
+    readonly problem: TokenProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TokenError';
+  }
+}
+
+/**
+ * Whether a session still exists. Checked for every user token so that logout
+ * really ends access; a short positive cache keeps it off the hot path, and
+ * logout calls forget() so this process never serves a revoked session.
+ */
+export class SessionRegistry {
+  private readonly alive = new Map<string, number>();
+  constructor(
+    private readonly db: Database,
+    private readonly cacheMs = 5_000,
+  ) {}
+
+  async isActive(sessionId: string): Promise<boolean> {
+    const until = this.alive.get(sessionId);
+    if (until !== undefined && until > Date.now()) return true;
+    const found = await this.db.query(
+      'select 1 from auth.sessions where id = $1 and (not_after is null or not_after > now())',
+      [sessionId],
+    );
+    if (found.rows.length === 0) {
+      this.alive.delete(sessionId);
+      return false;
+    }
+    if (this.alive.size > 10_000) this.alive.clear();
+    this.alive.set(sessionId, Date.now() + this.cacheMs);
+    return true;
+  }
+
+  forget(sessionIds: string[]): void {
+    for (const id of sessionIds) this.alive.delete(id);
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The bearer token of a request: Authorization first, else the apikey header, as Supabase's gateway does. */
+export function requestToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const authorization = headers.authorization;
+  if (typeof authorization === 'string' && authorization.trim()) {
+    const match = /^bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!match) throw new TokenError('invalid', 'Authorization header must be "Bearer <token>"');
+    return match[1];
+  }
+  const apikey = headers.apikey;
+  return typeof apikey === 'string' && apikey.trim() ? apikey.trim() : undefined;
+}
+
+export class TokenVerifier {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly sessions: SessionRegistry,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Verifies a token and returns its claims; no token means the anon role. */
+  async verify(token: string | undefined): Promise<Claims> {
+    if (!token) return { role: 'anon' };
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new TokenError('expired', 'JWT expired');
+      throw new TokenError('invalid', 'invalid JWT: unable to parse or verify signature');
+    }
+    const role = payload.role;
+    if (typeof role !== 'string' || !(apiRoles as readonly string[]).includes(role)) {
+      throw new TokenError('invalid', 'invalid JWT: unknown role');
+    }
+    if (payload.aud !== undefined) {
+      const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!audiences.includes('authenticated')) throw new TokenError('invalid', 'invalid JWT: wrong audience');
+    }
+    if (role === 'authenticated') {
+      if (typeof payload.sub !== 'string' || !uuidPattern.test(payload.sub)) {
+        throw new TokenError('invalid', 'invalid JWT: missing subject');
+      }
+      const sessionId = payload.session_id;
+      if (sessionId !== undefined) {
+        if (typeof sessionId !== 'string' || !uuidPattern.test(sessionId) || !(await this.sessions.isActive(sessionId))) {
+          throw new TokenError('revoked', 'invalid JWT: session has ended');
+        }
+      }
+    }
+    return payload as Claims;
+  }
+}

@@ -1,0 +1,23 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function newestChange(target: string): number {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+/** Runs `npm run build` when dist/ is missing or older than the front end's sources. */
+export function ensureBuilt(projectRoot: string): void {
+  const builtIndex = path.join(projectRoot, 'dist/index.html');
+  const sources = ['src', 'public', 'index.html', 'admin/index.html', 'vite.config.ts', 'scripts/prerender.ts']
+    .map((name) => path.join(projectRoot, name))
+    .filter((source) => existsSync(source));
+  const sourcesChanged = Math.max(...sources.map(newestChange));
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourcesChanged) return;
+  console.log('Construction du site (npm run build)…');
+  execSync('npm run build', { cwd: projectRoot, stdio: 'inherit' });
+}

@@ -1,0 +1,16 @@
+import type { ApiKeys } from './auth/keys';
+import type { SessionRegistry, TokenVerifier } from './auth/requestClaims';
+import type { ServerConfig } from './config';
+import type { Database } from './db/types';
+
+/** What every API module receives: built once at start, shared by all requests. */
+export interface ServerContext {
+  config: ServerConfig;
+  db: Database;
+  jwtSecret: string;
+  keys: ApiKeys;
+  sessions: SessionRegistry;
+  verifier: TokenVerifier;
+  /** Called after migrations or any schema change so the REST layer re-reads the catalogue. */
+  schemaChanged: Set<() => Promise<void>>;
+}

@@ -1,0 +1,72 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './types';
+
+const platformSqlPath = fileURLToPath(new URL('./platform.sql', import.meta.url));
+const migrationName = /^(\d{14})_([a-z0-9_]+)\.sql$/;
+
+export class MigrationError extends Error {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
+    super(`La migration ${file} a échoué : ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'MigrationError';
+  }
+}
+
+/** Creates what hosted Supabase provides (roles, auth schema), only where missing. */
+export async function applyPlatform(db: Database): Promise<void> {
+  const sql = await readFile(platformSqlPath, 'utf8');
+  try {
+    await db.transaction((tx) => tx.exec(sql));
+  } catch (error) {
+    throw new MigrationError('platform.sql', error);
+  }
+}
+
+/**
+ * Applies supabase/migrations/*.sql in name order, each once and in its own
+ * transaction, recording it as the Supabase CLI does. Stops at the first failure.
+ * Returns the names applied now.
+ */
+export async function applyMigrations(db: Database, migrationsDir: string): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const applied = new Set(done.rows.map((row) => row.version));
+  const appliedNow: string[] = [];
+  for (const file of files) {
+    const match = migrationName.exec(file);
+    if (!match) throw new MigrationError(file, new Error('nom attendu : AAAAMMJJHHMMSS_description.sql'));
+    const [, version, name] = match;
+    if (applied.has(version)) continue;
+    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
+      });
+    } catch (error) {
+      throw new MigrationError(file, error);
+    }
+    appliedNow.push(file);
+  }
+  return appliedNow;
+}
+
+/** Loads the seed file once, on the first start of a database. */
+export async function applySeed(db: Database, seedFile: string): Promise<boolean> {
+  const seen = await db.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql']);
+  if (seen.rows.length > 0) return false;
+  const sql = await readFile(seedFile, 'utf8').catch(() => '');
+  try {
+    await db.transaction(async (tx) => {
+      if (sql.trim()) await tx.exec(sql);
+      await tx.query('insert into supabase_migrations.seed_files (path) values ($1)', ['seed.sql']);
+    });
+  } catch (error) {
+    throw new MigrationError('seed.sql', error);
+  }
+  return true;
+}

@@ -1,0 +1,30 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, QueryResult } from './types';
+
+function wrap(conn: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await conn.query<Row>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+  };
+}
+
+/**
+ * Embedded PostgreSQL (WebAssembly) persisted in a folder: no install needed.
+ * PGlite has one connection, so its own transaction() serialises writers; that is
+ * enough for a small business and keeps the adapter honest about isolation.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

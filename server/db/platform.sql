@@ -1,0 +1,110 @@
+-- What a hosted Supabase project already provides before any migration runs:
+-- the API roles, the auth schema with its users, sessions and refresh tokens,
+-- the auth.* helpers that read the request's JWT claims, and the grants on public.
+-- Everything is created only when missing, so this is safe on every start and
+-- harmless against a cluster shared by several databases (roles are cluster-wide).
+
+do $$ begin create role anon nologin noinherit;
+exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role authenticated nologin noinherit;
+exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role service_role nologin noinherit bypassrls;
+exception when duplicate_object or unique_violation then null; end $$;
+
+create schema if not exists auth;
+create schema if not exists extensions;
+
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  aud text not null default 'authenticated',
+  role text not null default 'authenticated',
+  email text,
+  encrypted_password text,
+  email_confirmed_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{}'::jsonb,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  recovery_token text,
+  recovery_sent_at timestamptz,
+  email_change text,
+  email_change_sent_at timestamptz,
+  banned_until timestamptz,
+  is_anonymous boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists users_email_key on auth.users (lower(email));
+create index if not exists users_recovery_token_idx on auth.users (recovery_token) where recovery_token is not null;
+
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  user_agent text,
+  ip text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  refreshed_at timestamptz,
+  not_after timestamptz
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token text not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  parent text,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select nullif(auth.jwt() ->> 'sub', '')::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select nullif(auth.jwt() ->> 'role', '')
+$$;
+
+create or replace function auth.email() returns text
+language sql stable
+as $$
+  select nullif(auth.jwt() ->> 'email', '')
+$$;
+
+grant usage on schema auth to anon, authenticated, service_role;
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- As on hosted Supabase: the API roles may use public and get privileges on what
+-- migrations create there; row-level security is what then decides.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+grant all on all tables in schema public to anon, authenticated, service_role;
+grant all on all sequences in schema public to anon, authenticated, service_role;
+
+-- Where the migration runner records what it applied, named as the Supabase CLI names it.
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  name text not null,
+  applied_at timestamptz not null default now()
+);
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  applied_at timestamptz not null default now()
+);

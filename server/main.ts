@@ -1,0 +1,19 @@
+import { readConfig } from './config';
+import { startServer } from './server';
+
+/** Serves the whole product: site, back-office and the Supabase-compatible APIs. */
+const config = readConfig();
+const server = await startServer(config, { logger: true });
+server.app.log.info(`Site : ${config.siteUrl}  (API : ${server.url}/rest/v1, ${server.url}/auth/v1)`);
+server.app.log.info(`Clé anon : ${server.ctx.keys.anonKey}`);
+server.app.log.info(`Clé service_role (secrète) : ${server.ctx.keys.serviceRoleKey}`);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.app.log.info(`${signal} reçu : arrêt propre`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { bootstrapAdmin } from './auth/bootstrapAdmin';
+import { loadJwtSecret, makeApiKeys } from './auth/keys';
+import { SessionRegistry, TokenVerifier } from './auth/requestClaims';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { openDatabase } from './db/open';
+import { applyMigrations, applyPlatform, applySeed } from './db/migrate';
+import type { Database } from './db/types';
+import { startMailWorker, type MailWorker } from './mail/outbox';
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface StartOptions {
+  /** Serve the built front end from this folder (default: dist/ when present). */
+  distDir?: string | null;
+  migrationsDir?: string;
+  seedFile?: string | null;
+  logger?: boolean;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  db?: Database;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  url: string;
+  mail: MailWorker;
+  close(): Promise<void>;
+}
+
+/** Start-up in order: database, platform, migrations, seed, administrator, HTTP. */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  await applyPlatform(db);
+  await applyMigrations(db, options.migrationsDir ?? path.join(projectRoot, 'supabase/migrations'));
+  if (options.seedFile !== null) await applySeed(db, options.seedFile ?? path.join(projectRoot, 'supabase/seed.sql'));
+
+  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const sessions = new SessionRegistry(db);
+  const ctx: ServerContext = {
+    config,
+    db,
+    jwtSecret,
+    keys: await makeApiKeys(jwtSecret),
+    sessions,
+    verifier: new TokenVerifier(jwtSecret, sessions),
+    schemaChanged: new Set(),
+  };
+  await bootstrapAdmin(ctx);
+
+  const distDir = options.distDir === undefined ? path.join(projectRoot, 'dist') : (options.distDir ?? undefined);
+  const app = await buildApp(ctx, { distDir, logger: options.logger });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const mail = startMailWorker(ctx);
+
+  return {
+    app,
+    ctx,
+    mail,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await mail.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Where the backend is and which public key to send. Built for a hosted
+ * Supabase project, both come from VITE_ variables; served by the bundled
+ * server, the API is on the same origin and the key is in a meta tag the
+ * server writes into each page.
+ */
+export interface SupabaseConfig {
+  url: string;
+  anonKey: string;
+}
+
+export function readSupabaseConfig(): SupabaseConfig {
+  const url = import.meta.env.VITE_SUPABASE_URL || window.location.origin;
+  const anonKey =
+    import.meta.env.VITE_SUPABASE_ANON_KEY ||
+    document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ||
+    '';
+  if (!anonKey) throw new Error('Clé Supabase introuvable : définissez VITE_SUPABASE_ANON_KEY ou servez le site par le serveur du projet.');
+  return { url, anonKey };
+}

@@ -1,0 +1,1 @@
+-- Reference and sample content loaded once, on a database's first start.

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import { applyMigrations, applyPlatform, applySeed } from '../../server/db/migrate';
+import type { Database } from '../../server/db/types';
+import { projectRoot } from '../../server/server';
+
+/** Which engine this test run uses: the vitest project sets TEST_DB. */
+export type TestDatabaseKind = 'pglite' | 'postgres';
+export const testDatabaseKind = (process.env.TEST_DB ?? 'pglite') as TestDatabaseKind;
+
+export const tmpRoot = path.join(projectRoot, '.tmp');
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+/** A connection string to another database on the same PostgreSQL server. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies everything a fresh product database gets at first start. */
+export async function prepare(db: Database): Promise<void> {
+  await applyPlatform(db);
+  await applyMigrations(db, path.join(projectRoot, 'supabase/migrations'));
+  await applySeed(db, path.join(projectRoot, 'supabase/seed.sql'));
+}
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database and removes it (folder or server database). */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A database of the test's own, copied from the template prepared once per run
+ * (tests/helpers/globalSetup.ts): copying is far quicker than migrating again.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'postgres') {
+    const template = inject('pgTemplate');
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!template || !baseUrl) throw new Error('TEST_DATABASE_URL et le modèle PostgreSQL sont requis');
+    const name = uniqueName('test');
+    await adminQuery(`create database ${name} template ${template}`);
+    const db = await openPostgres(withDatabase(baseUrl, name), 5);
+    return {
+      db,
+      async destroy() {
+        await db.close();
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const dir = path.join(tmpRoot, uniqueName('pglite'));
+  await mkdir(tmpRoot, { recursive: true });
+  await cp(inject('pgliteTemplate'), dir, { recursive: true });
+  const db = await openPglite(dir);
+  return {
+    db,
+    async destroy() {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Name of the migrated template database on the PostgreSQL server ('' with PGlite). */
+    pgTemplate: string;
+    /** Folder of the migrated PGlite template ('' with PostgreSQL). */
+    pgliteTemplate: string;
+  }
+}

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/server';
+import { createTestDatabase } from './databases';
+
+export interface TestServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  server: RunningServer;
+  dataDir: string;
+  /** A fresh supabase-js client with the anon key, as the browser has (no shared session). */
+  client(): SupabaseClient;
+  /** A supabase-js client with the service_role key (bypasses RLS: for arranging test data). */
+  serviceClient(): SupabaseClient;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Environment overrides, as the server would read them (SMTP_URL, ADMIN_EMAIL, …). */
+  env?: Record<string, string>;
+  /** Serve dist/ too (browser tests). */
+  serveSite?: boolean;
+}
+
+/** The real server on a free port, over a database of the test's own. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ouaga-test-'));
+  const testDb = await createTestDatabase();
+  const config: ServerConfig = readConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const server = await startServer(config, {
+    db: testDb.db,
+    seedFile: null,
+    distDir: options.serveSite ? undefined : null,
+  });
+  const makeClient = (key: string) =>
+    createClient(server.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+  return {
+    url: server.url,
+    anonKey: server.ctx.keys.anonKey,
+    serviceRoleKey: server.ctx.keys.serviceRoleKey,
+    server,
+    dataDir,
+    client: () => makeClient(server.ctx.keys.anonKey),
+    serviceClient: () => makeClient(server.ctx.keys.serviceRoleKey),
+    async close() {
+      await server.app.close();
+      await server.mail.stop();
+      await testDb.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: unit tests (pure code and components), database-facing tests on
+ * PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL server,
+ * and browser tests in Debian's Chromium.
+ */
+const databaseTests = ['tests/integration/**/*.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const withBrowser = existsSync('/usr/bin/chromium') || process.env.CI === 'true';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'db-pglite',
+          include: databaseTests,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/helpers/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'db-postgres',
+                include: databaseTests,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['tests/helpers/globalSetup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      ...(withBrowser
+        ? [
+            {
+              test: {
+                name: 'e2e',
+                include: ['tests/e2e/**/*.test.ts'],
+                env: { TEST_DB: 'pglite' },
+                globalSetup: ['tests/helpers/globalSetup.ts', 'tests/e2e/buildSite.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
