@@ -1,0 +1,41 @@
+/**
+ * Every URL of the site, defined once. Links, redirects, the sitemap and the
+ * pre-renderer all read them from here so a route can move in one edit.
+ */
+export const paths = {
+  home: '/',
+  services: '/services',
+  servicesCategory: (category: string) => `/services?category=${encodeURIComponent(category)}`,
+  products: '/products',
+  productsCategory: (category: string) => `/products?category=${encodeURIComponent(category)}`,
+  product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  appointment: '/appointment',
+  appointmentFor: (service: string) => `/appointment?service=${encodeURIComponent(service)}`,
+  quote: '/quote',
+  contact: '/contact',
+  contactFor: (service: string) => `/contact?service=${encodeURIComponent(service)}`,
+  cart: '/cart',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  privacyPolicy: '/privacy-policy',
+  privacyShort: '/privacy',
+  termsOfService: '/terms-of-service',
+  termsShort: '/terms',
+  sitemap: '/sitemap',
+  login: '/login',
+  /** Login that brings the user back to `redirect` (a path of this site) afterwards. */
+  loginThenReturn: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
+  register: '/register',
+  registerThenReturn: (redirect: string) => `/register?redirect=${encodeURIComponent(redirect)}`,
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  dashboardOrders: '/dashboard/orders',
+  dashboardAppointments: '/dashboard/appointments',
+  dashboardQuotes: '/dashboard/quotes',
+  dashboardSettings: '/dashboard/settings',
+  admin: '/admin',
+} as const;
+
+/** The query parameter login and register read to send the user back where they came from. */
+export const redirectParam = 'redirect';
