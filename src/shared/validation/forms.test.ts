@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { validateAppointmentForm } from './appointmentForm';
+import { validateDeliveryForm } from './deliveryForm';
+import { validateMessageForm } from './messageForm';
+import { validateQuoteForm } from './quoteForm';
+
+const message = { name: 'Awa Ouédraogo', email: 'awa@example.com', phone: '', subject: '', message: 'Bonjour' };
+const appointment = { service: 'it-support', fullName: 'Awa', email: 'awa@example.com', phone: '', date: '2026-11-23', time: '09:00', notes: '' };
+const quote = { name: 'Awa', email: 'awa@example.com', phone: '70 00 00 00', company: '', projectType: 'other', budget: '', timeline: '', message: '', services: ['maintenance'] };
+
+describe('message form (contact and information request)', () => {
+  it('accepts a complete message with no phone', () => {
+    expect(validateMessageForm(message)).toEqual({});
+  });
+  it('names each missing field in French', () => {
+    expect(validateMessageForm({ ...message, name: ' ', email: '', message: '' })).toEqual({
+      name: 'Le nom est requis',
+      email: "L'email est requis",
+      message: 'Le message est requis',
+    });
+  });
+  it('refuses a malformed e-mail', () => {
+    for (const email of ['awa', 'awa@', 'awa@example', 'a wa@example.com']) {
+      expect(validateMessageForm({ ...message, email }).email).toBe("L'email n'est pas valide");
+    }
+  });
+});
+
+describe('appointment form', () => {
+  const today = '2026-11-22';
+  it('accepts a weekday from today on', () => {
+    expect(validateAppointmentForm(appointment, today)).toEqual({});
+  });
+  it('requires service, trimmed full name, date and time', () => {
+    expect(validateAppointmentForm({ ...appointment, service: '', fullName: '   ', date: '', time: '' }, today)).toEqual({
+      service: 'Veuillez sélectionner un service',
+      fullName: 'Le nom complet est requis',
+      date: 'La date est requise',
+      time: "L'heure est requise",
+    });
+  });
+  it('refuses a past day and a Sunday', () => {
+    expect(validateAppointmentForm({ ...appointment, date: '2026-11-20' }, today).date).toBe('La date ne peut pas être dans le passé');
+    expect(validateAppointmentForm({ ...appointment, date: '2026-11-29' }, today).date).toBe('Fermé le dimanche');
+  });
+});
+
+describe('quote form', () => {
+  it('accepts name, e-mail, phone, project type and one service', () => {
+    expect(validateQuoteForm(quote)).toEqual({});
+  });
+  it('requires the phone, the project type and at least one service', () => {
+    expect(validateQuoteForm({ ...quote, phone: '', projectType: '', services: [] })).toEqual({
+      phone: 'Le numéro de téléphone est requis',
+      projectType: 'Le type de projet est requis',
+      services: 'Veuillez sélectionner au moins un service',
+    });
+  });
+});
+
+describe('delivery form', () => {
+  it('requires name, phone and address', () => {
+    expect(Object.keys(validateDeliveryForm({ name: '', phone: '', address: '', notes: '' }))).toEqual(['name', 'phone', 'address']);
+    expect(validateDeliveryForm({ name: 'Awa', phone: '70', address: 'Secteur 8', notes: '' })).toEqual({});
+  });
+});

@@ -1,0 +1,29 @@
+import { compact, emailError, isBlank, messages, type FieldErrors } from './rules';
+
+export interface QuoteFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  projectType: string;
+  budget: string;
+  timeline: string;
+  message: string;
+  services: string[];
+}
+
+export type QuoteFormField = keyof QuoteFormValues;
+
+export function validateQuoteForm(values: QuoteFormValues): FieldErrors<QuoteFormField> {
+  return compact<QuoteFormField>({
+    name: isBlank(values.name) ? messages.nameRequired : undefined,
+    email: emailError(values.email),
+    phone: isBlank(values.phone) ? messages.phoneRequired : undefined,
+    company: undefined,
+    projectType: isBlank(values.projectType) ? messages.projectTypeRequired : undefined,
+    budget: undefined,
+    timeline: undefined,
+    message: undefined,
+    services: values.services.length === 0 ? messages.servicesRequired : undefined,
+  });
+}
