@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * npm run bench [name…]: runs the benchmarks one after the other (never in
+ * parallel: they would measure each other). Each prints its own figures.
+ *   rest  — REST path vs. direct SQL, 10 000 rows, 50 connections
+ *   site  — initial JavaScript of the public site and Lighthouse scores
+ *   admin — size of the back-office entry
+ *   soak  — mixed load for 60 s on PGlite and PostgreSQL
+ */
+const all = ['rest', 'site', 'admin', 'soak'];
+const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const names = chosen.length > 0 ? chosen : all;
+
+for (const name of names) {
+  const file = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+  if (!existsSync(file)) {
+    console.log(`\n== ${name}: pas de benchmark (${file} absent)`);
+    continue;
+  }
+  console.log(`\n== ${name}`);
+  const benchmark = (await import(file)) as { default: () => Promise<void> };
+  await benchmark.default();
+}
