@@ -1,7 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuthApi } from './auth/routes';
 import type { ServerContext } from './context';
+import { registerApiErrors } from './http/apiErrors';
 import { registerHealth } from './http/health';
+import { loggerOptions, registerRequestLog } from './http/logging';
+import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerRestApi } from './rest/routes';
 import { registerStorageApi } from './storage/routes';
@@ -15,12 +18,17 @@ export interface AppOptions {
 /** The HTTP server: Supabase's APIs under their usual paths, the site everywhere else. */
 export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    logger: options.logger ? loggerOptions(ctx.config.logLevel) : false,
+    // Fastify's two lines per request are replaced by one (http/logging.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // PostgREST filters repeat keys and nest parentheses: the REST layer parses the raw query itself.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+  registerApiErrors(app);
+  registerRequestLog(app);
+  await registerSecurity(app, ctx, { externalApiUrl: process.env.VITE_SUPABASE_URL });
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });

@@ -19,7 +19,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A bounded wait for a connection: with the database down, requests fail fast (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   await pool.query('select 1');
@@ -28,16 +29,25 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // pg-pool stops listening while a client is checked out; a backend killed between two
+      // statements would then emit an unhandled 'error' and end the process.
+      const ignoreLostConnection = () => {};
+      client.on('error', ignoreLostConnection);
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', ignoreLostConnection);
+        // A client whose rollback failed is not reused: the pool opens a fresh connection.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

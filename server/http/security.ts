@@ -1,0 +1,87 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+
+/** Request headers supabase-js and ra-supabase send; a cross-origin preflight must allow each. */
+const supabaseRequestHeaders = [
+  'apikey',
+  'authorization',
+  'x-client-info',
+  'content-type',
+  'prefer',
+  'range',
+  'range-unit',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'x-supabase-api-version',
+  'x-upsert',
+  'cache-control',
+];
+
+/** Response headers the clients read (counts, created row location, API version). */
+const supabaseResponseHeaders = ['content-range', 'content-location', 'location', 'range-unit', 'x-supabase-api-version'];
+
+export interface SecurityOptions {
+  /** Address of a hosted Supabase API the built site may call (VITE_SUPABASE_URL at build time). */
+  externalApiUrl?: string;
+}
+
+function contentSecurityDirectives(externalApiUrl: string | undefined): Record<string, string[]> {
+  const apiOrigin = externalApiUrl ? [new URL(externalApiUrl).origin] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // MUI and emotion insert <style> elements at run time in the back-office.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...apiOrigin],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // No upgrade-insecure-requests: a shop on a local network serves plain HTTP, and upgrading would break every asset.
+  };
+}
+
+/**
+ * Headers that protect the site and the API, cross-origin rules, and compression.
+ * Registered before every route so the hooks apply to the APIs and the site alike.
+ */
+export async function registerSecurity(app: FastifyInstance, ctx: ServerContext, options: SecurityOptions = {}): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.externalApiUrl) },
+    // HSTS over plain HTTP would lock a LAN visitor out; it is added below for HTTPS requests only.
+    strictTransportSecurity: false,
+    // The API is called cross-origin by allowed sites; images must stay loadable by them too.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  const allowedOrigins = new Set(ctx.config.corsOrigins);
+  await app.register(fastifyCors, {
+    // Same origin needs no CORS header; another site gets them only when CORS_ORIGINS lists it.
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: supabaseRequestHeaders,
+    exposedHeaders: supabaseResponseHeaders,
+    credentials: true,
+    maxAge: 600,
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Brotli's default level (11) costs tens of milliseconds per response; 5 keeps most of the gain.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+}
