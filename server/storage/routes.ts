@@ -1,5 +1,34 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { maxUploadBytes, sendStorageError, StorageHttpError, tooLarge } from './errors';
+import { removeObjects } from './removeObjects';
+import { servePublicObject } from './servePublicObject';
+import { uploadObject } from './uploadObject';
 
-/** Supabase Storage-compatible endpoints under /storage/v1 (placeholder until the storage module lands). */
-export async function registerStorageApi(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+/**
+ * The part of Supabase Storage's API that supabase-js's
+ * storage.from(bucket).upload / update / getPublicUrl / remove use.
+ */
+export async function registerStorageApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  await app.register(multipart);
+  // A raw body (an ArrayBuffer, or a Blob sent as is) of any type: the image check reads the bytes.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError, request, reply) => sendStorageError(reply, asStorageError(error, request.log)));
+  app.setNotFoundHandler((_request, reply) => sendStorageError(reply, new StorageHttpError(404, 'not_found', 'Route not found')));
+
+  app.get<{ Params: { bucket: string; '*': string } }>('/object/public/:bucket/*', (request, reply) => servePublicObject(ctx, request, reply));
+  app.post<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, request, reply));
+  app.put<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, request, reply));
+  app.delete<{ Params: { bucket: string } }>('/object/:bucket', (request, reply) => removeObjects(ctx, request, reply));
+}
+
+function asStorageError(error: FastifyError, log: { error: (object: unknown, message: string) => void }): StorageHttpError {
+  if (error instanceof StorageHttpError) return error;
+  if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new StorageHttpError(error.statusCode, 'InvalidRequest', error.message);
+  }
+  log.error({ err: error }, 'storage request failed');
+  return new StorageHttpError(500, 'internal', 'Internal Server Error');
+}
