@@ -1,31 +1,111 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getSupabase, onSupabaseLoaded } from '../supabase/client';
+import { hasStoredSession, urlHasAuthCallback } from '../supabase/authStorage';
+import * as actions from './authActions';
+import { fetchProfile } from './fetchProfile';
+import { readLinkError } from './readLinkError';
+import type { AuthState, AuthUser, Profile } from './types';
 
-/**
- * Placeholder of the session context (the accounts module replaces it).
- * The shape is the contract the public site and the portal code against.
- */
-export interface Profile {
-  id: string;
-  email: string | null;
-  full_name: string | null;
-  phone: string | null;
-  company: string | null;
-  role: 'customer' | 'admin';
-}
-
-export interface AuthState {
-  /** True until the stored session (if any) has been read. */
-  loading: boolean;
-  user: { id: string; email: string } | null;
-  profile: Profile | null;
-  isAdmin: boolean;
-  signOut(): Promise<void>;
-}
+export type { AuthState, AuthUser, Profile } from './types';
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
+interface SessionState {
+  /** The session has been read (or there is none to read). */
+  ready: boolean;
+  user: AuthUser | null;
+  passwordRecovery: boolean;
+}
+
+interface ProfileState {
+  /** Whose profile this is: a profile of another user (before a reload) counts as not loaded. */
+  userId: string | null;
+  profile: Profile | null;
+}
+
+function userOf(session: Session | null): AuthUser | null {
+  return session?.user ? { id: session.user.id, email: session.user.email ?? '' } : null;
+}
+
+/**
+ * The session context (SPEC.md §4). supabase-js is only loaded when a session
+ * is stored, when the address carries an auth link, or when a page needs it
+ * (a login): a visitor who never signs in does not download it.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const value: AuthState = { loading: false, user: null, profile: null, isAdmin: false, signOut: async () => {} };
+  const [session, setSession] = useState<SessionState>(() => ({
+    ready: !(hasStoredSession() || urlHasAuthCallback()),
+    user: null,
+    passwordRecovery: false,
+  }));
+  const [profileState, setProfileState] = useState<ProfileState>({ userId: null, profile: null });
+  const [linkError] = useState(readLinkError);
+  const userId = session.user?.id ?? null;
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    const follow = (client: SupabaseClient) => {
+      const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent, current: Session | null) => {
+        setSession((previous) => {
+          const user = userOf(current);
+          const sameUser = previous.user?.id === user?.id && previous.user?.email === user?.email;
+          const passwordRecovery = event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && user !== null);
+          if (previous.ready && sameUser && previous.passwordRecovery === passwordRecovery) return previous;
+          return { ready: true, user: sameUser ? previous.user : user, passwordRecovery };
+        });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    };
+    const stopWaiting = onSupabaseLoaded(follow);
+    if (hasStoredSession() || urlHasAuthCallback()) {
+      getSupabase().catch(() => setSession({ ready: true, user: null, passwordRecovery: false }));
+    }
+    return () => {
+      stopWaiting();
+      unsubscribe?.();
+    };
+  }, []);
+
+  const loadProfile = useCallback(async (id: string) => {
+    const client = await getSupabase();
+    const profile = await fetchProfile(client, id).catch(() => null);
+    setProfileState({ userId: id, profile });
+  }, []);
+
+  useEffect(() => {
+    if (userId) void loadProfile(userId);
+  }, [userId, loadProfile]);
+
+  const refreshProfile = useCallback(async () => {
+    if (userId) await loadProfile(userId);
+  }, [userId, loadProfile]);
+
+  const updatePassword = useCallback(async (password: string) => {
+    await actions.updatePassword(password);
+    setSession((previous) => ({ ...previous, passwordRecovery: false }));
+  }, []);
+
+  const value = useMemo<AuthState>(() => {
+    const profile = userId && profileState.userId === userId ? profileState.profile : null;
+    const profileLoading = userId !== null && profileState.userId !== userId;
+    return {
+      loading: !session.ready || profileLoading,
+      user: session.user,
+      profile,
+      isAdmin: profile?.role === 'admin',
+      passwordRecovery: session.passwordRecovery,
+      linkError,
+      signIn: actions.signIn,
+      signUp: actions.signUp,
+      signOut: actions.signOut,
+      requestPasswordReset: actions.requestPasswordReset,
+      updatePassword,
+      updateEmail: actions.updateEmail,
+      refreshProfile,
+    };
+  }, [session, profileState, userId, linkError, updatePassword, refreshProfile]);
+
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,7 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabaseAuthOptions } from './authStorage';
 import { readSupabaseConfig } from './config';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
+let loadedClient: SupabaseClient | undefined;
+const loadListeners = new Set<(client: SupabaseClient) => void>();
 
 /**
  * The one supabase-js client of the public site and the portal. Loaded on
@@ -11,7 +14,21 @@ let clientPromise: Promise<SupabaseClient> | undefined;
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { url, anonKey } = readSupabaseConfig();
-    return createClient(url, anonKey);
+    const client = createClient(url, anonKey, { auth: supabaseAuthOptions });
+    loadedClient = client;
+    // Synchronously, before auth-js emits its first events (PASSWORD_RECOVERY is sent on a timer).
+    for (const listener of loadListeners) listener(client);
+    return client;
   });
   return clientPromise;
+}
+
+/**
+ * Calls `listener` once the client exists, whoever loaded it, so the auth
+ * context follows a login made by a page without loading the client itself.
+ */
+export function onSupabaseLoaded(listener: (client: SupabaseClient) => void): () => void {
+  if (loadedClient) listener(loadedClient);
+  else loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }

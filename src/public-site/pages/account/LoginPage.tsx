@@ -1,8 +1,69 @@
-/** Temporary page so the public router can be wired; the full form follows. */
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { describeAuthFailure, authMessages } from '../../../shared/auth/messages';
+import { PasswordField } from '../../../shared/auth/PasswordField';
+import { toAuthFailure } from '../../../shared/auth/authFailure';
+import { useAuth } from '../../../shared/auth/AuthProvider';
+import { loginError } from '../../../shared/auth/validation';
+import { paths, redirectParam } from '../../../shared/paths';
+import { Alert } from '../../../shared/ui/Alert';
+import { FormField } from '../../../shared/ui/FormField';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import AccountCard from './AccountCard';
+import { accountText } from './accountText';
+import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
+
+const text = accountText.login;
+
+/** /login: e-mail and password; the page the user came from gets them back afterwards. */
 export default function LoginPage() {
+  const { signIn } = useAuth();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get(redirectParam);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  useLeaveWhenSignedIn();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = loginError({ email, password });
+    if (missing) return setFailure(missing);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await signIn(email, password, { remember });
+      // Navigation follows from the new session (useLeaveWhenSignedIn).
+    } catch (error) {
+      setFailure(describeAuthFailure(toAuthFailure(error).reason, authMessages.loginFailed));
+      setBusy(false);
+    }
+  }
+
   return (
-    <main>
-      <h1>Connexion</h1>
-    </main>
+    <AccountCard title={text.title} intro={redirect ? text.returnNotice : text.intro}>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <FormField id="login-email" label={accountText.email}>
+          <input id="login-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <PasswordField id="login-password" label={accountText.password} value={password} onChange={setPassword} autoComplete="current-password" />
+        <div className="account-form__row">
+          <label className="checkbox">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            {text.remember}
+          </label>
+          <Link to={paths.forgotPassword}>{text.forgot}</Link>
+        </div>
+        <SubmitButton busy={busy} busyLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
+      </form>
+      <p className="account-card__switch">
+        {text.noAccount} <Link to={redirect ? paths.registerThenReturn(redirect) : paths.register}>{text.register}</Link>
+      </p>
+    </AccountCard>
   );
 }

@@ -1,8 +1,153 @@
-/** Temporary page so the public router can be wired; the full form follows. */
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toAuthFailure } from '../../../shared/auth/authFailure';
+import { useAuth } from '../../../shared/auth/AuthProvider';
+import { authMessages, describeAuthFailure } from '../../../shared/auth/messages';
+import { PasswordField } from '../../../shared/auth/PasswordField';
+import { hasErrors, registrationErrors, type RegistrationInput } from '../../../shared/auth/validation';
+import { paths, redirectParam } from '../../../shared/paths';
+import { Alert } from '../../../shared/ui/Alert';
+import { describedBy, FormField } from '../../../shared/ui/FormField';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import type { FieldErrors } from '../../../shared/validation/rules';
+import AccountCard from './AccountCard';
+import { accountText } from './accountText';
+import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
+
+const text = accountText.register;
+const emptyForm: RegistrationInput = { fullName: '', email: '', password: '', passwordConfirmation: '', acceptTerms: false };
+
+/** /register: the rules of SPEC.md §5; a new customer is signed in and lands on the dashboard. */
 export default function RegisterPage() {
+  const { signUp } = useAuth();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get(redirectParam);
+  const [form, setForm] = useState<RegistrationInput>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationInput>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
+  useLeaveWhenSignedIn();
+
+  function update<Field extends keyof RegistrationInput>(field: Field, value: RegistrationInput[Field]) {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    // An error clears as soon as its field is edited.
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = registrationErrors(form);
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) {
+      document.getElementById(`register-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { signedIn } = await signUp(form);
+      if (!signedIn) {
+        setAwaitingConfirmation(true);
+        setBusy(false);
+      }
+    } catch (error) {
+      setFailure(describeAuthFailure(toAuthFailure(error).reason, authMessages.registerFailed));
+      setBusy(false);
+    }
+  }
+
+  if (awaitingConfirmation) {
+    return (
+      <AccountCard title={text.title}>
+        <Alert kind="success">{text.confirmEmail}</Alert>
+        <p className="account-card__switch">
+          <Link to={redirect ? paths.loginThenReturn(redirect) : paths.login}>{text.login}</Link>
+        </p>
+      </AccountCard>
+    );
+  }
+
   return (
-    <main>
-      <h1>Créer un compte</h1>
-    </main>
+    <AccountCard title={text.title} intro={text.intro}>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <FormField id="register-fullName" label={text.fullName} required error={errors.fullName}>
+          <input
+            id="register-fullName"
+            name="fullName"
+            autoComplete="name"
+            value={form.fullName}
+            onChange={(event) => update('fullName', event.target.value)}
+            aria-invalid={errors.fullName ? true : undefined}
+            aria-describedby={describedBy('register-fullName', errors.fullName)}
+          />
+        </FormField>
+        <FormField id="register-email" label={accountText.email} required error={errors.email}>
+          <input
+            id="register-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => update('email', event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('register-email', errors.email)}
+          />
+        </FormField>
+        <PasswordField
+          id="register-password"
+          label={accountText.password}
+          hint={text.passwordHint}
+          required
+          value={form.password}
+          onChange={(value) => update('password', value)}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          id="register-passwordConfirmation"
+          label={text.passwordConfirmation}
+          required
+          value={form.passwordConfirmation}
+          onChange={(value) => update('passwordConfirmation', value)}
+          error={errors.passwordConfirmation}
+          autoComplete="new-password"
+        />
+        <div className={errors.acceptTerms ? 'field field--error' : 'field'}>
+          <label className="checkbox">
+            <input
+              id="register-acceptTerms"
+              type="checkbox"
+              checked={form.acceptTerms}
+              onChange={(event) => update('acceptTerms', event.target.checked)}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={describedBy('register-acceptTerms', errors.acceptTerms)}
+            />
+            <span>
+              {text.termsBefore}
+              <Link to={paths.termsOfService} target="_blank">
+                {text.terms}
+              </Link>
+              {text.termsBetween}
+              <Link to={paths.privacyPolicy} target="_blank">
+                {text.privacy}
+              </Link>
+            </span>
+          </label>
+          {errors.acceptTerms ? (
+            <p className="field__error" id="register-acceptTerms-error">
+              {errors.acceptTerms}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton busy={busy} busyLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
+      </form>
+      <p className="account-card__switch">
+        {text.haveAccount} <Link to={redirect ? paths.loginThenReturn(redirect) : paths.login}>{text.login}</Link>
+      </p>
+    </AccountCard>
   );
 }

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toAuthFailure } from '../../../shared/auth/authFailure';
+import { useAuth } from '../../../shared/auth/AuthProvider';
+import { authMessages, describeAuthFailure } from '../../../shared/auth/messages';
+import { PasswordField } from '../../../shared/auth/PasswordField';
+import { hasErrors, newPasswordErrors, type NewPasswordInput } from '../../../shared/auth/validation';
+import { paths } from '../../../shared/paths';
+import { Alert } from '../../../shared/ui/Alert';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import type { FieldErrors } from '../../../shared/validation/rules';
+import { accountText } from './accountText';
+
+const text = accountText.reset;
+
+/** The new password and its confirmation, for a user signed in by a recovery link. */
+export default function NewPasswordForm() {
+  const { updatePassword } = useAuth();
+  const [form, setForm] = useState<NewPasswordInput>({ password: '', passwordConfirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordInput>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  function update(field: keyof NewPasswordInput, value: string) {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = newPasswordErrors(form);
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await updatePassword(form.password);
+      setDone(true);
+    } catch (error) {
+      setFailure(describeAuthFailure(toAuthFailure(error).reason, authMessages.passwordUpdateFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <>
+        <Alert kind="success">{text.done}</Alert>
+        <p className="account-card__switch">
+          <Link className="button button--primary" to={paths.dashboard}>
+            {text.toDashboard}
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <PasswordField id="reset-password" label={text.newPassword} required value={form.password} onChange={(value) => update('password', value)} error={errors.password} autoComplete="new-password" />
+      <PasswordField
+        id="reset-passwordConfirmation"
+        label={text.confirmation}
+        required
+        value={form.passwordConfirmation}
+        onChange={(value) => update('passwordConfirmation', value)}
+        error={errors.passwordConfirmation}
+        autoComplete="new-password"
+      />
+      <SubmitButton busy={busy} busyLabel={text.submitting}>
+        {text.submit}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { describedBy, FormField } from '../ui/FormField';
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** `current-password` on login, `new-password` where a password is chosen. */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with a show/hide button, used by the account forms and the portal settings. */
+export function PasswordField({ id, label, value, onChange, error, hint, required, autoComplete }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const toggleId = useId();
+  return (
+    <FormField id={id} label={label} required={required} error={error} hint={hint}>
+      <div className="password-field">
+        <input
+          id={id}
+          name={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          required={required}
+        />
+        <button
+          id={toggleId}
+          type="button"
+          className="password-field__toggle"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-pressed={visible}
+          aria-controls={id}
+        >
+          {visible ? 'Masquer' : 'Afficher'}
+          <span className="visually-hidden"> le mot de passe</span>
+        </button>
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,73 @@
+import { getSupabase } from '../supabase/client';
+import { forgetStoredSession, setRememberSession } from '../supabase/authStorage';
+import { paths } from '../paths';
+import { AuthFailure, toAuthFailure } from './authFailure';
+import { fetchProfile } from './fetchProfile';
+import type { EmailChangeResult, SignInOptions, SignInResult, SignUpInput, SignUpResult } from './types';
+
+/**
+ * The auth calls behind the context's methods. Each loads supabase-js on
+ * first use and turns any failure into an AuthFailure the forms can word.
+ */
+async function client() {
+  try {
+    return await getSupabase();
+  } catch (error) {
+    throw new AuthFailure('network', error);
+  }
+}
+
+export async function signIn(email: string, password: string, { remember }: SignInOptions): Promise<SignInResult> {
+  setRememberSession(remember);
+  const supabase = await client();
+  const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+  if (error || !data.user) throw toAuthFailure(error);
+  // The landing page depends on the role, so the profile is read before the caller navigates.
+  const profile = await fetchProfile(supabase, data.user.id).catch(() => null);
+  return { isAdmin: profile?.role === 'admin' };
+}
+
+export async function signUp({ fullName, email, password }: SignUpInput): Promise<SignUpResult> {
+  // A new account's session ends with the browser session, as a login without « Se souvenir de moi ».
+  setRememberSession(false);
+  const supabase = await client();
+  const { data, error } = await supabase.auth.signUp({
+    email: email.trim(),
+    password,
+    options: { data: { full_name: fullName.trim() } },
+  });
+  if (error) throw toAuthFailure(error);
+  return { signedIn: Boolean(data.session) };
+}
+
+export async function signOut(): Promise<void> {
+  const supabase = await client();
+  const { error } = await supabase.auth.signOut();
+  // supabase-js already ignores 401/403/404; for anything else (server down) the local session goes anyway.
+  if (error) {
+    forgetStoredSession();
+    await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  const supabase = await client();
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: `${window.location.origin}${paths.resetPassword}`,
+  });
+  if (error) throw toAuthFailure(error);
+}
+
+export async function updatePassword(password: string): Promise<void> {
+  const supabase = await client();
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) throw toAuthFailure(error);
+}
+
+export async function updateEmail(email: string): Promise<EmailChangeResult> {
+  const supabase = await client();
+  const { data, error } = await supabase.auth.updateUser({ email: email.trim() });
+  if (error) throw toAuthFailure(error);
+  const changedNow = data.user?.email?.toLowerCase() === email.trim().toLowerCase();
+  return { pendingConfirmation: !changedNow };
+}

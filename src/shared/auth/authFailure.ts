@@ -1,0 +1,55 @@
+/**
+ * Why an auth call failed, in terms a form can word for a person. The pages
+ * map each reason to a French message (src/shared/auth/messages.ts).
+ */
+export type AuthFailureReason =
+  | 'invalid-credentials'
+  | 'rate-limited'
+  | 'email-taken'
+  | 'weak-password'
+  | 'same-password'
+  | 'invalid-email'
+  | 'session-missing'
+  | 'network'
+  | 'unknown';
+
+export class AuthFailure extends Error {
+  constructor(
+    readonly reason: AuthFailureReason,
+    cause?: unknown,
+  ) {
+    super(reason, { cause });
+    this.name = 'AuthFailure';
+  }
+}
+
+interface AuthErrorLike {
+  status?: number;
+  code?: string;
+  name?: string;
+  message?: string;
+}
+
+function isAuthErrorLike(error: unknown): error is AuthErrorLike {
+  return typeof error === 'object' && error !== null;
+}
+
+/** Classifies an error of supabase-js (AuthError and its subclasses, or a fetch failure). */
+export function toAuthFailure(error: unknown): AuthFailure {
+  if (error instanceof AuthFailure) return error;
+  if (!isAuthErrorLike(error)) return new AuthFailure('unknown', error);
+  const { status, code, name, message = '' } = error;
+  if (status === 429 || code?.startsWith('over_')) return new AuthFailure('rate-limited', error);
+  if (code === 'invalid_credentials' || /invalid login credentials/i.test(message)) {
+    return new AuthFailure('invalid-credentials', error);
+  }
+  if (code === 'user_already_exists' || code === 'email_exists' || /already (been )?registered/i.test(message)) {
+    return new AuthFailure('email-taken', error);
+  }
+  if (code === 'weak_password') return new AuthFailure('weak-password', error);
+  if (code === 'same_password') return new AuthFailure('same-password', error);
+  if (code === 'email_address_invalid' || code === 'validation_failed') return new AuthFailure('invalid-email', error);
+  if (name === 'AuthSessionMissingError') return new AuthFailure('session-missing', error);
+  if (name === 'AuthRetryableFetchError' || name === 'TypeError' || status === 0) return new AuthFailure('network', error);
+  return new AuthFailure('unknown', error);
+}

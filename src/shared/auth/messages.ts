@@ -1,0 +1,47 @@
+import type { AuthFailureReason } from './authFailure';
+
+/** French texts of the account forms (login, register, recovery, settings). */
+export const authMessages = {
+  required: {
+    fullName: 'Le nom complet est requis',
+    email: "L'email est requis",
+    password: 'Le mot de passe est requis',
+    passwordConfirmation: 'La confirmation du mot de passe est requise',
+    loginFields: 'Veuillez remplir tous les champs',
+  },
+  invalid: {
+    email: "L'email n'est pas valide",
+    passwordLength: 'Le mot de passe doit contenir au moins 8 caractères',
+    passwordMismatch: 'Les mots de passe ne correspondent pas',
+    terms: "Vous devez accepter les conditions d'utilisation",
+  },
+  loginFailed: 'Erreur de connexion. Veuillez réessayer.',
+  registerFailed: 'Erreur lors de la création du compte. Veuillez réessayer.',
+  recoveryFailed: "Impossible d'envoyer l'e-mail de réinitialisation. Veuillez réessayer.",
+  passwordUpdateFailed: 'Impossible de modifier le mot de passe. Veuillez réessayer.',
+  emailUpdateFailed: "Impossible de modifier l'adresse e-mail. Veuillez réessayer.",
+} as const;
+
+/** What a person reads for a failure of a given kind; `fallback` is the form's general message. */
+export function describeAuthFailure(reason: AuthFailureReason, fallback: string): string {
+  switch (reason) {
+    case 'invalid-credentials':
+      return 'E-mail ou mot de passe incorrect.';
+    case 'rate-limited':
+      return 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.';
+    case 'email-taken':
+      return 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez « Mot de passe oublié ».';
+    case 'weak-password':
+      return 'Ce mot de passe est trop faible. Choisissez-en un plus long ou plus varié.';
+    case 'same-password':
+      return "Le nouveau mot de passe doit être différent de l'ancien.";
+    case 'invalid-email':
+      return "L'email n'est pas valide";
+    case 'session-missing':
+      return 'Votre session a expiré. Veuillez vous reconnecter.';
+    case 'network':
+      return 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.';
+    default:
+      return fallback;
+  }
+}

@@ -1,0 +1,62 @@
+/** The shape of the session context, the contract of the public site, the portal and the back-office. */
+export interface Profile {
+  id: string;
+  email: string | null;
+  full_name: string | null;
+  phone: string | null;
+  company: string | null;
+  role: 'customer' | 'admin';
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface SignInOptions {
+  /** « Se souvenir de moi »: keep the session after the browser closes. */
+  remember: boolean;
+}
+
+export interface SignInResult {
+  isAdmin: boolean;
+}
+
+export interface SignUpInput {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export interface SignUpResult {
+  /** False when the server asks to confirm the address before the first login. */
+  signedIn: boolean;
+}
+
+export interface EmailChangeResult {
+  /** True when the change waits for a click in a confirmation e-mail. */
+  pendingConfirmation: boolean;
+}
+
+export interface AuthState {
+  /** True until the stored session (if any) and its profile have been read. */
+  loading: boolean;
+  user: AuthUser | null;
+  profile: Profile | null;
+  /** From the profile's role in the database, never from the e-mail address. */
+  isAdmin: boolean;
+  /** The user arrived through a password recovery link and may now set a new password. */
+  passwordRecovery: boolean;
+  /** The error carried by an auth link (expired or already used), in the server's words. */
+  linkError: string | null;
+  /** Each throws an AuthFailure on failure. */
+  signIn(email: string, password: string, options: SignInOptions): Promise<SignInResult>;
+  signUp(input: SignUpInput): Promise<SignUpResult>;
+  /** Ends the session on the server; the local session is removed even when the server cannot be reached. */
+  signOut(): Promise<void>;
+  requestPasswordReset(email: string): Promise<void>;
+  updatePassword(password: string): Promise<void>;
+  updateEmail(email: string): Promise<EmailChangeResult>;
+  /** Reads the profile again (after the portal changed it). */
+  refreshProfile(): Promise<void>;
+}
