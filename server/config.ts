@@ -14,6 +14,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Ouaga IT Services <no-reply@example.invalid>'),
   SITE_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
+  AUTH_RATE_LIMITS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -32,6 +33,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** Origins allowed to call the API from another site; same origin only when empty. */
   corsOrigins: string[];
+  /** Auth rate limits, e.g. "login=10/300,signup=50/600,recover=10/600" (see server/auth/rateLimits.ts). */
+  authRateLimits?: string;
   logLevel: string;
 }
 
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authRateLimits: e.AUTH_RATE_LIMITS,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
   };

@@ -1,5 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { registerInfo } from './endpoints/info';
+import { registerLogout } from './endpoints/logout';
+import { registerRecovery } from './endpoints/recovery';
+import { registerSignup } from './endpoints/signup';
+import { registerToken } from './endpoints/token';
+import { registerUser } from './endpoints/user';
+import type { AuthEnv } from './endpoints/authEnv';
+import { apiVersion, apiVersionHeader, AuthApiError, badRequest, fromFrameworkError, sendAuthError } from './errors';
+import { parseRateRules, RateLimiter } from './rateLimits';
+import { checkApiKey } from './requestAuth';
 
-/** GoTrue-compatible endpoints under /auth/v1 (placeholder until the auth module lands). */
-export async function registerAuthApi(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+/** GoTrue-compatible endpoints under /auth/v1, answering in GoTrue's shapes. */
+export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const env: AuthEnv = {
+    ctx,
+    limiter: new RateLimiter(parseRateRules(ctx.config.authRateLimits)),
+    issuer: `${ctx.config.siteUrl}/auth/v1`,
+  };
+
+  // supabase-js posts /logout with a JSON content type and no body at all.
+  api.removeContentTypeParser('application/json');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (typeof text !== 'string' || text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(badRequest('Could not parse request body as JSON'), undefined);
+    }
+  });
+
+  api.addHook('onRequest', async (request, reply) => {
+    reply.header(apiVersionHeader, apiVersion).header('Cache-Control', 'no-store');
+    await checkApiKey(ctx, request);
+  });
+
+  api.setErrorHandler((error: FastifyError | AuthApiError, request, reply) => {
+    if (error instanceof AuthApiError) return sendAuthError(reply, error);
+    const answer = fromFrameworkError(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'auth request failed');
+    return sendAuthError(reply, answer);
+  });
+  api.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthApiError(404, 'not_found', 'Not Found')));
+
+  registerSignup(api, env);
+  registerToken(api, env);
+  registerUser(api, env);
+  registerLogout(api, env);
+  registerRecovery(api, env);
+  registerInfo(api, env);
+}

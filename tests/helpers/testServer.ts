@@ -26,6 +26,17 @@ export interface TestServerOptions {
   serveSite?: boolean;
 }
 
+/**
+ * Node 20 has no WebSocket, and supabase-js insists on one when a client is
+ * created; no test uses realtime, so the socket refuses to open if ever asked.
+ */
+class NoRealtimeSocket extends EventTarget {
+  constructor() {
+    super();
+    throw new Error('Realtime is not available in tests');
+  }
+}
+
 /** The real server on a free port, over a database of the test's own. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ouaga-test-'));
@@ -46,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const makeClient = (key: string) =>
     createClient(server.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
     });
   return {
     url: server.url,

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context';
+import { sessionJson, type SignInMethod } from '../accessTokens';
+import type { RateLimiter } from '../rateLimits';
+import { openSession, type ClientInfo } from '../sessions';
+import type { UserRow } from '../users';
+
+/** What every auth endpoint shares: the server context, the rate limiter, the token issuer. */
+export interface AuthEnv {
+  ctx: ServerContext;
+  limiter: RateLimiter;
+  /** The `iss` claim of access tokens: this API's public address. */
+  issuer: string;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
+}
+
+/** The origin the browser called us on (behind a proxy, from X-Forwarded-*). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Opens a session for a user who just proved who they are, and answers it as GoTrue does. */
+export async function startSession(env: AuthEnv, user: UserRow, method: SignInMethod, request: FastifyRequest) {
+  const { sessionId, refreshToken } = await openSession(env.ctx.db, user.id, clientInfo(request));
+  return sessionJson(env.ctx.jwtSecret, env.issuer, { user, sessionId, refreshToken, method });
+}

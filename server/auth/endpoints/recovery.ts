@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { AuthApiError, badRequest } from '../errors';
+import { parseBody, recoverBody, verifyBody } from '../input';
+import { consumeRecoveryToken, sendRecoveryMail } from '../recovery';
+import { safeRedirect, withFragment } from '../redirects';
+import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
+import { requestOrigin, startSession, type AuthEnv } from './authEnv';
+
+interface VerifyQuery {
+  token?: string;
+  type?: string;
+  redirect_to?: string;
+}
+
+/** POST /recover, then GET /verify (the e-mailed link) or POST /verify (token sent by the page). */
+export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
+  const siteUrl = env.ctx.config.siteUrl;
+
+  // Always the same answer, so the form never tells whether an address has an account.
+  api.post<{ Querystring: { redirect_to?: string } }>('/recover', async (request) => {
+    const body = parseBody(recoverBody, request.body);
+    if (!body.email) throw badRequest('Password recovery requires an email');
+    const email = normalizeEmail(body.email);
+    if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    env.limiter.take('recover', request.ip);
+    const user = await findUserByEmail(env.ctx.db, email);
+    if (user && !isBanned(user)) {
+      const redirectTo = safeRedirect(request.query.redirect_to, siteUrl, requestOrigin(request));
+      await sendRecoveryMail(env.ctx.db, user, `${siteUrl}/auth/v1/verify`, redirectTo);
+    }
+    return {};
+  });
+
+  api.get<{ Querystring: VerifyQuery }>('/verify', async (request, reply) => {
+    const target = safeRedirect(request.query.redirect_to, siteUrl, requestOrigin(request));
+    const user = request.query.type === 'recovery' ? await consumeRecoveryToken(env.ctx.db, request.query.token ?? '') : undefined;
+    if (!user) {
+      return reply.redirect(
+        withFragment(target, {
+          error: 'access_denied',
+          error_code: 'otp_expired',
+          error_description: 'Email link is invalid or has expired',
+        }),
+        303,
+      );
+    }
+    const session = await startSession(env, user, 'recovery', request);
+    return reply.redirect(
+      withFragment(target, {
+        access_token: String(session.access_token),
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: String(session.refresh_token),
+        token_type: 'bearer',
+        type: 'recovery',
+      }),
+      303,
+    );
+  });
+
+  api.post('/verify', async (request) => {
+    const body = parseBody(verifyBody, request.body);
+    if (body.type !== 'recovery') throw badRequest('Unsupported verification type');
+    const user = await consumeRecoveryToken(env.ctx.db, body.token_hash ?? body.token ?? '');
+    if (!user) throw new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
+    return startSession(env, user, 'recovery', request);
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionJson } from '../accessTokens';
+import { AuthApiError, badRequest } from '../errors';
+import { parseBody, passwordGrantBody, refreshGrantBody } from '../input';
+import { passwordMatches } from '../passwords';
+import { endSession, rotateRefreshToken } from '../sessions';
+import { findUserByEmail, findUserById, isBanned, normalizeEmail, userColumns, type UserRow } from '../users';
+import { startSession, type AuthEnv } from './authEnv';
+
+const invalidCredentials = () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
+const banned = () => new AuthApiError(400, 'user_banned', 'User is banned');
+
+/** POST /token?grant_type=password|refresh_token */
+export function registerToken(api: FastifyInstance, env: AuthEnv): void {
+  api.post<{ Querystring: { grant_type?: string } }>('/token', async (request) => {
+    const grantType = request.query.grant_type;
+    if (grantType === 'password') return passwordGrant(env, request);
+    if (grantType === 'refresh_token') return refreshGrant(env, request);
+    throw badRequest('unsupported_grant_type');
+  });
+}
+
+/** Checks the password; failures count towards the per address + e-mail limit. */
+async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
+  const body = parseBody(passwordGrantBody, request.body);
+  if (!body.email && body.phone) throw badRequest('Phone logins are disabled', 'phone_provider_disabled');
+  if (!body.email || !body.password) throw badRequest('A valid email and password must be provided');
+  const email = normalizeEmail(body.email);
+  const attemptKey = `${request.ip}|${email}`;
+  env.limiter.check('login', attemptKey);
+
+  const user = await findUserByEmail(env.ctx.db, email);
+  if (!(await passwordMatches(body.password, user?.encrypted_password)) || !user) {
+    env.limiter.record('login', attemptKey);
+    throw invalidCredentials();
+  }
+  if (isBanned(user)) throw banned();
+  if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
+  const signedIn = await env.ctx.db.query<UserRow>(
+    `update auth.users set last_sign_in_at = now() where id = $1 returning ${userColumns}`,
+    [user.id],
+  );
+  return startSession(env, signedIn.rows[0], 'password', request);
+}
+
+/** Rotates the refresh token; a spent one presented again ends its whole session. */
+async function refreshGrant(env: AuthEnv, request: FastifyRequest) {
+  const body = parseBody(refreshGrantBody, request.body);
+  if (!body.refresh_token) throw badRequest('refresh_token required');
+  const rotation = await rotateRefreshToken(env.ctx.db, body.refresh_token);
+  if (rotation.kind === 'reused') {
+    await endSession(env.ctx.db, rotation.sessionId);
+    env.ctx.sessions.forget([rotation.sessionId]);
+    throw new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
+  const user = await findUserById(env.ctx.db, rotation.userId);
+  if (!user) throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (isBanned(user)) throw banned();
+  return sessionJson(env.ctx.jwtSecret, env.issuer, {
+    user,
+    sessionId: rotation.sessionId,
+    refreshToken: rotation.refreshToken,
+    method: 'password',
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { isPgError } from '../../db/types';
+import { AuthApiError, badRequest } from '../errors';
+import { parseBody, userUpdateBody } from '../input';
+import { checkNewPassword, hashPassword, passwordMatches } from '../passwords';
+import { requireUser } from '../requestAuth';
+import { endSessions } from '../sessions';
+import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, userJson, type UserRow } from '../users';
+import type { AuthEnv } from './authEnv';
+
+const emailTaken = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+
+/** Metadata keys set to null are removed, as GoTrue does; others are added or replaced. */
+function mergeMetadata(current: Record<string, unknown> | null, changes: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** GET /user and PUT /user (password, e-mail and metadata; the e-mail changes at once). */
+export function registerUser(api: FastifyInstance, env: AuthEnv): void {
+  api.get('/user', async (request) => userJson((await requireUser(env.ctx, request)).user));
+
+  api.put('/user', async (request) => {
+    const { user, sessionId } = await requireUser(env.ctx, request);
+    const body = parseBody(userUpdateBody, request.body);
+    if (body.phone) throw badRequest('Phone numbers are not supported', 'phone_provider_disabled');
+
+    let passwordHash: string | null = null;
+    if (body.password) {
+      checkNewPassword(body.password);
+      if (await passwordMatches(body.password, user.encrypted_password)) {
+        throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await hashPassword(body.password);
+    }
+    let email: string | null = null;
+    if (body.email) {
+      email = normalizeEmail(body.email);
+      if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+      const owner = await findUserByEmail(env.ctx.db, email);
+      if (owner && owner.id !== user.id) throw emailTaken();
+    }
+    const updated = await saveChanges(env, user, passwordHash, email, body.data ?? null);
+    if (passwordHash) {
+      // A new password signs out every other device, as GoTrue does.
+      env.ctx.sessions.forget(await endSessions(env.ctx.db, user.id, sessionId, 'others'));
+    }
+    return userJson(updated);
+  });
+}
+
+async function saveChanges(
+  env: AuthEnv,
+  user: UserRow,
+  passwordHash: string | null,
+  email: string | null,
+  metadataChanges: Record<string, unknown> | null,
+): Promise<UserRow> {
+  try {
+    return await env.ctx.db.transaction(async (tx) => {
+      const current = await tx.query<{ raw_user_meta_data: Record<string, unknown> | null }>(
+        'select raw_user_meta_data from auth.users where id = $1 for update',
+        [user.id],
+      );
+      const metadata = metadataChanges ? mergeMetadata(current.rows[0]?.raw_user_meta_data ?? null, metadataChanges) : null;
+      const saved = await tx.query<UserRow>(
+        `update auth.users set encrypted_password = coalesce($2, encrypted_password), email = coalesce($3, email),
+                raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data), updated_at = now()
+          where id = $1 returning ${userColumns}`,
+        [user.id, passwordHash, email, metadata ? JSON.stringify(metadata) : null],
+      );
+      return saved.rows[0];
+    });
+  } catch (error) {
+    if (isPgError(error) && error.code === '23505') throw emailTaken();
+    if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw badRequest('Database error updating user');
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+
+/** The API version auth-js looks for before trusting the error code of a response. */
+export const apiVersionHeader = 'X-Supabase-Api-Version';
+export const apiVersion = '2024-01-01';
+
+/**
+ * An error GoTrue would answer: the HTTP status, its machine code (what
+ * supabase-js exposes as `error.code`) and the English message GoTrue sends
+ * (the front ends translate by code, never by message).
+ */
+export class AuthApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    /** Extra fields GoTrue adds for some errors, e.g. weak_password.reasons. */
+    readonly extra: Record<string, unknown> = {},
+    /** Seconds to wait, for 429 answers. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'AuthApiError';
+  }
+}
+
+/** GoTrue's body: `code` is the HTTP status, `error_code` the machine code, `msg` the message. */
+export function authErrorBody(error: AuthApiError): Record<string, unknown> {
+  return { code: error.status, error_code: error.errorCode, msg: error.message, message: error.message, ...error.extra };
+}
+
+export function sendAuthError(reply: FastifyReply, error: AuthApiError): FastifyReply {
+  reply.header(apiVersionHeader, apiVersion).header('Cache-Control', 'no-store');
+  if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+  return reply.code(error.status).send(authErrorBody(error));
+}
+
+export const badRequest = (message: string, errorCode = 'validation_failed') => new AuthApiError(400, errorCode, message);
+
+/** Fastify's own errors (bad JSON, body too large, wrong content type) in GoTrue's shape, never a 500. */
+export function fromFrameworkError(error: { statusCode?: number; code?: string; validation?: unknown }): AuthApiError {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AuthApiError(413, 'request_too_large', 'Request body is too large');
+  if (status === 415) return new AuthApiError(415, 'validation_failed', 'Content-Type must be application/json');
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return badRequest('Request body is empty');
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')) {
+    return badRequest('Could not parse request body as JSON');
+  }
+  if (status >= 400 && status < 500) return new AuthApiError(status, 'validation_failed', 'Invalid request');
+  return new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+}

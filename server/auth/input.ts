@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+/** Reads a JSON body against a schema; anything else is GoTrue's 400 validation_failed. */
+export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+    throw badRequest(`Invalid request body: ${where}${issue.message}`);
+  }
+  return parsed.data;
+}
+
+const metadata = z
+  .record(z.string(), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 16_000, 'metadata is too large');
+
+export const signupBody = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+  data: metadata.nullish(),
+});
+
+export const passwordGrantBody = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+});
+
+export const refreshGrantBody = z.object({ refresh_token: z.string().optional() });
+
+export const userUpdateBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+  data: metadata.nullish(),
+});
+
+export const recoverBody = z.object({ email: z.string().optional() });
+
+export const verifyBody = z.object({
+  type: z.string().optional(),
+  token: z.string().optional(),
+  token_hash: z.string().optional(),
+  email: z.string().optional(),
+});

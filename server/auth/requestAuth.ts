@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { AuthApiError } from './errors';
+import { requestToken, TokenError, type Claims } from './requestClaims';
+import { findUserById, type UserRow } from './users';
+
+/** GoTrue's answers for a token it cannot accept on /user and /logout. */
+function refusal(error: TokenError): AuthApiError {
+  if (error.problem === 'revoked') {
+    return new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  if (error.problem === 'expired') {
+    return new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
+  }
+  return new AuthApiError(403, 'bad_jwt', error.message);
+}
+
+export interface SignedInUser {
+  user: UserRow;
+  sessionId?: string;
+  claims: Claims;
+}
+
+/** The user behind the request's bearer access token, or GoTrue's 401/403. */
+export async function requireUser(ctx: ServerContext, request: FastifyRequest): Promise<SignedInUser> {
+  const authorization = request.headers.authorization;
+  if (typeof authorization !== 'string' || !authorization.trim()) {
+    throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  }
+  let claims: Claims;
+  try {
+    claims = await ctx.verifier.verify(requestToken({ authorization }));
+  } catch (error) {
+    if (error instanceof TokenError) throw refusal(error);
+    throw error;
+  }
+  if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
+    throw new AuthApiError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  }
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  return { user, sessionId: typeof claims.session_id === 'string' ? claims.session_id : undefined, claims };
+}
+
+/**
+ * supabase-js sends its API key on every call; as Supabase's gateway does, a key
+ * not signed with our secret is refused. Links opened from an e-mail carry none.
+ */
+export async function checkApiKey(ctx: ServerContext, request: FastifyRequest): Promise<void> {
+  const apikey = request.headers.apikey;
+  if (apikey === undefined) return;
+  const invalid = new AuthApiError(401, 'bad_jwt', 'Invalid API key');
+  const key = typeof apikey === 'string' ? apikey.trim() : '';
+  if (!key) throw invalid;
+  try {
+    await ctx.verifier.verify(key);
+  } catch {
+    throw invalid;
+  }
+}

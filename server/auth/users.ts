@@ -1,0 +1,88 @@
+import type { Queryable } from '../db/types';
+
+/** The columns of auth.users this module reads. */
+export interface UserRow {
+  id: string;
+  aud: string;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | string | null;
+  last_sign_in_at: Date | string | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  recovery_sent_at: Date | string | null;
+  banned_until: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const userColumns =
+  'id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, banned_until, created_at, updated_at';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** GoTrue compares and stores addresses in lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 255 && emailPattern.test(email);
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const found = await db.query<UserRow>(`select ${userColumns} from auth.users where lower(email) = $1`, [normalizeEmail(email)]);
+  return found.rows[0];
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const found = await db.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [id]);
+  return found.rows[0];
+}
+
+export function isBanned(user: UserRow): boolean {
+  return user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
+}
+
+const iso = (value: Date | string | null): string | undefined =>
+  value === null ? undefined : new Date(value).toISOString();
+
+/** app_metadata as GoTrue reports it: the provider is always there. */
+export function appMetadata(user: UserRow): Record<string, unknown> {
+  return { provider: 'email', providers: ['email'], ...(user.raw_app_meta_data ?? {}) };
+}
+
+/** The user object supabase-js expects (GET /user, sessions, PUT /user). */
+export function userJson(user: UserRow): Record<string, unknown> {
+  const email = user.email ?? '';
+  const identityData = { email, email_verified: user.email_confirmed_at !== null, phone_verified: false, sub: user.id };
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: 'authenticated',
+    email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: '',
+    confirmed_at: iso(user.email_confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: appMetadata(user),
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: identityData,
+        provider: 'email',
+        last_sign_in_at: iso(user.last_sign_in_at),
+        created_at: iso(user.created_at),
+        updated_at: iso(user.updated_at),
+        email,
+      },
+    ],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: false,
+  };
+}
