@@ -11,6 +11,11 @@ server.app.log.info(`Clé service_role (secrète) : ${server.ctx.keys.serviceRol
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     server.app.log.info(`${signal} reçu : arrêt propre`);
+    // A request stuck for ever must not hold the process (and a redeploy) hostage.
+    setTimeout(() => {
+      server.app.log.error('arrêt propre trop long : arrêt forcé');
+      process.exit(1);
+    }, 25_000).unref();
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery, testDatabaseKind } from '../helpers/databases';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const allowedOrigin = 'https://partenaire.example.com';
@@ -82,5 +83,69 @@ describe('security headers, CORS and compression', () => {
     expect((await brotli.text()).length).toBeGreaterThan(0);
     const gzip = await fetch(`${t.url}${scriptPath}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe.skipIf(testDatabaseKind !== 'postgres')('the PostgreSQL server going away and coming back', () => {
+  let t: TestServer;
+  let databaseName: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    const current = await t.server.ctx.db.query<{ name: string }>('select current_database() as name');
+    databaseName = current.rows[0].name;
+  });
+  afterAll(async () => {
+    await adminQuery(`alter database ${databaseName} allow_connections true`).catch(() => {});
+    await t?.close();
+  });
+
+  const cutOff = async () => {
+    await adminQuery(`alter database ${databaseName} allow_connections false`);
+    await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName}' and pid <> pg_backend_pid()`);
+  };
+
+  it('reports the database unreachable on /health, survives its connections being killed, and recovers', async () => {
+    expect((await fetch(`${t.url}/health`)).status).toBe(200);
+    await cutOff();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const health = await fetch(`${t.url}/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+    }
+    await adminQuery(`alter database ${databaseName} allow_connections true`);
+    expect((await fetch(`${t.url}/health`)).status).toBe(200);
+    // Connections killed while idle in the pool, then the next request: a fresh connection answers.
+    await cutOff();
+    await adminQuery(`alter database ${databaseName} allow_connections true`);
+    expect((await fetch(`${t.url}/health`)).status).toBe(200);
+  });
+
+  it('answers 503 in each API shape while the database is unreachable, then recovers by itself', async () => {
+    const readProducts = () => fetch(`${t.url}/rest/v1/products?select=id`, { headers: { apikey: t.anonKey } });
+    expect((await readProducts()).status).toBe(200);
+
+    await cutOff();
+    const health = await fetch(`${t.url}/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'unavailable', database: 'unreachable' });
+
+    const rest = await readProducts();
+    expect(rest.status).toBe(503);
+    expect(await rest.json()).toMatchObject({ code: 'PGRST000' });
+
+    const signIn = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: t.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'awa@example.com', password: 'motdepasse-solide' }),
+    });
+    expect(signIn.status).toBe(503);
+    const signInBody = await signIn.text();
+    expect(signInBody).not.toMatch(/select |insert |at .+\.ts:\d+/i);
+
+    // Killing the pooled connections again while idle must not bring the process down either.
+    await cutOff();
+    await adminQuery(`alter database ${databaseName} allow_connections true`);
+    expect((await fetch(`${t.url}/health`)).status).toBe(200);
+    expect((await readProducts()).status).toBe(200);
   });
 });
