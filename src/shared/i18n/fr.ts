@@ -1,0 +1,39 @@
+/**
+ * Messages of the public site shared by several screens (forms, cart, layout).
+ * Page content lives with its page; what several pages repeat lives here.
+ */
+export const fr = {
+  form: {
+    sending: 'Envoi en cours…',
+    required: '(obligatoire)',
+    optional: '(facultatif)',
+  },
+  failures: {
+    infoRequest: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer.",
+    appointment: "Une erreur s'est produite lors de la prise de rendez-vous. Veuillez réessayer.",
+    quote: "Une erreur s'est produite lors de l'envoi de votre demande de devis. Veuillez réessayer.",
+    contact: "Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer.",
+    slotTaken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Veuillez choisir un autre horaire ci-dessous.',
+    order: "Une erreur s'est produite lors de l'enregistrement de votre commande. Veuillez réessayer.",
+    loadProducts: 'Impossible de charger les produits pour le moment. Veuillez réessayer plus tard.',
+    loadSlots: 'Impossible de charger les créneaux disponibles. Veuillez réessayer.',
+  },
+  whatsappGreeting: 'Bonjour, je souhaite avoir des informations sur vos services informatiques.',
+  whatsappUrgent: 'Bonjour, je souhaite prendre un rendez-vous en urgence.',
+  whatsappProduct: (productName: string) => `Bonjour, je suis intéressé(e) par le produit « ${productName} ». Pouvez-vous me donner plus d'informations ?`,
+  cart: {
+    title: 'Votre panier',
+    empty: 'Votre panier est vide',
+    continueShopping: 'Continuer vos achats',
+    subtotal: 'Sous-total',
+    shipping: 'Livraison',
+    shippingFree: 'Gratuite à Ouagadougou',
+    tax: (rate: number) => `TVA (${rate.toLocaleString('fr-FR')} %)`,
+    total: 'Total',
+    order: 'Commander',
+    clear: 'Vider le panier',
+    remove: 'Retirer',
+    paymentTerms: 'Paiement à la livraison, par virement bancaire ou par mobile money. Aucun paiement en ligne.',
+    added: 'Ajouté au panier',
+  },
+} as const;
