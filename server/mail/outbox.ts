@@ -1,4 +1,6 @@
 import type { ServerContext } from '../context';
+import { createMailDelivery } from './delivery';
+import { claimDueMails, markFailed, markSent } from './outboxQueries';
 
 export interface MailWorker {
   /** Sends whatever is due now (tests call it instead of waiting for the timer). */
@@ -6,7 +8,61 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-/** Sends the notifications outbox (placeholder until the mail module lands). */
-export function startMailWorker(_ctx: ServerContext): MailWorker {
-  return { flush: async () => {}, stop: async () => {} };
+const pollIntervalMs = 5_000;
+const batchSize = 20;
+/** Batches per run: a long backlog is worked through over several ticks, not in one burst. */
+const maxBatchesPerRun = 10;
+
+/**
+ * Sends the notifications outbox: every few seconds (and on flush) claims the due rows,
+ * delivers each, marks it sent only after delivery succeeded, or records the error and
+ * schedules a retry with exponential backoff. Runs never overlap within a process.
+ */
+export function startMailWorker(ctx: ServerContext): MailWorker {
+  const log = (line: string) => {
+    if (ctx.config.logLevel !== 'silent') console.info(line);
+  };
+  const delivery = createMailDelivery(ctx.config, log);
+  let stopped = false;
+
+  async function sendDueMails(): Promise<void> {
+    for (let batch = 0; batch < maxBatchesPerRun && !stopped; batch += 1) {
+      const mails = await claimDueMails(ctx.db, batchSize);
+      for (const mail of mails) {
+        try {
+          await delivery.deliver(mail);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          await markFailed(ctx.db, mail.id, reason);
+          log(`[mail] échec d'envoi à ${mail.recipient} (tentative ${mail.attempts + 1}) : ${reason}`);
+          continue;
+        }
+        await markSent(ctx.db, mail.id);
+      }
+      if (mails.length < batchSize) return;
+    }
+  }
+
+  let running: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    running = running.catch(() => undefined).then(sendDueMails);
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    flush().catch((error: unknown) => {
+      if (!stopped) log(`[mail] file d'envoi indisponible : ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }, pollIntervalMs);
+  timer.unref();
+
+  return {
+    flush,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running.catch(() => undefined);
+      delivery.close();
+    },
+  };
 }

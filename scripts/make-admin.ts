@@ -1,0 +1,63 @@
+/**
+ * Makes an existing account an administrator, or takes the role back with --revoke:
+ *   npm run make-admin -- someone@example.com [--revoke]
+ * Opens the database the server uses (DATABASE_URL, else DATA_DIR/db with PGlite).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readConfig } from '../server/config';
+import { setAdminRole } from '../server/auth/bootstrapAdmin';
+import { openDatabase } from '../server/db/open';
+import type { Database } from '../server/db/types';
+
+const usage = 'Usage : npm run make-admin -- adresse@exemple.com [--revoke]';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const unknownFlags = args.filter((arg) => arg.startsWith('--') && arg !== '--revoke');
+  const emails = args.filter((arg) => !arg.startsWith('--'));
+  if (unknownFlags.length > 0 || emails.length !== 1 || !emails[0].includes('@')) {
+    console.error(usage);
+    return 2;
+  }
+  const [email] = emails;
+  const revoke = args.includes('--revoke');
+  const config = readConfig();
+  const usesPglite = !config.databaseUrl;
+
+  const pgliteDir = path.join(config.dataDir, 'db');
+  // PGlite keeps this file while a process has the database open; two processes would corrupt it.
+  if (usesPglite && existsSync(path.join(pgliteDir, 'postmaster.pid'))) {
+    console.error(`La base intégrée (${pgliteDir}) est ouverte par un autre processus : arrêtez d'abord le serveur, puis relancez cette commande.`);
+    console.error("Si le serveur est déjà arrêté (après un arrêt brutal), démarrez-le puis arrêtez-le normalement une fois.");
+    return 1;
+  }
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  } catch (error) {
+    console.error(`Impossible d'ouvrir la base de données : ${error instanceof Error ? error.message : String(error)}`);
+    if (usesPglite) console.error(`Avec la base intégrée (${config.dataDir}/db), arrêtez d'abord le serveur, puis relancez cette commande.`);
+    return 1;
+  }
+  try {
+    const change = await setAdminRole(db, email, !revoke);
+    if (change === 'no-account') {
+      console.error(`Aucun compte n'existe pour ${email} : la personne doit d'abord s'inscrire sur le site.`);
+      return 1;
+    }
+    const state = revoke ? "n'est plus administrateur" : 'est administrateur';
+    console.log(change === 'changed' ? `${email} ${state}.` : `${email} ${state} (déjà le cas).`);
+    return 0;
+  } catch (error) {
+    console.error(`Échec : ${error instanceof Error ? error.message : String(error)}`);
+    if (usesPglite) {
+      console.error(`Avec la base intégrée (${config.dataDir}/db), le serveur doit être arrêté pendant cette commande, et avoir démarré une fois (migrations appliquées).`);
+    }
+    return 1;
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main();
