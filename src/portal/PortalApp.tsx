@@ -1,10 +1,44 @@
-import { Route, Routes } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { useAuth } from '../shared/auth/AuthProvider';
+import { paths } from '../shared/paths';
+import AppointmentsPage from './appointments/AppointmentsPage';
+import DashboardPage from './dashboard/DashboardPage';
+import PortalLayout from './layout/PortalLayout';
+import OrdersPage from './orders/OrdersPage';
+import QuotesPage from './quotes/QuotesPage';
+import RequireCustomer from './RequireCustomer';
+import SettingsPage from './settings/SettingsPage';
+import './portal.css';
 
-/** Customer area mounted by the public router under /dashboard/*; the full portal follows. */
+/** The customer area, mounted by the public router under /dashboard/*. */
 export default function PortalApp() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  // While logging out, the guard must not send the user to « /login?redirect=… » and back here afterwards.
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function logOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      navigate(paths.login, { replace: true });
+    }
+  }
+
   return (
-    <Routes>
-      <Route index element={<h1>Tableau de bord</h1>} />
-    </Routes>
+    <RequireCustomer signingOut={signingOut}>
+      <PortalLayout onLogOut={logOut} signingOut={signingOut}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="appointments" element={<AppointmentsPage />} />
+          <Route path="quotes" element={<QuotesPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+        </Routes>
+      </PortalLayout>
+    </RequireCustomer>
   );
 }

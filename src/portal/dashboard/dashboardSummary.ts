@@ -1,0 +1,29 @@
+import type { AppointmentRow, OrderRow, QuoteRow } from '../data/rows';
+
+export interface DashboardSummary {
+  orderCount: number;
+  upcomingAppointments: AppointmentRow[];
+  openQuoteCount: number;
+  /** Sum of delivered orders only: a pending or cancelled order was not paid for. */
+  totalSpent: number;
+  recentOrders: OrderRow[];
+  /** Nothing yet: the page explains where things will appear instead of showing bare zeros. */
+  isNewCustomer: boolean;
+}
+
+/** An appointment still ahead (today counts) and not cancelled or done. */
+export function isUpcoming(appointment: AppointmentRow, todayIso: string): boolean {
+  return appointment.date >= todayIso && (appointment.status === 'pending' || appointment.status === 'confirmed');
+}
+
+/** The figures of the four stat cards and the two short lists, from the customer's own rows. */
+export function summarize(orders: OrderRow[], appointments: AppointmentRow[], quotes: QuoteRow[], todayIso: string): DashboardSummary {
+  return {
+    orderCount: orders.length,
+    upcomingAppointments: appointments.filter((appointment) => isUpcoming(appointment, todayIso)),
+    openQuoteCount: quotes.filter((quote) => quote.status === 'pending').length,
+    totalSpent: orders.filter((order) => order.status === 'delivered').reduce((sum, order) => sum + order.total, 0),
+    recentOrders: orders.slice(0, 5),
+    isNewCustomer: orders.length === 0 && appointments.length === 0 && quotes.length === 0,
+  };
+}

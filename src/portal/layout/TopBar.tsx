@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { paths } from '../../shared/paths';
+import { Icon } from '../../shared/ui/Icon';
+import { fr } from '../i18n/fr';
+import NotificationsButton from './NotificationsButton';
+
+interface TopBarProps {
+  drawerId: string;
+  drawerOpen: boolean;
+  onToggleDrawer(): void;
+  onLogOut(): void;
+  signingOut: boolean;
+}
+
+/** Welcome line with the e-mail, then notifications, settings and logout. */
+export default function TopBar({ drawerId, drawerOpen, onToggleDrawer, onLogOut, signingOut }: TopBarProps) {
+  const { user } = useAuth();
+  return (
+    <header className="portal-topbar">
+      <button
+        type="button"
+        className="portal-topbar__menu"
+        aria-controls={drawerId}
+        aria-expanded={drawerOpen}
+        onClick={onToggleDrawer}
+      >
+        <Icon name={drawerOpen ? 'close' : 'menu'} size={22} />
+        <span className="visually-hidden">{drawerOpen ? fr.nav.closeMenu : fr.nav.openMenu}</span>
+      </button>
+      <p className="portal-topbar__welcome">{fr.topBar.welcome(user?.email ?? '')}</p>
+      <div className="portal-topbar__actions">
+        <NotificationsButton />
+        <Link className="portal-topbar__icon-button" to={paths.dashboardSettings} title={fr.topBar.settings}>
+          <Icon name="setup" size={20} />
+          <span className="visually-hidden">{fr.topBar.settings}</span>
+        </Link>
+        <button type="button" className="button button--small" onClick={onLogOut} disabled={signingOut} aria-busy={signingOut}>
+          {signingOut ? fr.topBar.loggingOut : fr.topBar.logout}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { budgets, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
+import { formatShortDate } from '../../shared/format/dates';
+import { formatFcfa } from '../../shared/format/money';
+import StatusBadge from '../components/StatusBadge';
+import type { QuoteRow } from '../data/rows';
+import { fr } from '../i18n/fr';
+
+const text = fr.quotes;
+
+/** One quote request with the company's answer (amount and message) once it has one. */
+export default function QuoteCard({ quote }: { quote: QuoteRow }) {
+  const titleId = `quote-${quote.id}`;
+  const answered = quote.answered_at !== null || quote.answer_amount !== null || Boolean(quote.answer_message);
+  return (
+    <article className="portal-card" aria-labelledby={titleId}>
+      <header className="portal-card__header">
+        <div>
+          <h2 id={titleId} className="portal-card__title">
+            {labelOf(projectTypes, quote.project_type)}
+          </h2>
+          <p className="portal-card__meta">{text.requestedOn(formatShortDate(quote.created_at))}</p>
+        </div>
+        <StatusBadge options={quoteStatuses} value={quote.status} />
+      </header>
+      <dl className="portal-details">
+        <dt>{text.services}</dt>
+        <dd>{quote.services.map((service) => labelOf(quoteServices, service)).join(', ')}</dd>
+        {quote.budget ? (
+          <>
+            <dt>{text.budget}</dt>
+            <dd>{labelOf(budgets, quote.budget)}</dd>
+          </>
+        ) : null}
+        {quote.timeline ? (
+          <>
+            <dt>{text.timeline}</dt>
+            <dd>{labelOf(timelines, quote.timeline)}</dd>
+          </>
+        ) : null}
+        {quote.message ? (
+          <>
+            <dt>{text.message}</dt>
+            <dd className="portal-details__text">{quote.message}</dd>
+          </>
+        ) : null}
+      </dl>
+      {answered ? (
+        <section className="quote-answer" aria-label={text.answer}>
+          <h3>{text.answer}</h3>
+          {quote.answer_amount !== null ? (
+            <p>
+              {text.answerAmount} : <strong>{formatFcfa(quote.answer_amount)}</strong>
+            </p>
+          ) : null}
+          {quote.answer_message ? <p className="portal-details__text">{quote.answer_message}</p> : null}
+          {quote.answered_at ? <p className="portal-card__meta">{text.answeredOn(formatShortDate(quote.answered_at))}</p> : null}
+        </section>
+      ) : (
+        <p className="portal-card__meta">{text.waiting}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { toAuthFailure } from '../../shared/auth/authFailure';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { authMessages, describeAuthFailure } from '../../shared/auth/messages';
+import { Alert } from '../../shared/ui/Alert';
+import { describedBy, FormField } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { emailError } from '../../shared/validation/rules';
+import { fr } from '../i18n/fr';
+
+const text = fr.settings;
+
+/** A new login address through the auth service (which may ask to confirm it by e-mail). */
+export default function EmailChangeForm() {
+  const { user, updateEmail, refreshProfile } = useAuth();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const currentEmail = user?.email ?? '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = emailError(email) ?? (email.trim().toLowerCase() === currentEmail.toLowerCase() ? text.sameEmail : undefined);
+    setError(invalid);
+    setOutcome(null);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const { pendingConfirmation } = await updateEmail(email);
+      setEmail('');
+      setOutcome({ kind: 'success', message: pendingConfirmation ? text.emailPending : text.emailSaved });
+      await refreshProfile();
+    } catch (caught) {
+      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(caught).reason, authMessages.emailUpdateFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="portal-panel" aria-labelledby="settings-email-title">
+      <h2 id="settings-email-title">{text.email}</h2>
+      <p className="portal-card__meta">{text.currentEmail(currentEmail)}</p>
+      <form className="portal-form" onSubmit={submit} noValidate>
+        {outcome ? <Alert kind={outcome.kind}>{outcome.message}</Alert> : null}
+        <FormField id="settings-email" label={text.newEmail} required error={error}>
+          <input
+            id="settings-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy('settings-email', error)}
+          />
+        </FormField>
+        <SubmitButton busy={busy} busyLabel={text.saving}>
+          {text.saveEmail}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { Alert } from '../../shared/ui/Alert';
+import { describedBy, FormField } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { hasErrors, type FieldErrors } from '../../shared/validation/rules';
+import { updateOwnProfile } from '../data/ownRows';
+import { fr } from '../i18n/fr';
+import { profileErrors, type ProfileInput } from './profileValidation';
+
+const text = fr.settings;
+
+/** Name, phone and company, saved to the customer's own profile row. */
+export default function ProfileForm() {
+  const { user, profile, refreshProfile } = useAuth();
+  const [form, setForm] = useState<ProfileInput>({ fullName: profile?.full_name ?? '', phone: profile?.phone ?? '', company: profile?.company ?? '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof ProfileInput>>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+
+  function update(field: keyof ProfileInput, value: string) {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    setOutcome(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = profileErrors(form);
+    setErrors(found);
+    if (hasErrors(found) || !user) return;
+    setBusy(true);
+    try {
+      await updateOwnProfile(user.id, { full_name: form.fullName.trim(), phone: form.phone.trim() || null, company: form.company.trim() || null });
+      await refreshProfile();
+      setOutcome('saved');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (id: keyof ProfileInput, label: string, autoComplete: string, type = 'text', required = false) => (
+    <FormField id={`profile-${id}`} label={label} required={required} error={errors[id]}>
+      <input
+        id={`profile-${id}`}
+        name={id}
+        type={type}
+        autoComplete={autoComplete}
+        value={form[id]}
+        onChange={(event) => update(id, event.target.value)}
+        aria-invalid={errors[id] ? true : undefined}
+        aria-describedby={describedBy(`profile-${id}`, errors[id])}
+      />
+    </FormField>
+  );
+
+  return (
+    <section className="portal-panel" aria-labelledby="settings-profile-title">
+      <h2 id="settings-profile-title">{text.profile}</h2>
+      <form className="portal-form" onSubmit={submit} noValidate>
+        {outcome === 'saved' ? <Alert kind="success">{text.profileSaved}</Alert> : null}
+        {outcome === 'failed' ? <Alert>{text.profileFailed}</Alert> : null}
+        {field('fullName', text.fullName, 'name', 'text', true)}
+        {field('phone', text.phone, 'tel', 'tel')}
+        {field('company', text.company, 'organization')}
+        <SubmitButton busy={busy} busyLabel={text.saving}>
+          {text.saveProfile}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

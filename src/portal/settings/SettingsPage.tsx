@@ -1,0 +1,19 @@
+import PageTitle from '../components/PageTitle';
+import { fr } from '../i18n/fr';
+import EmailChangeForm from './EmailChangeForm';
+import PasswordChangeForm from './PasswordChangeForm';
+import ProfileForm from './ProfileForm';
+
+/** /dashboard/settings: profile, password, e-mail address. */
+export default function SettingsPage() {
+  return (
+    <>
+      <PageTitle>{fr.settings.title}</PageTitle>
+      <div className="portal-stack">
+        <ProfileForm />
+        <PasswordChangeForm />
+        <EmailChangeForm />
+      </div>
+    </>
+  );
+}
