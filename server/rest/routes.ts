@@ -1,5 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
+import { RestError, toRestError } from './errors';
+import { isAnonymous } from './requestContext';
+import { sendError } from './responses';
+import { callFunction, type RpcRequest } from './rpcHandler';
+import { SchemaHolder } from './schemaHolder';
+import { deleteRows, insertRows, readTable, updateRows, type TableRequest } from './tableHandlers';
 
-/** PostgREST-compatible endpoints under /rest/v1 (placeholder until the REST module lands). */
-export async function registerRestApi(_app: FastifyInstance, _ctx: ServerContext): Promise<void> {}
+/** Fastify's own errors (body too large, bad content type) in PostgREST's shape. */
+function frameworkError(error: FastifyError): RestError | undefined {
+  const status = error.statusCode ?? 0;
+  if (status === 413) return new RestError(413, 'PGRST413', 'Request body too large', 'The body may not exceed 1 MiB');
+  if (status === 415) return new RestError(415, 'PGRST107', 'Unsupported media type', 'Send application/json');
+  if (status >= 400 && status < 500) return new RestError(status, 'PGRST100', 'Bad request');
+  return undefined;
+}
+
+/** PostgREST-compatible endpoints under /rest/v1: tables and views, and functions under /rpc. */
+export async function registerRestApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const schema = new SchemaHolder(ctx.db);
+  await schema.reload();
+  ctx.schemaChanged.add(() => schema.reload());
+  const shared = { ctx, schema };
+
+  // Bodies are read as text here so malformed JSON gets PostgREST's PGRST102, not Fastify's error.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof RestError ? undefined : frameworkError(error);
+    const { error: restError, unexpected } = known ? { error: known, unexpected: false } : toRestError(error, isAnonymous(request));
+    if (unexpected) request.log.error({ err: error }, 'REST request failed');
+    return sendError(reply, restError);
+  });
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${request.method} ${request.url.split('?')[0]}`)),
+  );
+
+  app.route({ method: ['GET', 'HEAD'], url: '/rpc/:fn', handler: (request, reply) => callFunction(shared, request as RpcRequest, reply) });
+  app.post('/rpc/:fn', (request, reply) => callFunction(shared, request as RpcRequest, reply));
+  app.route({ method: ['GET', 'HEAD'], url: '/:resource', handler: (request, reply) => readTable(shared, request as TableRequest, reply) });
+  app.post('/:resource', (request, reply) => insertRows(shared, request as TableRequest, reply));
+  app.patch('/:resource', (request, reply) => updateRows(shared, request as TableRequest, reply));
+  app.delete('/:resource', (request, reply) => deleteRows(shared, request as TableRequest, reply));
+}

@@ -1,0 +1,75 @@
+import { isPgError } from '../db/types';
+
+/** PostgREST's error body: supabase-js and ra-data-postgrest read exactly these fields. */
+export interface RestErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+/** An error answered to the client as is, with PostgREST's status and code. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+
+  body(): RestErrorBody {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+export const parseError = (message: string, details: string | null = null) =>
+  new RestError(400, 'PGRST100', message, details);
+
+export const unknownColumn = (column: string, table: string) =>
+  new RestError(400, '42703', `column ${table}.${column} does not exist`);
+
+export const unknownTable = (table: string) =>
+  new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+
+/** SQLSTATEs our own builder could cause: never the client's fault, never shown to it. */
+const builderFaults = new Set(['42601', '42P18', '42P08', '42P02', '42P17']);
+
+/**
+ * PostgREST's table of HTTP statuses by SQLSTATE. Server-side classes (5xx)
+ * are answered with a generic message so no internals reach the client.
+ */
+function statusOf(code: string, anonymous: boolean): number {
+  if (code === '42501') return anonymous ? 401 : 403;
+  if (code === '23503' || code === '23505' || code === '40001' || code === '40P01') return 409;
+  if (code === '25006') return 405;
+  if (code === 'P0001') return 400;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '57014') return 504;
+  if (builderFaults.has(code)) return 500;
+  const family = code.slice(0, 2);
+  if (family === '08' || family === '53') return 503;
+  if (family === '0L' || family === '0P' || family === '28') return 403;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(family)) return 500;
+  return 400;
+}
+
+export const internalError = () => new RestError(500, 'PGRST000', 'Erreur interne du serveur');
+
+/** Turns anything thrown while serving a request into what the client may see. */
+export function toRestError(error: unknown, anonymous: boolean): { error: RestError; unexpected: boolean } {
+  if (error instanceof RestError) return { error, unexpected: false };
+  if (isPgError(error) && /^[0-9A-Z]{5}$/.test(error.code ?? '')) {
+    const code = error.code!;
+    const status = statusOf(code, anonymous);
+    if (status >= 500) return { error: internalError(), unexpected: true };
+    return {
+      error: new RestError(status, code, error.message, error.detail ?? null, error.hint ?? null),
+      unexpected: false,
+    };
+  }
+  return { error: internalError(), unexpected: true };
+}

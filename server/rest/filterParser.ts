@@ -1,0 +1,96 @@
+import { parseError } from './errors';
+import { parseField, splitTopLevel, unquote, type FieldRef } from './syntax';
+
+export const binaryOperators = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=',
+  like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  isdistinct: 'is distinct from',
+} as const;
+export type BinaryOperator = keyof typeof binaryOperators;
+export const ftsOperators = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
+export type FtsOperator = keyof typeof ftsOperators;
+export const isValues = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
+export type IsValue = (typeof isValues)[number];
+
+export type Condition = { kind: 'condition'; field: FieldRef; negated: boolean } & (
+  | { op: BinaryOperator; value: string }
+  | { op: 'in'; values: string[] }
+  | { op: 'is'; value: IsValue }
+  | { op: FtsOperator; value: string; config?: string }
+);
+
+export interface Logic {
+  kind: 'logic';
+  op: 'and' | 'or';
+  negated: boolean;
+  children: Filter[];
+}
+
+export type Filter = Condition | Logic;
+
+/** Most conditions accepted in one request, nested ones included. */
+export const maxConditions = 100;
+
+/** `not.in.(1,2)`, `ilike.*foo*`, `fts(english).cat`, `is.null` for a given field. */
+export function parseCondition(field: FieldRef, text: string): Condition {
+  let negated = false;
+  let rest = text;
+  if (rest.startsWith('not.')) {
+    negated = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  if (dot < 0) throw parseError(`"${text}" is not a valid filter`, 'Expected "operator.value", e.g. "eq.1"');
+  const operatorText = rest.slice(0, dot);
+  const value = rest.slice(dot + 1);
+  const fts = /^(fts|plfts|phfts|wfts)(?:\(([^()]+)\))?$/.exec(operatorText);
+  if (fts) return { kind: 'condition', field, negated, op: fts[1] as FtsOperator, value, config: fts[2] };
+  if (operatorText === 'in') {
+    if (!value.startsWith('(') || !value.endsWith(')')) throw parseError(`"${text}" is not a valid in filter`, 'Expected "in.(a,b)"');
+    const inner = value.slice(1, -1);
+    const values = inner.trim() === '' ? [] : splitTopLevel(inner, ',').map((item) => unquote(item));
+    return { kind: 'condition', field, negated, op: 'in', values };
+  }
+  if (operatorText === 'is') {
+    const lower = value.toLowerCase();
+    if (!(isValues as readonly string[]).includes(lower)) throw parseError(`"${value}" is not valid after is.`, 'Expected null, not_null, true, false or unknown');
+    return { kind: 'condition', field, negated, op: 'is', value: lower as IsValue };
+  }
+  if (operatorText in binaryOperators) {
+    let operand = value;
+    // PostgREST accepts ov.(a,b) for arrays: PostgreSQL wants {a,b}.
+    if (operatorText === 'ov' && operand.startsWith('(') && operand.endsWith(')')) operand = `{${operand.slice(1, -1)}}`;
+    return { kind: 'condition', field, negated, op: operatorText as BinaryOperator, value: operand };
+  }
+  throw parseError(`"${operatorText}" is not a known operator`, `In filter "${text}"`);
+}
+
+/** `(a.eq.1,or(b.gt.2,not.c.is.null))` as the value of `or=`, `and=`, `not.or=`. */
+export function parseLogic(op: 'and' | 'or', negated: boolean, text: string): Logic {
+  if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`"${text}" is not a valid ${op} filter`, 'Expected parentheses');
+  const children = splitTopLevel(text.slice(1, -1), ',').map((item) => parseLogicItem(item.trim()));
+  return { kind: 'logic', op, negated, children };
+}
+
+function parseLogicItem(text: string): Filter {
+  const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(text);
+  if (nested) return parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]);
+  // field.[not.]op.value: the field ends at the first dot outside quotes that is not in a JSON path key.
+  const fieldEnd = findFieldEnd(text);
+  if (fieldEnd < 0) throw parseError(`"${text}" is not a valid filter`);
+  return parseCondition(parseField(text.slice(0, fieldEnd)), text.slice(fieldEnd + 1));
+}
+
+function findFieldEnd(text: string): number {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '"') quoted = !quoted;
+    else if (text[i] === '.' && !quoted) return i;
+  }
+  return -1;
+}
+
+export function countConditions(filter: Filter): number {
+  return filter.kind === 'condition' ? 1 : filter.children.reduce((sum, child) => sum + countConditions(child), 0);
+}

@@ -1,0 +1,25 @@
+/** What a client asked for in `Prefer` (values may arrive comma-joined in one header or in several). */
+export interface Preferences {
+  return: 'representation' | 'minimal' | 'headers-only';
+  count?: 'exact';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missingDefault: boolean;
+  singleObjectParams: boolean;
+  rollback: boolean;
+}
+
+export function parsePreferences(header: string | string[] | undefined, defaultReturn: Preferences['return']): Preferences {
+  const prefs: Preferences = { return: defaultReturn, missingDefault: false, singleObjectParams: false, rollback: false };
+  const values = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
+  for (const raw of values) {
+    const [name, value] = raw.trim().split('=').map((part) => part.trim());
+    if (name === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) prefs.return = value;
+    // planned and estimated are answered exactly: the tables of a small business are small.
+    else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefs.count = 'exact';
+    else if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefs.resolution = value;
+    else if (name === 'missing' && value === 'default') prefs.missingDefault = true;
+    else if (name === 'params' && value === 'single-object') prefs.singleObjectParams = true;
+    else if (name === 'tx' && value === 'rollback') prefs.rollback = true;
+  }
+  return prefs;
+}

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import { requestToken, TokenError, type Claims } from '../auth/requestClaims';
+import type { ServerContext } from '../context';
+import { runAs } from '../db/runAs';
+import type { Queryable } from '../db/types';
+import { RestError } from './errors';
+import type { BuiltStatement } from './sqlBuilder';
+import type { StatementRow } from './responses';
+
+/** The caller's claims; a bad token is refused with PostgREST's JWT errors before any SQL runs. */
+const claimsOfRequest = new WeakMap<FastifyRequest, Claims>();
+
+/** Whether the request runs as anon: a refused privilege is then 401 rather than 403, as PostgREST answers. */
+export function isAnonymous(request: FastifyRequest): boolean {
+  return (claimsOfRequest.get(request)?.role ?? 'anon') === 'anon';
+}
+
+export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<Claims> {
+  try {
+    const claims = await ctx.verifier.verify(requestToken(request.headers));
+    claimsOfRequest.set(request, claims);
+    return claims;
+  } catch (error) {
+    if (error instanceof TokenError) {
+      const code = error.problem === 'expired' ? 'PGRST303' : 'PGRST301';
+      throw new RestError(401, code, error.message);
+    }
+    throw error;
+  }
+}
+
+/** Thrown inside the transaction to undo it while still answering (Prefer: tx=rollback, 406 on writes). */
+export class Rollback<T> extends Error {
+  constructor(readonly result: T) {
+    super('rollback');
+  }
+}
+
+/** Runs statements in one transaction as the caller; `check` may throw to roll everything back. */
+export async function runStatements(
+  ctx: ServerContext,
+  claims: Claims,
+  statements: BuiltStatement[],
+  options: { rollback?: boolean; check?: (rows: StatementRow, affected: number) => void } = {},
+): Promise<{ row: StatementRow; affected: number }> {
+  const work = async (tx: Queryable) => {
+    let row: StatementRow = { total: null, body: null, page: 0 };
+    let affected = 0;
+    for (const statement of statements) {
+      const result = await tx.query<StatementRow>(statement.sql, statement.params);
+      affected += result.affectedRows;
+      if (result.rows[0] && 'body' in result.rows[0]) row = result.rows[0];
+    }
+    options.check?.(row, affected);
+    if (options.rollback) throw new Rollback({ row, affected });
+    return { row, affected };
+  };
+  try {
+    return await runAs(ctx.db, claims, work);
+  } catch (error) {
+    if (error instanceof Rollback) return error.result as { row: StatementRow; affected: number };
+    throw error;
+  }
+}

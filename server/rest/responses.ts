@@ -1,0 +1,46 @@
+import type { FastifyReply } from 'fastify';
+import { RestError } from './errors';
+
+/** What a built statement returns: exact count when asked, the JSON body, rows in it. */
+export interface StatementRow {
+  total: number | null;
+  body: string | null;
+  page: number;
+}
+
+export const jsonType = 'application/json; charset=utf-8';
+
+/** `Accept: application/vnd.pgrst.object+json` (with or without `;nulls=stripped`). */
+export function wantsObject(accept: string | undefined): boolean {
+  return Boolean(accept && /application\/vnd\.pgrst\.object/i.test(accept));
+}
+
+export function wantsStrippedNulls(accept: string | undefined): boolean {
+  return Boolean(accept && /nulls=stripped/i.test(accept));
+}
+
+export function singleRowError(rows: number): RestError {
+  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+}
+
+/** `Range: 0-9` as offset and limit (Range-Unit items is the only unit). */
+export function parseRange(header: string | undefined): { offset: number; limit?: number } | undefined {
+  if (!header) return undefined;
+  const match = /^\s*(?:items=)?(\d{1,9})-(\d{0,9})\s*$/.exec(header);
+  if (!match) return undefined;
+  const offset = Number(match[1]);
+  if (!match[2]) return { offset };
+  const last = Number(match[2]);
+  if (last < offset) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The range ${header} is empty`);
+  return { offset, limit: last - offset + 1 };
+}
+
+/** `0-9/123`, `*\/0` when empty, `0-9/*` without a count: ra-data-postgrest needs it on every list. */
+export function contentRange(offset: number, rows: number, total: number | null): string {
+  const range = rows > 0 ? `${offset}-${offset + rows - 1}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
+
+export function sendError(reply: FastifyReply, error: RestError): FastifyReply {
+  return reply.code(error.status).header('content-type', jsonType).send(JSON.stringify(error.body()));
+}

@@ -1,0 +1,204 @@
+import type { Queryable } from '../db/types';
+
+/** A column of a table, view or composite type of schema public. */
+export interface Column {
+  name: string;
+  /** As format_type prints it: the SQL type used for casts and json_to_record. */
+  type: string;
+}
+
+/** A foreign key (or the way back from it), always from `table` to `target`. */
+export interface Relationship {
+  constraint: string;
+  table: string;
+  columns: string[];
+  target: string;
+  targetColumns: string[];
+  /** One row of `target` per row of `table`: the key itself, or its way back when the key is unique. */
+  toOne: boolean;
+  /** true when `table` holds the foreign key, false for the way back. */
+  forward: boolean;
+}
+
+export interface Table {
+  name: string;
+  kind: 'table' | 'view' | 'composite';
+  columns: Map<string, Column>;
+  primaryKey: string[];
+  /** Primary key and unique constraints: a foreign key on one of them makes a one-to-one. */
+  uniqueKeys: string[][];
+  relationships: Relationship[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface DbFunction {
+  name: string;
+  args: FunctionArg[];
+  volatility: 'immutable' | 'stable' | 'volatile';
+  returnsSet: boolean;
+  returnType: string;
+  /** Columns of the rows it returns (composite, table or `returns table`), else undefined for a scalar. */
+  returnColumns?: Map<string, Column>;
+  /** The table whose rows it returns, for embedding from its result. */
+  returnTable?: string;
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  functions: Map<string, DbFunction[]>;
+}
+
+interface ClassRow {
+  oid: string;
+  name: string;
+  kind: string;
+}
+interface ColumnRow {
+  relid: string;
+  name: string;
+  type: string;
+}
+interface ConstraintRow {
+  name: string;
+  kind: 'p' | 'u' | 'f';
+  relid: string;
+  frelid: string | null;
+  cols: string[];
+  fcols: string[] | null;
+}
+interface FunctionRow {
+  name: string;
+  volatility: 'i' | 's' | 'v';
+  returns_set: boolean;
+  return_type: string;
+  return_kind: string;
+  return_relid: string;
+  arg_names: string[] | null;
+  arg_modes: string[] | null;
+  arg_types: string[] | null;
+  input_count: number;
+  default_count: number;
+}
+
+// Catalogue queries valid on PGlite and PostgreSQL alike; arrays come back as JSON
+// so both drivers hand over plain JavaScript arrays.
+const classesSql = `
+select c.oid::text as oid, c.relname as name, c.relkind::text as kind
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')`;
+
+const columnsSql = `
+select a.attrelid::text as relid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+from pg_attribute a
+join pg_class c on c.oid = a.attrelid
+join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c') and a.attnum > 0 and not a.attisdropped
+order by a.attrelid, a.attnum`;
+
+const constraintsSql = `
+select con.conname as name, con.contype::text as kind, con.conrelid::text as relid,
+  nullif(con.confrelid, 0)::text as frelid,
+  (select json_agg(a.attname order by k.i) from unnest(con.conkey) with ordinality k(n, i)
+     join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n) as cols,
+  (select json_agg(a.attname order by k.i) from unnest(con.confkey) with ordinality k(n, i)
+     join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n) as fcols
+from pg_constraint con
+join pg_class c on c.oid = con.conrelid
+join pg_namespace n on n.oid = c.relnamespace
+where n.nspname = 'public' and con.contype in ('p', 'u', 'f')`;
+
+const functionsSql = `
+select p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+  format_type(p.prorettype, null) as return_type, t.typtype::text as return_kind, t.typrelid::text as return_relid,
+  array_to_json(p.proargnames) as arg_names,
+  array_to_json(p.proargmodes::text[]) as arg_modes,
+  (select json_agg(format_type(x, null) order by i)
+     from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, i)) as arg_types,
+  p.pronargs::int as input_count, p.pronargdefaults::int as default_count
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+join pg_type t on t.oid = p.prorettype
+where n.nspname = 'public' and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`;
+
+const kinds: Record<string, Table['kind']> = { r: 'table', p: 'table', f: 'table', v: 'view', m: 'view', c: 'composite' };
+
+/** Reads tables, views, columns, keys and functions of schema public. */
+export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
+  const [classes, columns, constraints, functions] = await Promise.all([
+    db.query<ClassRow>(classesSql),
+    db.query<ColumnRow>(columnsSql),
+    db.query<ConstraintRow>(constraintsSql),
+    db.query<FunctionRow>(functionsSql),
+  ]);
+  const byOid = new Map<string, Table>();
+  const tables = new Map<string, Table>();
+  for (const row of classes.rows) {
+    const table: Table = { name: row.name, kind: kinds[row.kind], columns: new Map(), primaryKey: [], uniqueKeys: [], relationships: [] };
+    byOid.set(row.oid, table);
+    tables.set(row.name, table);
+  }
+  for (const row of columns.rows) byOid.get(row.relid)?.columns.set(row.name, { name: row.name, type: row.type });
+  for (const row of constraints.rows) {
+    const table = byOid.get(row.relid);
+    if (!table || !row.cols) continue;
+    if (row.kind === 'p') table.primaryKey = row.cols;
+    if (row.kind !== 'f') table.uniqueKeys.push(row.cols);
+  }
+  for (const row of constraints.rows) {
+    const table = byOid.get(row.relid);
+    const target = row.frelid ? byOid.get(row.frelid) : undefined;
+    if (row.kind !== 'f' || !table || !target || !row.cols || !row.fcols) continue;
+    table.relationships.push({
+      constraint: row.name, table: table.name, columns: row.cols, target: target.name, targetColumns: row.fcols, toOne: true, forward: true,
+    });
+    const oneToOne = table.uniqueKeys.some((key) => key.length === row.cols.length && key.every((c) => row.cols.includes(c)));
+    target.relationships.push({
+      constraint: row.name, table: target.name, columns: row.fcols, target: table.name, targetColumns: row.cols, toOne: oneToOne, forward: false,
+    });
+  }
+  const tablesOnly = new Map([...tables].filter(([, table]) => table.kind !== 'composite'));
+  return { tables: tablesOnly, functions: readFunctions(functions.rows, byOid, tables) };
+}
+
+function readFunctions(rows: FunctionRow[], byOid: Map<string, Table>, tables: Map<string, Table>): Map<string, DbFunction[]> {
+  const functions = new Map<string, DbFunction[]>();
+  for (const row of rows) {
+    const types = row.arg_types ?? [];
+    const names = row.arg_names ?? [];
+    const modes = row.arg_modes ?? types.map(() => 'i');
+    const args: FunctionArg[] = [];
+    const tableColumns = new Map<string, Column>();
+    let unnamedInput = false;
+    types.forEach((type, i) => {
+      const mode = modes[i] ?? 'i';
+      const name = names[i] ?? '';
+      if (mode === 'i' || mode === 'b' || mode === 'v') {
+        if (!name) unnamedInput = true;
+        args.push({ name, type, hasDefault: false });
+      }
+      if (mode === 't' || mode === 'o' || mode === 'b') tableColumns.set(name, { name, type });
+    });
+    // A function PostgREST could not call by name is not exposed either.
+    if (unnamedInput && args.length > 1) continue;
+    args.slice(args.length - row.default_count).forEach((arg) => (arg.hasDefault = true));
+    const returnTable = row.return_kind === 'c' ? byOid.get(row.return_relid) : undefined;
+    const fn: DbFunction = {
+      name: row.name,
+      args,
+      volatility: row.volatility === 'i' ? 'immutable' : row.volatility === 's' ? 'stable' : 'volatile',
+      returnsSet: row.returns_set,
+      returnType: row.return_type,
+      returnColumns: returnTable ? returnTable.columns : tableColumns.size > 0 ? tableColumns : undefined,
+      returnTable: returnTable && tables.has(returnTable.name) && returnTable.kind !== 'composite' ? returnTable.name : undefined,
+    };
+    const list = functions.get(row.name) ?? [];
+    list.push(fn);
+    functions.set(row.name, list);
+  }
+  return functions;
+}

@@ -1,0 +1,148 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { RestError, unknownTable } from './errors';
+import { parsePreferences } from './preferences';
+import { parseQueryParams } from './queryParams';
+import { parseQueryString } from './queryString';
+import { readObject, readRows } from './requestBody';
+import { authenticate, runStatements } from './requestContext';
+import { contentRange, jsonType, parseRange, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
+import type { SchemaHolder } from './schemaHolder';
+import { buildDelete, buildInsert, buildRead, buildUpdate, hasRootFilters } from './sqlBuilder';
+
+export type TableRequest = FastifyRequest<{ Params: { resource: string } }>;
+
+interface Shared {
+  ctx: ServerContext;
+  schema: SchemaHolder;
+}
+
+async function tableOf(shared: Shared, name: string) {
+  const table = await shared.schema.table(name);
+  if (!table) throw unknownTable(name);
+  return table;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+function sendBody(reply: FastifyReply, request: FastifyRequest, status: number, body: string): FastifyReply {
+  reply.code(status).header('content-type', jsonType).header('content-profile', 'public');
+  return reply.send(request.method === 'HEAD' ? '' : body);
+}
+
+/** GET and HEAD on a table or view. */
+export async function readTable(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const claims = await authenticate(shared.ctx, request);
+  const table = await tableOf(shared, request.params.resource);
+  const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
+  const prefs = parsePreferences(request.headers.prefer, 'representation');
+  const single = wantsObject(header(request, 'accept'));
+  const range = parseRange(header(request, 'range'));
+  const statement = buildRead(shared.schema.schema, table, query, {
+    count: prefs.count === 'exact',
+    single,
+    stripNulls: wantsStrippedNulls(header(request, 'accept')),
+    rangeOffset: range?.offset,
+    rangeLimit: range?.limit,
+  });
+  const { row } = await runStatements(shared.ctx, claims, [statement]);
+  if (single && row.page !== 1) throw singleRowError(row.page);
+  const offset = query.offset.get('') ?? range?.offset ?? 0;
+  reply.header('content-range', contentRange(offset, row.page, row.total));
+  return sendBody(reply, request, rangeStatus(offset, row, single), row.body ?? (single ? 'null' : '[]'));
+}
+
+/** PostgREST's statuses for ranges: 416 past the end, 206 for part of a counted whole. */
+function rangeStatus(offset: number, row: StatementRow, single: boolean): number {
+  if (single || row.total === null) return 200;
+  if (offset > row.total) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${row.total} rows.`);
+  }
+  return offset > 0 || row.page < row.total ? 206 : 200;
+}
+
+function mutationOptions(request: FastifyRequest) {
+  const prefs = parsePreferences(request.headers.prefer, 'minimal');
+  const accept = header(request, 'accept');
+  return {
+    prefs,
+    options: {
+      representation: prefs.return === 'representation',
+      single: wantsObject(accept),
+      stripNulls: wantsStrippedNulls(accept),
+      count: prefs.count === 'exact',
+    },
+  };
+}
+
+function sendMutation(reply: FastifyReply, request: FastifyRequest, status: number, representation: boolean, single: boolean, row: StatementRow, affected: number, counted: boolean): FastifyReply {
+  const rows = representation ? row.page : affected;
+  reply.header('content-range', contentRange(0, rows, counted ? rows : null));
+  if (!representation) return reply.code(status === 201 ? 201 : 204).header('content-profile', 'public').send();
+  return sendBody(reply, request, status, row.body ?? (single ? 'null' : '[]'));
+}
+
+/** The 406 of a single-object write rolls the write back, as PostgREST does. */
+function singleCheck(single: boolean, representation: boolean) {
+  return (row: StatementRow, affected: number) => {
+    const rows = representation ? row.page : affected;
+    if (single && rows !== 1) throw singleRowError(rows);
+  };
+}
+
+/** POST: insert or upsert. */
+export async function insertRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const claims = await authenticate(shared.ctx, request);
+  const table = await tableOf(shared, request.params.resource);
+  const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
+  const rows = readRows(request.body);
+  const { prefs, options } = mutationOptions(request);
+  const statements = buildInsert(shared.schema.schema, table, query, rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
+  const { row, affected } = await runStatements(shared.ctx, claims, statements, {
+    rollback: prefs.rollback,
+    check: singleCheck(options.single, options.representation),
+  });
+  return sendMutation(reply, request, 201, options.representation, options.single, row, affected, options.count);
+}
+
+function requireFilters(query: ReturnType<typeof parseQueryParams>, verb: 'UPDATE' | 'DELETE'): void {
+  // As pg-safeupdate does on hosted Supabase: a forgotten filter must not touch every row.
+  if (!hasRootFilters(query)) throw new RestError(400, '21000', `${verb} requires a WHERE clause`, null, 'Add a filter, e.g. ?id=eq.1');
+}
+
+/** PATCH: update the rows the filters match. */
+export async function updateRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const claims = await authenticate(shared.ctx, request);
+  const table = await tableOf(shared, request.params.resource);
+  const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
+  const changes = readObject(request.body);
+  requireFilters(query, 'UPDATE');
+  const { prefs, options } = mutationOptions(request);
+  if (Object.keys(changes).length === 0) {
+    return sendMutation(reply, request, 200, options.representation, false, { total: null, body: '[]', page: 0 }, 0, options.count);
+  }
+  const statement = buildUpdate(shared.schema.schema, table, query, changes, options);
+  const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
+    rollback: prefs.rollback,
+    check: singleCheck(options.single, options.representation),
+  });
+  return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
+}
+
+/** DELETE the rows the filters match. */
+export async function deleteRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const claims = await authenticate(shared.ctx, request);
+  const table = await tableOf(shared, request.params.resource);
+  const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
+  requireFilters(query, 'DELETE');
+  const { prefs, options } = mutationOptions(request);
+  const statement = buildDelete(shared.schema.schema, table, query, options);
+  const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
+    rollback: prefs.rollback,
+    check: singleCheck(options.single, options.representation),
+  });
+  return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
+}
