@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapAdmin, setAdminRole } from '../../server/auth/bootstrapAdmin';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
+
+describe('profiles and roles', () => {
+  let t: TestServer;
+  let customer: SignedInUser;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    customer = await signUpUser(t, 'Awa Ouédraogo');
+    admin = await signUpAdmin(t, 'Chef Admin');
+  });
+  afterAll(() => t?.close());
+
+  const roleOf = async (id: string) =>
+    (await t.server.ctx.db.query<{ role: string }>('select role from public.profiles where id = $1', [id])).rows[0]?.role;
+
+  it('creates the profile from the sign-up metadata', async () => {
+    const { data, error } = await customer.client.from('profiles').select('email, full_name, role').eq('id', customer.id).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ email: customer.email, full_name: 'Awa Ouédraogo', role: 'customer' });
+  });
+
+  it('lets a customer edit their own name, phone and company', async () => {
+    const { error } = await customer.client
+      .from('profiles')
+      .update({ full_name: 'Awa K. Ouédraogo', phone: '+226 70 11 22 33', company: 'Sahel Conseil' })
+      .eq('id', customer.id);
+    expect(error).toBeNull();
+    const { data } = await customer.client.from('profiles').select('full_name, phone, company').eq('id', customer.id).single();
+    expect(data).toEqual({ full_name: 'Awa K. Ouédraogo', phone: '+226 70 11 22 33', company: 'Sahel Conseil' });
+  });
+
+  it('refuses a customer promoting themselves, and keeps their role', async () => {
+    const { error } = await customer.client.from('profiles').update({ role: 'admin' }).eq('id', customer.id);
+    expect(error?.message).toBe('Seul un administrateur peut changer un rôle.');
+    expect(await roleOf(customer.id)).toBe('customer');
+  });
+
+  it('refuses a customer changing the e-mail on their profile (it follows the account)', async () => {
+    const { error } = await customer.client.from('profiles').update({ email: 'autre@example.com' }).eq('id', customer.id);
+    expect(error).not.toBeNull();
+    const { data } = await customer.client.from('profiles').select('email').eq('id', customer.id).single();
+    expect(data?.email).toBe(customer.email);
+  });
+
+  it('lets an administrator promote and demote someone else', async () => {
+    const other = await signUpUser(t, 'Futur Admin');
+    expect((await admin.client.from('profiles').update({ role: 'admin' }).eq('id', other.id)).error).toBeNull();
+    expect(await roleOf(other.id)).toBe('admin');
+    expect((await admin.client.from('profiles').update({ role: 'customer' }).eq('id', other.id)).error).toBeNull();
+    expect(await roleOf(other.id)).toBe('customer');
+  });
+
+  it('refuses an administrator demoting themselves', async () => {
+    const { error } = await admin.client.from('profiles').update({ role: 'customer' }).eq('id', admin.id);
+    expect(error?.message).toBe('Un administrateur ne peut pas changer son propre rôle.');
+    expect(await roleOf(admin.id)).toBe('admin');
+  });
+
+  it('keeps the profile e-mail in step with the account e-mail', async () => {
+    const user = await signUpUser(t, 'Change Mail');
+    await t.server.ctx.db.query('update auth.users set email = $2 where id = $1', [user.id, 'nouvelle-adresse@example.com']);
+    const { data } = await user.client.from('profiles').select('email').eq('id', user.id).single();
+    expect(data?.email).toBe('nouvelle-adresse@example.com');
+  });
+
+  it('make-admin promotes an existing account and --revoke takes it back; unknown e-mails are reported', async () => {
+    const user = await signUpUser(t, 'Promu');
+    expect(await setAdminRole(t.server.ctx.db, user.email.toUpperCase(), true)).toBe('changed');
+    expect(await roleOf(user.id)).toBe('admin');
+    expect(await setAdminRole(t.server.ctx.db, user.email, true)).toBe('unchanged');
+    expect(await setAdminRole(t.server.ctx.db, user.email, false)).toBe('changed');
+    expect(await roleOf(user.id)).toBe('customer');
+    expect(await setAdminRole(t.server.ctx.db, 'personne@example.com', true)).toBe('no-account');
+  });
+});
+
+describe('administrator bootstrap (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { ADMIN_EMAIL: 'Patron@Example.com', ADMIN_PASSWORD: 'secret-du-patron' } });
+  });
+  afterAll(() => t?.close());
+
+  it('creates the administrator at start, who can sign in and read every profile', async () => {
+    const client = t.client();
+    const { data, error } = await client.auth.signInWithPassword({ email: 'patron@example.com', password: 'secret-du-patron' });
+    expect(error).toBeNull();
+    const own = await client.from('profiles').select('role').eq('id', data.user?.id ?? '').single();
+    expect(own.data?.role).toBe('admin');
+    await signUpUser(t, 'Client Lambda');
+    const all = await client.from('profiles').select('id');
+    expect(all.data).toHaveLength(2);
+  });
+
+  it('is idempotent: a second start neither duplicates the account nor changes its password', async () => {
+    await bootstrapAdmin({ ...t.server.ctx, config: { ...t.server.ctx.config, adminPassword: 'un-autre-mot-de-passe' } });
+    const users = await t.server.ctx.db.query("select id from auth.users where lower(email) = 'patron@example.com'");
+    expect(users.rows).toHaveLength(1);
+    const { error } = await t.client().auth.signInWithPassword({ email: 'patron@example.com', password: 'secret-du-patron' });
+    expect(error).toBeNull();
+  });
+
+  it('promotes an account that already existed', async () => {
+    const existing = await signUpUser(t, 'Ancien Client');
+    await bootstrapAdmin({ ...t.server.ctx, config: { ...t.server.ctx.config, adminEmail: existing.email } });
+    const { data } = await existing.client.from('profiles').select('role').eq('id', existing.id).single();
+    expect(data?.role).toBe('admin');
+  });
+});
