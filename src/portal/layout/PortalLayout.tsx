@@ -16,7 +16,7 @@ export default function PortalLayout({ children, onLogOut, signingOut }: PortalL
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -44,9 +44,10 @@ export default function PortalLayout({ children, onLogOut, signingOut }: PortalL
       {drawerOpen ? <div className="portal__backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
       <div className="portal__body">
         <TopBar drawerId={drawerId} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} onLogOut={onLogOut} signingOut={signingOut} />
-        <main ref={mainRef} className="portal-page" tabIndex={-1}>
+        {/* The site's layout already provides <main>; this is where focus lands after navigation. */}
+        <div ref={mainRef} className="portal-page" tabIndex={-1}>
           {children}
-        </main>
+        </div>
       </div>
     </div>
   );

@@ -36,11 +36,10 @@ export function PasswordField({ id, label, value, onChange, error, hint, require
           type="button"
           className="password-field__toggle"
           onClick={() => setVisible((shown) => !shown)}
-          aria-pressed={visible}
           aria-controls={id}
+          aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
         >
           {visible ? 'Masquer' : 'Afficher'}
-          <span className="visually-hidden"> le mot de passe</span>
         </button>
       </div>
     </FormField>

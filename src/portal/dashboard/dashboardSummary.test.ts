@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { AppointmentRow, OrderRow, QuoteRow } from '../data/rows';
+import { summarize } from './dashboardSummary';
+
+const order = (status: OrderRow['status'], total: number): OrderRow => ({
+  id: `${status}-${total}`,
+  number: 1000 + total,
+  status,
+  subtotal: total,
+  tax_rate: 18,
+  tax: 0,
+  shipping: 0,
+  total,
+  delivery_name: null,
+  delivery_address: null,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  order_items: [],
+});
+const appointment = (date: string, status: AppointmentRow['status']): AppointmentRow => ({
+  id: `${date}-${status}`,
+  service: 'it-support',
+  date,
+  time: '09:00:00',
+  notes: null,
+  status,
+  updated_at: '2026-11-01T10:00:00Z',
+});
+const quote = (status: QuoteRow['status']) => ({ status }) as QuoteRow;
+
+describe('the dashboard figures', () => {
+  it('counts only delivered orders in the amount spent, and only pending quotes as open', () => {
+    const summary = summarize([order('delivered', 650000), order('pending', 300000), order('delivered', 275000), order('cancelled', 1)], [], [quote('pending'), quote('accepted'), quote('pending')], '2026-11-22');
+    expect(summary.orderCount).toBe(4);
+    expect(summary.totalSpent).toBe(925000);
+    expect(summary.openQuoteCount).toBe(2);
+    expect(summary.isNewCustomer).toBe(false);
+  });
+
+  it('keeps as upcoming only future or today’s pending and confirmed appointments', () => {
+    const summary = summarize(
+      [],
+      [appointment('2026-11-21', 'confirmed'), appointment('2026-11-22', 'pending'), appointment('2026-11-30', 'confirmed'), appointment('2026-12-01', 'cancelled'), appointment('2026-12-02', 'completed')],
+      [],
+      '2026-11-22',
+    );
+    expect(summary.upcomingAppointments.map((row) => row.date)).toEqual(['2026-11-22', '2026-11-30']);
+  });
+
+  it('recognises a new customer', () => {
+    expect(summarize([], [], [], '2026-11-22').isNewCustomer).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { AuthFailure, toAuthFailure } from './authFailure';
+import { describeAuthFailure } from './messages';
+
+describe('auth failures in French', () => {
+  it('recognises the GoTrue error codes the forms care about', () => {
+    expect(toAuthFailure({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }).reason).toBe('invalid-credentials');
+    expect(toAuthFailure({ status: 429, code: 'over_request_rate_limit' }).reason).toBe('rate-limited');
+    expect(toAuthFailure({ status: 422, code: 'user_already_exists' }).reason).toBe('email-taken');
+    expect(toAuthFailure({ status: 422, code: 'email_exists' }).reason).toBe('email-taken');
+    expect(toAuthFailure({ status: 0, name: 'AuthRetryableFetchError' }).reason).toBe('network');
+    expect(toAuthFailure({ status: 500, code: 'unexpected_failure' }).reason).toBe('unknown');
+    expect(toAuthFailure(new AuthFailure('weak-password')).reason).toBe('weak-password');
+  });
+
+  it('words them for a person, falling back to the form’s general message', () => {
+    expect(describeAuthFailure('invalid-credentials', 'x')).toBe('E-mail ou mot de passe incorrect.');
+    expect(describeAuthFailure('rate-limited', 'x')).toMatch(/Trop de tentatives/);
+    expect(describeAuthFailure('email-taken', 'x')).toMatch(/existe déjà/);
+    expect(describeAuthFailure('unknown', 'Erreur de connexion. Veuillez réessayer.')).toBe('Erreur de connexion. Veuillez réessayer.');
+  });
+});
