@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     target: 'es2020',
     sourcemap: false,
+    // scripts/prerender.ts reads it to preload each pre-rendered page's own chunk.
+    manifest: true,
     rollupOptions: {
       input: {
         site: fileURLToPath(new URL('./index.html', import.meta.url)),

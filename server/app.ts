@@ -4,6 +4,7 @@ import type { ServerContext } from './context';
 import { registerApiErrors } from './http/apiErrors';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
+import { registerFormRateLimit } from './http/rateLimit';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerRestApi } from './rest/routes';
@@ -22,13 +23,16 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     // Fastify's two lines per request are replaced by one (http/logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded addresses are believed only from a proxy on this machine or a private network:
+    // trusting anyone would let a visitor pick the address the form rate limits count.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     // PostgREST filters repeat keys and nest parentheses: the REST layer parses the raw query itself.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   registerApiErrors(app);
   registerRequestLog(app);
   await registerSecurity(app, ctx, { externalApiUrl: process.env.VITE_SUPABASE_URL });
+  registerFormRateLimit(app, ctx);
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });

@@ -15,6 +15,7 @@ const environmentSchema = z.object({
   SITE_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMITS: z.string().optional(),
+  FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').default('20/600'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +36,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Auth rate limits, e.g. "login=10/300,signup=50/600,recover=10/600" (see server/auth/rateLimits.ts). */
   authRateLimits?: string;
+  /** Public form submissions (appointments, quotes, contact messages, orders) allowed per address and form per window. */
+  formRateLimit: { max: number; windowSeconds: number };
   logLevel: string;
 }
 
@@ -57,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: e.MAIL_FROM,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authRateLimits: e.AUTH_RATE_LIMITS,
+    formRateLimit: { max: Number(e.FORM_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.FORM_RATE_LIMIT.split('/')[1]) },
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
   };

@@ -52,7 +52,8 @@ export async function registerSpa(app: FastifyInstance, ctx: ServerContext, dist
     if (prerendered) return sendHtml(reply, prerendered);
     // An unknown file (with an extension) is a real 404; any other path is a client route.
     if (/\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
-    const shell = page('index.html');
+    // 200.html is the empty shell the pre-renderer keeps (index.html is the pre-rendered home page).
+    const shell = page('200.html') ?? page('index.html');
     if (!shell) return reply.code(503).type('text/plain').send('Site non construit : lancez npm run build.');
     return sendHtml(reply, shell);
   });

@@ -47,6 +47,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
+    // Every test submits forms from 127.0.0.1; tests of the limit itself lower it.
+    FORM_RATE_LIMIT: '100000/600',
     ...options.env,
   });
   const server = await startServer(config, {

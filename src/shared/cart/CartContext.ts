@@ -3,6 +3,8 @@ import type { CartItem, CartLine } from './cartLines';
 
 export interface CartState {
   lines: CartLine[];
+  /** False until the device's storage has been read (and in pre-rendered HTML). */
+  ready: boolean;
   itemCount: number;
   subtotal: number;
   addItem(item: CartItem): void;

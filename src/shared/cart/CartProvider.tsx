@@ -39,6 +39,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const cart = useMemo<CartState>(
     () => ({
       lines,
+      ready: loaded,
       itemCount: countItems(lines),
       subtotal: subtotalOf(lines),
       addItem: (item) => setLines((current) => addLine(current, item)),
@@ -46,7 +47,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity: (id, quantity) => setLines((current) => setLineQuantity(current, id, quantity)),
       clearCart: () => setLines([]),
     }),
-    [lines],
+    [lines, loaded],
   );
 
   return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;

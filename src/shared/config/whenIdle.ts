@@ -7,8 +7,8 @@ export function whenIdle(task: () => void, timeoutMs = 4000): () => void {
   let idleHandle: number | undefined;
   const schedule = () => {
     if (cancelled) return;
-    if ('requestIdleCallback' in window) idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: timeoutMs });
-    else idleHandle = window.setTimeout(() => !cancelled && task(), 1500);
+    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: timeoutMs });
+    else idleHandle = setTimeout(() => !cancelled && task(), 1500) as unknown as number;
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
@@ -16,8 +16,8 @@ export function whenIdle(task: () => void, timeoutMs = 4000): () => void {
     cancelled = true;
     window.removeEventListener('load', schedule);
     if (idleHandle !== undefined) {
-      if ('cancelIdleCallback' in window) window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+      else clearTimeout(idleHandle);
     }
   };
 }

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useCart } from '../../shared/cart/CartContext';
+import type { CartLine } from '../../shared/cart/cartLines';
+import { formatFcfa } from '../../shared/format/money';
+import { fr } from '../../shared/i18n/fr';
+import { paths } from '../../shared/paths';
+import { ProductImage } from '../catalogue/ProductImage';
+
+export function CartLineRow({ line }: { line: CartLine }) {
+  const { updateQuantity, removeItem } = useCart();
+  const quantityId = `quantity-${line.id}`;
+  return (
+    <li className="cart-line">
+      <ProductImage src={line.image ?? undefined} alt="" width={96} height={72} />
+      <div className="cart-line__name">
+        <Link to={paths.product(line.id)}>{line.name}</Link>
+        <span>{formatFcfa(line.price)}</span>
+      </div>
+      <div className="quantity">
+        <button type="button" className="quantity__step" onClick={() => updateQuantity(line.id, line.quantity - 1)} aria-label={`Diminuer la quantité : ${line.name}`}>
+          −
+        </button>
+        <label className="visually-hidden" htmlFor={quantityId}>
+          Quantité : {line.name}
+        </label>
+        <input
+          id={quantityId}
+          className="quantity__input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={line.quantity}
+          onChange={(e) => {
+            const quantity = Number.parseInt(e.target.value, 10);
+            if (Number.isFinite(quantity)) updateQuantity(line.id, Math.min(quantity, 999));
+          }}
+        />
+        <button type="button" className="quantity__step" onClick={() => updateQuantity(line.id, line.quantity + 1)} aria-label={`Augmenter la quantité : ${line.name}`}>
+          +
+        </button>
+      </div>
+      <p className="cart-line__total">{formatFcfa(line.price * line.quantity)}</p>
+      <button type="button" className="link-button" onClick={() => removeItem(line.id)}>
+        {fr.cart.remove}
+        <span className="visually-hidden"> : {line.name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { taxOf } from '../../shared/cart/cartLines';
+import { useSiteSettings } from '../../shared/config/SettingsContext';
+import { formatFcfa } from '../../shared/format/money';
+import { fr } from '../../shared/i18n/fr';
+
+/** Subtotal, free delivery, TVA from the settings and total; the order's own totals come from the database. */
+export function CartSummary({ subtotal }: { subtotal: number }) {
+  const { tax_rate: taxRate } = useSiteSettings();
+  const tax = taxOf(subtotal, taxRate);
+  return (
+    <dl className="summary summary--totals">
+      <div>
+        <dt>{fr.cart.subtotal}</dt>
+        <dd>{formatFcfa(subtotal)}</dd>
+      </div>
+      <div>
+        <dt>{fr.cart.shipping}</dt>
+        <dd>{fr.cart.shippingFree}</dd>
+      </div>
+      <div>
+        <dt>{fr.cart.tax(taxRate)}</dt>
+        <dd>{formatFcfa(tax)}</dd>
+      </div>
+      <div className="summary__total">
+        <dt>{fr.cart.total}</dt>
+        <dd>{formatFcfa(subtotal + tax)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { fr } from '../../shared/i18n/fr';
+import { Alert } from '../../shared/ui/Alert';
+import { describedBy, FormField } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { validateDeliveryForm, type DeliveryFormField, type DeliveryFormValues } from '../../shared/validation/deliveryForm';
+import type { FieldErrors } from '../../shared/validation/rules';
+
+interface DeliveryFormProps {
+  onSubmit: (delivery: DeliveryFormValues) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** Delivery details a signed-in customer confirms before the order is stored. */
+export function DeliveryForm({ onSubmit, onCancel }: DeliveryFormProps) {
+  const { profile } = useAuth();
+  const [values, setValues] = useState<DeliveryFormValues>({ name: profile?.full_name ?? '', phone: profile?.phone ?? '', address: '', notes: '' });
+  const [errors, setErrors] = useState<FieldErrors<DeliveryFormField>>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const setField = (field: DeliveryFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDeliveryForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || busy) return;
+    setBusy(true);
+    setFailed(false);
+    const stored = await onSubmit(values);
+    setBusy(false);
+    setFailed(!stored);
+  };
+
+  return (
+    <form className="form card" noValidate onSubmit={submit} aria-labelledby="delivery-title">
+      <h2 id="delivery-title">Livraison</h2>
+      {failed ? <Alert>{fr.failures.order}</Alert> : null}
+      <FormField id="delivery-name" label="Nom du destinataire" required error={errors.name}>
+        <input id="delivery-name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('delivery-name', errors.name)} aria-required="true" />
+      </FormField>
+      <FormField id="delivery-phone" label="Téléphone" required error={errors.phone}>
+        <input id="delivery-phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('delivery-phone', errors.phone)} aria-required="true" />
+      </FormField>
+      <FormField id="delivery-address" label="Adresse de livraison" required error={errors.address}>
+        <textarea id="delivery-address" rows={3} autoComplete="street-address" value={values.address} onChange={(e) => setField('address', e.target.value)} aria-invalid={Boolean(errors.address)} aria-describedby={describedBy('delivery-address', errors.address)} aria-required="true" />
+      </FormField>
+      <FormField id="delivery-notes" label={`Remarques ${fr.form.optional}`}>
+        <textarea id="delivery-notes" rows={2} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
+      </FormField>
+      <p className="notice">{fr.cart.paymentTerms}</p>
+      <SubmitButton busy={busy} busyLabel="Enregistrement de la commande…">
+        Confirmer la commande
+      </SubmitButton>
+      <button type="button" className="link-button" onClick={onCancel}>
+        Revenir au panier
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { labelOf, productCategories } from '../../shared/config/options';
+import { formatFcfa } from '../../shared/format/money';
+import { paths } from '../../shared/paths';
+import type { Product } from '../data/product';
+import { AddToCartButton } from './AddToCartButton';
+import { ProductImage } from './ProductImage';
+
+export function ProductCard({ product, eagerImage }: { product: Product; eagerImage: boolean }) {
+  return (
+    <li className="card product-card">
+      <ProductImage src={product.images[0]} alt="" width={400} height={300} eager={eagerImage} sizes="(min-width: 960px) 30vw, (min-width: 640px) 45vw, 90vw" />
+      <p className="product-card__category">{labelOf(productCategories, product.category)}</p>
+      <h2 className="card__title">
+        <Link className="card__link" to={paths.product(product.id)}>
+          {product.name}
+        </Link>
+      </h2>
+      <p className="product-card__description">{product.description}</p>
+      <p className="price">{formatFcfa(product.price)}</p>
+      {!product.in_stock ? <p className="badge">Sur commande</p> : null}
+      <div className="button-row product-card__actions">
+        <AddToCartButton product={product} className="button button--primary button--small" />
+        <Link className="button button--outline button--small" to={`${paths.product(product.id)}#demande`}>
+          Demander des infos<span className="visually-hidden"> : {product.name}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

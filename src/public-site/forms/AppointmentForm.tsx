@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { appointmentServices } from '../../shared/config/options';
+import { todayIso } from '../../shared/format/dates';
+import { fr } from '../../shared/i18n/fr';
+import { Alert } from '../../shared/ui/Alert';
+import { describedBy, FormField } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { validateAppointmentForm, type AppointmentFormValues } from '../../shared/validation/appointmentForm';
+import { fetchAvailableSlots } from '../data/slotQueries';
+import { useRemote } from '../data/useRemote';
+import { AppointmentSent } from './AppointmentSent';
+import { insertRequest, orNull } from './insertRequest';
+import { SlotPicker } from './SlotPicker';
+import { useProfilePrefill } from './useProfilePrefill';
+import { useRequestForm } from './useRequestForm';
+
+/** Booking form: only the day's free slots can be chosen; a slot taken meanwhile is refused by the database. */
+export function AppointmentForm({ initialService }: { initialService: string }) {
+  const [slotsVersion, setSlotsVersion] = useState(0);
+  const form = useRequestForm<AppointmentFormValues>({
+    initialValues: { service: initialService, fullName: '', email: '', phone: '', date: '', time: '', notes: '' },
+    validate: (values) => validateAppointmentForm(values, todayIso()),
+    failureMessage: fr.failures.appointment,
+    onConflict: () => {
+      form.setField('time', '');
+      setSlotsVersion((version) => version + 1);
+      return fr.failures.slotTaken;
+    },
+    submit: (values) =>
+      insertRequest('appointments', {
+        service: values.service,
+        full_name: values.fullName.trim(),
+        email: values.email.trim(),
+        phone: orNull(values.phone),
+        date: values.date,
+        time: values.time,
+        notes: orNull(values.notes),
+      }),
+  });
+  const { values, errors, setField } = form;
+  useProfilePrefill((name, email, phone) =>
+    form.setValues((current) => ({ ...current, fullName: current.fullName || name, email: current.email || email, phone: current.phone || phone })),
+  );
+  const slots = useRemote(`${values.date}#${slotsVersion}`, () => (values.date ? fetchAvailableSlots(values.date) : Promise.resolve([])));
+
+  if (form.phase === 'sent') return <AppointmentSent values={values} />;
+
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label="Prise de rendez-vous">
+      {form.failure ? <Alert>{form.failure}</Alert> : null}
+      <FormField id="appointment-service" label="Service" required error={errors.service}>
+        <select id="appointment-service" name="service" value={values.service} onChange={(e) => setField('service', e.target.value)} aria-invalid={Boolean(errors.service)} aria-describedby={describedBy('appointment-service', errors.service)} aria-required="true">
+          <option value="">Sélectionnez un service</option>
+          {appointmentServices.map((service) => (
+            <option key={service.value} value={service.value}>
+              {service.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="appointment-fullName" label="Nom complet" required error={errors.fullName}>
+        <input id="appointment-fullName" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setField('fullName', e.target.value)} aria-invalid={Boolean(errors.fullName)} aria-describedby={describedBy('appointment-fullName', errors.fullName)} aria-required="true" />
+      </FormField>
+      <FormField id="appointment-email" label="E-mail" required error={errors.email}>
+        <input id="appointment-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('appointment-email', errors.email)} aria-required="true" />
+      </FormField>
+      <FormField id="appointment-phone" label={`Téléphone ${fr.form.optional}`}>
+        <input id="appointment-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
+      </FormField>
+      <FormField id="appointment-date" label="Date" required error={errors.date} hint="Du lundi au vendredi, et le samedi matin.">
+        <input
+          id="appointment-date"
+          name="date"
+          type="date"
+          min={todayIso()}
+          value={values.date}
+          onChange={(e) => {
+            setField('date', e.target.value);
+            setField('time', '');
+          }}
+          aria-invalid={Boolean(errors.date)}
+          aria-describedby={describedBy('appointment-date', errors.date, 'hint')}
+          aria-required="true"
+        />
+      </FormField>
+      <SlotPicker day={values.date} slots={slots} value={values.time} error={errors.time} onChange={(time) => setField('time', time)} />
+      <FormField id="appointment-notes" label={`Remarques ${fr.form.optional}`}>
+        <textarea id="appointment-notes" name="notes" rows={4} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
+      </FormField>
+      <SubmitButton busy={form.phase === 'submitting'}>Confirmer le rendez-vous</SubmitButton>
+    </form>
+  );
+}

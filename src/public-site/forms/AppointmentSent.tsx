@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { appointmentServices, labelOf } from '../../shared/config/options';
+import { formatLongDay, formatTime } from '../../shared/format/dates';
+import { fr } from '../../shared/i18n/fr';
+import { paths } from '../../shared/paths';
+import { Icon } from '../../shared/ui/Icon';
+import type { AppointmentFormValues } from '../../shared/validation/appointmentForm';
+import { WhatsAppLink } from '../layout/WhatsAppLink';
+
+export function AppointmentSent({ values }: { values: AppointmentFormValues }) {
+  return (
+    <div className="success" role="status">
+      <Icon name="check" size={40} />
+      <h2>Rendez-vous enregistré !</h2>
+      <p>Merci {values.fullName.trim()}. Votre demande de rendez-vous a bien été reçue ; nous vous confirmerons le créneau par e-mail.</p>
+      <dl className="summary">
+        <div>
+          <dt>Service</dt>
+          <dd>{labelOf(appointmentServices, values.service)}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDay(values.date)}</dd>
+        </div>
+        <div>
+          <dt>Heure</dt>
+          <dd>{formatTime(values.time)}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>{values.email}</dd>
+        </div>
+      </dl>
+      <div className="button-row button-row--center">
+        <Link className="button button--primary" to={paths.home}>
+          Retour à l’accueil
+        </Link>
+        <Link className="button button--outline" to={paths.contact}>
+          Contacter le support
+        </Link>
+        <WhatsAppLink text={fr.whatsappGreeting}>WhatsApp</WhatsAppLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { fr } from '../../shared/i18n/fr';
+import { Alert } from '../../shared/ui/Alert';
+import { describedBy, FormField } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { validateMessageForm, type MessageFormValues } from '../../shared/validation/messageForm';
+import { insertRequest, orNull } from './insertRequest';
+import { useProfilePrefill } from './useProfilePrefill';
+import { useRequestForm } from './useRequestForm';
+
+interface MessageFormProps {
+  /** Prefix of the field ids, unique on the page. */
+  idPrefix: string;
+  /** Set for a product information request. */
+  productId?: string;
+  initialSubject?: string;
+  showSubject: boolean;
+  failureMessage: string;
+  submitLabel: string;
+  /** What replaces the form once the message is stored. */
+  renderSent: (reset: () => void) => ReactNode;
+}
+
+/** The contact form and the product information request: both store a `contact_messages` row. */
+export function MessageForm({ idPrefix, productId, initialSubject = '', showSubject, failureMessage, submitLabel, renderSent }: MessageFormProps) {
+  const form = useRequestForm<MessageFormValues>({
+    initialValues: { name: '', email: '', phone: '', subject: initialSubject, message: '' },
+    validate: validateMessageForm,
+    failureMessage,
+    submit: (values) =>
+      insertRequest('contact_messages', {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: orNull(values.phone),
+        subject: orNull(values.subject),
+        message: values.message.trim(),
+        ...(productId ? { product_id: productId } : {}),
+      }),
+  });
+  const { values, errors, setField } = form;
+  useProfilePrefill((name, email, phone) =>
+    form.setValues((current) => ({ ...current, name: current.name || name, email: current.email || email, phone: current.phone || phone })),
+  );
+
+  if (form.phase === 'sent') return <>{renderSent(form.reset)}</>;
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit}>
+      {form.failure ? <Alert>{form.failure}</Alert> : null}
+      <FormField id={id('name')} label="Nom" required error={errors.name}>
+        <input id={id('name')} name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy(id('name'), errors.name)} aria-required="true" />
+      </FormField>
+      <FormField id={id('email')} label="E-mail" required error={errors.email}>
+        <input id={id('email')} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy(id('email'), errors.email)} aria-required="true" />
+      </FormField>
+      <FormField id={id('phone')} label={`Téléphone ${fr.form.optional}`}>
+        <input id={id('phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
+      </FormField>
+      {showSubject ? (
+        <FormField id={id('subject')} label={`Sujet ${fr.form.optional}`}>
+          <input id={id('subject')} name="subject" value={values.subject} onChange={(e) => setField('subject', e.target.value)} />
+        </FormField>
+      ) : null}
+      <FormField id={id('message')} label="Message" required error={errors.message}>
+        <textarea id={id('message')} name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy(id('message'), errors.message)} aria-required="true" />
+      </FormField>
+      <SubmitButton busy={form.phase === 'submitting'}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}

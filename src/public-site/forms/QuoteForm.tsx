@@ -1,0 +1,117 @@
+import { budgets, projectTypes, quoteServices, timelines } from '../../shared/config/options';
+import { fr } from '../../shared/i18n/fr';
+import { Alert } from '../../shared/ui/Alert';
+import { describedBy, FormField } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { validateQuoteForm, type QuoteFormValues } from '../../shared/validation/quoteForm';
+import { insertRequest, orNull } from './insertRequest';
+import { QuoteSent } from './QuoteSent';
+import { useProfilePrefill } from './useProfilePrefill';
+import { useRequestForm } from './useRequestForm';
+
+const emptyQuote: QuoteFormValues = { name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [] };
+
+export function QuoteForm() {
+  const form = useRequestForm<QuoteFormValues>({
+    initialValues: emptyQuote,
+    validate: validateQuoteForm,
+    failureMessage: fr.failures.quote,
+    submit: (values) =>
+      insertRequest('quotes', {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        company: orNull(values.company),
+        project_type: values.projectType,
+        budget: orNull(values.budget),
+        timeline: orNull(values.timeline),
+        services: values.services,
+        message: orNull(values.message),
+      }),
+  });
+  const { values, errors, setField } = form;
+  useProfilePrefill((name, email, phone) =>
+    form.setValues((current) => ({ ...current, name: current.name || name, email: current.email || email, phone: current.phone || phone })),
+  );
+
+  if (form.phase === 'sent') return <QuoteSent values={values} />;
+
+  const toggleService = (service: string, checked: boolean) =>
+    setField('services', checked ? [...values.services, service] : values.services.filter((chosen) => chosen !== service));
+
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label="Demande de devis">
+      {form.failure ? <Alert>{form.failure}</Alert> : null}
+      <div className="form__row">
+        <FormField id="quote-name" label="Nom" required error={errors.name}>
+          <input id="quote-name" name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('quote-name', errors.name)} aria-required="true" />
+        </FormField>
+        <FormField id="quote-email" label="E-mail" required error={errors.email}>
+          <input id="quote-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('quote-email', errors.email)} aria-required="true" />
+        </FormField>
+      </div>
+      <div className="form__row">
+        <FormField id="quote-phone" label="Téléphone" required error={errors.phone}>
+          <input id="quote-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('quote-phone', errors.phone)} aria-required="true" />
+        </FormField>
+        <FormField id="quote-company" label={`Entreprise ${fr.form.optional}`}>
+          <input id="quote-company" name="company" autoComplete="organization" value={values.company} onChange={(e) => setField('company', e.target.value)} />
+        </FormField>
+      </div>
+      <FormField id="quote-projectType" label="Type de projet" required error={errors.projectType}>
+        <select id="quote-projectType" name="projectType" value={values.projectType} onChange={(e) => setField('projectType', e.target.value)} aria-invalid={Boolean(errors.projectType)} aria-describedby={describedBy('quote-projectType', errors.projectType)} aria-required="true">
+          <option value="">Sélectionnez un type de projet</option>
+          {projectTypes.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="form__row">
+        <FormField id="quote-budget" label={`Budget ${fr.form.optional}`}>
+          <select id="quote-budget" name="budget" value={values.budget} onChange={(e) => setField('budget', e.target.value)}>
+            <option value="">Sélectionnez un budget</option>
+            {budgets.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="quote-timeline" label={`Délai ${fr.form.optional}`}>
+          <select id="quote-timeline" name="timeline" value={values.timeline} onChange={(e) => setField('timeline', e.target.value)}>
+            <option value="">Sélectionnez un délai</option>
+            {timelines.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <fieldset className={errors.services ? 'field field--error' : 'field'} aria-describedby={errors.services ? 'quote-services-error' : undefined}>
+        <legend>
+          Services souhaités<span aria-hidden="true"> *</span>
+        </legend>
+        <div className="checkbox-grid">
+          {quoteServices.map((service) => (
+            <label key={service.value} className="checkbox">
+              <input type="checkbox" name="services" value={service.value} checked={values.services.includes(service.value)} onChange={(e) => toggleService(service.value, e.target.checked)} />
+              {service.label}
+            </label>
+          ))}
+        </div>
+        {errors.services ? (
+          <p className="field__error" id="quote-services-error">
+            {errors.services}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormField id="quote-message" label={`Décrivez votre projet ${fr.form.optional}`}>
+        <textarea id="quote-message" name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />
+      </FormField>
+      <SubmitButton busy={form.phase === 'submitting'}>Demander mon devis</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { Icon } from '../../shared/ui/Icon';
+import { paths } from '../../shared/paths';
+
+/**
+ * Login and register for a visitor; for a signed-in user their name and a link
+ * to their area (the back-office for an administrator). Until a session is
+ * known, the visitor links are shown, as in the pre-rendered HTML.
+ */
+export function AccountLinks() {
+  const { user, profile, isAdmin } = useAuth();
+  if (!user) {
+    return (
+      <>
+        <Link className="header__account-link" to={paths.login}>
+          Connexion
+        </Link>
+        <Link className="button button--primary button--small" to={paths.register}>
+          Créer un compte
+        </Link>
+      </>
+    );
+  }
+  const name = profile?.full_name || user.email;
+  return isAdmin ? (
+    <a className="header__account-link" href={paths.admin}>
+      <Icon name="user" size={18} /> {name} — Administration
+    </a>
+  ) : (
+    <Link className="header__account-link" to={paths.dashboard}>
+      <Icon name="user" size={18} /> {name} — Mon espace
+    </Link>
+  );
+}

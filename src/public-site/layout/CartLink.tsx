@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { useCart } from '../../shared/cart/CartContext';
+import { Icon } from '../../shared/ui/Icon';
+import { paths } from '../../shared/paths';
+
+export function CartLink() {
+  const { itemCount } = useCart();
+  const label = itemCount === 0 ? 'Panier (vide)' : `Panier (${itemCount} article${itemCount > 1 ? 's' : ''})`;
+  return (
+    <Link className="header__cart" to={paths.cart} aria-label={label}>
+      <Icon name="cart" />
+      {itemCount > 0 ? (
+        <span className="header__cart-count" aria-hidden="true">
+          {itemCount}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

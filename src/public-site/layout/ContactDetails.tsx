@@ -1,0 +1,35 @@
+import { useSiteSettings } from '../../shared/config/SettingsContext';
+import { Icon } from '../../shared/ui/Icon';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Address, phones and e-mails from the settings (footer and contact page). */
+export function ContactDetails() {
+  const settings = useSiteSettings();
+  return (
+    <ul className="contact-details">
+      <li>
+        <Icon name="pin" size={18} />
+        <span>
+          {settings.address}, {settings.city}, {settings.country}
+        </span>
+      </li>
+      <li>
+        <Icon name="phone" size={18} />
+        <span>
+          <a href={telHref(settings.phone_main)}>{settings.phone_main}</a> (standard)
+          <br />
+          <a href={telHref(settings.phone_support)}>{settings.phone_support}</a> (support)
+        </span>
+      </li>
+      <li>
+        <Icon name="mail" size={18} />
+        <span>
+          <a href={`mailto:${settings.email_general}`}>{settings.email_general}</a>
+          <br />
+          <a href={`mailto:${settings.email_support}`}>{settings.email_support}</a> (support technique)
+        </span>
+      </li>
+    </ul>
+  );
+}

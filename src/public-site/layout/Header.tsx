@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../shared/paths';
+import { Icon } from '../../shared/ui/Icon';
+import { AccountLinks } from './AccountLinks';
+import { CartLink } from './CartLink';
+import { mainNavigation } from './mainNavigation';
+import { useScrolledPast } from './useScrolledPast';
+
+const menuId = 'main-menu';
+
+/**
+ * Fixed header: opaque after 20 px of scroll; on small screens a menu that
+ * closes on navigation and on Escape (focus returns to its button).
+ */
+export function Header() {
+  const scrolled = useScrolledPast(20);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={scrolled ? 'header header--opaque' : 'header'}>
+      <div className="container header__bar">
+        <Link to={paths.home} className="header__brand">
+          <span className="header__logo" aria-hidden="true">
+            OIT
+          </span>
+          Ouaga IT Services
+        </Link>
+        <CartLink />
+        <button
+          ref={toggleRef}
+          type="button"
+          className="header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+        </button>
+        <div id={menuId} ref={menuRef} className={menuOpen ? 'header__menu header__menu--open' : 'header__menu'}>
+          <nav aria-label="Navigation principale">
+            <ul className="header__links">
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === paths.home}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header__account">
+            <AccountLinks />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

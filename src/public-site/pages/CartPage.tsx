@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../shared/auth/AuthProvider';
+import { useCart } from '../../shared/cart/CartContext';
+import { fr } from '../../shared/i18n/fr';
+import { paths } from '../../shared/paths';
+import { publicPages } from '../../shared/seo/publicPages';
+import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { CartLineRow } from '../cart/CartLineRow';
+import { CartSummary } from '../cart/CartSummary';
+import { DeliveryForm } from '../cart/DeliveryForm';
+import { OrderPlaced } from '../cart/OrderPlaced';
+import { placeOrder, type PlacedOrder } from '../cart/placeOrder';
+
+export default function CartPage() {
+  usePageMeta(publicPages.cart.title, publicPages.cart.description);
+  const cart = useCart();
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const [checkingOut, setCheckingOut] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+
+  if (placed) {
+    return (
+      <section className="section">
+        <div className="container narrow">
+          <OrderPlaced order={placed} />
+        </div>
+      </section>
+    );
+  }
+
+  const order = () => {
+    if (!user) navigate(paths.loginThenReturn(paths.cart));
+    else setCheckingOut(true);
+  };
+
+  // The cart empties only once the database has stored the order.
+  const submitOrder = async (delivery: Parameters<typeof placeOrder>[1]) => {
+    try {
+      const stored = await placeOrder(cart.lines, delivery);
+      cart.clearCart();
+      setPlaced(stored);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <section className="section">
+      <div className="container">
+        <h1>{fr.cart.title}</h1>
+        {!cart.ready ? (
+          <p className="page-loading" role="status">
+            Chargement du panier…
+          </p>
+        ) : cart.lines.length === 0 ? (
+          <div className="empty-state">
+            <h2>{fr.cart.empty}</h2>
+            <Link className="button button--primary" to={paths.products}>
+              Découvrir nos produits
+            </Link>
+          </div>
+        ) : (
+          <div className="two-columns two-columns--wide-left">
+            <div>
+              <ul className="cart-lines" aria-label="Articles du panier">
+                {cart.lines.map((line) => (
+                  <CartLineRow key={line.id} line={line} />
+                ))}
+              </ul>
+              <div className="button-row">
+                <Link className="button button--outline" to={paths.products}>
+                  {fr.cart.continueShopping}
+                </Link>
+                <button type="button" className="link-button" onClick={cart.clearCart}>
+                  {fr.cart.clear}
+                </button>
+              </div>
+            </div>
+            <aside className="card" aria-label="Récapitulatif de la commande">
+              <h2>Récapitulatif</h2>
+              <CartSummary subtotal={cart.subtotal} />
+              <p className="notice">{fr.cart.paymentTerms}</p>
+              {checkingOut && user ? (
+                <DeliveryForm onSubmit={submitOrder} onCancel={() => setCheckingOut(false)} />
+              ) : (
+                <>
+                  <button type="button" className="button button--primary button--block" onClick={order} disabled={loading && !user}>
+                    {fr.cart.order}
+                  </button>
+                  {!user ? <p className="field__hint">Vous serez invité à vous connecter ou à créer un compte, puis ramené à votre panier.</p> : null}
+                </>
+              )}
+            </aside>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
