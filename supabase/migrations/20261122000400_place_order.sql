@@ -116,7 +116,8 @@ create trigger orders_notify_status
   execute function private.notify_order_status();
 
 -- A delivery field: a trimmed string, required or not, bounded; clear French messages.
-create or replace function private.delivery_field(delivery jsonb, field text, label text, required boolean, max_length integer)
+-- missing_message: what to say when the field is empty (null when the field is optional).
+create or replace function private.delivery_field(delivery jsonb, field text, label text, missing_message text, max_length integer)
 returns text
 language plpgsql
 immutable
@@ -130,11 +131,11 @@ begin
     raise exception '% n''est pas valide.', label using errcode = 'P0001';
   end if;
   value := nullif(btrim(delivery ->> field), '');
-  if required and value is null then
-    raise exception '% est requis.', label using errcode = 'P0001';
+  if missing_message is not null and value is null then
+    raise exception '%', missing_message using errcode = 'P0001';
   end if;
   if char_length(value) > max_length then
-    raise exception '% est trop long (% caractères au plus).', label, max_length using errcode = 'P0001';
+    raise exception '% : texte trop long (% caractères au plus).', label, max_length using errcode = 'P0001';
   end if;
   return value;
 end;
@@ -169,10 +170,13 @@ begin
   if delivery is null or jsonb_typeof(delivery) is distinct from 'object' then
     raise exception 'Les informations de livraison sont requises.' using errcode = 'P0001';
   end if;
-  delivery_name := private.delivery_field(delivery, 'name', 'Le nom du destinataire', true, 200);
-  delivery_phone := private.delivery_field(delivery, 'phone', 'Le numéro de téléphone', true, 30);
-  delivery_address := private.delivery_field(delivery, 'address', 'L''adresse de livraison', true, 500);
-  delivery_notes := private.delivery_field(delivery, 'notes', 'La note de livraison', false, 2000);
+  delivery_name := private.delivery_field(delivery, 'name', 'Le nom du destinataire',
+    'Le nom du destinataire est requis.', 200);
+  delivery_phone := private.delivery_field(delivery, 'phone', 'Le numéro de téléphone',
+    'Le numéro de téléphone est requis.', 30);
+  delivery_address := private.delivery_field(delivery, 'address', 'L''adresse de livraison',
+    'L''adresse de livraison est requise.', 500);
+  delivery_notes := private.delivery_field(delivery, 'notes', 'La note de livraison', null, 2000);
   if delivery_phone !~ '^\+?[0-9 ().-]{6,30}$' then
     raise exception 'Le numéro de téléphone n''est pas valide.' using errcode = 'P0001';
   end if;
