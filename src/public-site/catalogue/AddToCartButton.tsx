@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useCart } from '../../shared/cart/CartContext';
 import { fr } from '../../shared/i18n/fr';
 import { Icon } from '../../shared/ui/Icon';
-import type { Product } from '../data/product';
+import type { Product } from '../queries/product';
 
 /** Adds one unit; a short « Ajouté au panier » is announced to screen readers. */
 export function AddToCartButton({ product, className = 'button button--primary' }: { product: Product; className?: string }) {

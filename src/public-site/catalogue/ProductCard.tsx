@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { labelOf, productCategories } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { paths } from '../../shared/paths';
-import type { Product } from '../data/product';
+import type { Product } from '../queries/product';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductImage } from './ProductImage';
 

@@ -4,7 +4,7 @@ import { formatFcfa } from '../../shared/format/money';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/Icon';
-import type { Product } from '../data/product';
+import type { Product } from '../queries/product';
 import { MessageForm } from '../forms/MessageForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 import { AddToCartButton } from './AddToCartButton';

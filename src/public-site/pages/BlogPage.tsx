@@ -3,8 +3,8 @@ import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { publicPages } from '../../shared/seo/publicPages';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
-import { fetchPosts } from '../data/blogQueries';
-import { useRemote } from '../data/useRemote';
+import { fetchPosts } from '../queries/blogQueries';
+import { useRemote } from '../queries/useRemote';
 
 export default function BlogPage() {
   usePageMeta(publicPages.blog.title, publicPages.blog.description);

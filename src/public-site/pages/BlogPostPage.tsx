@@ -5,8 +5,8 @@ import { paths } from '../../shared/paths';
 import { titled } from '../../shared/seo/publicPages';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { renderMarkdown } from '../blog/renderMarkdown';
-import { fetchPost } from '../data/blogQueries';
-import { useRemote } from '../data/useRemote';
+import { fetchPost } from '../queries/blogQueries';
+import { useRemote } from '../queries/useRemote';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();

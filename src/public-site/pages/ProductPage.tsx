@@ -4,8 +4,8 @@ import { paths } from '../../shared/paths';
 import { titled } from '../../shared/seo/publicPages';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { ProductDetails } from '../catalogue/ProductDetails';
-import { fetchProduct } from '../data/productQueries';
-import { useRemote } from '../data/useRemote';
+import { fetchProduct } from '../queries/productQueries';
+import { useRemote } from '../queries/useRemote';
 
 export default function ProductPage() {
   const { id = '' } = useParams();

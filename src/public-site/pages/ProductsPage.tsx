@@ -4,9 +4,9 @@ import { publicPages } from '../../shared/seo/publicPages';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { CatalogueFilters } from '../catalogue/CatalogueFilters';
 import { ProductCard } from '../catalogue/ProductCard';
-import { filterProducts } from '../data/product';
-import { fetchProducts } from '../data/productQueries';
-import { useRemote } from '../data/useRemote';
+import { filterProducts } from '../queries/product';
+import { fetchProducts } from '../queries/productQueries';
+import { useRemote } from '../queries/useRemote';
 
 /** The catalogue: category and search live in the address (`?category=`, `?q=`) so a filtered view can be shared. */
 export default function ProductsPage() {
