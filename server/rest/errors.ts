@@ -36,7 +36,7 @@ export const unknownTable = (table: string) =>
   new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
 
 /** SQLSTATEs our own builder could cause: never the client's fault, never shown to it. */
-const builderFaults = new Set(['42601', '42P18', '42P08', '42P02', '42P17']);
+const builderFaults = new Set(['42601', '42702', '42P18', '42P08', '42P02', '42P17']);
 
 /**
  * PostgREST's table of HTTP statuses by SQLSTATE. Server-side classes (5xx)

@@ -276,9 +276,9 @@ function representation(builder: Builder, table: Table, ctes: string, options: M
   };
 }
 
-function mutation(builder: Builder, table: Table, sql: string, options: MutationOptions): BuiltStatement {
+function mutation(builder: Builder, table: Table, sql: string, options: MutationOptions, returning = '*'): BuiltStatement {
   if (!options.representation) return { sql, params: builder.params };
-  return representation(builder, table, `pgrst_mutated as (${sql} returning *)`, options);
+  return representation(builder, table, `pgrst_mutated as (${sql} returning ${returning})`, options);
 }
 
 function checkBodyColumns(table: Table, columns: Iterable<string>): string[] {
@@ -352,7 +352,7 @@ export function buildUpdate(schema: SchemaCache, table: Table, query: ParsedQuer
   const values = builder.param(JSON.stringify(body), 'json');
   const set = columns.map((column) => `${quoteIdent(column)} = pgrst_body.${quoteIdent(column)}`).join(', ');
   const sql = `update ${tableSql(table)} ${node.alias} set ${set} from json_populate_record(null::${tableSql(table)}, ${values}) pgrst_body${where.length ? ` where ${where.join(' and ')}` : ''}`;
-  return mutation(builder, table, sql, options);
+  return mutation(builder, table, sql, options, `${node.alias}.*`);
 }
 
 /** DELETE on the rows the filters match. */
