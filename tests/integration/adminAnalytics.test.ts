@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
+import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/** The back-office's analytics functions, called as the page calls them: supabase-js rpc(). */
+describe('admin analytics (rpc)', () => {
+  let t: TestServer;
+  let admin: SignedInUser;
+  let customer: SignedInUser;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    admin = await signUpAdmin(t, 'Awa Admin');
+    customer = await signUpUser(t, 'Paul Client');
+    const visitor = t.client();
+    const nextSlot = slotAllocator();
+    for (let i = 0; i < 3; i += 1) expect((await visitor.from('appointments').insert(appointmentRequest(nextSlot()))).error).toBeNull();
+    for (let i = 0; i < 4; i += 1) expect((await visitor.from('quotes').insert(quoteRequest())).error).toBeNull();
+    expect((await visitor.from('contact_messages').insert(contactMessage())).error).toBeNull();
+    const quotes = await admin.client.from('quotes').select('id').order('created_at');
+    const [first, second, third] = quotes.data!.map((row: { id: string }) => row.id);
+    await admin.client.from('quotes').update({ status: 'accepted', answer_amount: 1_500_000, answer_message: 'OK' }).eq('id', first);
+    await admin.client.from('quotes').update({ status: 'accepted', answer_amount: 900_000, answer_message: 'OK' }).eq('id', second);
+    await admin.client.from('quotes').update({ status: 'declined', answer_message: 'Non' }).eq('id', third);
+  });
+  afterAll(() => t?.close());
+
+  it('counts this week’s requests by kind, with the previous weeks at zero', async () => {
+    const { data, error } = await admin.client.rpc('admin_requests_per_week', { weeks: 4 });
+    expect(error).toBeNull();
+    expect(data).toHaveLength(4);
+    const thisWeek = data[3];
+    expect(thisWeek).toMatchObject({ appointments: 3, quotes: 4, messages: 1 });
+    expect(data.slice(0, 3).every((week: { appointments: number; quotes: number; messages: number }) => week.appointments + week.quotes + week.messages === 0)).toBe(true);
+    // Weeks start on Monday.
+    expect(new Date(`${thisWeek.week}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it('gives the quote acceptance rate over answered quotes', async () => {
+    const { data, error } = await admin.client.rpc('admin_quote_acceptance').single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ accepted: 2, declined: 1, pending: 1 });
+    expect(Number((data as { acceptance_rate: number }).acceptance_rate)).toBeCloseTo(0.667, 3);
+  });
+
+  it('gives orders and revenue per month, the current month last', async () => {
+    const { data, error } = await admin.client.rpc('admin_orders_per_month', { months: 3 });
+    expect(error).toBeNull();
+    expect(data).toHaveLength(3);
+    expect(data[2].month.slice(0, 7)).toBe(new Date().toISOString().slice(0, 7));
+    expect(data[2]).toMatchObject({ orders: 0 });
+    expect(Number(data[2].revenue)).toBe(0);
+  });
+
+  it('refuses the figures to a customer and to a visitor', async () => {
+    const byCustomer = await customer.client.rpc('admin_requests_per_week', { weeks: 4 });
+    expect(byCustomer.error?.code).toBe('42501');
+    expect(byCustomer.data).toBeNull();
+    const byVisitor = await t.client().rpc('admin_quote_acceptance');
+    expect(byVisitor.error).not.toBeNull();
+    expect(byVisitor.data).toBeNull();
+  });
+});
