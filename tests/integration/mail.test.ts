@@ -1,0 +1,157 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
+import { SmtpSink } from '../fixtures/smtpSink';
+import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+const companyAddress = 'notifications@example.bf';
+
+describe('mail outbox over SMTP', () => {
+  let t: TestServer;
+  const sink = new SmtpSink();
+  const nextSlot = slotAllocator();
+
+  beforeAll(async () => {
+    await sink.start();
+    t = await startTestServer({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Ouaga IT Services <no-reply@example.bf>' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink.stop();
+  });
+
+  const outbox = async (where = 'true', params: unknown[] = []) =>
+    (await t.server.ctx.db.query<OutboxRow>(`select id::int as id, kind, recipient, subject, body_text, status, attempts, last_error
+      from public.notifications where ${where} order by id`, params)).rows;
+
+  it('sends two mails for a contact message: a notification to the company and a confirmation to the sender', async () => {
+    const { error } = await t.client().from('contact_messages').insert(contactMessage());
+    expect(error).toBeNull();
+    await t.server.mail.flush();
+    const mails = sink.received.filter((mail) => mail.subject.includes('Maintenance') || mail.subject.includes('votre message'));
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['mariam@example.com', companyAddress]);
+    expect(mails.find((mail) => mail.to[0] === companyAddress)?.subject).toBe('Nouveau message : Maintenance (Mariam Traoré)');
+    expect(mails.find((mail) => mail.to[0] === 'mariam@example.com')?.subject).toBe('Nous avons bien reçu votre message');
+    expect(mails.every((mail) => mail.from === 'no-reply@example.bf')).toBe(true);
+    const rows = await outbox("kind in ('contact_message', 'contact_confirmation')");
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+    expect(rows[0].body_text).toContain('Proposez-vous des contrats de maintenance ?');
+  });
+
+  it('keeps mails pending with the error while SMTP is down, then delivers each exactly once when it is back', async () => {
+    await sink.stop();
+    const { error } = await t.client().from('quotes').insert(quoteRequest());
+    expect(error).toBeNull();
+    await t.server.mail.flush();
+    const failed = await outbox("kind in ('quote_request', 'quote_confirmation')");
+    expect(failed).toHaveLength(2);
+    for (const row of failed) {
+      expect(row.status).toBe('pending');
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.last_error).toBeTruthy();
+    }
+    const later = await t.server.ctx.db.query<{ n: number }>(
+      "select count(*)::int as n from public.notifications where kind like 'quote_%' and next_attempt_at > now() + interval '20 seconds'",
+    );
+    expect(later.rows[0].n).toBe(2);
+
+    await sink.start();
+    await t.server.ctx.db.query("update public.notifications set next_attempt_at = now() where status = 'pending'");
+    await t.server.mail.flush();
+    await t.server.mail.flush();
+    const delivered = sink.received.filter((mail) => mail.subject.includes('devis'));
+    expect(delivered.map((mail) => mail.to[0]).sort()).toEqual(['issa@example.com', companyAddress]);
+    expect(new Set(delivered.map((mail) => mail.messageId)).size).toBe(2);
+    expect((await outbox("kind like 'quote_%'")).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  describe('status changes the customer cares about', () => {
+    let admin: SignedInUser;
+    let customer: SignedInUser;
+    beforeAll(async () => {
+      admin = await signUpAdmin(t, 'Chef Admin');
+      customer = await signUpUser(t, 'Awa Ouédraogo');
+    });
+
+    it('mails the customer when their appointment is confirmed, then completed', async () => {
+      const slot = nextSlot();
+      const { data } = await customer.client
+        .from('appointments')
+        .insert(appointmentRequest(slot, { email: customer.email }))
+        .select('id')
+        .single();
+      await admin.client.from('appointments').update({ status: 'confirmed' }).eq('id', data?.id);
+      await admin.client.from('appointments').update({ status: 'completed' }).eq('id', data?.id);
+      await t.server.mail.flush();
+      const subjects = sink.received.filter((mail) => mail.to[0] === customer.email).map((mail) => mail.subject);
+      const day = slot.date.split('-').reverse().join('/');
+      expect(subjects).toEqual(expect.arrayContaining([
+        `Votre demande de rendez-vous du ${day} à ${slot.time.replace(/^0/, '').replace(':', 'h')} a bien été reçue`,
+        `Rendez-vous du ${day} à ${slot.time.replace(/^0/, '').replace(':', 'h')} : confirmé`,
+        `Rendez-vous du ${day} à ${slot.time.replace(/^0/, '').replace(':', 'h')} : terminé`,
+      ]));
+    });
+
+    it('mails the answer to a quote with the amount in FCFA', async () => {
+      const { data } = await customer.client
+        .from('quotes')
+        .insert(quoteRequest({ email: customer.email }))
+        .select('id')
+        .single();
+      const answer = await admin.client
+        .from('quotes')
+        .update({ status: 'accepted', answer_amount: 650000, answer_message: 'Installation sous deux semaines.' })
+        .eq('id', data?.id);
+      expect(answer.error).toBeNull();
+      const [row] = await outbox("kind = 'quote_accepted' and recipient = $1", [customer.email]);
+      expect(row.subject).toBe('Réponse à votre demande de devis : accepté');
+      expect(row.body_text).toContain('Montant proposé : 650 000 FCFA');
+      expect(row.body_text).toContain('Installation sous deux semaines.');
+      const answered = await t.server.ctx.db.query<{ answered: boolean }>('select answered_at is not null as answered from public.quotes where id = $1', [data?.id]);
+      expect(answered.rows[0].answered).toBe(true);
+    });
+
+    it('never shows the outbox to visitors or customers, only to administrators', async () => {
+      const byVisitor = await t.client().from('notifications').select('id');
+      expect(byVisitor.data ?? []).toEqual([]);
+      const byCustomer = await customer.client.from('notifications').select('id');
+      expect(byCustomer.data ?? []).toEqual([]);
+      const byAdmin = await admin.client.from('notifications').select('id');
+      expect(byAdmin.data?.length).toBeGreaterThan(4);
+    });
+  });
+});
+
+describe('mail outbox without SMTP', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t?.close());
+
+  it('writes each mail as an .eml file under DATA_DIR/mail and marks it sent', async () => {
+    await t.client().from('contact_messages').insert(contactMessage({ subject: 'Un devis rapide' }));
+    await t.server.mail.flush();
+    const folder = path.join(t.dataDir, 'mail');
+    const files = (await readdir(folder)).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const contents = await Promise.all(files.map((file) => readFile(path.join(folder, file), 'utf8')));
+    expect(contents.some((eml) => /^To: mariam@example\.com$/m.test(eml))).toBe(true);
+    expect(contents.some((eml) => /^To: notifications@example\.bf$/m.test(eml))).toBe(true);
+    const pending = await t.server.ctx.db.query("select 1 from public.notifications where status <> 'sent'");
+    expect(pending.rows).toHaveLength(0);
+  });
+});
