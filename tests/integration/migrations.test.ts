@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/server';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+describe('migrations and seed', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t?.close());
+
+  it('turns row-level security on for every table of public', async () => {
+    const tables = await t.server.ctx.db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+    );
+    expect(tables.rows.length).toBeGreaterThanOrEqual(10);
+    expect(tables.rows.filter((table) => !table.relrowsecurity).map((table) => table.relname)).toEqual([]);
+  });
+
+  it('pins search_path on every security definer function of public and private', async () => {
+    const unpinned = await t.server.ctx.db.query<{ proname: string }>(
+      `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and p.prosecdef
+          and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) as setting where setting like 'search_path=%')`,
+    );
+    expect(unpinned.rows).toEqual([]);
+  });
+
+  it('names every migration of this project YYYYMMDDHHMMSS_short_description.sql, each with a header comment', async () => {
+    const folder = path.join(projectRoot, 'supabase/migrations');
+    const files = (await readdir(folder)).filter((file) => file.endsWith('.sql'));
+    for (const file of files) {
+      expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
+      expect((await readFile(path.join(folder, file), 'utf8')).trimStart().startsWith('--')).toBe(true);
+    }
+  });
+
+  it('seeds the company settings with the opening hours and an 18 % tax rate', async () => {
+    const { data, error } = await t.client().from('site_settings').select('*').single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      company_name: 'Ouaga IT Services',
+      address: 'Zone du bois, Secteur 8',
+      city: 'Ouagadougou',
+      country: 'Burkina Faso',
+      phone_main: '+226 25 00 00 00',
+      whatsapp_number: expect.stringMatching(/^\d{11}$/),
+      opening_hours: [
+        { days: 'Lundi - Vendredi', hours: '8h00 - 17h30' },
+        { days: 'Samedi', hours: '9h00 - 12h00' },
+        { days: 'Dimanche', hours: 'Fermé' },
+      ],
+    });
+    expect(Number(data?.tax_rate)).toBe(18);
+  });
+
+  it('seeds the three catalogue products with five shipped images, specs and features each', async () => {
+    const { data } = await t.client().from('products').select('name, price, category, images, specs, features, in_stock').order('price');
+    expect(data?.map((product) => [product.price, product.category])).toEqual([
+      [300000, 'networking'],
+      [650000, 'laptops'],
+      [1250000, 'servers'],
+    ]);
+    for (const product of data ?? []) {
+      expect(product.images).toHaveLength(5);
+      for (const image of product.images as string[]) {
+        expect(image).toMatch(/^\/images\/products\/[a-z0-9-]+\.webp$/);
+        expect(existsSync(path.join(projectRoot, 'public', image))).toBe(true);
+        expect(existsSync(path.join(projectRoot, 'public', image.replace('.webp', '-400.webp')))).toBe(true);
+      }
+      expect((product.specs as unknown[]).length).toBeGreaterThanOrEqual(5);
+      expect((product.features as unknown[]).length).toBeGreaterThanOrEqual(4);
+      expect(product.in_stock).toBe(true);
+    }
+    const laptop = data?.find((product) => product.category === 'laptops');
+    expect((laptop?.specs as { label: string }[]).map((spec) => spec.label)).toEqual(
+      ['Processeur', 'Mémoire', 'Stockage', 'Écran', 'Graphisme', 'Autonomie'],
+    );
+  });
+
+  it('seeds one published blog post whose image is shipped', async () => {
+    const { data } = await t.client().from('public_blog_posts').select('slug, image_url, author_name, content');
+    expect(data).toHaveLength(1);
+    expect(existsSync(path.join(projectRoot, 'public', data?.[0].image_url as string))).toBe(true);
+    expect(data?.[0].content).toContain('## ');
+  });
+});
