@@ -12,6 +12,11 @@ export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknow
   return parsed.data;
 }
 
+/** A query parameter as one string: repeated (?a=1&a=2) or absent parameters count as absent. */
+export function queryText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
 const metadata = z
   .record(z.string(), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 16_000, 'metadata is too large');

@@ -57,6 +57,8 @@ export class RateLimiter {
     const recent = this.recent(rule, key, now);
     recent.push(now);
     if (this.events.size > 50_000) this.prune(now);
+    // Under a flood of distinct keys, forgetting everything beats running out of memory.
+    if (this.events.size > 200_000) this.events.clear();
     this.events.set(`${rule}:${key}`, recent);
   }
 

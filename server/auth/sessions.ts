@@ -62,6 +62,8 @@ async function currentChild(tx: Queryable, token: string): Promise<string | unde
  * again (outside the short reuse window) means it leaked: the caller ends the session.
  */
 export async function rotateRefreshToken(db: Database, token: string): Promise<Rotation> {
+  const notFound = new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!/^[\w-]{1,200}$/.test(token)) throw notFound;
   return db.transaction(async (tx) => {
     const found = await tx.query<PresentedToken>(
       `select rt.id, rt.user_id, rt.session_id, rt.revoked, coalesce(s.not_after <= now(), false) as expired
@@ -70,7 +72,7 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       [token],
     );
     const presented = found.rows[0];
-    if (!presented) throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!presented) throw notFound;
     if (presented.expired) throw new AuthApiError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
     if (presented.revoked) {
       const child = await currentChild(tx, token);

@@ -19,7 +19,7 @@ export interface UserRow {
 export const userColumns =
   'id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, banned_until, created_at, updated_at';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 /** GoTrue compares and stores addresses in lower case. */
 export function normalizeEmail(email: string): string {
@@ -27,7 +27,7 @@ export function normalizeEmail(email: string): string {
 }
 
 export function isValidEmail(email: string): boolean {
-  return email.length <= 255 && emailPattern.test(email);
+  return email.length <= 254 && emailPattern.test(email);
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {

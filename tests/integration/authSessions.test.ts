@@ -72,6 +72,19 @@ describe('auth API: sessions', () => {
     expect((await userWithToken(t, await currentAccessToken(phone))).status).toBe(200);
   });
 
+  it('has the data API refuse a signed-out session and serve a live one', async () => {
+    const { client } = await signedUpClient(t);
+    const token = await currentAccessToken(client);
+    const readProfiles = () =>
+      fetch(`${t.url}/rest/v1/profiles?select=full_name`, { headers: { apikey: t.anonKey, authorization: `Bearer ${token}` } });
+    const before = await readProfiles();
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual([{ full_name: 'Awa Ouédraogo' }]);
+
+    await client.auth.signOut({ scope: 'local' });
+    expect((await readProfiles()).status).toBe(401);
+  });
+
   it('signs out everywhere with the global scope', async () => {
     const { client, email, password } = await signedUpClient(t);
     const phone = t.client();

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthApiError, badRequest } from '../errors';
-import { parseBody, recoverBody, verifyBody } from '../input';
+import { parseBody, queryText, recoverBody, verifyBody } from '../input';
 import { consumeRecoveryToken, sendRecoveryMail } from '../recovery';
 import { safeRedirect, withFragment } from '../redirects';
 import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
 import { requestOrigin, startSession, type AuthEnv } from './authEnv';
 
 interface VerifyQuery {
-  token?: string;
-  type?: string;
-  redirect_to?: string;
+  token?: unknown;
+  type?: unknown;
+  redirect_to?: unknown;
 }
 
 /** POST /recover, then GET /verify (the e-mailed link) or POST /verify (token sent by the page). */
@@ -17,7 +17,7 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
   const siteUrl = env.ctx.config.siteUrl;
 
   // Always the same answer, so the form never tells whether an address has an account.
-  api.post<{ Querystring: { redirect_to?: string } }>('/recover', async (request) => {
+  api.post<{ Querystring: { redirect_to?: unknown } }>('/recover', async (request) => {
     const body = parseBody(recoverBody, request.body);
     if (!body.email) throw badRequest('Password recovery requires an email');
     const email = normalizeEmail(body.email);
@@ -25,15 +25,16 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     env.limiter.take('recover', request.ip);
     const user = await findUserByEmail(env.ctx.db, email);
     if (user && !isBanned(user)) {
-      const redirectTo = safeRedirect(request.query.redirect_to, siteUrl, requestOrigin(request));
+      const redirectTo = safeRedirect(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
       await sendRecoveryMail(env.ctx.db, user, `${siteUrl}/auth/v1/verify`, redirectTo);
     }
     return {};
   });
 
   api.get<{ Querystring: VerifyQuery }>('/verify', async (request, reply) => {
-    const target = safeRedirect(request.query.redirect_to, siteUrl, requestOrigin(request));
-    const user = request.query.type === 'recovery' ? await consumeRecoveryToken(env.ctx.db, request.query.token ?? '') : undefined;
+    const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
+    const token = queryText(request.query.token) ?? '';
+    const user = request.query.type === 'recovery' ? await consumeRecoveryToken(env.ctx.db, token) : undefined;
     if (!user) {
       return reply.redirect(
         withFragment(target, {

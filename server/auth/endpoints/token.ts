@@ -4,7 +4,7 @@ import { AuthApiError, badRequest } from '../errors';
 import { parseBody, passwordGrantBody, refreshGrantBody } from '../input';
 import { passwordMatches } from '../passwords';
 import { endSession, rotateRefreshToken } from '../sessions';
-import { findUserByEmail, findUserById, isBanned, normalizeEmail, userColumns, type UserRow } from '../users';
+import { findUserByEmail, findUserById, isBanned, isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
 
 const invalidCredentials = () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -12,7 +12,7 @@ const banned = () => new AuthApiError(400, 'user_banned', 'User is banned');
 
 /** POST /token?grant_type=password|refresh_token */
 export function registerToken(api: FastifyInstance, env: AuthEnv): void {
-  api.post<{ Querystring: { grant_type?: string } }>('/token', async (request) => {
+  api.post<{ Querystring: { grant_type?: unknown } }>('/token', async (request) => {
     const grantType = request.query.grant_type;
     if (grantType === 'password') return passwordGrant(env, request);
     if (grantType === 'refresh_token') return refreshGrant(env, request);
@@ -26,6 +26,7 @@ async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   if (!body.email && body.phone) throw badRequest('Phone logins are disabled', 'phone_provider_disabled');
   if (!body.email || !body.password) throw badRequest('A valid email and password must be provided');
   const email = normalizeEmail(body.email);
+  if (!isValidEmail(email)) throw invalidCredentials();
   const attemptKey = `${request.ip}|${email}`;
   env.limiter.check('login', attemptKey);
 
