@@ -6,6 +6,7 @@ import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerFormRateLimit } from './http/rateLimit';
 import { registerSecurity } from './http/security';
+import { registerSeo } from './http/seo';
 import { registerSpa } from './http/spa';
 import { registerRestApi } from './rest/routes';
 import { registerStorageApi } from './storage/routes';
@@ -37,6 +38,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
   await app.register((api) => registerHealth(api, ctx));
-  if (options.distDir) await app.register((site) => registerSpa(site, ctx, options.distDir!));
+  if (options.distDir) {
+    await app.register((site) => registerSeo(site, ctx));
+    await app.register((site) => registerSpa(site, ctx, options.distDir!));
+  }
   return app;
 }

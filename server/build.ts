@@ -19,5 +19,6 @@ export function ensureBuilt(projectRoot: string): void {
   const sourcesChanged = Math.max(...sources.map(newestChange));
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourcesChanged) return;
   console.log('Construction du site (npm run build)…');
-  execSync('npm run build', { cwd: projectRoot, stdio: 'inherit' });
+  // Under Vitest NODE_ENV is `test`, which would make Vite bundle React's development build.
+  execSync('npm run build', { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

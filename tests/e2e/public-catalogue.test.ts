@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { openPage, plainSpaces } from './publicSteps';
+
+describe('the catalogue and the cart', () => {
+  let t: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    t = await startTestServer({ serveSite: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const productNames = (page: import('playwright-core').Page) => page.locator('.product-card h2').allTextContents();
+
+  it('filters the catalogue by category and searches names and descriptions', async () => {
+    const { data: published } = await t.serviceClient().from('products').select('name, category').eq('published', true);
+    expect(published!.length).toBeGreaterThanOrEqual(3);
+    const server = published!.find((product) => product.category === 'servers')!;
+
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${t.url}/products`);
+    await page.locator('.product-card').first().waitFor();
+    expect((await productNames(page)).sort()).toEqual(published!.map((product) => product.name).sort());
+
+    await page.selectOption('#catalogue-category', 'servers');
+    await page.waitForURL(/category=servers/);
+    expect(await productNames(page)).toEqual(published!.filter((product) => product.category === 'servers').map((product) => product.name));
+
+    await page.selectOption('#catalogue-category', '');
+    await page.fill('#catalogue-search', server.name.slice(0, 6).toUpperCase());
+    expect(await productNames(page)).toContain(server.name);
+    expect((await productNames(page)).length).toBeLessThan(published!.length);
+
+    await page.fill('#catalogue-search', 'zzzz introuvable');
+    await page.getByRole('heading', { name: 'Aucun produit trouvé' }).waitFor();
+    await page.getByText("Essayez d'ajuster vos critères de recherche ou de filtre").waitFor();
+
+    // A link from the home page's category cards opens the filtered view.
+    await page.goto(`${t.url}/products?category=laptops`);
+    await page.locator('.product-card').first().waitFor();
+    expect(await productNames(page)).toEqual(published!.filter((product) => product.category === 'laptops').map((product) => product.name));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a product with its gallery, and adds two products to a cart that survives a reload', async () => {
+    const { data: products } = await t.serviceClient().from('products').select('id, name, price, images').eq('published', true).order('price');
+    const [cheaper, dearer] = products!;
+    const { context, page, errors } = await openPage(browser);
+
+    await page.goto(`${t.url}/products/${dearer.id}`);
+    await page.getByRole('heading', { level: 1, name: dearer.name }).waitFor();
+    await page.getByText(`1 / ${dearer.images.length}`).waitFor();
+    if (dearer.images.length > 1) {
+      await page.getByRole('button', { name: 'Photo 2' }).click();
+      await page.getByText(`2 / ${dearer.images.length}`).waitFor();
+    }
+    expect(await page.getByText('Garantie 2 ans avec support inclus').count()).toBe(1);
+    const whatsapp = await page.getByRole('link', { name: /Demander sur WhatsApp/ }).getAttribute('href');
+    expect(decodeURIComponent(whatsapp!)).toContain(dearer.name);
+    await page.getByRole('button', { name: `Ajouter au panier : ${dearer.name}` }).click();
+
+    await page.goto(`${t.url}/products`);
+    await page.getByRole('button', { name: `Ajouter au panier : ${cheaper.name}` }).click();
+    await page.getByRole('button', { name: `Ajouter au panier : ${cheaper.name}` }).click();
+    await page.getByRole('link', { name: 'Panier (3 articles)' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Votre panier' }).waitFor();
+    await page.getByRole('button', { name: `Augmenter la quantité : ${dearer.name}` }).click();
+    await page.getByRole('button', { name: `Diminuer la quantité : ${cheaper.name}` }).click();
+    // cheaper × 1, dearer × 2
+    const subtotal = cheaper.price + 2 * dearer.price;
+    const expectTotals = async () => {
+      const summary = plainSpaces(await page.locator('.summary--totals').textContent());
+      expect(summary).toContain(plainSpaces(new Intl.NumberFormat('fr-FR').format(subtotal)) + ' FCFA');
+      expect(summary).toContain('TVA (18 %)');
+      expect(summary).toContain(plainSpaces(new Intl.NumberFormat('fr-FR').format(subtotal + Math.round(subtotal * 0.18))) + ' FCFA');
+      expect(summary).toContain('Gratuite à Ouagadougou');
+    };
+    await expectTotals();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Votre panier' }).waitFor();
+    await page.locator('.cart-line').nth(1).waitFor();
+    expect(await page.inputValue(`#quantity-${cheaper.id}`)).toBe('1');
+    expect(await page.inputValue(`#quantity-${dearer.id}`)).toBe('2');
+    await expectTotals();
+
+    // A visitor who orders is sent to log in, with a way back to the cart.
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await page.waitForURL(`${t.url}/login?redirect=%2Fcart`);
+
+    await page.goto(`${t.url}/cart`);
+    await page.getByRole('button', { name: `Retirer : ${cheaper.name}` }).click();
+    expect(await page.locator('.cart-line').count()).toBe(1);
+    await page.getByRole('button', { name: 'Vider le panier' }).click();
+    await page.getByRole('heading', { name: 'Votre panier est vide' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { openPage } from './publicSteps';
+
+describe('the public pages in a browser', () => {
+  let t: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    t = await startTestServer({ serveSite: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('serves the home page pre-rendered in French, with its own title, JSON-LD, and no error once hydrated', async () => {
+    const html = await (await fetch(`${t.url}/`)).text();
+    expect(html).toContain('Votre partenaire informatique à Ouagadougou');
+    expect(html).toContain('"@type":"LocalBusiness"');
+    expect(html).toContain('Zone du bois, Secteur 8');
+
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${t.url}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.title()).toContain('Ouaga IT Services');
+    await page.getByRole('link', { name: 'Prendre rendez-vous' }).first().waitFor();
+    // Client-side navigation changes the title and keeps working.
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Services' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).waitFor();
+    expect(await page.title()).toBe('Nos services informatiques | Ouaga IT Services');
+    expect(await page.locator('.card-grid > li').count()).toBe(8);
+    expect(await page.getAttribute('a[href="/appointment?service=security"]', 'href')).toBe('/appointment?service=security');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows « Page non trouvée » with a link home for an unknown address', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${t.url}/cette-page-n-existe-pas`);
+    await page.getByRole('heading', { name: 'Page non trouvée' }).waitFor();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await page.waitForURL(`${t.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Votre partenaire informatique à Ouagadougou' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leads /privacy and /terms to the legal pages', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${t.url}/privacy`);
+    await page.waitForURL(`${t.url}/privacy-policy`);
+    await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor();
+    await page.goto(`${t.url}/terms`);
+    await page.waitForURL(`${t.url}/terms-of-service`);
+    await page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" }).waitFor();
+    await context.close();
+  });
+
+  it('opens and closes the mobile menu by keyboard, and closes it on navigation', async () => {
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    await page.goto(`${t.url}/`);
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await toggle.waitFor();
+    // Wait for hydration: the pre-rendered button does nothing before it.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Fermer le menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    expect(await close.getAttribute('aria-controls')).toBe('main-menu');
+    // Focus moved into the menu; Escape closes it and gives focus back to the button.
+    expect(await page.evaluate(() => document.activeElement?.closest('#main-menu') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('main-menu');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.locator('#main-menu').getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contactez-nous' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#main-menu').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves sitemap.xml and robots.txt', async () => {
+    const robots = await fetch(`${t.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain('Sitemap:');
+    const sitemap = await fetch(`${t.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('/services</loc>');
+    expect(xml).toContain('/products/');
+  });
+});

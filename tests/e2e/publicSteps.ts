@@ -1,0 +1,30 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** A page that records every console error and uncaught exception (a hydration mismatch is one). */
+export async function openPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext(options.mobile ? { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** A weekday (Monday to Friday) at least a week ahead, as `YYYY-MM-DD`. */
+export function futureWeekday(offsetDays = 7): string {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The next Sunday at least a week ahead. */
+export function futureSunday(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (day.getUTCDay() !== 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Intl writes amounts with no-break spaces; compare with plain ones. */
+export const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
