@@ -46,6 +46,25 @@ create unique index appointments_one_per_slot_idx
   on public.appointments (date, time)
   where status in ('pending', 'confirmed');
 
+-- Whether another pending or confirmed appointment holds the slot. security definer: the
+-- caller (often a visitor) cannot read appointments, but must learn the slot is taken.
+create or replace function private.slot_taken(slot_date date, slot_time time, except_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.appointments as booked
+    where booked.date = slot_date and booked.time = slot_time
+      and booked.status in ('pending', 'confirmed')
+      and booked.id is distinct from except_id
+  )
+$$;
+revoke execute on function private.slot_taken(date, time, uuid) from public;
+grant execute on function private.slot_taken(date, time, uuid) to anon, authenticated, service_role;
+
 -- French messages for the slot rules (the check constraint and the index stay as the last word).
 create or replace function private.check_appointment_slot()
 returns trigger
@@ -69,6 +88,10 @@ begin
   end if;
   if (new.date + new.time) <= private.company_now() then
     raise exception 'Ce créneau est déjà passé : veuillez choisir une date et une heure à venir.' using errcode = 'P0001';
+  end if;
+  -- Two requests racing past this check still meet the unique index (same errcode, English message).
+  if new.status in ('pending', 'confirmed') and private.slot_taken(new.date, new.time, new.id) then
+    raise exception 'Ce créneau vient d''être réservé : veuillez en choisir un autre.' using errcode = '23505';
   end if;
   return new;
 end;

@@ -40,6 +40,14 @@ describe('appointments: slots, double booking and status', () => {
     expect(stored.rows).toHaveLength(1);
   });
 
+  it('refuses a slot already taken with 409 and a French message', async () => {
+    const slot = nextSlot();
+    expect((await t.client().from('appointments').insert(appointmentRequest(slot))).error).toBeNull();
+    const { error, status } = await t.client().from('appointments').insert(appointmentRequest(slot, { full_name: 'Retardataire' }));
+    expect(status).toBe(409);
+    expect(error?.message).toBe('Ce créneau vient d\'être réservé : veuillez en choisir un autre.');
+  });
+
   it.each([
     ['a past date', { date: '2024-01-08', time: '09:00' }, 'Ce créneau est déjà passé'],
     ['a Sunday', { date: futureDate(7), time: '09:00' }, 'Nous sommes fermés le dimanche'],
