@@ -10,8 +10,8 @@ export const fr = {
     quotes: 'Mes devis',
     settings: 'Paramètres',
     backToSite: 'Retour au site',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
+    openMenu: 'Ouvrir le menu de l’espace client',
+    closeMenu: 'Fermer le menu de l’espace client',
   },
   topBar: {
     welcome: (email: string) => `Bienvenue, ${email}`,
