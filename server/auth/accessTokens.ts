@@ -39,8 +39,17 @@ export async function signAccessToken(secret: string, issuer: string, grant: Ses
   return { token, expiresAt };
 }
 
+export interface SessionAnswer {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
 /** The session object of /token, /signup and /verify answers. */
-export async function sessionJson(secret: string, issuer: string, grant: SessionGrant): Promise<Record<string, unknown>> {
+export async function sessionJson(secret: string, issuer: string, grant: SessionGrant): Promise<SessionAnswer> {
   const { token, expiresAt } = await signAccessToken(secret, issuer, grant);
   return {
     access_token: token,

@@ -48,11 +48,11 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     const session = await startSession(env, user, 'recovery', request);
     return reply.redirect(
       withFragment(target, {
-        access_token: String(session.access_token),
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: String(session.refresh_token),
-        token_type: 'bearer',
+        access_token: session.access_token,
+        expires_at: session.expires_at,
+        expires_in: session.expires_in,
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
         type: 'recovery',
       }),
       303,
