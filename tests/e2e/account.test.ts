@@ -56,7 +56,6 @@ describe('accounts in a browser', () => {
     await page.goto(`${t.url}/login`);
     await fillLogin(page, sali.email, 'pas-le-bon-mot-de-passe');
     await expect(page.getByRole('alert').textContent()).resolves.toBe('E-mail ou mot de passe incorrect.');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.goto(`${t.url}/dashboard/orders`);
     await page.waitForURL(/\/login\?redirect=%2Fdashboard%2Forders$/);
     await page.close();
