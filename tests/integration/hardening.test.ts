@@ -83,6 +83,7 @@ describe('security headers, CORS and compression', () => {
     expect((await brotli.text()).length).toBeGreaterThan(0);
     const gzip = await fetch(`${t.url}${scriptPath}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect((await gzip.text()).length).toBeGreaterThan(0);
   });
 });
 
