@@ -4,11 +4,14 @@ import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin, logInThroughPage, logOutThroughPortal, newCustomer, registerThroughApi, registerThroughPage } from './accountSteps';
 
+const adminEmail = 'direction@example.bf';
+const adminPassword = 'mot-de-passe-direction';
+
 describe('accounts in a browser', () => {
   let t: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    t = await startTestServer({ serveSite: true });
+    t = await startTestServer({ serveSite: true, env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -89,6 +92,21 @@ describe('accounts in a browser', () => {
     await second.waitForSelector('text=Bienvenue');
     expect(new URL(second.url()).pathname).toBe('/dashboard');
     await context.close();
+  });
+
+  it('sends an administrator to the back-office, a customer named « admin » to the portal', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${t.url}/login`);
+    await fillLogin(page, adminEmail, adminPassword);
+    await page.waitForURL(`${t.url}/admin`);
+    await page.close();
+
+    // The role comes from the database, never from the address.
+    const impostor = { ...newCustomer('Admin'), email: `admin.${Date.now()}@example.bf` };
+    await registerThroughApi(t, impostor);
+    const second = await browser.newPage();
+    await logInThroughPage(second, t, impostor);
+    await second.close();
   });
 
   it('recovers a forgotten password through the e-mailed link', async () => {
