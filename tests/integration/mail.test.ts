@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailWorker } from '../../server/mail/outbox';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
+import { seedProducts } from '../fixtures/products';
+import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { SmtpSink } from '../fixtures/smtpSink';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
@@ -78,6 +80,22 @@ describe('mail outbox over SMTP', () => {
     expect((await outbox("kind like 'quote_%'")).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 
+  it('never sends a mail twice when two workers flush at the same time', async () => {
+    const before = sink.received.length;
+    for (let i = 0; i < 6; i += 1) {
+      await t.client().from('contact_messages').insert(contactMessage({ subject: `Rafale ${i}` }));
+    }
+    const secondWorker = startMailWorker(t.server.ctx);
+    try {
+      await Promise.all([t.server.mail.flush(), secondWorker.flush(), t.server.mail.flush(), secondWorker.flush()]);
+    } finally {
+      await secondWorker.stop();
+    }
+    const burst = sink.received.slice(before);
+    expect(burst).toHaveLength(12);
+    expect(new Set(burst.map((mail) => mail.messageId)).size).toBe(12);
+  });
+
   describe('status changes the customer cares about', () => {
     let admin: SignedInUser;
     let customer: SignedInUser;
@@ -122,6 +140,25 @@ describe('mail outbox over SMTP', () => {
       expect(row.body_text).toContain('Installation sous deux semaines.');
       const answered = await t.server.ctx.db.query<{ answered: boolean }>('select answered_at is not null as answered from public.quotes where id = $1', [data?.id]);
       expect(answered.rows[0].answered).toBe(true);
+    });
+
+    it('mails an order to the company and the customer, then each status change to the customer', async () => {
+      const wifi = (await seedProducts(t.server.ctx.db))['borne-wifi-6-ubiquiti-u6-pro'];
+      const { data, error } = await customer.client.rpc('place_order', { items: [{ product_id: wifi.id, quantity: 2 }], delivery });
+      expect(error).toBeNull();
+      const order = data as { id: string; number: number };
+      await admin.client.from('orders').update({ status: 'confirmed' }).eq('id', order.id);
+      await t.server.mail.flush();
+      const about = sink.received.filter((mail) => mail.subject.includes(`n° ${order.number}`));
+      expect(about.map((mail) => [mail.to[0], mail.subject])).toEqual(expect.arrayContaining([
+        [companyAddress, `Nouvelle commande n° ${order.number} (708 000 FCFA)`],
+        [customer.email, `Votre commande n° ${order.number} a bien été reçue`],
+        [customer.email, `Commande n° ${order.number} : en préparation`],
+      ]));
+      const [confirmation] = await outbox("kind = 'order_confirmation' and recipient = $1", [customer.email]);
+      expect(confirmation.body_text).toContain('Borne Wi-Fi 6 professionnelle Ubiquiti U6 Pro × 2 : 600 000 FCFA');
+      expect(confirmation.body_text).toContain('TVA (18 %) : 108 000 FCFA');
+      expect(confirmation.body_text).toContain('Total : 708 000 FCFA');
     });
 
     it('never shows the outbox to visitors or customers, only to administrators', async () => {
