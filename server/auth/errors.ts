@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '../http/apiErrors';
 
 /** The API version auth-js looks for before trusting the error code of a response. */
 export const apiVersionHeader = 'X-Supabase-Api-Version';
@@ -39,6 +40,8 @@ export const badRequest = (message: string, errorCode = 'validation_failed') => 
 
 /** Fastify's own errors (bad JSON, body too large, wrong content type) in GoTrue's shape, never a 500. */
 export function fromFrameworkError(error: { statusCode?: number; code?: string; validation?: unknown }): AuthApiError {
+  // The database out of reach: a 503 the client may retry, not an unexplained 500.
+  if (isDatabaseUnavailable(error)) return new AuthApiError(503, 'unexpected_failure', 'Database unavailable, please retry shortly');
   const status = error.statusCode ?? 500;
   if (status === 413) return new AuthApiError(413, 'request_too_large', 'Request body is too large');
   if (status === 415) return new AuthApiError(415, 'validation_failed', 'Content-Type must be application/json');

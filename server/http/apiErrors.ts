@@ -14,7 +14,7 @@ const connectionErrorCodes = new Set([
   '57P03',
   '53300',
 ]);
-const connectionErrorMessages = /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|not queryable|cannot use a pool after calling end/i;
+const connectionErrorMessages = /is not currently accepting connections|the database system is|connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|not queryable|cannot use a pool after calling end/i;
 
 /** Whether an error means the database cannot be reached right now (the request itself was fine). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -64,7 +64,7 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, statu
   return reply.code(status).send({ message });
 }
 
-const databaseUnavailableMessage =
+export const databaseUnavailableMessage =
   'Could not connect with the database due to an incorrect db-uri or due to the PostgreSQL service not running.';
 
 /**

@@ -1,4 +1,5 @@
 import { isPgError } from '../db/types';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../http/apiErrors';
 
 /** PostgREST's error body: supabase-js and ra-data-postgrest read exactly these fields. */
 export interface RestErrorBody {
@@ -62,6 +63,8 @@ export const internalError = () => new RestError(500, 'PGRST000', 'Erreur intern
 /** Turns anything thrown while serving a request into what the client may see. */
 export function toRestError(error: unknown, anonymous: boolean): { error: RestError; unexpected: boolean } {
   if (error instanceof RestError) return { error, unexpected: false };
+  // The database out of reach is PostgREST's 503 PGRST000: the client may retry, nothing to hide.
+  if (isDatabaseUnavailable(error)) return { error: new RestError(503, 'PGRST000', databaseUnavailableMessage), unexpected: false };
   if (isPgError(error) && /^[0-9A-Z]{5}$/.test(error.code ?? '')) {
     const code = error.code!;
     const status = statusOf(code, anonymous);
