@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { titled } from '../../../shared/seo/publicPages';
+import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { accountText } from './accountText';
 import './account.css';
 
 /** The centred card every account page sits in, with its way back home. */
 export default function AccountCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  usePageMeta(titled(title), intro ?? title);
   return (
     <div className="account-page">
       <section className="account-card" aria-labelledby="account-title">
