@@ -112,6 +112,12 @@ describe('the customer portal in a browser', () => {
     await expect(page.getByText('650\u202f000\u00a0FCFA').count()).resolves.toBe(1);
     await expect(page.getByText('Intervention sur deux jours.').count()).resolves.toBe(1);
     await expect(page.getByText('Accepté').count()).resolves.toBe(1);
+
+    // The bell lists what the company did: the answer to the quote and the delivered order.
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByText('Votre demande de devis « Infrastructure réseau » a reçu une réponse.').waitFor();
+    await expect(panel.getByText(`Commande n° ${order.number} : livrée.`).count()).resolves.toBe(1);
     await page.close();
   });
 
@@ -173,5 +179,34 @@ describe('the customer portal in a browser', () => {
     const stored = await t.serviceClient().from('profiles').select('phone, company').eq('email', moussa.email).single();
     expect(stored.data).toEqual({ phone: '+226 70 11 22 33', company: 'Faso Conseil' });
     await context.close();
+  });
+
+  it('changes the password and the e-mail address from the settings, and both then work', async () => {
+    const salif = newCustomer('Salif');
+    await registerThroughApi(t, salif);
+    const page = await browser.newPage();
+    await logInThroughPage(page, t, salif);
+    await page.getByRole('link', { name: 'Paramètres' }).first().click();
+    await page.waitForURL(`${t.url}/dashboard/settings`);
+
+    await page.locator('#settings-password').fill('court');
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
+    const newPassword = 'un-nouveau-mot-de-passe';
+    await page.locator('#settings-password').fill(newPassword);
+    await page.locator('#settings-passwordConfirmation').fill(newPassword);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await page.getByText('Votre mot de passe a été modifié.').waitFor();
+
+    const newEmail = `nouvelle.${salif.email}`;
+    await page.locator('#settings-email').fill(newEmail);
+    await page.getByRole('button', { name: "Changer l'adresse e-mail" }).click();
+    await page.getByText('Votre adresse e-mail a été modifiée.').waitFor();
+    await page.getByText(`Bienvenue, ${newEmail}`).waitFor();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.waitForURL(`${t.url}/login`);
+    await logInThroughPage(page, t, { ...salif, email: newEmail, password: newPassword });
+    await page.close();
   });
 });
