@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RestError, toRestError } from './errors';
-import { isAnonymous } from './requestContext';
+import { openApiDocument } from './openApi';
+import { authenticate, isAnonymous } from './requestContext';
 import { sendError } from './responses';
 import { callFunction, type RpcRequest } from './rpcHandler';
 import { SchemaHolder } from './schemaHolder';
@@ -37,6 +38,10 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
     sendError(reply, new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${request.method} ${request.url.split('?')[0]}`)),
   );
 
+  app.get('/', async (request, reply) => {
+    await authenticate(ctx, request);
+    return reply.header('content-type', 'application/openapi+json; charset=utf-8').send(JSON.stringify(openApiDocument(schema.schema)));
+  });
   app.route({ method: ['GET', 'HEAD'], url: '/rpc/:fn', handler: (request, reply) => callFunction(shared, request as RpcRequest, reply) });
   app.post('/rpc/:fn', (request, reply) => callFunction(shared, request as RpcRequest, reply));
   app.route({ method: ['GET', 'HEAD'], url: '/:resource', handler: (request, reply) => readTable(shared, request as TableRequest, reply) });

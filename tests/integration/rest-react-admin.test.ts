@@ -76,6 +76,13 @@ describe('REST API driven by react-admin data provider', () => {
     expect(deletedMany.data).toEqual([second.data.id]);
   });
 
+  it('describes the schema in OpenAPI for the guessers', async () => {
+    const document = (await (provider as DataProvider & { getSchema(): Promise<{ definitions: Record<string, { properties: Record<string, { type: string }> }> }> }).getSchema());
+    expect(document.definitions.test_notes.properties.title.type).toBe('string');
+    expect(document.definitions.test_notes.properties.rank.type).toBe('integer');
+    expect(document.definitions.test_notes.properties.tags.type).toBe('array');
+  });
+
   it('reads the same raw query shapes as ra-data-postgrest sends them with qs', async () => {
     const service = { Authorization: `Bearer ${t.serviceRoleKey}` };
     const list = await restFetch(t, 'test_notes?offset=0&limit=10&title%5B0%5D=ilike.%2Asauvegarde%2A&title%5B1%5D=ilike.%2Anas%2A&order=id.asc', { headers: { ...service, Accept: 'application/json', Prefer: 'count=exact' } });
