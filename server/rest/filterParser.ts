@@ -66,16 +66,20 @@ export function parseCondition(field: FieldRef, text: string): Condition {
   throw parseError(`"${operatorText}" is not a known operator`, `In filter "${text}"`);
 }
 
+/** Deepest nesting of and/or groups accepted. */
+export const maxLogicDepth = 10;
+
 /** `(a.eq.1,or(b.gt.2,not.c.is.null))` as the value of `or=`, `and=`, `not.or=`. */
-export function parseLogic(op: 'and' | 'or', negated: boolean, text: string): Logic {
+export function parseLogic(op: 'and' | 'or', negated: boolean, text: string, depth = 0): Logic {
+  if (depth > maxLogicDepth) throw parseError(`and/or groups may not nest deeper than ${maxLogicDepth} levels`);
   if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`"${text}" is not a valid ${op} filter`, 'Expected parentheses');
-  const children = splitTopLevel(text.slice(1, -1), ',').map((item) => parseLogicItem(item.trim()));
+  const children = splitTopLevel(text.slice(1, -1), ',').map((item) => parseLogicItem(item.trim(), depth));
   return { kind: 'logic', op, negated, children };
 }
 
-function parseLogicItem(text: string): Filter {
+function parseLogicItem(text: string, depth: number): Filter {
   const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(text);
-  if (nested) return parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]);
+  if (nested) return parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3], depth + 1);
   // field.[not.]op.value: the field ends at the first dot outside quotes that is not in a JSON path key.
   const fieldEnd = findFieldEnd(text);
   if (fieldEnd < 0) throw parseError(`"${text}" is not a valid filter`);

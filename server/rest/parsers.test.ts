@@ -102,6 +102,12 @@ describe('filters', () => {
     expect(query.order.get('comments')).toEqual([{ field: { column: 'id', path: [] }, descending: true }]);
   });
 
+  it('caps the nesting of and/or groups', () => {
+    const deep = `(${'or('.repeat(12)}a.eq.1${')'.repeat(12)})`;
+    expect(parseFailure(() => parseLogic('or', false, deep))).toBe('400 PGRST100');
+    expect(parseLogic('or', false, '(or(or(a.eq.1)))').children).toHaveLength(1);
+  });
+
   it('caps the number of conditions', () => {
     const pairs = Array.from({ length: 101 }, (_, i): [string, string] => [`c${i}`, 'eq.1']);
     expect(parseFailure(() => parseQueryParams(pairs))).toBe('400 PGRST100');
