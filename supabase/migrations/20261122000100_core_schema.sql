@@ -171,17 +171,17 @@ create table public.site_settings (
   address text not null default '' check (char_length(address) <= 300),
   city text not null default 'Ouagadougou' check (char_length(city) <= 100),
   country text not null default 'Burkina Faso' check (char_length(country) <= 100),
-  phone_main text not null default '' check (char_length(phone_main) <= 30),
-  phone_support text not null default '' check (char_length(phone_support) <= 30),
-  email_general text not null default '' check (char_length(email_general) <= 254),
-  email_support text not null default '' check (char_length(email_support) <= 254),
+  phone_main text not null default '' check (phone_main = '' or (char_length(phone_main) <= 30 and phone_main ~ '^\+?[0-9 ().-]{6,30}$')),
+  phone_support text not null default '' check (phone_support = '' or (char_length(phone_support) <= 30 and phone_support ~ '^\+?[0-9 ().-]{6,30}$')),
+  email_general text not null default '' check (email_general = '' or (char_length(email_general) <= 254 and email_general ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$')),
+  email_support text not null default '' check (email_support = '' or (char_length(email_support) <= 254 and email_support ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$')),
   whatsapp_number text not null default '' check (whatsapp_number ~ '^[0-9]{0,20}$'),
   facebook_url text check (facebook_url is null or (char_length(facebook_url) <= 500 and facebook_url ~ '^https?://')),
   linkedin_url text check (linkedin_url is null or (char_length(linkedin_url) <= 500 and linkedin_url ~ '^https?://')),
   opening_hours jsonb not null default '[]'::jsonb
     check (jsonb_typeof(opening_hours) = 'array' and pg_column_size(opening_hours) <= 4000),
   tax_rate numeric(5, 2) not null default 18 check (tax_rate >= 0 and tax_rate <= 100),
-  notification_email text not null default '' check (char_length(notification_email) <= 254),
+  notification_email text not null default '' check (notification_email = '' or (char_length(notification_email) <= 254 and notification_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$')),
   updated_at timestamptz not null default now()
 );
 alter table public.site_settings enable row level security;
