@@ -176,8 +176,8 @@ create table public.site_settings (
   email_general text not null default '' check (email_general = '' or (char_length(email_general) <= 254 and email_general ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$')),
   email_support text not null default '' check (email_support = '' or (char_length(email_support) <= 254 and email_support ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$')),
   whatsapp_number text not null default '' check (whatsapp_number ~ '^[0-9]{0,20}$'),
-  facebook_url text check (facebook_url is null or (char_length(facebook_url) <= 500 and facebook_url ~ '^https?://')),
-  linkedin_url text check (linkedin_url is null or (char_length(linkedin_url) <= 500 and linkedin_url ~ '^https?://')),
+  facebook_url text check (facebook_url is null or facebook_url = '' or (char_length(facebook_url) <= 500 and facebook_url ~ '^https?://')),
+  linkedin_url text check (linkedin_url is null or linkedin_url = '' or (char_length(linkedin_url) <= 500 and linkedin_url ~ '^https?://')),
   opening_hours jsonb not null default '[]'::jsonb
     check (jsonb_typeof(opening_hours) = 'array' and pg_column_size(opening_hours) <= 4000),
   tax_rate numeric(5, 2) not null default 18 check (tax_rate >= 0 and tax_rate <= 100),
