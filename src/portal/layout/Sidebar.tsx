@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/Icon';
@@ -14,6 +15,11 @@ interface SidebarProps {
 /** The portal's menu: a fixed column on wide screens, a drawer below 1024 px. */
 export default function Sidebar({ id, open, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // A keyboard user who opens the drawer lands in it, not on the page it covers.
+  useEffect(() => {
+    if (open) listRef.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+  }, [open]);
   return (
     <aside id={id} className={open ? 'portal-sidebar portal-sidebar--open' : 'portal-sidebar'}>
       <div className="portal-sidebar__heading">
@@ -21,7 +27,7 @@ export default function Sidebar({ id, open, onNavigate }: SidebarProps) {
         <span className="portal-sidebar__role">{fr.role}</span>
       </div>
       <nav aria-label={fr.nav.label}>
-        <ul className="portal-sidebar__list">
+        <ul className="portal-sidebar__list" ref={listRef}>
           {navigationItems.map((item) => {
             const active = isActiveItem(item.to, pathname);
             return (
