@@ -88,4 +88,14 @@ describe('migrations and seed', () => {
     expect(existsSync(path.join(projectRoot, 'public', data?.[0].image_url as string))).toBe(true);
     expect(data?.[0].content).toContain('## ');
   });
+
+  it('makes a slug from the name when a product or a post is created without one', async () => {
+    const db = t.server.ctx.db;
+    const product = await db.query<{ slug: string }>(
+      "insert into public.products (name, price, category) values ('Écran 27 pouces « Pro »', 1000, 'accessories') returning slug",
+    );
+    expect(product.rows[0].slug).toMatch(/^ecran-27-pouces-pro-[0-9a-f]{6}$/);
+    const post = await db.query<{ slug: string }>("insert into public.blog_posts (title, slug) values ('Sécurité : l''essentiel', '') returning slug");
+    expect(post.rows[0].slug).toMatch(/^securite-l-essentiel-[0-9a-f]{6}$/);
+  });
 });
