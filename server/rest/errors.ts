@@ -67,6 +67,10 @@ export function toRestError(error: unknown, anonymous: boolean): { error: RestEr
   if (isDatabaseUnavailable(error)) return { error: new RestError(503, 'PGRST000', databaseUnavailableMessage), unexpected: false };
   if (isPgError(error) && /^[0-9A-Z]{5}$/.test(error.code ?? '')) {
     const code = error.code!;
+    // A write to a view PostgreSQL cannot update is the client's mistake, not the server's: 405.
+    if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(error.message)) {
+      return { error: new RestError(405, code, error.message, error.detail ?? null, error.hint ?? null), unexpected: false };
+    }
     const status = statusOf(code, anonymous);
     if (status >= 500) return { error: internalError(), unexpected: true };
     return {
