@@ -105,6 +105,13 @@ begin
   if news is null then
     return null;
   end if;
+  -- A customer cancelling from their portal: the company must know the slot is free again.
+  if new.status = 'cancelled' and private.is_api_user() and not private.is_admin() then
+    perform private.enqueue_mail('appointment_cancelled_by_customer', private.company_notification_email(),
+      'Rendez-vous annulé par le client : ' || new.full_name || ' le ' || slot_label,
+      concat_ws(e'\n', new.full_name || ' (' || new.email || ') a annulé son rendez-vous du ' || slot_label || '.',
+        'Service : ' || private.label_of('appointment_service', new.service)));
+  end if;
   perform private.enqueue_mail('appointment_' || new.status, new.email,
     'Rendez-vous du ' || slot_label || ' : ' || lower(private.label_of('appointment_status', new.status)),
     concat_ws(e'\n', 'Bonjour ' || new.full_name || ',', '', news, '',

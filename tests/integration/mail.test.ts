@@ -123,6 +123,21 @@ describe('mail outbox over SMTP', () => {
       ]));
     });
 
+    it('tells the company when a customer cancels their appointment', async () => {
+      const slot = nextSlot();
+      const { data } = await customer.client
+        .from('appointments')
+        .insert(appointmentRequest(slot, { email: customer.email, full_name: 'Awa Ouédraogo' }))
+        .select('id')
+        .single();
+      expect((await customer.client.from('appointments').update({ status: 'cancelled' }).eq('id', data?.id)).error).toBeNull();
+      const toCompany = await outbox("kind = 'appointment_cancelled_by_customer'");
+      expect(toCompany).toHaveLength(1);
+      expect(toCompany[0].recipient).toBe(companyAddress);
+      expect(toCompany[0].body_text).toContain(`${customer.email}) a annulé son rendez-vous`);
+      expect(await outbox("kind = 'appointment_cancelled' and recipient = $1", [customer.email])).toHaveLength(1);
+    });
+
     it('mails the answer to a quote with the amount in FCFA', async () => {
       const { data } = await customer.client
         .from('quotes')
