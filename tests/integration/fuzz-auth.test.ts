@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { signedUpClient } from './authFixtures';
+import { expectWellFormed, fireAll, nastyText } from './fuzzAnswers';
+
+const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+
+const endpoints = [
+  'POST /signup',
+  'POST /token?grant_type=password',
+  'POST /token?grant_type=refresh_token',
+  'POST /token?grant_type=pkce',
+  'POST /token',
+  'GET /user',
+  'PUT /user',
+  'POST /logout',
+  'POST /logout?scope=global',
+  'POST /logout?scope=others',
+  'POST /recover',
+  'POST /verify',
+  'GET /verify',
+  'GET /settings',
+  'POST /otp',
+  'DELETE /user',
+];
+
+const email = fc.oneof(fc.emailAddress(), nastyText, fc.constantFrom('awa@example.com', 'AWA@EXAMPLE.COM', ' awa@example.com ', 'a@b', '@', ''));
+const field = fc.oneof(nastyText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(nastyText, { maxLength: 2 }), fc.dictionary(nastyText, nastyText, { maxKeys: 2 }));
+
+const authBody = fc.oneof(
+  fc
+    .record(
+      {
+        email,
+        password: fc.oneof(nastyText, fc.constant('motdepasse-solide-1'), fc.string({ minLength: 70, maxLength: 200 })),
+        refresh_token: nastyText,
+        data: fc.dictionary(nastyText, field, { maxKeys: 3 }),
+        type: fc.constantFrom('recovery', 'signup', 'email_change', 'magiclink', 'invite', 'sms'),
+        token: nastyText,
+        token_hash: nastyText,
+        redirect_to: fc.oneof(fc.webUrl(), nastyText),
+        gotrue_meta_security: fc.dictionary(nastyText, nastyText, { maxKeys: 1 }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((body) => JSON.stringify(body)),
+  fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+  nastyText,
+);
+
+describe('the auth API under random and adversarial requests', () => {
+  let t: TestServer;
+  let realToken: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    realToken = (await signedUpClient(t, 'awa@example.com')).session.access_token;
+  });
+  afterAll(() => t?.close());
+
+  it('answers every endpoint with a GoTrue-shaped 4xx or a correct 2xx/3xx', { timeout: 300_000 }, async () => {
+    const calls = fc.record({
+      endpoint: fc.constantFrom(...endpoints),
+      query: fc.array(fc.tuple(fc.constantFrom('redirect_to', 'type', 'token', 'scope', 'grant_type', 'email'), nastyText), { maxLength: 2 }),
+      body: authBody,
+      contentType: fc.constantFrom('application/json', 'application/json;charset=UTF-8', 'text/plain', 'application/x-www-form-urlencoded'),
+      token: fc.oneof(fc.constant(undefined), fc.constant('real'), nastyText),
+      address: fc.integer({ min: 1, max: 250 }),
+    });
+    const fired = await fireAll(calls, 2500, seed, 6, async ({ endpoint, query, body, contentType, token, address }) => {
+      const [method, path] = endpoint.split(' ');
+      const extra = query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+      const url = `${t.url}/auth/v1${path}${extra ? (path.includes('?') ? '&' : '?') + extra : ''}`;
+      const headers: Record<string, string> = {
+        apikey: t.anonKey,
+        'content-type': contentType,
+        // Spread over addresses so the login and sign-up limits answer some calls, not all.
+        'x-forwarded-for': `198.51.100.${address}`,
+      };
+      if (token === 'real') headers.authorization = `Bearer ${realToken}`;
+      else if (token !== undefined) headers.authorization = `Bearer ${token.replace(/[^\x20-\x7e]/g, '')}`.trim();
+      const response = await fetch(url, { method, headers, body: method === 'GET' ? undefined : body, redirect: 'manual' });
+      const answer = { status: response.status, body: await response.text() };
+      // /verify answers a browser with a redirect whose fragment carries the error: that is GoTrue's shape there.
+      if (answer.status >= 300 && answer.status < 400) {
+        expect(response.headers.get('location'), url).toBeTruthy();
+        return;
+      }
+      expectWellFormed('gotrue', `${method} ${url} ${JSON.stringify(headers)} ${body}`.slice(0, 2000), answer);
+    });
+    expect(fired).toBe(2500);
+  });
+});
