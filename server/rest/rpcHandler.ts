@@ -82,6 +82,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
       if (single && fn.returnsSet && result.page !== 1) throw singleRowError(result.page);
     },
   });
+  if (fn.returnType === 'void') return reply.code(204).header('content-profile', 'public').send();
   if (fn.returnsSet) reply.header('content-range', contentRange(query.offset.get('') ?? range?.offset ?? 0, row.page, row.total));
   reply.code(200).header('content-type', jsonType).header('content-profile', 'public');
   return reply.send(request.method === 'HEAD' ? '' : (row.body ?? 'null'));

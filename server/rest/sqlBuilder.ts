@@ -393,7 +393,9 @@ export function buildRpc(schema: SchemaCache, fn: DbFunction, args: RpcArgs, sin
   if (!fn.returnColumns) {
     if (!fn.returnsSet) {
       const from = argsFrom ? ` from ${argsFrom.replace(/, lateral $/, '')}` : '';
-      return { sql: `select null::int as total, to_json(${call})::text as body, 1 as page${from}`, params: builder.params };
+      // void has no JSON form: its text cast still runs the function, and the answer has no body.
+      const body = fn.returnType === 'void' ? `nullif((${call})::text, '')` : `to_json(${call})::text`;
+      return { sql: `select null::int as total, ${body} as body, 1 as page${from}`, params: builder.params };
     }
     const row = 't0_r';
     const limits = builder.limitOffset({ source: { label: fn.name, columns: new Map(), from: () => '' }, alias: 't0', path: '', items: [], embeds: new Map() }, options.rangeOffset, options.rangeLimit, maxRows);

@@ -40,6 +40,10 @@ describe('REST functions and errors', () => {
     expect(bumped.data).toBe(1);
     const byGet = await alice.rpc('test_bump', { note_id: 2 }, { get: true });
     expect(byGet.status).toBe(405);
+    const touched = await alice.rpc('test_touch', { note_id: 2 });
+    expect(touched.error).toBeNull();
+    expect(touched.status).toBe(204);
+    expect((await alice.from('test_notes').select('body').eq('id', 2).single()).data).toEqual({ body: 'Disques en RAID 1.' });
     // RLS hides Bob's note from Alice: the update inside the function touches nothing.
     expect((await alice.rpc('test_bump', { note_id: 4 })).data).toBeNull();
   });

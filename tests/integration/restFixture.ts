@@ -49,6 +49,8 @@ create function public.test_notes_ranked(min_rank int) returns setof public.test
 create function public.test_fail(message text) returns void language plpgsql as $$ begin raise exception '%', message; end $$;
 create function public.test_bump(note_id bigint) returns int language sql volatile
   as $$ update public.test_notes set rank = coalesce(rank, 0) + 1 where id = note_id returning rank $$;
+create function public.test_touch(note_id bigint) returns void language sql volatile
+  as $$ update public.test_notes set body = coalesce(body, '') || '.' where id = note_id $$;
 create function public.test_echo(payload jsonb) returns jsonb language sql immutable as $$ select payload $$;
 `;
 
