@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './backoffice/App';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Administration</p>
+    <App />
   </StrictMode>,
 );

@@ -1,0 +1,76 @@
+import { lazy } from 'react';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { LoginPage } from 'ra-supabase';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import appointments from './appointments';
+import { authRoutes } from './auth/AuthRoutes';
+import { adminBasename } from './auth/authPages';
+import { createAuthProvider } from './auth/authProvider';
+import blogPosts from './blog_posts';
+import contactMessages from './contact_messages';
+import { Dashboard } from './dashboard/Dashboard';
+import { createDataProvider } from './data/dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { AdminLayout } from './layout/AdminLayout';
+import { legacyRoutes } from './layout/legacyPaths';
+import orders from './orders';
+import products from './products';
+import profiles from './profiles';
+import quotes from './quotes';
+import { SettingsPage } from './settings/SettingsPage';
+import { supabase, supabaseConfig } from './supabaseClient';
+
+// recharts is only needed on this page.
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })));
+
+const dataProvider = createDataProvider(supabase, supabaseConfig.url, supabaseConfig.anonKey);
+const authProvider = createAuthProvider(supabase);
+
+/**
+ * The back-office at /admin: one resource per table, then the pages that are not lists.
+ * Not `requireAuth`: with it, react-admin 5 loops on the login page under a basename; lists wait for
+ * checkAuth on their own and the other pages are wrapped in <Authenticated>, so a customer is sent
+ * away before any data is asked for.
+ */
+function BackOffice() {
+  return (
+    <Admin
+      basename={adminBasename}
+      title="Administration"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      dashboard={Dashboard}
+      disableTelemetry
+    >
+      <Resource name="products" {...products} />
+      <Resource name="appointments" {...appointments} />
+      <Resource name="quotes" {...quotes} />
+      <Resource name="blog_posts" {...blogPosts} />
+      <Resource name="contact_messages" {...contactMessages} />
+      <Resource name="orders" {...orders} />
+      <Resource name="order_items" />
+      <Resource name="profiles" {...profiles} />
+      <Resource name="site_settings" />
+      <CustomRoutes>
+        <Route path="/analytics" element={<Authenticated><AnalyticsPage /></Authenticated>} />
+        <Route path="/settings" element={<Authenticated><SettingsPage /></Authenticated>} />
+        {legacyRoutes}
+      </CustomRoutes>
+      <CustomRoutes noLayout>{authRoutes}</CustomRoutes>
+    </Admin>
+  );
+}
+
+/** react-admin would use a hash router by default: the back-office has real /admin/… addresses instead. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={`${adminBasename}/*`} element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

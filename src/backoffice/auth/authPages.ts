@@ -1,0 +1,13 @@
+/** The back-office's public pages (no session needed), under its /admin basename. */
+export const adminBasename = '/admin';
+export const setPasswordPath = '/set-password';
+export const forgotPasswordPath = '/forgot-password';
+
+/** ra-supabase compares window.location.pathname with "/set-password" literally, which never matches under /admin. */
+export function isOnPublicAuthPage(pathname: string = window.location.pathname): boolean {
+  const inside = pathname.startsWith(adminBasename) ? pathname.slice(adminBasename.length) : pathname;
+  return inside === setPasswordPath || inside === forgotPasswordPath;
+}
+
+/** Where a customer (not an administrator) is sent: the portal, another entry of the site. */
+export const customerHome = '/dashboard';

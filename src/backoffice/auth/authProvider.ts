@@ -1,0 +1,65 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabaseAuthProvider } from 'ra-supabase';
+import type { AuthProvider } from 'react-admin';
+import { currentProfile, forgetProfiles } from './adminRole';
+import { adminBasename, customerHome, isOnPublicAuthPage } from './authPages';
+
+/** Never settles: the browser is leaving for another entry of the site, nothing must render meanwhile. */
+const leavingPage = () => new Promise<never>(() => {});
+
+function sendCustomerAway(): Promise<never> {
+  window.location.replace(customerHome);
+  return leavingPage();
+}
+
+/**
+ * ra-supabase's auth provider, completed for this site: the administrator is
+ * decided by profiles.role (read through the API, so the database has the
+ * last word); a signed-in customer is sent to the portal before any admin data
+ * is asked for; recovery links come back to /admin/auth-callback.
+ */
+export function createAuthProvider(client: SupabaseClient): AuthProvider {
+  const base = supabaseAuthProvider(client, {
+    getIdentity: async () => {
+      const profile = await currentProfile(client);
+      if (!profile) throw new Error('Aucune session');
+      return { id: profile.id, fullName: profile.full_name || profile.email || 'Administrateur' };
+    },
+    getPermissions: async () => (await currentProfile(client))?.role,
+  });
+
+  return {
+    ...base,
+    async login(params) {
+      forgetProfiles();
+      await base.login(params);
+      const profile = await currentProfile(client);
+      if (profile?.role !== 'admin') return sendCustomerAway();
+    },
+    async logout(params) {
+      forgetProfiles();
+      // An ended session on the server must not keep the administrator stuck on a failing logout.
+      await base.logout(params).catch(() => client.auth.signOut({ scope: 'local' }));
+    },
+    async checkAuth(params) {
+      if (isOnPublicAuthPage()) return;
+      await base.checkAuth(params);
+      const profile = await currentProfile(client);
+      if (!profile) throw new Error('Aucun profil');
+      if (profile.role !== 'admin') return sendCustomerAway();
+    },
+    async canAccess() {
+      return (await currentProfile(client))?.role === 'admin';
+    },
+    async getPermissions(params) {
+      if (isOnPublicAuthPage()) return undefined;
+      return base.getPermissions?.(params);
+    },
+    async resetPassword(params: { email: string }) {
+      const { error } = await client.auth.resetPasswordForEmail(params.email, {
+        redirectTo: `${window.location.origin}${adminBasename}/auth-callback`,
+      });
+      if (error) throw error;
+    },
+  };
+}

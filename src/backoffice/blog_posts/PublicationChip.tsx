@@ -1,0 +1,11 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+/** Draft or published: a post is published once published_at is set. */
+export function PublicationChip(_props: { label?: string }) {
+  const record = useRecordContext<{ published_at: string | null }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const published = Boolean(record.published_at);
+  return <Chip size="small" color={published ? 'success' : 'default'} label={translate(published ? 'backoffice.blog.published' : 'backoffice.blog.draft')} />;
+}

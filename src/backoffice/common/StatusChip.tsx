@@ -1,0 +1,21 @@
+import { Chip } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { labelOf, type Option } from '../../shared/config/options';
+
+const colors: Record<string, 'default' | 'warning' | 'success' | 'info' | 'error'> = {
+  pending: 'warning',
+  confirmed: 'info',
+  completed: 'success',
+  accepted: 'success',
+  delivered: 'success',
+  declined: 'error',
+  cancelled: 'error',
+};
+
+/** A record's status as a coloured chip with its French label. */
+export function StatusChip({ options, source = 'status' }: { options: readonly Option[]; source?: string; label?: string }) {
+  const record = useRecordContext();
+  const value = record?.[source] as string | undefined;
+  if (!value) return null;
+  return <Chip size="small" label={labelOf(options, value)} color={colors[value] ?? 'default'} />;
+}

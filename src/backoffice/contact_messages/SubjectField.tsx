@@ -1,0 +1,14 @@
+import { Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+/** The subject, or « (Sans objet) »; unread messages in bold. */
+export function SubjectField(_props: { label?: string }) {
+  const record = useRecordContext<{ subject: string | null; read: boolean }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography component="span" variant="body2" sx={{ fontWeight: record.read ? 400 : 700 }}>
+      {record.subject?.trim() || translate('backoffice.messages.no_subject')}
+    </Typography>
+  );
+}

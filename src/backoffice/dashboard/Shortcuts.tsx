@@ -1,0 +1,29 @@
+import AddIcon from '@mui/icons-material/Add';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { useTranslate } from 'react-admin';
+
+export function Shortcuts() {
+  const translate = useTranslate();
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" gutterBottom>
+          {translate('backoffice.dashboard.shortcuts')}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<AddIcon />} component={Link} to="/products/create">
+            {translate('backoffice.dashboard.new_product')}
+          </Button>
+          <Button variant="outlined" startIcon={<AddIcon />} component={Link} to="/blog_posts/create">
+            {translate('backoffice.dashboard.new_post')}
+          </Button>
+          <Button variant="contained" startIcon={<SettingsIcon />} component={Link} to="/settings">
+            {translate('backoffice.dashboard.settings')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AdminMenu } from './AdminMenu';
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return <Layout menu={AdminMenu}>{children}</Layout>;
+}

@@ -1,0 +1,23 @@
+import AnalyticsIcon from '@mui/icons-material/BarChart';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Menu } from 'react-admin';
+import { MenuTitle } from './MenuTitle';
+
+/** The sidebar in the order of SPEC §2: dashboard, the resources, then analytics and settings. */
+export function AdminMenu() {
+  return (
+    <Menu>
+      <MenuTitle />
+      <Menu.DashboardItem primaryText="backoffice.menu.dashboard" />
+      <Menu.ResourceItem name="products" />
+      <Menu.ResourceItem name="appointments" />
+      <Menu.ResourceItem name="quotes" />
+      <Menu.ResourceItem name="blog_posts" />
+      <Menu.ResourceItem name="contact_messages" />
+      <Menu.ResourceItem name="orders" />
+      <Menu.ResourceItem name="profiles" />
+      <Menu.Item to="/analytics" primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />
+      <Menu.Item to="/settings" primaryText="backoffice.menu.settings" leftIcon={<SettingsIcon />} />
+    </Menu>
+  );
+}

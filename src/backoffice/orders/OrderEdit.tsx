@@ -1,0 +1,66 @@
+import { Grid, Typography } from '@mui/material';
+import { DateField, Edit, FunctionField, Labeled, ReferenceField, SelectInput, SimpleForm, TextField, useTranslate } from 'react-admin';
+import { orderStatuses } from '../../shared/config/options';
+import { formatFcfa } from '../../shared/format/money';
+import { choicesOf } from '../common/choices';
+import { OrderLines } from './OrderLines';
+import { OrderTitle } from './OrderTitle';
+
+interface OrderRecord {
+  subtotal: number;
+  tax: number;
+  tax_rate: number;
+  shipping: number;
+  total: number;
+}
+
+const amount = (source: keyof OrderRecord) => (order: OrderRecord) => formatFcfa(order[source]);
+
+/** The order's detail; only its status is edited (the customer is told by e-mail). */
+export function OrderEdit() {
+  const translate = useTranslate();
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" title={<OrderTitle />}>
+      <SimpleForm>
+        <Grid container spacing={2} sx={{ width: '100%' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h6">{translate('backoffice.orders.customer')}</Typography>
+            <Labeled source="profile_id">
+              <ReferenceField source="profile_id" reference="profiles" />
+            </Labeled>
+            <Labeled source="created_at">
+              <DateField source="created_at" showTime />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="h6">{translate('backoffice.orders.delivery')}</Typography>
+            <Labeled source="delivery_name">
+              <TextField source="delivery_name" />
+            </Labeled>
+            <Labeled source="delivery_phone">
+              <TextField source="delivery_phone" />
+            </Labeled>
+            <Labeled source="delivery_address">
+              <TextField source="delivery_address" />
+            </Labeled>
+            <Labeled source="notes">
+              <TextField source="notes" emptyText="—" />
+            </Labeled>
+          </Grid>
+        </Grid>
+        <Typography variant="h6">{translate('backoffice.orders.lines')}</Typography>
+        <OrderLines />
+        <Labeled source="subtotal">
+          <FunctionField render={amount('subtotal')} />
+        </Labeled>
+        <Labeled source="tax">
+          <FunctionField render={(order: OrderRecord) => `${formatFcfa(order.tax)} (${order.tax_rate} %)`} />
+        </Labeled>
+        <Labeled source="total">
+          <FunctionField render={amount('total')} />
+        </Labeled>
+        <SelectInput source="status" choices={choicesOf(orderStatuses)} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,32 @@
+import { BooleanField, DataTable, DeleteButton, List } from 'react-admin';
+import { labelOf, productCategories } from '../../shared/config/options';
+import { formatFcfa } from '../../shared/format/money';
+import { truncate } from '../common/TruncatedField';
+import { productFilters } from './productFilters';
+import { ProductThumbnail } from './ProductThumbnail';
+
+interface ProductRow {
+  description: string | null;
+  price: number;
+  category: string;
+}
+
+export function ProductList() {
+  return (
+    <List filters={productFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <DataTable rowClick="edit">
+        <DataTable.Col source="images" disableSort>
+          <ProductThumbnail />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="description" disableSort render={(record: ProductRow) => truncate(record.description ?? '')} />
+        <DataTable.Col source="price" align="right" render={(record: ProductRow) => formatFcfa(record.price)} />
+        <DataTable.Col source="category" render={(record: ProductRow) => labelOf(productCategories, record.category)} />
+        <DataTable.Col source="published" field={BooleanField} />
+        <DataTable.Col disableSort>
+          <DeleteButton mutationMode="pessimistic" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,23 @@
+import { DataTable, DateField, List } from 'react-admin';
+import { AdminRoleButton } from './AdminRoleButton';
+import { profileFilters } from './profileFilters';
+import { RoleChip } from './RoleChip';
+
+export function ProfileList() {
+  return (
+    <List filters={profileFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="full_name" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="company" />
+        <DataTable.Col source="role">
+          <RoleChip />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" field={DateField} />
+        <DataTable.Col label="backoffice.actions.title" disableSort>
+          <AdminRoleButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

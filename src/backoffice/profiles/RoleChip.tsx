@@ -1,0 +1,10 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+export function RoleChip(_props: { label?: string }) {
+  const record = useRecordContext<{ role: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const admin = record.role === 'admin';
+  return <Chip size="small" color={admin ? 'primary' : 'default'} label={translate(admin ? 'backoffice.roles.admin' : 'backoffice.roles.customer')} />;
+}

@@ -1,0 +1,45 @@
+import { DateField, DeleteButton, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { budgets, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
+import { formatFcfa } from '../../shared/format/money';
+import { StatusChip } from '../common/StatusChip';
+import { QuoteAnswerButtons } from './QuoteAnswerButtons';
+
+interface QuoteRecord {
+  project_type: string;
+  budget: string;
+  timeline: string;
+  services: string[];
+  answer_amount: number | null;
+}
+
+const QuoteActions = () => (
+  <TopToolbar>
+    <QuoteAnswerButtons />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+export function QuoteShow() {
+  return (
+    <Show actions={<QuoteActions />}>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="email" />
+        <TextField source="phone" />
+        <TextField source="company" />
+        <FunctionField source="project_type" render={(quote: QuoteRecord) => labelOf(projectTypes, quote.project_type)} />
+        <FunctionField source="budget" render={(quote: QuoteRecord) => labelOf(budgets, quote.budget)} />
+        <FunctionField source="timeline" render={(quote: QuoteRecord) => labelOf(timelines, quote.timeline)} />
+        <FunctionField source="services" render={(quote: QuoteRecord) => (quote.services ?? []).map((service) => labelOf(quoteServices, service)).join(', ')} />
+        <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="created_at" showTime />
+        <Labeled source="status">
+          <StatusChip options={quoteStatuses} />
+        </Labeled>
+        <FunctionField source="answer_amount" render={(quote: QuoteRecord) => (quote.answer_amount == null ? '' : formatFcfa(quote.answer_amount))} />
+        <TextField source="answer_message" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="answered_at" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,8 @@
+import { SearchInput, SelectInput } from 'react-admin';
+import { quoteStatuses } from '../../shared/config/options';
+import { choicesOf } from '../common/choices';
+
+export const quoteFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={choicesOf(quoteStatuses)} emptyText="backoffice.filters.all" alwaysOn />,
+];

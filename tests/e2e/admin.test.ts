@@ -1,0 +1,138 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
+import { launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { fillLogin, newCustomer, registerThroughApi } from './accountSteps';
+import { adminEnv, logInToAdmin, rowWith } from './adminSteps';
+
+describe('back-office in a browser', () => {
+  let t: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const nextSlot = slotAllocator(5);
+
+  beforeAll(async () => {
+    t = await startTestServer({ serveSite: true, env: adminEnv });
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'fr-FR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('Erreur dans la page :', error.message));
+    await logInToAdmin(page, t).catch(async (error: unknown) => {
+      await page.screenshot({ path: path.join(os.tmpdir(), 'admin-e2e-login.png') });
+      throw error;
+    });
+  });
+  afterEach(async ({ task }) => {
+    // A picture of the page is worth more than a timeout message when a step fails.
+    if (task.result?.state === 'fail') await page.screenshot({ path: path.join(os.tmpdir(), `admin-e2e-${task.id}.png`) });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('shows the administrator real counts on the dashboard', async () => {
+    await t.client().from('appointments').insert(appointmentRequest(nextSlot(), { full_name: 'Compteur Test' }));
+    await page.goto(`${t.url}/admin/`);
+    await expect.poll(() => page.getByTestId('count-appointments').textContent()).toBe('1');
+    await expect.poll(() => page.getByTestId('count-profiles').textContent()).toBe('1');
+    await page.getByRole('link', { name: 'Paramètres' }).first().waitFor();
+  });
+
+  it('confirms a pending appointment a visitor booked: the button goes and the customer is notified', async () => {
+    const booking = appointmentRequest(nextSlot(), { full_name: 'Salif Kaboré', email: 'salif.kabore@example.bf' });
+    expect((await t.client().from('appointments').insert(booking)).error).toBeNull();
+
+    await page.goto(`${t.url}/admin/appointments`);
+    const row = rowWith(page, 'Salif Kaboré');
+    await row.getByText('En attente').waitFor();
+    await row.getByRole('button', { name: 'Confirmer' }).click();
+    await row.getByText('Confirmé').waitFor();
+    await expect.poll(() => row.getByRole('button', { name: 'Confirmer' }).count()).toBe(0);
+    await expect(row.getByRole('button', { name: 'Terminer' }).count()).resolves.toBe(1);
+
+    const outbox = await t.server.ctx.db.query<{ kind: string }>('select kind from public.notifications where recipient = $1', [booking.email]);
+    expect(outbox.rows.length).toBeGreaterThanOrEqual(1);
+    expect(outbox.rows.some((mail) => /confirm/i.test(mail.kind))).toBe(true);
+  });
+
+  it('accepts a pending quote with an answer the customer will see', async () => {
+    expect((await t.client().from('quotes').insert(quoteRequest({ name: 'Rasmané Zongo', email: 'rasmane@example.bf' }))).error).toBeNull();
+    await page.goto(`${t.url}/admin/quotes`);
+    const row = rowWith(page, 'Rasmané Zongo');
+    await row.getByRole('button', { name: 'Accepter' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Montant proposé (FCFA)').fill('1250000');
+    await dialog.getByLabel('Réponse').fill('Intervention possible la semaine prochaine.');
+    await dialog.getByRole('button', { name: 'Accepter' }).click();
+    await row.getByText('Accepté').waitFor();
+    await expect.poll(() => row.getByRole('button', { name: 'Accepter' }).count()).toBe(0);
+
+    const stored = await t.server.ctx.db.query('select status, answer_amount, answer_message, answered_at from public.quotes where email = $1', ['rasmane@example.bf']);
+    expect(stored.rows[0]).toMatchObject({ status: 'accepted', answer_amount: 1250000, answer_message: 'Intervention possible la semaine prochaine.' });
+    expect(stored.rows[0].answered_at).not.toBeNull();
+  });
+
+  it('writes and publishes a post that appears on /blog, then unpublishes it and it disappears', async () => {
+    const title = 'Sauvegardes : la règle 3-2-1 expliquée';
+    await page.goto(`${t.url}/admin/blog_posts/create`);
+    await page.getByLabel('Titre').fill(title);
+    await page.getByLabel('Résumé').fill('Trois copies, deux supports, une hors site.');
+    await page.getByLabel('Contenu (Markdown)').fill('## Pourquoi\n\nUne seule copie, **ce n’est pas une sauvegarde**.');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.waitForURL(/\/admin\/blog_posts\/[0-9a-f-]{36}$/);
+
+    const visitor = await context.newPage();
+    await visitor.goto(`${t.url}/blog`);
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await expect(visitor.getByText(title).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await page.getByText('Article publié.').waitFor();
+    await visitor.goto(`${t.url}/blog`);
+    await visitor.getByText(title).first().waitFor();
+
+    await page.getByRole('button', { name: 'Dépublier' }).click();
+    await page.getByText('Article retiré du blog.').waitFor();
+    await visitor.goto(`${t.url}/blog`);
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => visitor.getByText(title).count()).toBe(0);
+    await visitor.close();
+  });
+
+  it('marks an unread message read when it is opened', async () => {
+    expect((await t.client().from('contact_messages').insert(contactMessage({ name: 'Fatou Diallo', subject: '' }))).error).toBeNull();
+    await page.goto(`${t.url}/admin/contact_messages`);
+    const row = rowWith(page, 'Fatou Diallo');
+    await row.getByText('(Sans objet)').waitFor();
+    await row.getByText('Fatou Diallo').click();
+    await page.waitForURL(/\/admin\/contact_messages\/[0-9a-f-]{36}\/show$/);
+    await expect.poll(async () => (await t.server.ctx.db.query('select read from public.contact_messages where name = $1', ['Fatou Diallo'])).rows[0]?.read).toBe(true);
+    const reply = page.getByRole('link', { name: 'Répondre' });
+    expect(await reply.getAttribute('href')).toBe('mailto:mariam@example.com?subject=Votre%20message%20%C3%A0%20Ouaga%20IT%20Services');
+  });
+
+  it('sends a customer who opens /admin to /dashboard without loading any admin data', async () => {
+    const customer = newCustomer('Moussa');
+    await registerThroughApi(t, customer);
+    const customerContext = await browser.newContext({ locale: 'fr-FR' });
+    const customerPage = await customerContext.newPage();
+    await customerPage.goto(`${t.url}/login`);
+    await fillLogin(customerPage, customer.email, customer.password);
+    await customerPage.waitForURL(`${t.url}/dashboard`);
+
+    const adminDataRequests: string[] = [];
+    customerPage.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/rest/v1/') && url.pathname !== '/rest/v1/profiles') adminDataRequests.push(url.pathname);
+    });
+    await customerPage.goto(`${t.url}/admin/appointments`);
+    await customerPage.waitForURL(`${t.url}/dashboard`);
+    expect(adminDataRequests.filter((path) => !path.startsWith('/rest/v1/site_settings'))).toEqual([]);
+    await customerContext.close();
+  });
+});
