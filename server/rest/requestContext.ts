@@ -38,7 +38,18 @@ async function verify(ctx: ServerContext, token: string | undefined): Promise<Cl
   return claims;
 }
 
+/** Only schema public is exposed: another profile gets PostgREST's PGRST106. */
+function checkProfile(request: FastifyRequest): void {
+  for (const name of ['accept-profile', 'content-profile']) {
+    const profile = request.headers[name];
+    if (profile !== undefined && profile !== 'public') {
+      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+    }
+  }
+}
+
 export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<Claims> {
+  checkProfile(request);
   try {
     const claims = await verify(ctx, requestToken(request.headers));
     claimsOfRequest.set(request, claims);

@@ -115,6 +115,13 @@ describe('REST functions and errors', () => {
     expect(await noKey.json()).toHaveLength(2);
   });
 
+  it('exposes schema public only', async () => {
+    expect((await restFetch(t, 'test_notes?select=id', { headers: { 'Accept-Profile': 'public' } })).status).toBe(200);
+    const other = await restFetch(t, 'users', { headers: { 'Accept-Profile': 'auth' } });
+    expect(other.status).toBe(406);
+    expect((await other.json()).code).toBe('PGRST106');
+  });
+
   it('answers unknown paths and methods in PostgREST shape', async () => {
     const nested = await restFetch(t, 'test_notes/1');
     expect(nested.status).toBe(404);
