@@ -6,10 +6,13 @@ export interface Preferences {
   missingDefault: boolean;
   singleObjectParams: boolean;
   rollback: boolean;
+  /** Prefer: handling=strict, max-affected=N: a write touching more rows is undone (PGRST124). */
+  maxAffected?: number;
+  strict: boolean;
 }
 
 export function parsePreferences(header: string | string[] | undefined, defaultReturn: Preferences['return']): Preferences {
-  const prefs: Preferences = { return: defaultReturn, missingDefault: false, singleObjectParams: false, rollback: false };
+  const prefs: Preferences = { return: defaultReturn, missingDefault: false, singleObjectParams: false, rollback: false, strict: false };
   const values = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
   for (const raw of values) {
     const [name, value] = raw.trim().split('=').map((part) => part.trim());
@@ -20,6 +23,8 @@ export function parsePreferences(header: string | string[] | undefined, defaultR
     else if (name === 'missing' && value === 'default') prefs.missingDefault = true;
     else if (name === 'params' && value === 'single-object') prefs.singleObjectParams = true;
     else if (name === 'tx' && value === 'rollback') prefs.rollback = true;
+    else if (name === 'handling' && value === 'strict') prefs.strict = true;
+    else if (name === 'max-affected' && /^\d{1,9}$/.test(value ?? '')) prefs.maxAffected = Number(value);
   }
   return prefs;
 }

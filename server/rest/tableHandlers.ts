@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RestError, unknownTable } from './errors';
-import { parsePreferences } from './preferences';
+import { parsePreferences, type Preferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
@@ -85,11 +85,14 @@ function sendMutation(reply: FastifyReply, request: FastifyRequest, status: numb
   return sendBody(reply, request, status, row.body ?? (single ? 'null' : '[]'));
 }
 
-/** The 406 of a single-object write rolls the write back, as PostgREST does. */
-function singleCheck(single: boolean, representation: boolean) {
+/** The 406 of a single-object write, and a write over max-affected, roll the write back as PostgREST does. */
+function writeCheck(single: boolean, representation: boolean, prefs: Preferences) {
   return (row: StatementRow, affected: number) => {
     const rows = representation ? row.page : affected;
     if (single && rows !== 1) throw singleRowError(rows);
+    if (prefs.strict && prefs.maxAffected !== undefined && rows > prefs.maxAffected) {
+      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
+    }
   };
 }
 
@@ -103,7 +106,7 @@ export async function insertRows(shared: Shared, request: TableRequest, reply: F
   const statements = buildInsert(shared.schema.schema, table, query, rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
   const { row, affected } = await runStatements(shared.ctx, claims, statements, {
     rollback: prefs.rollback,
-    check: singleCheck(options.single, options.representation),
+    check: writeCheck(options.single, options.representation, prefs),
   });
   return sendMutation(reply, request, 201, options.representation, options.single, row, affected, options.count);
 }
@@ -127,7 +130,7 @@ export async function updateRows(shared: Shared, request: TableRequest, reply: F
   const statement = buildUpdate(shared.schema.schema, table, query, changes, options);
   const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
     rollback: prefs.rollback,
-    check: singleCheck(options.single, options.representation),
+    check: writeCheck(options.single, options.representation, prefs),
   });
   return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
 }
@@ -142,7 +145,7 @@ export async function deleteRows(shared: Shared, request: TableRequest, reply: F
   const statement = buildDelete(shared.schema.schema, table, query, options);
   const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
     rollback: prefs.rollback,
-    check: singleCheck(options.single, options.representation),
+    check: writeCheck(options.single, options.representation, prefs),
   });
   return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
 }

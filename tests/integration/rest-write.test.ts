@@ -161,6 +161,21 @@ describe('REST writes through supabase-js', () => {
     expect(await huge.json()).toMatchObject({ code: 'PGRST413', details: expect.any(String), hint: null });
   });
 
+  it('undoes a write touching more rows than max-affected allows', async () => {
+    const patch = (query: string) =>
+      restFetch(t, `test_authors?${query}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${t.serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'handling=strict,max-affected=1' },
+        body: JSON.stringify({ country: 'Partout' }),
+      });
+    const tooMany = await patch('id=in.(1,2)');
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).code).toBe('PGRST124');
+    expect((await service.from('test_authors').select('id').eq('country', 'Partout')).data).toEqual([]);
+    expect((await patch('id=eq.1')).status).toBe(204);
+    expect((await service.from('test_authors').select('id').eq('country', 'Partout')).data).toEqual([{ id: 1 }]);
+  });
+
   it('undoes a write with Prefer: tx=rollback while still answering it', async () => {
     const { data } = await service.from('test_authors').insert({ name: 'Éphémère' }).select('name').rollback();
     expect(data).toEqual([{ name: 'Éphémère' }]);
