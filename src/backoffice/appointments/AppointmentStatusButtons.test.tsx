@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, RecordContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { AppointmentStatusButtons } from './AppointmentStatusButtons';
+
+function renderButtons(status: string, dataProvider: DataProvider = testDataProvider()) {
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <RecordContextProvider value={{ id: 'a1', status, full_name: 'Awa' }}>
+        <AppointmentStatusButtons />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+}
+
+const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+afterEach(cleanup);
+
+describe('appointment status buttons', () => {
+  it('offers Confirmer and Annuler only while pending', () => {
+    renderButtons('pending');
+    expect(buttonNames()).toEqual(['Confirmer', 'Annuler']);
+  });
+
+  it('offers only Terminer once confirmed', () => {
+    renderButtons('confirmed');
+    expect(buttonNames()).toEqual(['Terminer']);
+  });
+
+  it.each(['completed', 'cancelled'])('offers nothing once %s', (status) => {
+    renderButtons(status);
+    expect(buttonNames()).toEqual([]);
+  });
+
+  it('asks the data provider to move a pending appointment to confirmed, nothing else', async () => {
+    const update = vi.fn(async () => ({ data: { id: 'a1', status: 'confirmed' } }));
+    renderButtons('pending', testDataProvider({ update: update as unknown as DataProvider['update'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenCalledWith('appointments', expect.objectContaining({ id: 'a1', data: { status: 'confirmed' } }));
+  });
+});
