@@ -5,19 +5,27 @@ import { defineConfig } from 'vite';
 /**
  * Two entries: the public site with the customer portal (index.html), and the
  * back-office (admin/index.html), so react-admin and MUI never reach a visitor.
+ * They are built one after the other (`vite build` then `vite build --mode admin`,
+ * see package.json): built together, modules both use (react-router above all)
+ * would be bundled with the union of what both need, doubling the router a
+ * visitor on a slow network downloads.
  */
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    target: 'es2020',
-    sourcemap: false,
-    // scripts/prerender.ts reads it to preload each pre-rendered page's own chunk.
-    manifest: true,
-    rollupOptions: {
-      input: {
-        site: fileURLToPath(new URL('./index.html', import.meta.url)),
-        admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
+export default defineConfig(({ mode }) => {
+  const admin = mode === 'admin';
+  return {
+    plugins: [react()],
+    build: {
+      target: 'es2020',
+      sourcemap: false,
+      // The site is built first and empties dist/; the back-office is added next to it.
+      emptyOutDir: !admin,
+      // scripts/prerender.ts reads it to preload each pre-rendered page's own chunk.
+      manifest: !admin,
+      rollupOptions: {
+        input: admin
+          ? { admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)) }
+          : { site: fileURLToPath(new URL('./index.html', import.meta.url)) },
       },
     },
-  },
+  };
 });

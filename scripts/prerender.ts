@@ -18,15 +18,19 @@ const dist = path.join(root, 'dist');
 const appPlaceholder = '<!--app-html-->';
 
 /** Route → the page whose meta it carries and the source of its chunk. */
-const prerendered: { url: string; meta: PublicPageKey; chunk: string; out: string }[] = [
+/**
+ * `needsData`: the page shows rows it fetches once running (catalogue, blog):
+ * its scripts keep their normal priority and the data client is preloaded.
+ */
+const prerendered: { url: string; meta: PublicPageKey; chunk: string; out: string; needsData?: boolean }[] = [
   { url: '/', meta: 'home', chunk: 'HomePage', out: 'index.html' },
   { url: '/services', meta: 'services', chunk: 'ServicesPage', out: 'services/index.html' },
-  { url: '/products', meta: 'products', chunk: 'ProductsPage', out: 'products/index.html' },
+  { url: '/products', meta: 'products', chunk: 'ProductsPage', out: 'products/index.html', needsData: true },
   { url: '/appointment', meta: 'appointment', chunk: 'AppointmentPage', out: 'appointment/index.html' },
   { url: '/quote', meta: 'quote', chunk: 'QuotePage', out: 'quote/index.html' },
   { url: '/contact', meta: 'contact', chunk: 'ContactPage', out: 'contact/index.html' },
   { url: '/cart', meta: 'cart', chunk: 'CartPage', out: 'cart/index.html' },
-  { url: '/blog', meta: 'blog', chunk: 'BlogPage', out: 'blog/index.html' },
+  { url: '/blog', meta: 'blog', chunk: 'BlogPage', out: 'blog/index.html', needsData: true },
   { url: '/privacy-policy', meta: 'privacyPolicy', chunk: 'PrivacyPolicyPage', out: 'privacy-policy/index.html' },
   { url: '/terms-of-service', meta: 'termsOfService', chunk: 'TermsOfServicePage', out: 'terms-of-service/index.html' },
   { url: '/sitemap', meta: 'sitemap', chunk: 'SitemapPage', out: 'sitemap/index.html' },
@@ -36,6 +40,7 @@ const prerendered: { url: string; meta: PublicPageKey; chunk: string; out: strin
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -59,6 +64,14 @@ function inlineStyles(html: string): string {
   });
 }
 
+/**
+ * The page is readable without scripts: they only add behaviour, so they must
+ * not compete with the HTML and the images of the page on a slow network.
+ */
+function lowPriorityScripts(html: string): string {
+  return html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ').replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
 function withHead(template: string, head: string): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -73,20 +86,33 @@ async function main(): Promise<void> {
   const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '');
   const jsonLd = localBusinessJsonLd(defaultSettings, siteUrl);
   const home = publicPages.home;
-  writeFileSync(path.join(dist, '200.html'), withHead(template, `${metaTags(home.title, home.description)}\n    ${jsonLd}`));
+  const shellPreloads = chunkFiles(manifest, 'index.html')
+    .slice(1)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  writeFileSync(path.join(dist, '200.html'), withHead(template, [metaTags(home.title, home.description), jsonLd, ...shellPreloads].join('\n    ')));
 
   const vite = await createServer({ root, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
   try {
     const { renderPage } = (await vite.ssrLoadModule('/src/public-site/ssr/renderPage.tsx')) as { renderPage: (url: string) => Promise<string> };
     const alreadyLoaded = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    // Vite's own preloads are off (vite.config.ts): the entry's imports are preloaded here.
+    const entryPreloads = chunkFiles(manifest, 'index.html').filter((file) => !alreadyLoaded.has(file));
+    entryPreloads.forEach((file) => alreadyLoaded.add(file));
+    // supabase-js, imported on demand by src/shared/supabase/client.ts.
+    const dataClientFiles = Object.keys(manifest)
+      .filter((key) => key.includes('node_modules/@supabase/supabase-js/'))
+      .flatMap((key) => chunkFiles(manifest, key));
     for (const page of prerendered) {
       const meta = publicPages[page.meta];
       const appHtml = await renderPage(page.url);
-      const preloads = chunkFiles(manifest, `src/public-site/pages/${page.chunk}.tsx`)
-        .filter((file) => !alreadyLoaded.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const pageFiles = chunkFiles(manifest, `src/public-site/pages/${page.chunk}.tsx`);
+      const dataFiles = page.needsData ? dataClientFiles : [];
+      const preloads = [...entryPreloads, ...[...pageFiles, ...dataFiles].filter((file) => !alreadyLoaded.has(file))].map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+      );
       const head = [metaTags(meta.title, meta.description, siteUrl && meta.indexable ? `${siteUrl}${page.url}` : undefined), jsonLd, ...preloads].join('\n    ');
-      const html = inlineStyles(withHead(template, head)).replace(appPlaceholder, appHtml);
+      const styled = inlineStyles(withHead(template, head));
+      const html = (page.needsData ? styled : lowPriorityScripts(styled)).replace(appPlaceholder, appHtml);
       const target = path.join(dist, page.out);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, html);

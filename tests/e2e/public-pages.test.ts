@@ -37,6 +37,28 @@ describe('the public pages in a browser', () => {
     await context.close();
   });
 
+  it('hydrates every pre-rendered page without an error, an inline script or a layout shift', async () => {
+    for (const url of ['/services', '/products', '/appointment', '/quote', '/contact', '/blog', '/privacy-policy', '/terms-of-service', '/sitemap', '/cart']) {
+      const html = await (await fetch(`${t.url}${url}`)).text();
+      // The Content-Security-Policy forbids inline scripts: the page must not need any.
+      expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, '')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      const { context, page, errors } = await openPage(browser);
+      await page.goto(`${t.url}${url}`, { waitUntil: 'networkidle' });
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect({ url, errors, shifted: shifted > 0.02 }).toEqual({ url, errors: [], shifted: false });
+      await context.close();
+    }
+  });
+
   it('shows « Page non trouvée » with a link home for an unknown address', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${t.url}/cette-page-n-existe-pas`);

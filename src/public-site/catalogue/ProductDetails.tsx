@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { labelOf, productCategories } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { fr } from '../../shared/i18n/fr';
+import { whatsappProduct } from '../../shared/i18n/whatsappRequestTexts';
 import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/Icon';
 import type { Product } from '../queries/product';
@@ -25,7 +26,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <p>{product.description}</p>
           <div className="button-row">
             <AddToCartButton product={product} />
-            <WhatsAppLink text={fr.whatsappProduct(product.name)}>Demander sur WhatsApp</WhatsAppLink>
+            <WhatsAppLink text={whatsappProduct(product.name)}>Demander sur WhatsApp</WhatsAppLink>
           </div>
           <ul className="check-list guarantees">
             {guarantees.map((guarantee) => (

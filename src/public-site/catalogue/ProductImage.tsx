@@ -1,3 +1,9 @@
+/** The seed's photos ship with a 400-pixel-wide variant next to the 800-pixel one. */
+function srcSetOf(src: string): string | undefined {
+  const match = /^(\/images\/products\/[\w-]+)\.webp$/.exec(src);
+  return match ? `${match[1]}-400.webp 400w, ${src} 800w` : undefined;
+}
+
 /**
  * A product photo with its box reserved (width and height set, so nothing
  * moves when it arrives), lazy unless it is the page's main image.
@@ -14,6 +20,7 @@ export function ProductImage({ src, alt, width, height, eager = false, sizes }: 
     <img
       className="product-image"
       src={src}
+      srcSet={srcSetOf(src)}
       alt={alt}
       width={width}
       height={height}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { appointmentServices, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
-import { fr } from '../../shared/i18n/fr';
+import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/Icon';
 import type { AppointmentFormValues } from '../../shared/validation/appointmentForm';
@@ -38,7 +38,7 @@ export function AppointmentSent({ values }: { values: AppointmentFormValues }) {
         <Link className="button button--outline" to={paths.contact}>
           Contacter le support
         </Link>
-        <WhatsAppLink text={fr.whatsappGreeting}>WhatsApp</WhatsAppLink>
+        <WhatsAppLink text={whatsappGreeting}>WhatsApp</WhatsAppLink>
       </div>
     </div>
   );

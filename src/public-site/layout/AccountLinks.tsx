@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
-import { Icon } from '../../shared/ui/Icon';
+import { userPath } from '../../shared/ui/layoutIconPaths';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 import { paths } from '../../shared/paths';
 
 /**
@@ -25,11 +26,11 @@ export function AccountLinks() {
   const name = profile?.full_name || user.email;
   return isAdmin ? (
     <a className="header__account-link" href={paths.admin}>
-      <Icon name="user" size={18} /> {name} — Administration
+      <SvgIcon path={userPath} size={18} /> {name} — Administration
     </a>
   ) : (
     <Link className="header__account-link" to={paths.dashboard}>
-      <Icon name="user" size={18} /> {name} — Mon espace
+      <SvgIcon path={userPath} size={18} /> {name} — Mon espace
     </Link>
   );
 }

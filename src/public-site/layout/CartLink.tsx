@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useCart } from '../../shared/cart/CartContext';
-import { Icon } from '../../shared/ui/Icon';
+import { cartPath } from '../../shared/ui/layoutIconPaths';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 import { paths } from '../../shared/paths';
 
 export function CartLink() {
@@ -8,7 +9,7 @@ export function CartLink() {
   const label = itemCount === 0 ? 'Panier (vide)' : `Panier (${itemCount} article${itemCount > 1 ? 's' : ''})`;
   return (
     <Link className="header__cart" to={paths.cart} aria-label={label}>
-      <Icon name="cart" />
+      <SvgIcon path={cartPath} />
       {itemCount > 0 ? (
         <span className="header__cart-count" aria-hidden="true">
           {itemCount}

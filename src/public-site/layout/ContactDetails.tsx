@@ -1,5 +1,6 @@
 import { useSiteSettings } from '../../shared/config/SettingsContext';
-import { Icon } from '../../shared/ui/Icon';
+import { mailPath, phonePath, pinPath } from '../../shared/ui/layoutIconPaths';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -9,13 +10,13 @@ export function ContactDetails() {
   return (
     <ul className="contact-details">
       <li>
-        <Icon name="pin" size={18} />
+        <SvgIcon path={pinPath} size={18} />
         <span>
           {settings.address}, {settings.city}, {settings.country}
         </span>
       </li>
       <li>
-        <Icon name="phone" size={18} />
+        <SvgIcon path={phonePath} size={18} />
         <span>
           <a href={telHref(settings.phone_main)}>{settings.phone_main}</a> (standard)
           <br />
@@ -23,7 +24,7 @@ export function ContactDetails() {
         </span>
       </li>
       <li>
-        <Icon name="mail" size={18} />
+        <SvgIcon path={mailPath} size={18} />
         <span>
           <a href={`mailto:${settings.email_general}`}>{settings.email_general}</a>
           <br />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
-import { fr } from '../../shared/i18n/fr';
+import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
 import { ContactDetails } from './ContactDetails';
 import { footerPages, footerServices } from './footerLinks';
@@ -27,7 +27,7 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <WhatsAppLink text={fr.whatsappGreeting}>Écrivez-nous sur WhatsApp</WhatsAppLink>
+          <WhatsAppLink text={whatsappGreeting}>Écrivez-nous sur WhatsApp</WhatsAppLink>
         </section>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages">Pages</h2>

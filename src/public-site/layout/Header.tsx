@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../shared/paths';
-import { Icon } from '../../shared/ui/Icon';
+import { closePath, menuPath } from '../../shared/ui/layoutIconPaths';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
 import { mainNavigation } from './mainNavigation';
@@ -52,7 +53,7 @@ export function Header() {
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <SvgIcon path={menuOpen ? closePath : menuPath} />
           <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
         </button>
         <div id={menuId} ref={menuRef} className={menuOpen ? 'header__menu header__menu--open' : 'header__menu'}>

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { whatsappLink } from '../../shared/config/whatsapp';
-import { Icon } from '../../shared/ui/Icon';
+import { chatPath } from '../../shared/ui/layoutIconPaths';
+import { SvgIcon } from '../../shared/ui/SvgIcon';
 
 /** A link opening the messaging app on the company's number with a prefilled French text. */
 export function WhatsAppLink({ text, className = 'button button--whatsapp', children }: { text: string; className?: string; children: ReactNode }) {
   const { whatsapp_number: number } = useSiteSettings();
   return (
     <a className={className} href={whatsappLink(number, text)} target="_blank" rel="noopener noreferrer">
-      <Icon name="chat" size={18} />
+      <SvgIcon path={chatPath} size={18} />
       {children}
       <span className="visually-hidden"> (WhatsApp, nouvelle fenêtre)</span>
     </a>

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { fr } from '../../shared/i18n/fr';
-import { publicPages } from '../../shared/seo/publicPages';
+import { whatsappUrgent } from '../../shared/i18n/whatsappRequestTexts';
+import { appointmentMeta } from '../../shared/seo/meta/appointment';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { appointmentServiceFor } from '../forms/appointmentServiceFor';
 import { AppointmentForm } from '../forms/AppointmentForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
 export default function AppointmentPage() {
-  usePageMeta(publicPages.appointment.title, publicPages.appointment.description);
+  usePageMeta(appointmentMeta.title, appointmentMeta.description);
   const [searchParams] = useSearchParams();
   const initialService = appointmentServiceFor(searchParams.get('service'));
   return (
@@ -21,7 +21,7 @@ export default function AppointmentPage() {
       <section className="section">
         <div className="container narrow">
           <p className="notice">
-            Une urgence ? <WhatsAppLink className="inline-link" text={fr.whatsappUrgent}>Écrivez-nous sur WhatsApp</WhatsAppLink>.
+            Une urgence ? <WhatsAppLink className="inline-link" text={whatsappUrgent}>Écrivez-nous sur WhatsApp</WhatsAppLink>.
           </p>
           {/* Keyed by the service so a new `?service=` link starts a fresh form. */}
           <AppointmentForm key={initialService} initialService={initialService} />

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { blogMeta } from '../../shared/seo/meta/blog';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { fetchPosts } from '../queries/blogQueries';
 import { useRemote } from '../queries/useRemote';
 
 export default function BlogPage() {
-  usePageMeta(publicPages.blog.title, publicPages.blog.description);
+  usePageMeta(blogMeta.title, blogMeta.description);
   const posts = useRemote('posts', fetchPosts);
   return (
     <>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
-import { titled } from '../../shared/seo/publicPages';
+import { titled } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { renderMarkdown } from '../blog/renderMarkdown';
 import { fetchPost } from '../queries/blogQueries';

@@ -4,7 +4,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 import { useCart } from '../../shared/cart/CartContext';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { cartMeta } from '../../shared/seo/meta/cart';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartSummary } from '../cart/CartSummary';
@@ -13,7 +13,7 @@ import { OrderPlaced } from '../cart/OrderPlaced';
 import { placeOrder, type PlacedOrder } from '../cart/placeOrder';
 
 export default function CartPage() {
-  usePageMeta(publicPages.cart.title, publicPages.cart.description);
+  usePageMeta(cartMeta.title, cartMeta.description);
   const cart = useCart();
   const { user, loading } = useAuth();
   const navigate = useNavigate();

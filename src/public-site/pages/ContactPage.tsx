@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { contactMeta } from '../../shared/seo/meta/contact';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';
@@ -11,7 +11,7 @@ import { OpeningHoursList } from '../layout/OpeningHoursList';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 
 export default function ContactPage() {
-  usePageMeta(publicPages.contact.title, publicPages.contact.description);
+  usePageMeta(contactMeta.title, contactMeta.description);
   const settings = useSiteSettings();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('service') ?? '';

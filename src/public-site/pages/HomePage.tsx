@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { fr } from '../../shared/i18n/fr';
+import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { homeMeta } from '../../shared/seo/meta/home';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { Icon } from '../../shared/ui/Icon';
 import { homeProductCategories, homeServiceCards } from '../content/homeCards';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
 export default function HomePage() {
-  usePageMeta(publicPages.home.title, publicPages.home.description);
+  usePageMeta(homeMeta.title, homeMeta.description);
   return (
     <>
       <section className="hero">
@@ -76,7 +76,7 @@ export default function HomePage() {
             <Link className="button button--primary" to={paths.products}>
               Voir tous les produits
             </Link>
-            <WhatsAppLink text={fr.whatsappGreeting}>Message WhatsApp</WhatsAppLink>
+            <WhatsAppLink text={whatsappGreeting}>Message WhatsApp</WhatsAppLink>
             <Link className="button button--outline" to={paths.contact}>
               Nous contacter
             </Link>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { notFoundMeta } from '../../shared/seo/meta/notFound';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 
 export default function NotFoundPage() {
-  usePageMeta(publicPages.notFound.title, publicPages.notFound.description);
+  usePageMeta(notFoundMeta.title, notFoundMeta.description);
   return (
     <section className="section">
       <div className="container narrow empty-state">

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { privacyPolicyMeta } from '../../shared/seo/meta/privacyPolicy';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { LegalPage } from '../content/LegalPage';
 
 export default function PrivacyPolicyPage() {
-  usePageMeta(publicPages.privacyPolicy.title, publicPages.privacyPolicy.description);
+  usePageMeta(privacyPolicyMeta.title, privacyPolicyMeta.description);
   const settings = useSiteSettings();
   return (
     <LegalPage title="Politique de confidentialité" updated="novembre 2026">

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
-import { titled } from '../../shared/seo/publicPages';
+import { titled } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { ProductDetails } from '../catalogue/ProductDetails';
 import { fetchProduct } from '../queries/productQueries';

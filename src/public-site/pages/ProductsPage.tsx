@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { fr } from '../../shared/i18n/fr';
-import { publicPages } from '../../shared/seo/publicPages';
+import { productsMeta } from '../../shared/seo/meta/products';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { CatalogueFilters } from '../catalogue/CatalogueFilters';
 import { ProductCard } from '../catalogue/ProductCard';
@@ -10,7 +10,7 @@ import { useRemote } from '../queries/useRemote';
 
 /** The catalogue: category and search live in the address (`?category=`, `?q=`) so a filtered view can be shared. */
 export default function ProductsPage() {
-  usePageMeta(publicPages.products.title, publicPages.products.description);
+  usePageMeta(productsMeta.title, productsMeta.description);
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get('category') ?? '';
   const search = searchParams.get('q') ?? '';

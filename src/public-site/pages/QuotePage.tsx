@@ -1,4 +1,4 @@
-import { publicPages } from '../../shared/seo/publicPages';
+import { quoteMeta } from '../../shared/seo/meta/quote';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { QuoteForm } from '../forms/QuoteForm';
 
@@ -9,7 +9,7 @@ const steps = [
 ];
 
 export default function QuotePage() {
-  usePageMeta(publicPages.quote.title, publicPages.quote.description);
+  usePageMeta(quoteMeta.title, quoteMeta.description);
   return (
     <>
       <section className="page-hero">

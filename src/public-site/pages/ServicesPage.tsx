@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { servicesMeta } from '../../shared/seo/meta/services';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';
 
 export default function ServicesPage() {
-  usePageMeta(publicPages.services.title, publicPages.services.description);
+  usePageMeta(servicesMeta.title, servicesMeta.description);
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('category') ?? '';
   const highlighted = serviceCategoryAliases[requested] ?? requested;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { sitemapMeta } from '../../shared/seo/meta/sitemap';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { serviceCards } from '../content/services';
 
@@ -41,7 +41,7 @@ const sections = [
 ];
 
 export default function SitemapPage() {
-  usePageMeta(publicPages.sitemap.title, publicPages.sitemap.description);
+  usePageMeta(sitemapMeta.title, sitemapMeta.description);
   return (
     <section className="section">
       <div className="container">

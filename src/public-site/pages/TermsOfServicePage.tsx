@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
-import { publicPages } from '../../shared/seo/publicPages';
+import { termsOfServiceMeta } from '../../shared/seo/meta/termsOfService';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { LegalPage } from '../content/LegalPage';
 
 export default function TermsOfServicePage() {
-  usePageMeta(publicPages.termsOfService.title, publicPages.termsOfService.description);
+  usePageMeta(termsOfServiceMeta.title, termsOfServiceMeta.description);
   const settings = useSiteSettings();
   return (
     <LegalPage title="Conditions d'utilisation" updated="novembre 2026">

@@ -17,6 +17,9 @@ export async function renderPage(url: string): Promise<string> {
         <App portal={null} />
       </StaticRouter>
     </StrictMode>,
+    // One piece: a large page split into parts would need React's inline reveal
+    // scripts, which the Content-Security-Policy (script-src 'self') blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));

@@ -1,23 +1,33 @@
+const interactions = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
 /**
- * Runs `task` once the page has loaded and the browser has nothing better to
- * do, so optional work never competes with the first paint. Returns a cancel.
+ * Runs `task` once, when the visitor first interacts with the page or, failing
+ * that, once the page has long finished loading and the browser is idle. The
+ * optional work it starts (the data client, a few KB of settings) then never
+ * competes with the first paint and the first interaction on a slow phone.
+ * Returns a cancel.
  */
-export function whenIdle(task: () => void, timeoutMs = 4000): () => void {
-  let cancelled = false;
-  let idleHandle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: timeoutMs });
-    else idleHandle = setTimeout(() => !cancelled && task(), 1500) as unknown as number;
+export function whenIdle(task: () => void, delayMs = 15_000): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cleanUp();
+    task();
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  const runWhenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+    else run();
+  };
+  const cleanUp = () => {
+    clearTimeout(timer);
+    for (const type of interactions) window.removeEventListener(type, run);
+  };
+  const timer = setTimeout(runWhenIdle, delayMs);
+  for (const type of interactions) window.addEventListener(type, run, { once: true, passive: true });
+
   return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idleHandle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-      else clearTimeout(idleHandle);
-    }
+    done = true;
+    cleanUp();
   };
 }

@@ -18,9 +18,6 @@ export const fr = {
     loadProducts: 'Impossible de charger les produits pour le moment. Veuillez réessayer plus tard.',
     loadSlots: 'Impossible de charger les créneaux disponibles. Veuillez réessayer.',
   },
-  whatsappGreeting: 'Bonjour, je souhaite avoir des informations sur vos services informatiques.',
-  whatsappUrgent: 'Bonjour, je souhaite prendre un rendez-vous en urgence.',
-  whatsappProduct: (productName: string) => `Bonjour, je suis intéressé(e) par le produit « ${productName} ». Pouvez-vous me donner plus d'informations ?`,
   cart: {
     title: 'Votre panier',
     empty: 'Votre panier est vide',
