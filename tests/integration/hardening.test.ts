@@ -121,6 +121,28 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the PostgreSQL server going aw
     expect((await fetch(`${t.url}/health`)).status).toBe(200);
   });
 
+  it('keeps serving when connections are killed in the middle of requests: only 200 or 503, never a crash', async () => {
+    const statuses = new Set<number>();
+    let reading = true;
+    const reader = async () => {
+      while (reading) {
+        const response = await fetch(`${t.url}/rest/v1/products?select=id,name,price&order=name`, { headers: { apikey: t.anonKey } });
+        statuses.add(response.status);
+        await response.arrayBuffer();
+      }
+    };
+    const readers = Array.from({ length: 6 }, reader);
+    for (let round = 0; round < 15; round += 1) {
+      await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName}' and pid <> pg_backend_pid()`);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    reading = false;
+    await Promise.all(readers);
+    expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const after = await fetch(`${t.url}/rest/v1/products?select=id`, { headers: { apikey: t.anonKey } });
+    expect(after.status).toBe(200);
+  });
+
   it('answers 503 in each API shape while the database is unreachable, then recovers by itself', async () => {
     const readProducts = () => fetch(`${t.url}/rest/v1/products?select=id`, { headers: { apikey: t.anonKey } });
     expect((await readProducts()).status).toBe(200);
