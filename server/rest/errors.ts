@@ -71,7 +71,8 @@ export function toRestError(error: unknown, anonymous: boolean): { error: RestEr
     if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(error.message)) {
       return { error: new RestError(405, code, error.message, error.detail ?? null, error.hint ?? null), unexpected: false };
     }
-    const status = statusOf(code, anonymous);
+    // A malformed full-text query is the client's input, not our SQL.
+    const status = code === '42601' && /tsquery/.test(error.message) ? 400 : statusOf(code, anonymous);
     if (status >= 500) return { error: internalError(), unexpected: true };
     return {
       error: new RestError(status, code, error.message, error.detail ?? null, error.hint ?? null),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors';
 import { parseQueryParams } from './queryParams';
+import { parseQueryString } from './queryString';
 import type { SchemaCache, Table } from './schemaCache';
 import { buildDelete, buildInsert, buildRead, buildUpdate, maxRows } from './sqlBuilder';
 
@@ -64,6 +65,24 @@ describe('SQL builder', () => {
     const [built] = buildInsert(schema, notes, parseQueryParams([]), [{ title: 'a' }, { title: 'b', data: {} }], { representation: true, single: false, stripNulls: false, count: false, missingDefault: true });
     expect(built.sql.match(/insert into/g)).toHaveLength(2);
     expect(built.params).toEqual([JSON.stringify([{ title: 'a' }]), JSON.stringify([{ title: 'b', data: {} }])]);
+  });
+
+  it('answers any query string either with SQL or with a client error, never with anything else', () => {
+    const piece = fc.constantFrom('select', 'order', 'limit', 'or', 'not.and', 'id', 'title', 'data->a', 'authors.name', 'eq.', 'in.(', ')', '(', ',', '"', '.', ':', '::', '!inner', 'authors(', '*', '%2', '=', '&', '->>', 'not.', 'is.null', 'fts(x).');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')), fc.string(), (generated, random) => {
+        for (const text of [generated, random]) {
+          try {
+            const built = buildRead(schema, notes, parseQueryParams(parseQueryString(`/notes?${text}`)), { count: true, single: false, stripNulls: false });
+            expect(typeof built.sql).toBe('string');
+          } catch (error) {
+            expect(error).toBeInstanceOf(RestError);
+            expect((error as RestError).status).toBeLessThan(500);
+          }
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('never puts a filter value into the SQL text, whatever it contains', () => {

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { aliceId, prepareRestSchema, restFetch, userClient, userToken } from './restFixture';
@@ -99,6 +100,24 @@ describe('REST functions and errors', () => {
     const value = await anon.from('test_notes').select('id').eq('title', "x'; drop table test_notes; --");
     expect(value.data).toEqual([]);
     expect((await anon.from('test_notes').select('id')).data).toHaveLength(2);
+  });
+
+  it('answers generated query strings with data or a client error, never a server error', async () => {
+    const piece = fc.constantFrom(
+      'select=', 'id', 'title', 'rank', 'data->client->>ville', 'test_comments(', 'test_authors!author_id(', 'name', ')', ',', '*', '!inner',
+      '&', 'order=', '.desc', '.nullslast', 'limit=', '2', 'or=(', 'and(', 'rank.gt.1', 'title.ilike.*a*', 'id=', 'eq.', 'in.(1,2)', 'is.null',
+      'not.', 'test_comments.content=', 'fts.', 'tags=cs.{a}', 'data->heures=gt.', "'", '"', '%27', '::text', 'offset=', '1',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 14 }), async (parts) => {
+        const query = parts.join('');
+        const response = await restFetch(t, `test_notes?${query}`, { headers: { Prefer: 'count=exact' } });
+        expect(response.status, query).toBeLessThan(500);
+        const body = await response.json();
+        if (response.status >= 400) expect(Object.keys(body).sort(), query).toEqual(['code', 'details', 'hint', 'message']);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('refuses bad tokens with 401 before running anything', async () => {
