@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,36 @@ describe('back-office in a browser', () => {
     await expect.poll(async () => (await t.server.ctx.db.query('select read from public.contact_messages where name = $1', ['Fatou Diallo'])).rows[0]?.read).toBe(true);
     const reply = page.getByRole('link', { name: 'Répondre' });
     expect(await reply.getAttribute('href')).toBe('mailto:mariam@example.com?subject=Votre%20message%20%C3%A0%20Ouaga%20IT%20Services');
+  });
+
+  it('creates a product with an uploaded photo, stored as WebP by the storage API', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+    await page.goto(`${t.url}/admin/products/new`);
+    await page.waitForURL(`${t.url}/admin/products/create`);
+    await page.getByLabel('Nom').fill('Onduleur APC 1500 VA');
+    await page.getByLabel('Prix (FCFA)').fill('185000');
+    await page.getByLabel('Catégorie').click();
+    await page.getByRole('option', { name: 'Accessoires' }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'onduleur.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByLabel('Points forts').fill('Autonomie 10 minutes\nGarantie 2 ans');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.waitForURL(`${t.url}/admin/products`);
+    await rowWith(page, 'Onduleur APC 1500 VA').waitFor();
+
+    const stored = await t.server.ctx.db.query<{ slug: string; images: string[]; features: string[] }>('select slug, images, features from public.products where name = $1', ['Onduleur APC 1500 VA']);
+    expect(stored.rows[0]).toMatchObject({ slug: 'onduleur-apc-1500-va', features: ['Autonomie 10 minutes', 'Garantie 2 ans'] });
+    expect(stored.rows[0].images).toHaveLength(1);
+    expect(stored.rows[0].images[0]).toMatch(/\/storage\/v1\/object\/public\/product-images\/[0-9a-f-]{36}\.webp$/);
+    const served = await fetch(stored.rows[0].images[0]);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
+  });
+
+  it('leads the prototype’s addresses to the resources', async () => {
+    await page.goto(`${t.url}/admin/messages`);
+    await page.waitForURL(`${t.url}/admin/contact_messages`);
+    await page.goto(`${t.url}/admin/blog/new`);
+    await page.waitForURL(`${t.url}/admin/blog_posts/create`);
   });
 
   it('sends a customer who opens /admin to /dashboard without loading any admin data', async () => {

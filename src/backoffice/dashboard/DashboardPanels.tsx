@@ -9,8 +9,9 @@ import { CountCard } from './CountCard';
 import { RecentAppointments } from './RecentAppointments';
 import { RecentOrders } from './RecentOrders';
 import { Shortcuts } from './Shortcuts';
+import { adminPath } from '../common/adminPath';
 
-const listWith = (resource: string, filter: Record<string, unknown>) => `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const listWith = (resource: string, filter: Record<string, unknown>) => adminPath(`/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 
 /** Real counts, the latest orders and appointments, shortcuts and the settings button. */
 export function DashboardPanels() {
@@ -19,10 +20,10 @@ export function DashboardPanels() {
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Title title={translate('backoffice.menu.dashboard')} />
       <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-        <CountCard resource="profiles" label="backoffice.dashboard.users" icon={<PeopleIcon color="primary" />} to="/profiles" />
+        <CountCard resource="profiles" label="backoffice.dashboard.users" icon={<PeopleIcon color="primary" />} to={adminPath('/profiles')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-        <CountCard resource="orders" label="backoffice.dashboard.orders" icon={<CartIcon color="primary" />} to="/orders" />
+        <CountCard resource="orders" label="backoffice.dashboard.orders" icon={<CartIcon color="primary" />} to={adminPath('/orders')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
         <CountCard resource="appointments" filter={{ status: 'pending' }} label="backoffice.dashboard.pending_appointments" icon={<EventIcon color="warning" />} to={listWith('appointments', { status: 'pending' })} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useGetList, useTranslate } from 'react-admin';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
+import { adminPath } from '../common/adminPath';
 
 interface AppointmentRow {
   id: string;
@@ -23,7 +24,7 @@ export function RecentAppointments() {
         {data.length === 0 && <Typography color="text.secondary">{translate('backoffice.dashboard.nothing')}</Typography>}
         <MuiList dense>
           {data.map((appointment) => (
-            <ListItemButton key={appointment.id} component={Link} to="/appointments">
+            <ListItemButton key={appointment.id} component={Link} to={adminPath('/appointments')}>
               <ListItemText
                 primary={`${appointment.full_name} — ${labelOf(appointmentServices, appointment.service)}`}
                 secondary={`${formatLongDay(appointment.date)} à ${formatTime(appointment.time)} · ${labelOf(appointmentStatuses, appointment.status)}`}

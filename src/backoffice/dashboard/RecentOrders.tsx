@@ -4,6 +4,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { labelOf, orderStatuses } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
 import { formatFcfa } from '../../shared/format/money';
+import { adminPath } from '../common/adminPath';
 
 interface OrderRow {
   id: string;
@@ -24,7 +25,7 @@ export function RecentOrders() {
         {data.length === 0 && <Typography color="text.secondary">{translate('backoffice.dashboard.nothing')}</Typography>}
         <MuiList dense>
           {data.map((order) => (
-            <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}`}>
+            <ListItemButton key={order.id} component={Link} to={adminPath(`/orders/${order.id}`)}>
               <ListItemText
                 primary={`${translate('backoffice.orders.number', { number: order.number })} — ${order.delivery_name}`}
                 secondary={`${formatShortDate(order.created_at)} · ${formatFcfa(order.total)} · ${labelOf(orderStatuses, order.status)}`}

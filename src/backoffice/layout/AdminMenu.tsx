@@ -2,6 +2,7 @@ import AnalyticsIcon from '@mui/icons-material/BarChart';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu } from 'react-admin';
 import { MenuTitle } from './MenuTitle';
+import { adminPath } from '../common/adminPath';
 
 /** The sidebar in the order of SPEC §2: dashboard, the resources, then analytics and settings. */
 export function AdminMenu() {
@@ -16,8 +17,8 @@ export function AdminMenu() {
       <Menu.ResourceItem name="contact_messages" />
       <Menu.ResourceItem name="orders" />
       <Menu.ResourceItem name="profiles" />
-      <Menu.Item to="/analytics" primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />
-      <Menu.Item to="/settings" primaryText="backoffice.menu.settings" leftIcon={<SettingsIcon />} />
+      <Menu.Item to={adminPath('/analytics')} primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />
+      <Menu.Item to={adminPath('/settings')} primaryText="backoffice.menu.settings" leftIcon={<SettingsIcon />} />
     </Menu>
   );
 }

@@ -1,42 +1,39 @@
-import { ArrayInput, Edit, NumberInput, SimpleForm, SimpleFormIterator, TextInput, Title, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, Edit, NumberInput, SimpleForm, SimpleFormIterator, TextInput, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
 
 /** The one site_settings row (id 1): company details shown by the public site, hours, tax rate, where requests are announced. */
 export function SettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   return (
-    <>
-      <Title title={translate('backoffice.settings.title')} />
-      <Edit
-        resource="site_settings"
-        id={1}
-        redirect={false}
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess: () => notify('backoffice.settings.saved', { type: 'success' }) }}
-        title={translate('backoffice.settings.title')}
-      >
-        <SimpleForm>
-          <TextInput source="company_name" validate={required()} fullWidth />
-          <TextInput source="address" fullWidth />
-          <TextInput source="city" />
-          <TextInput source="country" />
-          <TextInput source="phone_main" />
-          <TextInput source="phone_support" />
-          <TextInput source="email_general" validate={email()} />
-          <TextInput source="email_support" validate={email()} />
-          <TextInput source="whatsapp_number" />
-          <TextInput source="facebook_url" type="url" fullWidth />
-          <TextInput source="linkedin_url" type="url" fullWidth />
-          <ArrayInput source="opening_hours">
-            <SimpleFormIterator inline>
-              <TextInput source="days" validate={required()} helperText={false} />
-              <TextInput source="hours" validate={required()} helperText={false} />
-            </SimpleFormIterator>
-          </ArrayInput>
-          <NumberInput source="tax_rate" validate={[required(), minValue(0), maxValue(100)]} step={0.5} />
-          <TextInput source="notification_email" validate={email()} fullWidth />
-        </SimpleForm>
-      </Edit>
-    </>
+    <Edit
+      resource="site_settings"
+      id={1}
+      redirect={false}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess: () => notify('backoffice.settings.saved', { type: 'success' }) }}
+      title={translate('backoffice.settings.title')}
+    >
+      <SimpleForm>
+        <TextInput source="company_name" validate={required()} fullWidth />
+        <TextInput source="address" fullWidth />
+        <TextInput source="city" />
+        <TextInput source="country" />
+        <TextInput source="phone_main" />
+        <TextInput source="phone_support" />
+        <TextInput source="email_general" validate={email()} />
+        <TextInput source="email_support" validate={email()} />
+        <TextInput source="whatsapp_number" />
+        <TextInput source="facebook_url" type="url" fullWidth />
+        <TextInput source="linkedin_url" type="url" fullWidth />
+        <ArrayInput source="opening_hours">
+          <SimpleFormIterator inline>
+            <TextInput source="days" validate={required()} helperText={false} />
+            <TextInput source="hours" validate={required()} helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <NumberInput source="tax_rate" validate={[required(), minValue(0), maxValue(100)]} step={0.5} />
+        <TextInput source="notification_email" validate={email()} fullWidth />
+      </SimpleForm>
+    </Edit>
   );
 }
