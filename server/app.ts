@@ -24,6 +24,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     // Fastify's two lines per request are replaced by one (http/logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // A client trickling its request (slowloris) gives up its connection; generous for uploads over slow mobile links.
+    requestTimeout: 120_000,
     // Forwarded addresses are believed only from a proxy on this machine or a private network:
     // trusting anyone would let a visitor pick the address the form rate limits count.
     trustProxy: 'loopback, linklocal, uniquelocal',
