@@ -44,7 +44,8 @@ async function audit(url: string, port: number, throttling?: { rttMs: number; th
     { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'simulate', ...(throttling ? { throttling } : {}) } },
   );
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.log(`  ${url} : erreur Lighthouse ${runtimeError.code} — ${runtimeError.message}`);
   return {
     url,
     performance: categories.performance.score ?? 0,

@@ -48,11 +48,11 @@ export default function CartPage() {
   };
 
   return (
-    <section className="section">
+    <section className="section cart-page">
       <div className="container">
         <h1>{fr.cart.title}</h1>
         {!cart.ready ? (
-          <p className="page-loading" role="status">
+          <p role="status">
             Chargement du panier…
           </p>
         ) : cart.lines.length === 0 ? (
