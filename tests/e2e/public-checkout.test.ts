@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { fillLogin, newCustomer, registerThroughApi } from './accountSteps';
+import { openPage } from './publicSteps';
+
+describe('a customer orders what is in the cart', () => {
+  let t: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    t = await startTestServer({ serveSite: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('logs in from the cart, comes back to it, gives delivery details and gets an order number', async () => {
+    const customer = newCustomer('Salif');
+    const userId = await registerThroughApi(t, customer);
+    const { data: products } = await t.serviceClient().from('products').select('id, name, price').eq('published', true).order('price').limit(1);
+    const product = products![0];
+    const { context, page, errors } = await openPage(browser);
+
+    await page.goto(`${t.url}/products/${product.id}`);
+    await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
+    await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
+    await page.goto(`${t.url}/cart`);
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await page.waitForURL(`${t.url}/login?redirect=%2Fcart`);
+    await fillLogin(page, customer.email, customer.password);
+    await page.waitForURL(`${t.url}/cart`);
+    // The header now greets the customer and leads to their area.
+    await page.getByRole('link', { name: `${customer.fullName} — Mon espace` }).waitFor();
+
+    await page.getByRole('button', { name: 'Commander' }).click();
+    expect(await page.inputValue('#delivery-name')).toBe(customer.fullName);
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await page.getByText("L'adresse de livraison est requise").waitFor();
+    await page.fill('#delivery-phone', '+226 70 00 11 22');
+    await page.fill('#delivery-address', 'Secteur 15, rue 15.32, Ouagadougou');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    const heading = page.getByRole('heading', { name: /Commande n° \d+ enregistrée/ });
+    await heading.waitFor();
+    const number = Number(/n° (\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
+
+    const { data: orders } = await t.serviceClient().from('orders').select('number, profile_id, delivery_address, subtotal, order_items(product_id, quantity, unit_price)').eq('number', number);
+    expect(orders).toEqual([
+      { number, profile_id: userId, delivery_address: 'Secteur 15, rue 15.32, Ouagadougou', subtotal: 2 * product.price, order_items: [{ product_id: product.id, quantity: 2, unit_price: product.price }] },
+    ]);
+    // The cart empties once the order is stored.
+    expect(await page.getByRole('link', { name: 'Panier (vide)' }).count()).toBe(1);
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+
+    // A signed-in customer's requests come prefilled with their name and e-mail.
+    await page.getByRole('link', { name: 'Contact' }).first().click();
+    await page.waitForFunction((email) => (document.getElementById('contact-email') as HTMLInputElement | null)?.value === email, customer.email);
+    expect(await page.inputValue('#contact-name')).toBe(customer.fullName);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
