@@ -1,8 +1,8 @@
 import AppointmentIcon from '@mui/icons-material/Event';
-import { AppointmentList } from './AppointmentList';
+import { lazyPage } from '../common/lazyPage';
 
 export default {
-  list: AppointmentList,
+  list: lazyPage(() => import('./AppointmentList'), 'AppointmentList'),
   icon: AppointmentIcon,
   recordRepresentation: 'full_name',
 };

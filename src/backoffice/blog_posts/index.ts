@@ -1,12 +1,10 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { BlogPostCreate } from './BlogPostCreate';
-import { BlogPostEdit } from './BlogPostEdit';
-import { BlogPostList } from './BlogPostList';
+import { lazyPage } from '../common/lazyPage';
 
 export default {
-  list: BlogPostList,
-  create: BlogPostCreate,
-  edit: BlogPostEdit,
+  list: lazyPage(() => import('./BlogPostList'), 'BlogPostList'),
+  create: lazyPage(() => import('./BlogPostCreate'), 'BlogPostCreate'),
+  edit: lazyPage(() => import('./BlogPostEdit'), 'BlogPostEdit'),
   icon: ArticleIcon,
   recordRepresentation: 'title',
 };

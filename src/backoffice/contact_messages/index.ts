@@ -1,10 +1,9 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { MessageList } from './MessageList';
-import { MessageShow } from './MessageShow';
+import { lazyPage } from '../common/lazyPage';
 
 export default {
-  list: MessageList,
-  show: MessageShow,
+  list: lazyPage(() => import('./MessageList'), 'MessageList'),
+  show: lazyPage(() => import('./MessageShow'), 'MessageShow'),
   icon: MailIcon,
   recordRepresentation: 'name',
 };

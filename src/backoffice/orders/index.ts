@@ -1,10 +1,9 @@
 import OrderIcon from '@mui/icons-material/ShoppingCart';
-import { OrderEdit } from './OrderEdit';
-import { OrderList } from './OrderList';
+import { lazyPage } from '../common/lazyPage';
 
 export default {
-  list: OrderList,
-  edit: OrderEdit,
+  list: lazyPage(() => import('./OrderList'), 'OrderList'),
+  edit: lazyPage(() => import('./OrderEdit'), 'OrderEdit'),
   icon: OrderIcon,
   recordRepresentation: (order: { number: number }) => `n° ${order.number}`,
 };

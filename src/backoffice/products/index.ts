@@ -1,12 +1,10 @@
 import ProductIcon from '@mui/icons-material/Inventory2';
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
-import { ProductList } from './ProductList';
+import { lazyPage } from '../common/lazyPage';
 
 export default {
-  list: ProductList,
-  create: ProductCreate,
-  edit: ProductEdit,
+  list: lazyPage(() => import('./ProductList'), 'ProductList'),
+  create: lazyPage(() => import('./ProductCreate'), 'ProductCreate'),
+  edit: lazyPage(() => import('./ProductEdit'), 'ProductEdit'),
   icon: ProductIcon,
   recordRepresentation: 'name',
 };

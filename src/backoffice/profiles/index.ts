@@ -1,8 +1,8 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { ProfileList } from './ProfileList';
+import { lazyPage } from '../common/lazyPage';
 
 export default {
-  list: ProfileList,
+  list: lazyPage(() => import('./ProfileList'), 'ProfileList'),
   icon: PeopleIcon,
   recordRepresentation: (profile: { full_name: string | null; email: string | null }) => profile.full_name || profile.email || '',
 };

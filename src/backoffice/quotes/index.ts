@@ -1,10 +1,9 @@
 import QuoteIcon from '@mui/icons-material/RequestQuote';
-import { QuoteList } from './QuoteList';
-import { QuoteShow } from './QuoteShow';
+import { lazyPage } from '../common/lazyPage';
 
 export default {
-  list: QuoteList,
-  show: QuoteShow,
+  list: lazyPage(() => import('./QuoteList'), 'QuoteList'),
+  show: lazyPage(() => import('./QuoteShow'), 'QuoteShow'),
   icon: QuoteIcon,
   recordRepresentation: 'name',
 };
