@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
 
 interface SubmitButtonProps {
@@ -7,10 +7,17 @@ interface SubmitButtonProps {
   busyLabel?: string;
 }
 
-/** A submit button that shows progress and cannot be pressed twice while a request runs. */
+/**
+ * A submit button that shows progress and cannot be pressed twice while a
+ * request runs. In pre-rendered HTML it stays disabled until the page's script
+ * has taken over: pressed earlier, the browser would submit the form itself
+ * (a plain GET that puts what was typed in the address and loses the request).
+ */
 export function SubmitButton({ busy, children, busyLabel = fr.form.sending }: SubmitButtonProps) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
+    <button type="submit" className="button button--primary button--block" disabled={busy || !hydrated} aria-busy={busy}>
       {busy ? (
         <>
           <span className="spinner" aria-hidden="true" />
