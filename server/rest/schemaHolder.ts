@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Database } from '../db/types';
 import { loadSchemaCache, type DbFunction, type SchemaCache, type Table } from './schemaCache';
 
 /** Least time between two reloads caused by a request naming something unknown. */
@@ -14,17 +14,23 @@ export class SchemaHolder {
   private lastLoad = 0;
   private loading?: Promise<void>;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly db: Database) {}
 
   get schema(): SchemaCache {
     return this.current;
   }
 
+  /**
+   * In a transaction of its own: PGlite lets a lone query slip between the
+   * statements of another request's transaction, whose role or aborted state
+   * it would then share.
+   */
   reload(): Promise<void> {
-    this.loading ??= loadSchemaCache(this.db)
+    if (!this.loading) this.lastLoad = Date.now();
+    this.loading ??= this.db
+      .transaction((tx) => loadSchemaCache(tx))
       .then((schema) => {
         this.current = schema;
-        this.lastLoad = Date.now();
       })
       .finally(() => (this.loading = undefined));
     return this.loading;
@@ -33,14 +39,14 @@ export class SchemaHolder {
   async table(name: string): Promise<Table | undefined> {
     const found = this.current.tables.get(name);
     if (found || Date.now() - this.lastLoad < lazyReloadMs) return found;
-    await this.reload();
+    await this.reload().catch(() => undefined);
     return this.current.tables.get(name);
   }
 
   async functions(name: string): Promise<DbFunction[] | undefined> {
     const found = this.current.functions.get(name);
     if (found || Date.now() - this.lastLoad < lazyReloadMs) return found;
-    await this.reload();
+    await this.reload().catch(() => undefined);
     return this.current.functions.get(name);
   }
 }
