@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { titled } from '../../shared/seo/pageMeta';
@@ -12,6 +13,11 @@ export default function ProductPage() {
   const product = useRemote(`product:${id}`, () => fetchProduct(id));
   const found = product.status === 'ready' ? product.value : null;
   usePageMeta(found ? titled(found.name) : titled('Produit'), found?.description.slice(0, 160) ?? 'Fiche produit.');
+  const { hash } = useLocation();
+  // « Demander des infos » on a catalogue card leads to the form, which exists only once the product is loaded.
+  useEffect(() => {
+    if (found && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [found, hash]);
 
   return (
     <section className="section product-page">
