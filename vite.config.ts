@@ -23,8 +23,8 @@ export default defineConfig(({ mode }) => {
       manifest: !admin,
       rollupOptions: {
         input: admin
-          ? { admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)) }
-          : { site: fileURLToPath(new URL('./index.html', import.meta.url)) },
+          ? fileURLToPath(new URL('./admin/index.html', import.meta.url))
+          : fileURLToPath(new URL('./index.html', import.meta.url)),
       },
     },
   };
