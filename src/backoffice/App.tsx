@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
-import { LoginPage } from 'ra-supabase';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import appointments from './appointments';
+import { AdminLoginPage } from './auth/AdminLoginPage';
 import { authRoutes } from './auth/AuthRoutes';
 import { adminBasename } from './auth/authPages';
 import { createAuthProvider } from './auth/authProvider';
@@ -40,7 +40,7 @@ function BackOffice() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
+      loginPage={AdminLoginPage}
       layout={AdminLayout}
       dashboard={Dashboard}
       disableTelemetry

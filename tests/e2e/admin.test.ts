@@ -147,6 +147,37 @@ describe('back-office in a browser', () => {
     await page.waitForURL(`${t.url}/admin/blog_posts/create`);
   });
 
+  it('recovers a forgotten administrator password without leaving the back-office', async () => {
+    const second = { email: 'adjoint@ouaga-it.example', password: 'ancien-mot-de-passe' };
+    const { data } = await t.client().auth.signUp({ email: second.email, password: second.password });
+    await t.server.ctx.db.query("update public.profiles set role = 'admin' where id = $1", [data.user!.id]);
+    const recovery = await browser.newContext({ locale: 'fr-FR' });
+    const recoveryPage = await recovery.newPage();
+    await recoveryPage.goto(`${t.url}/admin/login`);
+    await recoveryPage.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    await recoveryPage.waitForURL(`${t.url}/admin/forgot-password`);
+    // The form must be wired up (react-admin finishes its auth check) before it is submitted.
+    await recoveryPage.waitForLoadState('networkidle');
+    await recoveryPage.getByLabel('Adresse e-mail').fill(second.email);
+    await recoveryPage.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+    await recoveryPage.waitForURL(`${t.url}/admin/login`);
+    await recoveryPage.getByText(/vous allez recevoir un e-mail/).first().waitFor();
+
+    const outbox = await t.server.ctx.db.query<{ body_text: string }>('select body_text from public.notifications where recipient = $1 order by id desc limit 1', [second.email]);
+    const link = new URL(outbox.rows[0].body_text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)![0]);
+    expect(link.searchParams.get('redirect_to')).toMatch(/\/admin\/auth-callback$/);
+    await recoveryPage.goto(`${t.url}${link.pathname}${link.search}`);
+    await recoveryPage.waitForURL(/\/admin\/set-password\?/);
+    const newPassword = 'nouveau-mot-de-passe-admin';
+    await recoveryPage.locator('input[name="password"]').fill(newPassword);
+    await recoveryPage.locator('input[name="confirmPassword"]').fill(newPassword);
+    await recoveryPage.getByRole('button', { name: 'Enregistrer' }).click();
+    await recoveryPage.getByText('Rendez-vous en attente').waitFor();
+    const signIn = await t.client().auth.signInWithPassword({ email: second.email, password: newPassword });
+    expect(signIn.error).toBeNull();
+    await recovery.close();
+  });
+
   it('sends a customer who opens /admin to /dashboard without loading any admin data', async () => {
     const customer = newCustomer('Moussa');
     await registerThroughApi(t, customer);

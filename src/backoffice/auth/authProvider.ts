@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
 import { currentProfile, forgetProfiles } from './adminRole';
-import { adminBasename, customerHome, isOnPublicAuthPage } from './authPages';
+import { adminBasename, customerHome, isOnPublicAuthPage, setPasswordPath } from './authPages';
 
 /** Never settles: the browser is leaving for another entry of the site, nothing must render meanwhile. */
 const leavingPage = () => new Promise<never>(() => {});
@@ -54,6 +54,19 @@ export function createAuthProvider(client: SupabaseClient): AuthProvider {
     async getPermissions(params) {
       if (isOnPublicAuthPage()) return undefined;
       return base.getPermissions?.(params);
+    },
+    // ra-supabase returns { pathname, search }, whose pathname ra-core's redirect then loses the
+    // /admin basename for; a string target keeps it.
+    async handleCallback() {
+      const tokens = new URLSearchParams(window.location.hash.slice(1) || window.location.search);
+      const type = tokens.get('type');
+      const accessToken = tokens.get('access_token');
+      const refreshToken = tokens.get('refresh_token');
+      if ((type === 'recovery' || type === 'invite') && accessToken && refreshToken) {
+        const search = new URLSearchParams({ access_token: accessToken, refresh_token: refreshToken, type });
+        return { redirectTo: () => `${setPasswordPath}?${search.toString()}` };
+      }
+      return undefined;
     },
     async resetPassword(params: { email: string }) {
       const { error } = await client.auth.resetPasswordForEmail(params.email, {

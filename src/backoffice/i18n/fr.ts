@@ -262,7 +262,9 @@ export const frMessages = {
   ra: {
     ...frenchMessages.ra,
     // « Email » in ra-language-french; the site says « Adresse e-mail » everywhere.
-    auth: { ...frenchMessages.ra.auth, email: 'Adresse e-mail' },
+    auth: { ...frenchMessages.ra.auth, email: 'Adresse e-mail', confirm_password: 'Confirmez le mot de passe' },
+    // ra-supabase's forgot-password button; absent from ra-language-french.
+    action: { ...frenchMessages.ra.action, reset_password: 'Réinitialiser le mot de passe' },
   },
   ...raSupabaseFrench,
   resources,
