@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
+import { insertProduct } from '../fixtures/products';
+import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
+import { signUpUser } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin, newCustomer, registerThroughApi } from './accountSteps';
@@ -138,6 +140,26 @@ describe('back-office in a browser', () => {
     const served = await fetch(stored.rows[0].images[0]);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
+  });
+
+  it('shows an order with its lines and moves it to « En préparation »', async () => {
+    const productId = await insertProduct(t.server.ctx.db, { name: 'Clavier AZERTY sans fil', price: 25000 });
+    const buyer = await signUpUser(t, 'Aminata Sanou');
+    const placed = await buyer.client.rpc('place_order', { items: [{ product_id: productId, quantity: 2 }], delivery });
+    expect(placed.error).toBeNull();
+    const number = (placed.data as { number: number }).number;
+
+    await page.goto(`${t.url}/admin/orders`);
+    await rowWith(page, `n° ${number}`).click();
+    await page.getByText(`Commande n° ${number}`).first().waitFor();
+    await rowWith(page, 'Clavier AZERTY sans fil').getByText('50 000 FCFA').waitFor();
+    await page.getByLabel('Statut').click();
+    await page.getByRole('option', { name: 'En préparation' }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.waitForURL(`${t.url}/admin/orders`);
+    await rowWith(page, `n° ${number}`).getByText('En préparation').waitFor();
+    const stored = await t.server.ctx.db.query('select status from public.orders where number = $1', [number]);
+    expect(stored.rows[0]).toEqual({ status: 'confirmed' });
   });
 
   it('leads the prototype’s addresses to the resources', async () => {
