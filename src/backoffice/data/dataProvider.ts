@@ -1,0 +1,41 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { supabaseDataProvider } from 'ra-supabase';
+import type { DataProvider } from 'react-admin';
+import { toFrenchError } from './frenchErrors';
+import { uploadPickedImages } from './imageUploads';
+import { translateSearch } from './listSearch';
+import { changedColumns, newRowColumns } from './writablePayload';
+
+/**
+ * ra-supabase's data provider over the shared client, with what this site adds:
+ * the search box translated for PostgREST, picked images uploaded to Storage,
+ * only changed columns sent, and failures in French.
+ */
+export function createDataProvider(client: SupabaseClient, instanceUrl: string, apiKey: string): DataProvider {
+  const base = supabaseDataProvider({ instanceUrl, apiKey, supabaseClient: client });
+  const inFrench = async <T,>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      throw toFrenchError(error);
+    }
+  };
+  return {
+    ...base,
+    getList: (resource, params) => inFrench(async () => base.getList(resource, await translateSearch(client, resource, params))),
+    getOne: (resource, params) => inFrench(() => base.getOne(resource, params)),
+    getMany: (resource, params) => inFrench(() => base.getMany(resource, params)),
+    getManyReference: (resource, params) => inFrench(() => base.getManyReference(resource, params)),
+    create: (resource, params) =>
+      inFrench(async () => base.create(resource, { ...params, data: newRowColumns(await uploadPickedImages(client, resource, params.data)) })),
+    update: (resource, params) =>
+      inFrench(async () => {
+        const data = changedColumns(await uploadPickedImages(client, resource, params.data), params.previousData);
+        if (Object.keys(data).length === 0) return { data: params.previousData };
+        return base.update(resource, { ...params, data });
+      }),
+    updateMany: (resource, params) => inFrench(() => base.updateMany(resource, params)),
+    delete: (resource, params) => inFrench(() => base.delete(resource, params)),
+    deleteMany: (resource, params) => inFrench(() => base.deleteMany(resource, params)),
+  };
+}

@@ -1,0 +1,27 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { GetListParams } from 'react-admin';
+import { searchExpressions, searchPattern, searchSpecs } from './searchFilters';
+import { translateVirtualFilters } from './virtualFilters';
+
+/**
+ * Replaces the search box's `q` (which PostgREST does not know) with an `or`
+ * filter; ra-data-postgrest passes a key ending in "@" through as is.
+ */
+export async function translateSearch(client: SupabaseClient, resource: string, params: GetListParams): Promise<GetListParams> {
+  const { q, ...columnFilters } = (params.filter ?? {}) as Record<string, unknown>;
+  const filter = translateVirtualFilters(resource, columnFilters);
+  const spec = searchSpecs[resource];
+  if (typeof q !== 'string' || !spec) return { ...params, filter };
+  const authorIds = spec.authorColumn ? await authorsNamed(client, q) : [];
+  const expressions = searchExpressions(spec, q, authorIds);
+  if (!expressions.length) return { ...params, filter };
+  return { ...params, filter: { ...filter, 'or@': `(${expressions.join(',')})` } };
+}
+
+async function authorsNamed(client: SupabaseClient, text: string): Promise<string[]> {
+  const pattern = searchPattern(text);
+  if (!pattern) return [];
+  const { data, error } = await client.from('profiles').select('id').ilike('full_name', `%${pattern.replaceAll('*', '%')}%`).limit(50);
+  if (error) throw error;
+  return (data ?? []).map((row: { id: string }) => row.id);
+}

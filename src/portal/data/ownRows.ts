@@ -1,0 +1,69 @@
+import { getSupabase } from '../../shared/supabase/client';
+import type { AppointmentRow, OrderRow, QuoteRow } from './rows';
+
+/*
+ * The customer's own rows. RLS already limits a customer to theirs; the
+ * profile_id filter also keeps an administrator's portal to their own rows.
+ */
+
+export async function fetchOwnOrders(profileId: string): Promise<OrderRow[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('orders')
+    .select('id, number, status, subtotal, tax_rate, tax, shipping, total, delivery_name, delivery_address, created_at, updated_at, order_items(id, product_name, unit_price, quantity, line_total)')
+    .eq('profile_id', profileId)
+    .order('created_at', { ascending: false })
+    .returns<OrderRow[]>();
+  if (error) throw error;
+  return data;
+}
+
+export async function fetchOwnAppointments(profileId: string): Promise<AppointmentRow[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('appointments')
+    .select('id, service, date, time, notes, status, updated_at')
+    .eq('profile_id', profileId)
+    .order('date', { ascending: true })
+    .order('time', { ascending: true })
+    .returns<AppointmentRow[]>();
+  if (error) throw error;
+  return data;
+}
+
+export async function fetchOwnQuotes(profileId: string): Promise<QuoteRow[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('quotes')
+    .select('id, project_type, budget, timeline, services, message, status, answer_amount, answer_message, answered_at, created_at')
+    .eq('profile_id', profileId)
+    .order('created_at', { ascending: false })
+    .returns<QuoteRow[]>();
+  if (error) throw error;
+  return data;
+}
+
+/** RLS lets a customer make exactly this change: their own pending appointment to cancelled. */
+export async function cancelOwnAppointment(appointmentId: string): Promise<void> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('appointments')
+    .update({ status: 'cancelled' })
+    .eq('id', appointmentId)
+    .eq('status', 'pending')
+    .select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('Aucun rendez-vous en attente n’a été annulé');
+}
+
+export interface ProfileChanges {
+  full_name: string;
+  phone: string | null;
+  company: string | null;
+}
+
+export async function updateOwnProfile(profileId: string, changes: ProfileChanges): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.from('profiles').update(changes).eq('id', profileId);
+  if (error) throw error;
+}

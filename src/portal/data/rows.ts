@@ -1,0 +1,50 @@
+import type { AppointmentStatus, OrderStatus, QuoteStatus } from '../../shared/config/options';
+
+/** The columns the portal reads (docs/data-model.md). */
+export interface OrderItemRow {
+  id: string;
+  product_name: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface OrderRow {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  subtotal: number;
+  tax_rate: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  delivery_name: string | null;
+  delivery_address: string | null;
+  created_at: string;
+  updated_at: string;
+  order_items: OrderItemRow[];
+}
+
+export interface AppointmentRow {
+  id: string;
+  service: string;
+  date: string;
+  time: string;
+  notes: string | null;
+  status: AppointmentStatus;
+  updated_at: string;
+}
+
+export interface QuoteRow {
+  id: string;
+  project_type: string;
+  budget: string | null;
+  timeline: string | null;
+  services: string[];
+  message: string | null;
+  status: QuoteStatus;
+  answer_amount: number | null;
+  answer_message: string | null;
+  answered_at: string | null;
+  created_at: string;
+}
