@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './types';
 
@@ -19,6 +20,8 @@ function wrap(conn: Pick<PGlite, 'query' | 'exec'>): Queryable {
  * enough for a small business and keeps the adapter honest about isolation.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates only the last folder of the path: on a fresh machine DATA_DIR does not exist yet.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   return {
