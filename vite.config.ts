@@ -14,9 +14,16 @@ export default defineConfig(({ mode }) => {
   const admin = mode === 'admin';
   return {
     plugins: [react()],
+    resolve: {
+      // react-router's package exports always point at its development build (dev-only
+      // checks and warnings included); visitors get its production build.
+      alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+    },
     build: {
       target: 'es2020',
       sourcemap: false,
+      // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the first load.
+      modulePreload: { polyfill: false },
       // The site is built first and empties dist/; the back-office is added next to it.
       emptyOutDir: !admin,
       // scripts/prerender.ts reads it to preload each pre-rendered page's own chunk.

@@ -2,10 +2,23 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getSupabase, onSupabaseLoaded } from '../supabase/client';
 import { hasStoredSession, urlHasAuthCallback } from '../supabase/authStorage';
-import * as actions from './authActions';
 import { fetchProfile } from './fetchProfile';
 import { readLinkError } from './readLinkError';
 import type { AuthState, AuthUser, Profile } from './types';
+
+/**
+ * The auth calls (and their French error mapping) are loaded when first used:
+ * a visitor who never signs in does not download them with the first page.
+ */
+const loadActions = () => import('./authActions');
+const actions: Pick<AuthState, 'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword' | 'updateEmail'> = {
+  signIn: (email, password, options) => loadActions().then((loaded) => loaded.signIn(email, password, options)),
+  signUp: (input) => loadActions().then((loaded) => loaded.signUp(input)),
+  signOut: () => loadActions().then((loaded) => loaded.signOut()),
+  requestPasswordReset: (email) => loadActions().then((loaded) => loaded.requestPasswordReset(email)),
+  updatePassword: (password) => loadActions().then((loaded) => loaded.updatePassword(password)),
+  updateEmail: (email) => loadActions().then((loaded) => loaded.updateEmail(email)),
+};
 
 export type { AuthState, AuthUser, Profile } from './types';
 
