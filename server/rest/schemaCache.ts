@@ -129,12 +129,12 @@ const kinds: Record<string, Table['kind']> = { r: 'table', p: 'table', f: 'table
 
 /** Reads tables, views, columns, keys and functions of schema public. */
 export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
-  const [classes, columns, constraints, functions] = await Promise.all([
-    db.query<ClassRow>(classesSql),
-    db.query<ColumnRow>(columnsSql),
-    db.query<ConstraintRow>(constraintsSql),
-    db.query<FunctionRow>(functionsSql),
-  ]);
+  // One after the other: db may be a single connection (a transaction's client, PGlite),
+  // where concurrent queries only queue anyway and node-postgres deprecates them.
+  const classes = await db.query<ClassRow>(classesSql);
+  const columns = await db.query<ColumnRow>(columnsSql);
+  const constraints = await db.query<ConstraintRow>(constraintsSql);
+  const functions = await db.query<FunctionRow>(functionsSql);
   const byOid = new Map<string, Table>();
   const tables = new Map<string, Table>();
   for (const row of classes.rows) {
