@@ -30,12 +30,13 @@ describe('the catalogue and the cart', () => {
 
     await page.selectOption('#catalogue-category', 'servers');
     await page.waitForURL(/category=servers/);
-    expect(await productNames(page)).toEqual(published!.filter((product) => product.category === 'servers').map((product) => product.name));
+    // The address changes first; the list follows on the next render.
+    await expect.poll(() => productNames(page)).toEqual(published!.filter((product) => product.category === 'servers').map((product) => product.name));
 
     await page.selectOption('#catalogue-category', '');
     await page.fill('#catalogue-search', server.name.slice(0, 6).toUpperCase());
-    expect(await productNames(page)).toContain(server.name);
-    expect((await productNames(page)).length).toBeLessThan(published!.length);
+    await expect.poll(() => productNames(page)).toContain(server.name);
+    await expect.poll(async () => (await productNames(page)).length).toBeLessThan(published!.length);
 
     await page.fill('#catalogue-search', 'zzzz introuvable');
     await page.getByRole('heading', { name: 'Aucun produit trouvé' }).waitFor();
@@ -44,7 +45,7 @@ describe('the catalogue and the cart', () => {
     // A link from the home page's category cards opens the filtered view.
     await page.goto(`${t.url}/products?category=laptops`);
     await page.locator('.product-card').first().waitFor();
-    expect(await productNames(page)).toEqual(published!.filter((product) => product.category === 'laptops').map((product) => product.name));
+    await expect.poll(() => productNames(page)).toEqual(published!.filter((product) => product.category === 'laptops').map((product) => product.name));
     expect(errors).toEqual([]);
     await context.close();
   });
