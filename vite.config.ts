@@ -12,6 +12,20 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig(({ mode }) => {
   const admin = mode === 'admin';
+  // The server's copy of the public site (rendering each page at request time), built into dist-server/.
+  if (mode === 'ssr') {
+    return {
+      plugins: [react()],
+      resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] },
+      build: {
+        ssr: fileURLToPath(new URL('./src/public-site/ssr/renderRequest.tsx', import.meta.url)),
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+      },
+    };
+  }
   return {
     plugins: [react()],
     resolve: {
@@ -26,7 +40,7 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       // The site is built first and empties dist/; the back-office is added next to it.
       emptyOutDir: !admin,
-      // scripts/prerender.ts reads it to preload each pre-rendered page's own chunk.
+      // The server reads it to inline the stylesheet and preload each rendered page's own chunk.
       manifest: !admin,
       rollupOptions: {
         input: admin

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuthApi } from './auth/routes';
 import type { ServerContext } from './context';
@@ -7,13 +8,15 @@ import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerFormRateLimit } from './http/rateLimit';
 import { registerSecurity } from './http/security';
 import { registerSeo } from './http/seo';
-import { registerSpa } from './http/spa';
+import { registerSite } from './http/site/registerSite';
 import { registerRestApi } from './rest/routes';
 import { registerStorageApi } from './storage/routes';
 
 export interface AppOptions {
   /** Folder of the built front end; not served when absent (API-only tests). */
   distDir?: string;
+  /** Folder of the server build of the public site (rendering at request time); needed with distDir. */
+  serverBuildDir?: string;
   logger?: boolean;
 }
 
@@ -42,7 +45,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerHealth(api, ctx));
   if (options.distDir) {
     await app.register((site) => registerSeo(site, ctx));
-    await app.register((site) => registerSpa(site, ctx, options.distDir!));
+    const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server'), root: app };
+    await app.register((site) => registerSite(site, ctx, siteOptions));
   }
   return app;
 }

@@ -13,11 +13,13 @@ function newestChange(target: string): number {
 /** Runs `npm run build` when dist/ is missing or older than the front end's sources. */
 export function ensureBuilt(projectRoot: string): void {
   const builtIndex = path.join(projectRoot, 'dist/index.html');
-  const sources = ['src', 'public', 'index.html', 'admin/index.html', 'vite.config.ts', 'scripts/prerender.ts']
+  const builtRenderer = path.join(projectRoot, 'dist-server/renderRequest.js');
+  const sources = ['src', 'public', 'index.html', 'admin/index.html', 'vite.config.ts', 'package.json']
     .map((name) => path.join(projectRoot, name))
     .filter((source) => existsSync(source));
   const sourcesChanged = Math.max(...sources.map(newestChange));
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourcesChanged) return;
+  const built = [builtIndex, builtRenderer].every((file) => existsSync(file) && statSync(file).mtimeMs >= sourcesChanged);
+  if (built) return;
   console.log('Construction du site (npm run build)…');
   // Under Vitest NODE_ENV is `test`, which would make Vite bundle React's development build.
   execSync('npm run build', { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +53,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   await bootstrapAdmin(ctx);
 
-  const distDir = options.distDir === undefined ? path.join(projectRoot, 'dist') : (options.distDir ?? undefined);
+  const builtSite = path.join(projectRoot, 'dist');
+  const distDir = options.distDir === undefined ? (existsSync(path.join(builtSite, 'index.html')) ? builtSite : undefined) : (options.distDir ?? undefined);
   const app = await buildApp(ctx, { distDir, logger: options.logger });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

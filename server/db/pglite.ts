@@ -28,6 +28,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One embedded engine: nothing to lose or reconnect.
+    listen: (channel, onNotify) => pg.listen(channel, onNotify),
     close: () => pg.close(),
   };
 }

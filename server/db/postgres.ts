@@ -50,6 +50,49 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         client.release(broken);
       }
     },
+    listen: (channel, onNotify, onReconnect) => listenOn(connectionString, channel, onNotify, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+const reconnectDelayMs = 2_000;
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled
+ * one would be handed to other requests). A lost connection is opened again
+ * after a pause, and the caller told, since notifications sent meanwhile are lost.
+ */
+async function listenOn(connectionString: string, channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const quotedChannel = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      setTimeout(retry, reconnectDelayMs).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${quotedChannel}`);
+    client = next;
+  };
+  const retry = (): void => {
+    if (stopped) return;
+    connect().then(
+      () => onReconnect?.(),
+      () => setTimeout(retry, reconnectDelayMs).unref(),
+    );
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

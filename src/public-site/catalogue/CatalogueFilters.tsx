@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { productCategories } from '../../shared/config/options';
+import { paths } from '../../shared/paths';
 
 interface CatalogueFiltersProps {
   category: string;
@@ -7,16 +9,45 @@ interface CatalogueFiltersProps {
   onSearch: (search: string) => void;
 }
 
+/** Waiting this long after the last key before asking for results spares a slow network one request per letter. */
+const searchPauseMs = 300;
+
+/**
+ * The catalogue's filters: a plain GET form (it works before scripts run),
+ * applied as the visitor types or chooses once scripts are there.
+ */
 export function CatalogueFilters({ category, search, onCategory, onSearch }: CatalogueFiltersProps) {
+  const [typed, setTyped] = useState(search);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The address is the truth: a back/forward navigation brings its own search text.
+  useEffect(() => setTyped(search), [search]);
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  const type = (value: string) => {
+    setTyped(value);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => onSearch(value.trim()), searchPauseMs);
+  };
+
   return (
-    <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="filters"
+      role="search"
+      method="get"
+      action={paths.products}
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(pending.current);
+        onSearch(typed.trim());
+      }}
+    >
       <div className="field">
         <label htmlFor="catalogue-search">Rechercher un produit</label>
-        <input id="catalogue-search" type="search" value={search} placeholder="Nom, description…" onChange={(e) => onSearch(e.target.value)} />
+        <input id="catalogue-search" name="q" type="search" value={typed} placeholder="Nom, description…" maxLength={100} onChange={(e) => type(e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor="catalogue-category">Catégorie</label>
-        <select id="catalogue-category" value={category} onChange={(e) => onCategory(e.target.value)}>
+        <select id="catalogue-category" name="category" value={category} onChange={(e) => onCategory(e.target.value)}>
           <option value="">Toutes les catégories</option>
           {productCategories.map((option) => (
             <option key={option.value} value={option.value}>
@@ -25,6 +56,9 @@ export function CatalogueFilters({ category, search, onCategory, onSearch }: Cat
           ))}
         </select>
       </div>
+      <button type="submit" className="button button--outline filters__submit">
+        Filtrer
+      </button>
     </form>
   );
 }

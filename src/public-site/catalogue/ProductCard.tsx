@@ -12,7 +12,7 @@ export function ProductCard({ product, eagerImage }: { product: Product; eagerIm
       <ProductImage src={product.images[0]} alt="" width={400} height={300} eager={eagerImage} sizes="(min-width: 960px) 30vw, (min-width: 640px) 45vw, 90vw" />
       <p className="product-card__category">{labelOf(productCategories, product.category)}</p>
       <h2 className="card__title">
-        <Link className="card__link" to={paths.product(product.id)}>
+        <Link className="card__link" to={paths.product(product.slug)}>
           {product.name}
         </Link>
       </h2>
@@ -21,7 +21,7 @@ export function ProductCard({ product, eagerImage }: { product: Product; eagerIm
       {!product.in_stock ? <p className="badge">Sur commande</p> : null}
       <div className="button-row product-card__actions">
         <AddToCartButton product={product} className="button button--primary button--small" />
-        <Link className="button button--outline button--small" to={`${paths.product(product.id)}#demande`}>
+        <Link className="button button--outline button--small" to={`${paths.product(product.slug)}#demande`}>
           Demander des infos<span className="visually-hidden"> : {product.name}</span>
         </Link>
       </div>

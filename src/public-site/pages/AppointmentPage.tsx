@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { whatsappUrgent } from '../../shared/i18n/whatsappRequestTexts';
 import { appointmentMeta } from '../../shared/seo/meta/appointment';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { appointmentServiceFor } from '../forms/appointmentServiceFor';
 import { AppointmentForm } from '../forms/AppointmentForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
+export const handle = staticHead(appointmentMeta);
+
 export default function AppointmentPage() {
-  usePageMeta(appointmentMeta.title, appointmentMeta.description);
   const [searchParams] = useSearchParams();
   const initialService = appointmentServiceFor(searchParams.get('service'));
   return (

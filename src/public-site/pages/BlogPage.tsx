@@ -1,14 +1,19 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { blogMeta } from '../../shared/seo/meta/blog';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
-import { fetchPosts } from '../queries/blogQueries';
-import { useRemote } from '../queries/useRemote';
+import { staticHead } from '../../shared/seo/pageHead';
+import { unavailable } from '../data/loaderErrors';
+import { fetchPosts, type BlogPostSummary } from '../queries/blogQueries';
+
+export function loader(): Promise<BlogPostSummary[]> {
+  return fetchPosts().catch(unavailable);
+}
+
+export const handle = staticHead(blogMeta);
 
 export default function BlogPage() {
-  usePageMeta(blogMeta.title, blogMeta.description);
-  const posts = useRemote('posts', fetchPosts);
+  const posts = useLoaderData() as BlogPostSummary[];
   return (
     <>
       <section className="page-hero">
@@ -19,15 +24,11 @@ export default function BlogPage() {
       </section>
       <section className="section">
         <div className="container narrow">
-          {posts.status === 'loading' ? (
-            <p role="status">Chargement des articles…</p>
-          ) : posts.status === 'failed' ? (
-            <p role="alert">Impossible de charger les articles pour le moment.</p>
-          ) : posts.value.length === 0 ? (
+          {posts.length === 0 ? (
             <p className="empty-state">Aucun article publié pour le moment.</p>
           ) : (
             <ul className="post-list">
-              {posts.value.map((post) => (
+              {posts.map((post) => (
                 <li key={post.id} className="card">
                   <h2 className="card__title">
                     <Link className="card__link" to={paths.blogPost(post.slug)}>

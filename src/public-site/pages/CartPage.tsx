@@ -5,15 +5,16 @@ import { useCart } from '../../shared/cart/CartContext';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { cartMeta } from '../../shared/seo/meta/cart';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartSummary } from '../cart/CartSummary';
 import { DeliveryForm } from '../cart/DeliveryForm';
 import { OrderPlaced } from '../cart/OrderPlaced';
 import { placeOrder, type PlacedOrder } from '../cart/placeOrder';
 
+export const handle = staticHead(cartMeta);
+
 export default function CartPage() {
-  usePageMeta(cartMeta.title, cartMeta.description);
   const cart = useCart();
   const { user, loading } = useAuth();
   const navigate = useNavigate();

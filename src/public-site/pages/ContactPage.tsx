@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { contactMeta } from '../../shared/seo/meta/contact';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';
 import { MessageForm } from '../forms/MessageForm';
@@ -10,8 +10,9 @@ import { ContactDetails } from '../layout/ContactDetails';
 import { OpeningHoursList } from '../layout/OpeningHoursList';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 
+export const handle = staticHead(contactMeta);
+
 export default function ContactPage() {
-  usePageMeta(contactMeta.title, contactMeta.description);
   const settings = useSiteSettings();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('service') ?? '';

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
 import { homeMeta } from '../../shared/seo/meta/home';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { Icon } from '../../shared/ui/Icon';
 import { homeProductCategories, homeServiceCards } from '../content/homeCards';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
+export const handle = staticHead(homeMeta);
+
 export default function HomePage() {
-  usePageMeta(homeMeta.title, homeMeta.description);
   return (
     <>
       <section className="hero">

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
 import { privacyPolicyMeta } from '../../shared/seo/meta/privacyPolicy';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { LegalPage } from '../content/LegalPage';
 
+export const handle = staticHead(privacyPolicyMeta);
+
 export default function PrivacyPolicyPage() {
-  usePageMeta(privacyPolicyMeta.title, privacyPolicyMeta.description);
   const settings = useSiteSettings();
   return (
     <LegalPage title="Politique de confidentialité" updated="novembre 2026">

@@ -1,23 +1,28 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { fr } from '../../shared/i18n/fr';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../shared/paths';
-import { titled } from '../../shared/seo/pageMeta';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import type { PageHandle } from '../../shared/seo/pageHead';
 import { ProductDetails } from '../catalogue/ProductDetails';
+import { notFound, unavailable } from '../data/loaderErrors';
+import type { Product } from '../queries/product';
 import { fetchProduct } from '../queries/productQueries';
-import { useRemote } from '../queries/useRemote';
+import { productHead } from '../seo/productHead';
+
+/** The published product of the address (by slug, or by id for older links); 404 otherwise. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<Product> {
+  const product = await fetchProduct(params.slug ?? '').catch(unavailable);
+  return product ?? notFound();
+}
+
+export const handle: PageHandle<Product | undefined> = { head: productHead };
 
 export default function ProductPage() {
-  const { id = '' } = useParams();
-  const product = useRemote(`product:${id}`, () => fetchProduct(id));
-  const found = product.status === 'ready' ? product.value : null;
-  usePageMeta(found ? titled(found.name) : titled('Produit'), found?.description.slice(0, 160) ?? 'Fiche produit.');
+  const product = useLoaderData() as Product;
   const { hash } = useLocation();
-  // « Demander des infos » on a catalogue card leads to the form, which exists only once the product is loaded.
+  // « Demander des infos » on a catalogue card leads to the form further down the page.
   useEffect(() => {
-    if (found && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, [found, hash]);
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [product.id, hash]);
 
   return (
     <section className="section product-page">
@@ -25,21 +30,7 @@ export default function ProductPage() {
         <Link className="back-link" to={paths.products}>
           ← Retour aux produits
         </Link>
-        {product.status === 'loading' ? (
-          <p role="status">Chargement du produit…</p>
-        ) : product.status === 'failed' ? (
-          <p role="alert">{fr.failures.loadProducts}</p>
-        ) : found ? (
-          <ProductDetails product={found} />
-        ) : (
-          <div className="empty-state">
-            <h1>Produit introuvable</h1>
-            <p>Ce produit n’existe pas ou n’est plus proposé.</p>
-            <Link className="button button--primary" to={paths.products}>
-              Voir tous les produits
-            </Link>
-          </div>
-        )}
+        <ProductDetails product={product} />
       </div>
     </section>
   );

@@ -1,33 +1,42 @@
-import { useSearchParams } from 'react-router';
-import { fr } from '../../shared/i18n/fr';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { productsMeta } from '../../shared/seo/meta/products';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import type { PageHandle } from '../../shared/seo/pageHead';
+import { catalogueHref, readCatalogueFilter, type CatalogueFilter } from '../catalogue/catalogueAddress';
 import { CatalogueFilters } from '../catalogue/CatalogueFilters';
+import { CataloguePagination } from '../catalogue/CataloguePagination';
 import { ProductCard } from '../catalogue/ProductCard';
-import { filterProducts } from '../queries/product';
-import { fetchProducts } from '../queries/productQueries';
-import { useRemote } from '../queries/useRemote';
+import { notFound, unavailable } from '../data/loaderErrors';
+import { fetchCatalogue, type CataloguePage } from '../queries/productQueries';
 
-/** The catalogue: category and search live in the address (`?category=`, `?q=`) so a filtered view can be shared. */
+type CatalogueData = CataloguePage & { filter: CatalogueFilter };
+
+/** One page of the catalogue, as the address asks for it (`?category=`, `?q=`, `?page=`). */
+export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogueData> {
+  const filter = readCatalogueFilter(new URL(request.url).searchParams);
+  if (!filter) notFound();
+  const catalogue = await fetchCatalogue(filter).catch(unavailable);
+  if (filter.page > catalogue.pageCount) notFound();
+  return { ...catalogue, filter };
+}
+
+export const handle: PageHandle<CatalogueData | undefined> = {
+  head: (catalogue) => ({
+    title: catalogue && catalogue.page > 1 ? `${productsMeta.title} (page ${catalogue.page})` : productsMeta.title,
+    description: productsMeta.description,
+    canonicalPath: catalogue ? catalogueHref({ ...catalogue.filter, search: '' }) : productsMeta.path,
+    breadcrumbs: [
+      { name: 'Accueil', path: '/' },
+      { name: 'Produits', path: productsMeta.path },
+    ],
+  }),
+};
+
+/** The catalogue: filters and page live in the address so a view can be shared and crawled. */
 export default function ProductsPage() {
-  usePageMeta(productsMeta.title, productsMeta.description);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const category = searchParams.get('category') ?? '';
-  const search = searchParams.get('q') ?? '';
-  const products = useRemote('products', fetchProducts);
+  const { products, total, page, pageCount, filter } = useLoaderData() as CatalogueData;
+  const navigate = useNavigate();
+  const show = (next: CatalogueFilter) => navigate(catalogueHref(next), { replace: true, preventScrollReset: true });
 
-  const update = (key: 'category' | 'q', value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
-  const shown = products.status === 'ready' ? filterProducts(products.value, category, search) : [];
   return (
     <>
       <section className="page-hero">
@@ -38,16 +47,13 @@ export default function ProductsPage() {
       </section>
       <section className="section catalogue">
         <div className="container">
-          <CatalogueFilters category={category} search={search} onCategory={(value) => update('category', value)} onSearch={(value) => update('q', value)} />
-          {products.status === 'loading' ? (
-            <p className="catalogue__status" role="status">
-              Chargement des produits…
-            </p>
-          ) : products.status === 'failed' ? (
-            <p className="catalogue__status" role="alert">
-              {fr.failures.loadProducts}
-            </p>
-          ) : shown.length === 0 ? (
+          <CatalogueFilters
+            category={filter.category}
+            search={filter.search}
+            onCategory={(category) => show({ ...filter, category, page: 1 })}
+            onSearch={(search) => show({ ...filter, search, page: 1 })}
+          />
+          {products.length === 0 ? (
             <div className="empty-state" role="status">
               <h2>Aucun produit trouvé</h2>
               <p>Essayez d'ajuster vos critères de recherche ou de filtre</p>
@@ -55,13 +61,14 @@ export default function ProductsPage() {
           ) : (
             <>
               <p className="catalogue__count" role="status">
-                {shown.length} produit{shown.length > 1 ? 's' : ''}
+                {total} produit{total > 1 ? 's' : ''}
               </p>
               <ul className="card-grid">
-                {shown.map((product, index) => (
+                {products.map((product, index) => (
                   <ProductCard key={product.id} product={product} eagerImage={index < 2} />
                 ))}
               </ul>
+              <CataloguePagination filter={filter} page={page} pageCount={pageCount} />
             </>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { quoteMeta } from '../../shared/seo/meta/quote';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { QuoteForm } from '../forms/QuoteForm';
 
 const steps = [
@@ -8,8 +8,9 @@ const steps = [
   { title: 'Recevez votre devis', text: 'Un devis détaillé sous 24 à 48 heures ouvrées.' },
 ];
 
+export const handle = staticHead(quoteMeta);
+
 export default function QuotePage() {
-  usePageMeta(quoteMeta.title, quoteMeta.description);
   return (
     <>
       <section className="page-hero">

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { servicesMeta } from '../../shared/seo/meta/services';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';
 
+export const handle = staticHead(servicesMeta);
+
 export default function ServicesPage() {
-  usePageMeta(servicesMeta.title, servicesMeta.description);
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('category') ?? '';
   const highlighted = serviceCategoryAliases[requested] ?? requested;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { sitemapMeta } from '../../shared/seo/meta/sitemap';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { serviceCards } from '../content/services';
 
 const sections = [
@@ -40,8 +40,9 @@ const sections = [
   },
 ];
 
+export const handle = staticHead(sitemapMeta);
+
 export default function SitemapPage() {
-  usePageMeta(sitemapMeta.title, sitemapMeta.description);
   return (
     <section className="section">
       <div className="container">

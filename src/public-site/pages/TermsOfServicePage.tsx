@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
 import { termsOfServiceMeta } from '../../shared/seo/meta/termsOfService';
-import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { staticHead } from '../../shared/seo/pageHead';
 import { LegalPage } from '../content/LegalPage';
 
+export const handle = staticHead(termsOfServiceMeta);
+
 export default function TermsOfServicePage() {
-  usePageMeta(termsOfServiceMeta.title, termsOfServiceMeta.description);
   const settings = useSiteSettings();
   return (
     <LegalPage title="Conditions d'utilisation" updated="novembre 2026">

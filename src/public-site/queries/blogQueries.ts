@@ -1,4 +1,4 @@
-import { getSupabase } from '../../shared/supabase/client';
+import { dataClient } from '../data/dataClient';
 
 export interface BlogPostSummary {
   id: string;
@@ -7,6 +7,7 @@ export interface BlogPostSummary {
   excerpt: string | null;
   image_url: string | null;
   published_at: string;
+  updated_at: string;
 }
 
 export interface BlogPost extends BlogPostSummary {
@@ -15,10 +16,10 @@ export interface BlogPost extends BlogPostSummary {
 
 /** Published posts, newest first (RLS hides drafts from visitors; the filter keeps admins' view the same). */
 export async function fetchPosts(): Promise<BlogPostSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await dataClient();
   const { data, error } = await supabase
     .from('blog_posts')
-    .select('id, title, slug, excerpt, image_url, published_at')
+    .select('id, title, slug, excerpt, image_url, published_at, updated_at')
     .not('published_at', 'is', null)
     .order('published_at', { ascending: false });
   if (error) throw error;
@@ -26,10 +27,10 @@ export async function fetchPosts(): Promise<BlogPostSummary[]> {
 }
 
 export async function fetchPost(slug: string): Promise<BlogPost | null> {
-  const supabase = await getSupabase();
+  const supabase = await dataClient();
   const { data, error } = await supabase
     .from('blog_posts')
-    .select('id, title, slug, excerpt, image_url, published_at, content')
+    .select('id, title, slug, excerpt, image_url, published_at, updated_at, content')
     .eq('slug', slug)
     .not('published_at', 'is', null)
     .maybeSingle();

@@ -1,22 +1,55 @@
-import { getSupabase } from '../../shared/supabase/client';
+import { dataClient } from '../data/dataClient';
 import { productColumns, type Product } from './product';
 
-/** Published products, newest first. */
-export async function fetchProducts(): Promise<Product[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.from('products').select(productColumns).eq('published', true).order('created_at', { ascending: false });
-  if (error) throw error;
-  return (data ?? []) as Product[];
+/** Products per catalogue page: a phone screen scrolls through them quickly, a crawler follows ?page=. */
+export const cataloguePageSize = 24;
+
+export interface CatalogueQuery {
+  category: string;
+  search: string;
+  /** 1-based. */
+  page: number;
 }
 
-/** One published product by id or slug; null when there is none. */
-export async function fetchProduct(idOrSlug: string): Promise<Product | null> {
-  const supabase = await getSupabase();
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+export interface CataloguePage {
+  products: Product[];
+  /** Products matching the filters, all pages together. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * Characters PostgREST reads as syntax inside `or=(…)` or as wildcards: a
+ * visitor's search is plain text, so they become spaces.
+ */
+function plainSearchText(search: string): string {
+  return search.replace(/[,()"\\*%:]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** One page of published products, newest first, filtered by category and by text in the name or description. */
+export async function fetchCatalogue({ category, search, page }: CatalogueQuery): Promise<CataloguePage> {
+  const supabase = await dataClient();
+  const from = (page - 1) * cataloguePageSize;
+  let query = supabase.from('products').select(productColumns, { count: 'exact' }).eq('published', true);
+  if (category) query = query.eq('category', category);
+  const text = plainSearchText(search);
+  if (text) query = query.or(`name.ilike.*${text}*,description.ilike.*${text}*`);
+  const { data, error, count } = await query.order('created_at', { ascending: false }).order('id').range(from, from + cataloguePageSize - 1);
+  // Past the last page PostgREST answers 416: an empty page, which the route turns into a 404.
+  if (error && error.code !== 'PGRST103') throw error;
+  const total = count ?? 0;
+  return { products: (data ?? []) as Product[], total, page, pageCount: Math.max(1, Math.ceil(total / cataloguePageSize)) };
+}
+
+/** One published product by slug or id; null when there is none. */
+export async function fetchProduct(slugOrId: string): Promise<Product | null> {
+  const supabase = await dataClient();
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
   const { data, error } = await supabase
     .from('products')
     .select(productColumns)
-    .eq(isUuid ? 'id' : 'slug', idOrSlug)
+    .eq(isUuid ? 'id' : 'slug', slugOrId)
     .eq('published', true)
     .maybeSingle();
   if (error) throw error;

@@ -1,8 +1,8 @@
-import { getSupabase } from '../../shared/supabase/client';
+import { dataClient } from '../data/dataClient';
 
 /** The free 30-minute starts of a day, as `HH:MM` (rpc available_slots). */
 export async function fetchAvailableSlots(day: string): Promise<string[]> {
-  const supabase = await getSupabase();
+  const supabase = await dataClient();
   const { data, error } = await supabase.rpc('available_slots', { day });
   if (error) throw error;
   return normaliseSlots(data);

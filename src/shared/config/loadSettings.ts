@@ -1,17 +1,6 @@
-import { getSupabase } from '../supabase/client';
 import { defaultSettings, type SiteSettings } from './company';
 
-let settingsPromise: Promise<SiteSettings> | undefined;
-
-/** Reads the `site_settings` row once per visit; empty or missing columns keep their default. */
-export function loadSiteSettings(): Promise<SiteSettings> {
-  settingsPromise ??= getSupabase()
-    .then((supabase) => supabase.from('site_settings').select('*').eq('id', 1).maybeSingle())
-    .then(({ data }) => mergeSettings(data as Partial<SiteSettings> | null))
-    .catch(() => defaultSettings);
-  return settingsPromise;
-}
-
+/** A `site_settings` row over the defaults: empty or missing columns keep their default. */
 export function mergeSettings(row: Partial<SiteSettings> | null): SiteSettings {
   if (!row) return defaultSettings;
   const merged: SiteSettings = { ...defaultSettings };

@@ -10,10 +10,13 @@ import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { emailError } from '../../../shared/validation/rules';
 import AccountCard from './AccountCard';
 import { accountText } from './accountText';
+import { accountHead } from './accountHead';
 
 const text = accountText.forgot;
 
 /** /forgot-password: sends the recovery e-mail; the answer never says whether the address has an account. */
+export const handle = accountHead(text);
+
 export default function ForgotPasswordPage() {
   const { requestPasswordReset } = useAuth();
   const [email, setEmail] = useState('');

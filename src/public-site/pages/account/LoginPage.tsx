@@ -12,10 +12,13 @@ import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import AccountCard from './AccountCard';
 import { accountText } from './accountText';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
+import { accountHead } from './accountHead';
 
 const text = accountText.login;
 
 /** /login: e-mail and password; the page the user came from gets them back afterwards. */
+export const handle = accountHead(text);
+
 export default function LoginPage() {
   const { signIn } = useAuth();
   const [searchParams] = useSearchParams();

@@ -13,11 +13,14 @@ import type { FieldErrors } from '../../../shared/validation/rules';
 import AccountCard from './AccountCard';
 import { accountText } from './accountText';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
+import { accountHead } from './accountHead';
 
 const text = accountText.register;
 const emptyForm: RegistrationInput = { fullName: '', email: '', password: '', passwordConfirmation: '', acceptTerms: false };
 
 /** /register: the rules of SPEC.md §5; a new customer is signed in and lands on the dashboard. */
+export const handle = accountHead(text);
+
 export default function RegisterPage() {
   const { signUp } = useAuth();
   const [searchParams] = useSearchParams();

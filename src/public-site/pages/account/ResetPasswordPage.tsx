@@ -5,6 +5,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import AccountCard from './AccountCard';
 import { accountText } from './accountText';
 import NewPasswordForm from './NewPasswordForm';
+import { accountHead } from './accountHead';
 
 const text = accountText.reset;
 
@@ -12,6 +13,8 @@ const text = accountText.reset;
  * /reset-password, opened from the recovery e-mail: supabase-js reads the
  * session from the link (PASSWORD_RECOVERY) and the user chooses a new password.
  */
+export const handle = accountHead(text);
+
 export default function ResetPasswordPage() {
   const { loading, user, linkError } = useAuth();
   if (loading) {

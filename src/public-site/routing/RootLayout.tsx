@@ -1,0 +1,28 @@
+import { Outlet, useLoaderData, useNavigation } from 'react-router';
+import { AuthProvider } from '../../shared/auth/AuthProvider';
+import { CartProvider } from '../../shared/cart/CartProvider';
+import type { SiteSettings } from '../../shared/config/company';
+import { SettingsContext } from '../../shared/config/SettingsContext';
+import { Layout } from '../layout/Layout';
+import { HeadSync } from './HeadSync';
+import '../styles/site.css';
+
+/** The public site inside its providers, with the company details the root route loaded. */
+export function RootLayout() {
+  const settings = useLoaderData() as SiteSettings;
+  // While the next page's chunk or rows arrive the current page stays on screen: say so.
+  const busy = useNavigation().state === 'loading';
+  return (
+    <AuthProvider>
+      <SettingsContext.Provider value={settings}>
+        <CartProvider>
+          <HeadSync />
+          {busy ? <div className="route-progress" role="progressbar" aria-label="Chargement de la page" /> : null}
+          <Layout>
+            <Outlet />
+          </Layout>
+        </CartProvider>
+      </SettingsContext.Provider>
+    </AuthProvider>
+  );
+}

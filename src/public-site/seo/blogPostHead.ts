@@ -1,0 +1,37 @@
+import { paths } from '../../shared/paths';
+import { absoluteUrl } from '../../shared/seo/headTags';
+import { snippet, titled, type PageHead } from '../../shared/seo/pageHead';
+import type { BlogPost } from '../queries/blogQueries';
+
+/** A post's head: title, excerpt and picture for link previews; schema.org BlogPosting. */
+export function blogPostHead(post: BlogPost | undefined): PageHead {
+  if (!post) return { title: titled('Blog'), description: 'Article du blog.' };
+  const path = paths.blogPost(post.slug);
+  const description = snippet(post.excerpt || post.content.replace(/[#*_>`[\]()!-]/g, ' '));
+  return {
+    title: titled(post.title),
+    description,
+    canonicalPath: path,
+    image: post.image_url ?? undefined,
+    type: 'article',
+    breadcrumbs: [
+      { name: 'Accueil', path: paths.home },
+      { name: 'Blog', path: paths.blog },
+      { name: post.title, path },
+    ],
+    structuredData: (siteUrl) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description,
+        datePublished: post.published_at,
+        dateModified: post.updated_at,
+        url: absoluteUrl(path, siteUrl),
+        mainEntityOfPage: absoluteUrl(path, siteUrl),
+        ...(post.image_url ? { image: absoluteUrl(post.image_url, siteUrl) } : {}),
+        publisher: { '@type': 'Organization', name: 'Ouaga IT Services' },
+      },
+    ],
+  };
+}

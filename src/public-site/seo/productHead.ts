@@ -1,0 +1,42 @@
+import { paths } from '../../shared/paths';
+import { absoluteUrl } from '../../shared/seo/headTags';
+import type { PageHead } from '../../shared/seo/pageHead';
+import { snippet, titled } from '../../shared/seo/pageHead';
+import type { Product } from '../queries/product';
+
+/** A product's head: its name, price and picture for link previews; schema.org Product with its offer. */
+export function productHead(product: Product | undefined): PageHead {
+  if (!product) return { title: titled('Produit'), description: 'Fiche produit.' };
+  const path = paths.product(product.slug);
+  return {
+    title: titled(product.name),
+    description: snippet(product.description),
+    canonicalPath: path,
+    image: product.images[0],
+    type: 'product',
+    breadcrumbs: [
+      { name: 'Accueil', path: paths.home },
+      { name: 'Produits', path: paths.products },
+      { name: product.name, path },
+    ],
+    structuredData: (siteUrl) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        sku: product.slug,
+        category: product.category,
+        image: product.images.map((image) => absoluteUrl(image, siteUrl)),
+        url: absoluteUrl(path, siteUrl),
+        offers: {
+          '@type': 'Offer',
+          price: product.price,
+          priceCurrency: 'XOF',
+          availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
+          url: absoluteUrl(path, siteUrl),
+        },
+      },
+    ],
+  };
+}
