@@ -2,6 +2,7 @@ import type { ApiKeys } from './auth/keys';
 import type { SessionRegistry, TokenVerifier } from './auth/requestClaims';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
+import type { PageCache } from './http/site/pageCache';
 
 /** What every API module receives: built once at start, shared by all requests. */
 export interface ServerContext {
@@ -13,4 +14,6 @@ export interface ServerContext {
   verifier: TokenVerifier;
   /** Called after migrations or any schema change so the REST layer re-reads the catalogue. */
   schemaChanged: Set<() => Promise<void>>;
+  /** The rendered public pages, when the site is served (read by tests and benchmarks). */
+  pageCache?: PageCache;
 }

@@ -49,6 +49,7 @@ export async function registerSite(app: FastifyInstance, ctx: ServerContext, opt
   const render = await loadRenderRequest(options.serverBuildDir);
   const client = createRenderClient(options.root, ctx.keys.anonKey);
   const cache = new PageCache(options.cacheBytes ?? 32 * 1024 * 1024);
+  ctx.pageCache = cache;
   const watcher = await watchContentChanges(ctx.db, cache);
   app.addHook('onClose', () => watcher.stop());
 

@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
 import { marked } from 'marked';
+import { currentPurifier } from './purifier';
 
 /**
  * A post's Markdown as HTML that cannot run anything: marked renders it,
@@ -8,5 +8,5 @@ import { marked } from 'marked';
  */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'] });
+  return currentPurifier().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'] });
 }

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import DOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { setServerPurifier, type Purifier } from '../blog/purifier';
 import type { SiteSettings } from '../../shared/config/company';
 import { headTags, jsonLdScript, localBusiness } from '../../shared/seo/headTags';
 import { notFoundMeta } from '../../shared/seo/meta/notFound';
@@ -24,6 +27,9 @@ export type RenderedRequest =
       /** Source files of the page chunks shown, for the server to preload. */
       pageSourceFiles: string[];
     };
+
+// Posts are sanitised on the server exactly as in the browser: the same DOMPurify, on a DOM of its own.
+setServerPurifier(DOMPurify(new JSDOM('').window) as unknown as Purifier);
 
 const routes = publicRoutes(null);
 const handler = createStaticHandler(routes);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compressPage, PageCache } from './pageCache';
+
+const page = (text: string, tables: string[] = ['products']) => compressPage(`<html>${text}</html>`, new Set(tables));
+
+describe('the page cache', () => {
+  it('keeps at most its size in bytes, dropping the least recently used pages first', () => {
+    const big = 'x'.repeat(20_000);
+    const one = page(`${big}1`);
+    const cache = new PageCache(3 * (one.identity.length + one.br.length + one.gzip.length + 256));
+    for (let n = 0; n < 50; n += 1) {
+      cache.store(`/p/${n}`, page(`${big}${n}`), cache.currentGeneration());
+      if (n >= 1) cache.get('/p/0'); // used again and again: kept
+    }
+    expect(cache.size).toBeLessThanOrEqual(3);
+    expect(cache.get('/p/0')).toBeDefined();
+    expect(cache.get('/p/49')).toBeDefined();
+    expect(cache.get('/p/10')).toBeUndefined();
+  });
+
+  it('drops the pages that show a changed table and keeps the others', () => {
+    const cache = new PageCache(1_000_000);
+    cache.store('/products', page('catalogue', ['site_settings', 'products']), cache.currentGeneration());
+    cache.store('/blog', page('blog', ['site_settings', 'blog_posts']), cache.currentGeneration());
+    cache.invalidate('products');
+    expect(cache.get('/products')).toBeUndefined();
+    expect(cache.get('/blog')).toBeDefined();
+    cache.invalidate('site_settings');
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not store a page rendered before a change that happened while it rendered', () => {
+    const cache = new PageCache(1_000_000);
+    const startedIn = cache.currentGeneration();
+    cache.invalidate('products');
+    cache.store('/products', page('old rows'), startedIn);
+    expect(cache.get('/products')).toBeUndefined();
+  });
+
+  it('gives a page an ETag that changes with its content', () => {
+    expect(page('a').etag).toBe(page('a').etag);
+    expect(page('a').etag).not.toBe(page('b').etag);
+  });
+});
