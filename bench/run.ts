@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
  * parallel: they would measure each other). Each prints its own figures.
  *   rest  — REST path vs. direct SQL, 10 000 rows, 50 connections
  *   site  — initial JavaScript of the public site and Lighthouse scores
+ *   pages — server rendering: cached page vs static file, cache miss
  *   admin — size of the back-office entry
  *   soak  — mixed load for 60 s on PGlite and PostgreSQL
  */
-const all = ['rest', 'site', 'admin', 'soak'];
+const all = ['rest', 'site', 'pages', 'admin', 'soak'];
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const names = chosen.length > 0 ? chosen : all;
 

@@ -27,6 +27,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     // Fastify's two lines per request are replaced by one (http/logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Loading the page renderer (React, the routes, a DOM for sanitising posts) takes seconds on a busy machine.
+    pluginTimeout: 120_000,
     // A client trickling its request (slowloris) gives up its connection; generous for uploads over slow mobile links.
     requestTimeout: 120_000,
     // Forwarded addresses are believed only from a proxy on this machine or a private network:

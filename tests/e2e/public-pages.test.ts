@@ -40,8 +40,8 @@ describe('the public pages in a browser', () => {
   it('hydrates every pre-rendered page without an error, an inline script or a layout shift', async () => {
     for (const url of ['/services', '/products', '/appointment', '/quote', '/contact', '/blog', '/privacy-policy', '/terms-of-service', '/sitemap', '/cart']) {
       const html = await (await fetch(`${t.url}${url}`)).text();
-      // The Content-Security-Policy forbids inline scripts: the page must not need any.
-      expect(html.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, '')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // The Content-Security-Policy forbids inline scripts: the page must not need any (JSON data blocks are not run).
+      expect(html.replace(/<script type="application\/(?:ld\+)?json"[^>]*>[\s\S]*?<\/script>/g, '')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       const { context, page, errors } = await openPage(browser);
       await page.goto(`${t.url}${url}`, { waitUntil: 'networkidle' });
       const shifted = await page.evaluate(
@@ -66,7 +66,8 @@ describe('the public pages in a browser', () => {
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await page.waitForURL(`${t.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Votre partenaire informatique à Ouagadougou' }).waitFor();
-    expect(errors).toEqual([]);
+    // The browser reports the page's own 404 status; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
     await context.close();
   });
 
