@@ -55,6 +55,8 @@ export default defineConfig({
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 fileParallelism: false,
+                // expect.poll gives up after 1 s by default: a page on a busy CI machine may take longer.
+                expect: { poll: { timeout: 15_000 } },
               },
             },
           ]
