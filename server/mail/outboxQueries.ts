@@ -21,7 +21,7 @@ export const retryBaseSeconds = 30;
 export const retryMaxSeconds = 3600;
 /**
  * Attempts before a mail is given up ('failed', shown in the back-office): with the backoff above,
- * 10 attempts span about four hours, so an SMTP outage of an afternoon loses nothing.
+ * 10 attempts span about three hours, so a short SMTP outage loses nothing.
  */
 export const maxAttempts = 10;
 /** Sent, failed and expired rows hold personal data: deleted this many days after they were queued. */
@@ -71,10 +71,13 @@ export async function markFailed(db: Queryable, id: number, error: string, perma
   );
 }
 
-/** Pending mails past their expiry are never sent: marked 'expired' (a late recovery link is worse than none). */
+/**
+ * Pending mails past their expiry are never sent: marked 'expired' (a late recovery link is worse
+ * than none). Only once due: a mail claimed by a worker right now is left to that worker.
+ */
 export async function expireOverdueMails(db: Queryable): Promise<number> {
   const expired = await db.query(
-    "update public.notifications set status = 'expired' where status = 'pending' and expires_at <= now()",
+    "update public.notifications set status = 'expired' where status = 'pending' and expires_at <= now() and next_attempt_at <= now()",
   );
   return expired.affectedRows;
 }
