@@ -1,12 +1,12 @@
 import { readConfig } from './config';
+import { startupKeyLines } from './keysBanner';
 import { startServer } from './server';
 
 /** Serves the whole product: site, back-office and the Supabase-compatible APIs. */
 const config = readConfig();
 const server = await startServer(config, { logger: true });
 server.app.log.info(`Site : ${config.siteUrl}  (API : ${server.url}/rest/v1, ${server.url}/auth/v1)`);
-server.app.log.info(`Clé anon : ${server.ctx.keys.anonKey}`);
-server.app.log.info(`Clé service_role (secrète) : ${server.ctx.keys.serviceRoleKey}`);
+for (const line of startupKeyLines(server.ctx.keys, server.secretCreated)) server.app.log.info(line);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -30,6 +30,8 @@ export interface RunningServer {
   ctx: ServerContext;
   url: string;
   mail: MailWorker;
+  /** True when this start generated the JWT secret in DATA_DIR: the only start that shows the service_role key. */
+  secretCreated: boolean;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await applyMigrations(db, options.migrationsDir ?? path.join(projectRoot, 'supabase/migrations'));
   if (options.seedFile !== null) await applySeed(db, options.seedFile ?? path.join(projectRoot, 'supabase/seed.sql'));
 
-  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const { secret: jwtSecret, created: secretCreated } = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const sessions = new SessionRegistry(db);
   const ctx: ServerContext = {
     config,
@@ -65,6 +67,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     app,
     ctx,
     mail,
+    secretCreated,
     url: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();

@@ -3,16 +3,29 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 
-/** The HS256 secret: from configuration, else generated once and kept in DATA_DIR. */
-export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<string> {
+const secretFile = (dataDir: string) => path.join(dataDir, 'jwt-secret');
+
+/** The HS256 secret: from configuration, else the one kept in DATA_DIR; undefined when neither exists yet. */
+export async function readJwtSecret(configured: string | undefined, dataDir: string): Promise<string | undefined> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
-  const existing = await readFile(file, 'utf8').catch(() => '');
-  if (existing.trim().length >= 32) return existing.trim();
+  const existing = await readFile(secretFile(dataDir), 'utf8').catch(() => '');
+  return existing.trim().length >= 32 ? existing.trim() : undefined;
+}
+
+export interface LoadedSecret {
+  secret: string;
+  /** True when this call generated the secret (the first start with this DATA_DIR). */
+  created: boolean;
+}
+
+/** The HS256 secret: from configuration, else generated once and kept in DATA_DIR. */
+export async function loadJwtSecret(configured: string | undefined, dataDir: string): Promise<LoadedSecret> {
+  const existing = await readJwtSecret(configured, dataDir);
+  if (existing) return { secret: existing, created: false };
   const secret = randomBytes(48).toString('base64url');
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
+  await writeFile(secretFile(dataDir), secret, { mode: 0o600 });
+  return { secret, created: true };
 }
 
 export interface ApiKeys {

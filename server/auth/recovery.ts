@@ -56,6 +56,7 @@ export async function sendRecoveryMail(db: Database, user: UserRow, verifyUrl: s
       to: user.email ?? '',
       subject: `Réinitialisation de votre mot de passe – ${company}`,
       text: recoveryMailText(company, link),
+      validForMinutes: recoveryLifetimeMinutes,
     });
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormRateLimiter } from './rateLimit';
+import { FormRateLimiter, formOf } from './rateLimit';
 
 describe('FormRateLimiter', () => {
   it('allows max submissions per key in the window, then says how long to wait', () => {
@@ -16,5 +16,16 @@ describe('FormRateLimiter', () => {
     expect(limiter.take('k', 0)).toBe(0);
     expect(limiter.take('k', 9_000)).toBe(1);
     expect(limiter.take('k', 10_001)).toBe(0);
+  });
+});
+
+describe('formOf', () => {
+  it('names the form from the route and the decoded parameters the router matched', () => {
+    expect(formOf('POST', '/rest/v1/:resource', { resource: 'contact_messages' })).toBe('contact_messages');
+    expect(formOf('POST', '/rest/v1/rpc/:fn', { fn: 'place_order' })).toBe('place_order');
+    expect(formOf('GET', '/rest/v1/:resource', { resource: 'quotes' })).toBeUndefined();
+    expect(formOf('POST', '/rest/v1/:resource', { resource: 'products' })).toBeUndefined();
+    expect(formOf('POST', '/storage/v1/object/:bucket', { resource: 'quotes' })).toBeUndefined();
+    expect(formOf('POST', undefined, undefined)).toBeUndefined();
   });
 });

@@ -3,17 +3,19 @@ import { requestToken } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 
 /** The public forms a visitor can flood: inserts into these tables, and ordering. */
-const formTargets: Record<string, string> = {
-  '/rest/v1/appointments': 'appointments',
-  '/rest/v1/quotes': 'quotes',
-  '/rest/v1/contact_messages': 'contact_messages',
-  '/rest/v1/rpc/place_order': 'place_order',
-};
+const formTables = new Set(['appointments', 'quotes', 'contact_messages']);
+const formFunctions = new Set(['place_order']);
 
-function formOf(request: FastifyRequest): string | undefined {
-  if (request.method !== 'POST') return undefined;
-  const pathname = request.url.split('?')[0].replace(/\/+$/, '');
-  return formTargets[pathname];
+/**
+ * The form a request submits, by the route and decoded parameters the router matched (what the REST
+ * handlers act on), never by the raw URL: `/rest/v1/contact%5Fmessages` is the contact form too.
+ */
+export function formOf(method: string, route: string | undefined, params: unknown): string | undefined {
+  if (method !== 'POST' || typeof params !== 'object' || params === null) return undefined;
+  const { resource, fn } = params as { resource?: unknown; fn?: unknown };
+  if (route === '/rest/v1/:resource' && typeof resource === 'string' && formTables.has(resource)) return resource;
+  if (route === '/rest/v1/rpc/:fn' && typeof fn === 'string' && formFunctions.has(fn)) return fn;
+  return undefined;
 }
 
 /**
@@ -62,7 +64,7 @@ export function registerFormRateLimit(app: FastifyInstance, ctx: ServerContext):
   const { max, windowSeconds } = ctx.config.formRateLimit;
   const limiter = new FormRateLimiter(max, windowSeconds);
   app.addHook('onRequest', async (request, reply) => {
-    const form = formOf(request);
+    const form = formOf(request.method, request.routeOptions.url, request.params);
     if (!form || (await isServiceRole(ctx, request))) return;
     const retryAfter = limiter.take(`${request.ip}|${form}`);
     if (retryAfter === 0) return;

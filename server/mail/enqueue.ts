@@ -6,6 +6,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** A time-bound mail (a link that dies) is not sent later than this: it is marked expired instead. */
+  validForMinutes?: number;
 }
 
 /**
@@ -14,10 +16,9 @@ export interface OutgoingMail {
  * triggers insert into the same table.
  */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.query('insert into public.notifications (kind, recipient, subject, body_text) values ($1, $2, $3, $4)', [
-    mail.kind,
-    mail.to,
-    mail.subject,
-    mail.text,
-  ]);
+  await db.query(
+    `insert into public.notifications (kind, recipient, subject, body_text, expires_at)
+     values ($1, $2, $3, $4, now() + make_interval(mins => $5::integer))`,
+    [mail.kind, mail.to, mail.subject, mail.text, mail.validForMinutes ?? null],
+  );
 }

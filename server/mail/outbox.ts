@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context';
 import { createMailDelivery } from './delivery';
-import { claimDueMails, markFailed, markSent } from './outboxQueries';
+import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails } from './outboxQueries';
+import { isPermanentFailure } from './permanentFailure';
 
 export interface MailWorker {
   /** Sends whatever is due now (tests call it instead of waiting for the timer). */
@@ -12,11 +13,15 @@ const pollIntervalMs = 5_000;
 const batchSize = 20;
 /** Batches per run: a long backlog is worked through over several ticks, not in one burst. */
 const maxBatchesPerRun = 10;
+/** Old finished rows are deleted at the first run, then at most this often. */
+const pruneIntervalMs = 3_600_000;
 
 /**
  * Sends the notifications outbox: every few seconds (and on flush) claims the due rows,
  * delivers each, marks it sent only after delivery succeeded, or records the error and
- * schedules a retry with exponential backoff. Runs never overlap within a process.
+ * schedules a retry with exponential backoff; gives a mail up ('failed') on a permanent refusal or
+ * after too many attempts, never sends one past its expiry, and deletes finished rows after the
+ * retention period. Runs never overlap within a process.
  */
 export function startMailWorker(ctx: ServerContext): MailWorker {
   const log = (line: string) => {
@@ -24,8 +29,14 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
   };
   const delivery = createMailDelivery(ctx.config, log);
   let stopped = false;
+  let prunedAt = 0;
 
   async function sendDueMails(): Promise<void> {
+    if (Date.now() - prunedAt >= pruneIntervalMs) {
+      await pruneFinishedMails(ctx.db);
+      prunedAt = Date.now();
+    }
+    await expireOverdueMails(ctx.db);
     for (let batch = 0; batch < maxBatchesPerRun && !stopped; batch += 1) {
       const mails = await claimDueMails(ctx.db, batchSize);
       for (const mail of mails) {
@@ -33,8 +44,9 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
           await delivery.deliver(mail);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          await markFailed(ctx.db, mail.id, reason);
-          log(`[mail] échec d'envoi à ${mail.recipient} (tentative ${mail.attempts + 1}) : ${reason}`);
+          const permanent = isPermanentFailure(error);
+          await markFailed(ctx.db, mail.id, reason, permanent);
+          log(`[mail] échec d'envoi à ${mail.recipient} (tentative ${mail.attempts + 1}${permanent ? ', définitif' : ''}) : ${reason}`);
           continue;
         }
         await markSent(ctx.db, mail.id);

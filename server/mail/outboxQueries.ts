@@ -19,6 +19,13 @@ const claimLeaseSeconds = 600;
 /** First retry after 30 s, then doubling, never more than an hour apart. */
 export const retryBaseSeconds = 30;
 export const retryMaxSeconds = 3600;
+/**
+ * Attempts before a mail is given up ('failed', shown in the back-office): with the backoff above,
+ * 10 attempts span about three hours, so a short SMTP outage loses nothing.
+ */
+export const maxAttempts = 10;
+/** Sent, failed and expired rows hold personal data: deleted this many days after they were queued. */
+export const retentionDays = 90;
 
 /**
  * Claims due pending rows: locked with `skip locked` so two workers never take the same row,
@@ -31,7 +38,7 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Claim
         set next_attempt_at = now() + make_interval(secs => $2)
       where id in (
         select id from public.notifications
-         where status = 'pending' and next_attempt_at <= now()
+         where status = 'pending' and next_attempt_at <= now() and (expires_at is null or expires_at > now())
          order by next_attempt_at, id
          limit $1
          for update skip locked)
@@ -48,14 +55,39 @@ export async function markSent(db: Queryable, id: number): Promise<void> {
   );
 }
 
-/** Records the failure and schedules the next attempt with exponential backoff. */
-export async function markFailed(db: Queryable, id: number, error: string): Promise<void> {
+/**
+ * Records the failure: the mail is given up ('failed') when the refusal is permanent or the
+ * attempts are used up, else its next attempt is scheduled with exponential backoff.
+ */
+export async function markFailed(db: Queryable, id: number, error: string, permanent = false): Promise<void> {
   await db.query(
     `update public.notifications
         set attempts = attempts + 1,
             last_error = left($2, 2000),
+            status = case when $5::boolean or attempts + 1 >= $6 then 'failed' else status end,
             next_attempt_at = now() + make_interval(secs => least($4::float8, $3::float8 * power(2, least(attempts, 20))))
       where id = $1 and status = 'pending'`,
-    [id, error, retryBaseSeconds, retryMaxSeconds],
+    [id, error, retryBaseSeconds, retryMaxSeconds, permanent, maxAttempts],
   );
+}
+
+/**
+ * Pending mails past their expiry are never sent: marked 'expired' (a late recovery link is worse
+ * than none). Only once due: a mail claimed by a worker right now is left to that worker.
+ */
+export async function expireOverdueMails(db: Queryable): Promise<number> {
+  const expired = await db.query(
+    "update public.notifications set status = 'expired' where status = 'pending' and expires_at <= now() and next_attempt_at <= now()",
+  );
+  return expired.affectedRows;
+}
+
+/** Deletes finished rows (sent, failed, expired) queued more than `retentionDays` ago. */
+export async function pruneFinishedMails(db: Queryable): Promise<number> {
+  const pruned = await db.query(
+    `delete from public.notifications
+      where status in ('sent', 'failed', 'expired') and created_at < now() - make_interval(days => $1)`,
+    [retentionDays],
+  );
+  return pruned.affectedRows;
 }

@@ -13,6 +13,7 @@ import { createDataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { legacyRoutes } from './layout/legacyPaths';
+import notifications from './notifications';
 import orders from './orders';
 import products from './products';
 import profiles from './profiles';
@@ -54,6 +55,7 @@ function BackOffice() {
       <Resource name="order_items" />
       <Resource name="profiles" {...profiles} />
       <Resource name="site_settings" />
+      <Resource name="notifications" {...notifications} />
       <CustomRoutes>
         <Route path="/analytics" element={<Authenticated><AnalyticsPage /></Authenticated>} />
         <Route path="/settings" element={<Authenticated><SettingsPage /></Authenticated>} />

@@ -162,6 +162,25 @@ describe('back-office in a browser', () => {
     expect(stored.rows[0]).toEqual({ status: 'confirmed' });
   });
 
+  it('lists the mails given up or expired, read-only, filtered by status (issue 11, item 6)', async () => {
+    await t.server.ctx.db.query(
+      `insert into public.notifications (kind, recipient, subject, body_text, status, attempts, last_error) values
+        ('contact_confirmation', 'jamais@domaine-inconnu.example', 'Nous avons bien reçu votre message', 'x', 'failed', 1, '550 5.1.2 Domaine inconnu'),
+        ('password_recovery', 'trop-tard@example.bf', 'Réinitialisation de votre mot de passe', 'x', 'expired', 0, null)`,
+    );
+    await page.goto(`${t.url}/admin/notifications`);
+    const failed = rowWith(page, 'jamais@domaine-inconnu.example');
+    await failed.getByText('Échec définitif').waitFor();
+    await failed.getByText('550 5.1.2 Domaine inconnu').waitFor();
+    expect(await rowWith(page, 'trop-tard@example.bf').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Statut' }).click();
+    await page.getByRole('option', { name: 'Expiré' }).click();
+    await rowWith(page, 'trop-tard@example.bf').getByText('Expiré').waitFor();
+    await expect.poll(() => rowWith(page, 'jamais@domaine-inconnu.example').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Créer' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+  });
+
   it('leads the prototype’s addresses to the resources', async () => {
     await page.goto(`${t.url}/admin/messages`);
     await page.waitForURL(`${t.url}/admin/contact_messages`);

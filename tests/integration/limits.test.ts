@@ -48,6 +48,23 @@ describe('request limits', () => {
     expect(stored.rows[0].n).toBe(formLimit + 2);
   });
 
+  it('counts a form however its address is percent-encoded (issue 11, item 2)', async () => {
+    const visitor = { ...anonHeaders, 'x-forwarded-for': '203.0.113.30' };
+    const spellings = ['contact_messages', 'contact%5Fmessages', '%63ontact_messages', 'contact_messages/'];
+    const statuses = [];
+    for (const [index, spelling] of spellings.entries()) {
+      statuses.push((await submit(spelling, contactMessage(200 + index), visitor)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const rpc = { ...anonHeaders, 'x-forwarded-for': '203.0.113.31' };
+    const orderStatuses = [];
+    for (const spelling of ['place_order', 'place%5Forder', '%70lace_order', 'place_order']) {
+      orderStatuses.push((await fetch(`${t.url}/rest/v1/rpc/${spelling}`, { method: 'POST', headers: rpc, body: '{"items":[],"delivery":{}}' })).status);
+    }
+    expect(orderStatuses.slice(0, 3)).not.toContain(429);
+    expect(orderStatuses[3]).toBe(429);
+  });
+
   it('counts place_order like a form', async () => {
     const visitor = { ...anonHeaders, 'x-forwarded-for': '203.0.113.20' };
     const order = { items: [], delivery: {} };

@@ -150,6 +150,20 @@ const resources = {
       q: 'Rechercher',
     },
   },
+  notifications: {
+    name: 'E-mail sortant |||| E-mails sortants',
+    fields: {
+      created_at: 'Mis en file le',
+      kind: 'Type',
+      recipient: 'Destinataire',
+      subject: 'Objet',
+      status: 'Statut',
+      attempts: 'Tentatives',
+      last_error: 'Dernière erreur',
+      sent_at: 'Envoyé le',
+      expires_at: 'Expire le',
+    },
+  },
   site_settings: {
     name: 'Paramètres',
     fields: {
@@ -240,6 +254,7 @@ const backoffice = {
   blog: { draft: 'Brouillon', published: 'Publié' },
   messages: { no_subject: '(Sans objet)', default_reply_subject: 'Votre message à Ouaga IT Services' },
   roles: { admin: 'Administrateur', customer: 'Client' },
+  mail_status: { pending: 'En attente', sent: 'Envoyé', failed: 'Échec définitif', expired: 'Expiré' },
   orders: { number: 'Commande n° %{number}', lines: 'Articles commandés', customer: 'Client', delivery: 'Livraison' },
   analytics: {
     title: 'Statistiques',

@@ -17,6 +17,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="contact_messages" />
       <Menu.ResourceItem name="orders" />
       <Menu.ResourceItem name="profiles" />
+      <Menu.ResourceItem name="notifications" />
       <Menu.Item to={adminPath('/analytics')} primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />
       <Menu.Item to={adminPath('/settings')} primaryText="backoffice.menu.settings" leftIcon={<SettingsIcon />} />
     </Menu>
