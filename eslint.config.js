@@ -21,7 +21,7 @@ const area = (name, others, extra = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', '.tmp/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
