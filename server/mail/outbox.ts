@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context';
 import { createMailDelivery } from './delivery';
 import { claimDueMails, markFailed, markSent } from './outboxQueries';
+import { prepareMail, withdrawMail } from './prepareMail';
 
 export interface MailWorker {
   /** Sends whatever is due now (tests call it instead of waiting for the timer). */
@@ -29,15 +30,17 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
     for (let batch = 0; batch < maxBatchesPerRun && !stopped; batch += 1) {
       const mails = await claimDueMails(ctx.db, batchSize);
       for (const mail of mails) {
+        let prepared;
         try {
-          await delivery.deliver(mail);
+          prepared = await prepareMail(ctx.db, mail);
+          if (prepared) await delivery.deliver(prepared);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           await markFailed(ctx.db, mail.id, reason);
           log(`[mail] échec d'envoi à ${mail.recipient} (tentative ${mail.attempts + 1}) : ${reason}`);
           continue;
         }
-        await markSent(ctx.db, mail.id);
+        await (prepared ? markSent(ctx.db, mail.id) : withdrawMail(ctx.db, mail.id));
       }
       if (mails.length < batchSize) return;
     }
