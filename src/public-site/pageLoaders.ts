@@ -28,6 +28,7 @@ export const pageLoaders = {
   register: once(() => import('./pages/account/RegisterPage')),
   forgotPassword: once(() => import('./pages/account/ForgotPasswordPage')),
   resetPassword: once(() => import('./pages/account/ResetPasswordPage')),
+  confirmEmail: once(() => import('./pages/account/ConfirmEmailPage')),
   notFound: once(() => import('./pages/NotFoundPage')),
 };
 
@@ -52,6 +53,7 @@ export const pageRoutes: { pattern: string; page: PageKey }[] = [
   { pattern: paths.register, page: 'register' },
   { pattern: paths.forgotPassword, page: 'forgotPassword' },
   { pattern: paths.resetPassword, page: 'resetPassword' },
+  { pattern: paths.confirmEmail, page: 'confirmEmail' },
 ];
 
 /** The page chunk a path shows (null for the portal, which loads its own). */
