@@ -179,6 +179,8 @@ describe('back-office in a browser', () => {
     await recoveryPage.goto(`${t.url}/admin/login`);
     await recoveryPage.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await recoveryPage.waitForURL(`${t.url}/admin/forgot-password`);
+    // The login page (same « Adresse e-mail » label) may still be on screen while this one loads.
+    await recoveryPage.getByRole('heading', { level: 1, name: 'Mot de passe oublié ?' }).waitFor();
     // The form must be wired up (react-admin finishes its auth check) before it is submitted.
     await recoveryPage.waitForLoadState('networkidle');
     await recoveryPage.getByLabel('Adresse e-mail').fill(second.email);

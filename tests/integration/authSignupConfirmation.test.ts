@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
+import { applyPlatform } from '../../server/db/migrate';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { authFetch, goodPassword, uniqueEmail } from './authFixtures';
 import { latestLink, mailsTo } from '../helpers/sentMails';
@@ -35,6 +36,21 @@ describe('auth API: sign-up confirmed by e-mail (MAILER_AUTOCONFIRM=false)', () 
     expect(readConfig({ MAILER_AUTOCONFIRM: 'true' }).mailerAutoconfirm).toBe(true);
     expect(() => readConfig({ MAILER_AUTOCONFIRM: 'oui' })).toThrow(/MAILER_AUTOCONFIRM/);
     expect(await (await authFetch(t, '/settings')).json()).toMatchObject({ mailer_autoconfirm: false });
+  });
+
+  it('gives a database made before these columns existed GoTrue’s confirmation columns at the next start', async () => {
+    const columns = ['confirmation_token', 'confirmation_sent_at', 'email_change_token_new', 'email_change_token_current', 'email_change_confirm_status'];
+    const present = async () =>
+      (
+        await t.server.ctx.db.query<{ column_name: string }>(
+          "select column_name from information_schema.columns where table_schema = 'auth' and table_name = 'users' and column_name = any($1::text[])",
+          [columns],
+        )
+      ).rows.map((row) => row.column_name);
+    await t.server.ctx.db.exec(`alter table auth.users ${columns.map((column) => `drop column ${column}`).join(', ')}`);
+    expect(await present()).toEqual([]);
+    await applyPlatform(t.server.ctx.db);
+    expect((await present()).sort()).toEqual([...columns].sort());
   });
 
   it('opens no session before the mailed link is confirmed; email_not_confirmed until then; signed in by the link', async () => {
