@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/server';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { authFetch, signedUpClient, uniqueEmail, userWithToken } from './authFixtures';
 import { latestLink, mailsTo } from '../helpers/sentMails';
@@ -122,6 +125,19 @@ describe('auth API: password recovery', () => {
     }
     const { tokenHash } = await recoveryLink(t, email);
     expect((await t.client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })).error).toBeNull();
+  });
+
+  it('scrubs the links that recovery mails queued before this change kept in the outbox', async () => {
+    const oldLink = 'http://localhost:3000/auth/v1/verify?token=K3QYTwtp01EbekoL3LOjguPRQ2DIi-z_5QkbbD2o-bE&type=recovery&redirect_to=x';
+    await t.server.ctx.db.query(
+      "insert into public.notifications (kind, recipient, subject, body_text, status) values ('password_recovery', 'ancien@example.com', 'Réinitialisation', $1, 'sent')",
+      [`Ouvrez ce lien :\n\n${oldLink}\n`],
+    );
+    const migration = await readFile(path.join(projectRoot, 'supabase/migrations/20261123000500_scrub_outbox_recovery_tokens.sql'), 'utf8');
+    await t.server.ctx.db.exec(migration);
+    const row = await t.server.ctx.db.query<{ body_text: string }>("select body_text from public.notifications where recipient = 'ancien@example.com'");
+    expect(row.rows[0].body_text).toContain('/auth/v1/verify?token=[retiré]&type=recovery');
+    expect(row.rows[0].body_text).not.toContain('K3QYTwtp01');
   });
 
   it('refuses a recovery request without a valid e-mail', async () => {
