@@ -16,6 +16,7 @@ const environmentSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMITS: z.string().optional(),
   FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').default('20/600'),
+  MAILER_AUTOCONFIRM: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +39,8 @@ export interface ServerConfig {
   authRateLimits?: string;
   /** Public form submissions (appointments, quotes, contact messages, orders) allowed per address and form per window. */
   formRateLimit: { max: number; windowSeconds: number };
+  /** GoTrue's MAILER_AUTOCONFIRM: true opens accounts at sign-up; false (default) waits for the e-mailed link. */
+  mailerAutoconfirm: boolean;
   logLevel: string;
 }
 
@@ -62,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimits: e.AUTH_RATE_LIMITS,
     formRateLimit: { max: Number(e.FORM_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.FORM_RATE_LIMIT.split('/')[1]) },
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    mailerAutoconfirm: e.MAILER_AUTOCONFIRM === 'true',
     logLevel: e.LOG_LEVEL,
   };
 }

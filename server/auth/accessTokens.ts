@@ -5,7 +5,7 @@ import { appMetadata, userJson, type UserRow } from './users';
 export const accessTokenSeconds = 3600;
 
 /** How the session was opened, reported in the token's `amr` claim. */
-export type SignInMethod = 'password' | 'recovery';
+export type SignInMethod = 'password' | 'recovery' | 'otp';
 
 export interface SessionGrant {
   user: UserRow;

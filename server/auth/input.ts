@@ -51,3 +51,9 @@ export const verifyBody = z.object({
   token_hash: z.string().optional(),
   email: z.string().optional(),
 });
+
+export const resendBody = z.object({
+  type: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});

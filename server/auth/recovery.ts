@@ -1,63 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/types';
-import { enqueueMail } from '../mail/enqueue';
+import { companyName, recoveryMail } from './authMailTexts';
+import { hashToken, pageLinkWithToken, queueAuthLinkMail, resendPauseSeconds } from './emailLinks';
 import { userColumns, type UserRow } from './users';
 
 /** A recovery link works once, within this many minutes of being sent. */
 export const recoveryLifetimeMinutes = 60;
-/** A second request this soon sends nothing new: the first link still works (no mailbox flooding). */
-const resendPauseSeconds = 60;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The company name for the e-mail, from the settings when the table is there. */
-async function companyName(db: Database): Promise<string> {
-  try {
-    const found = await db.query<{ company_name: string | null }>('select company_name from public.site_settings limit 1');
-    return found.rows[0]?.company_name || 'Ouaga IT Services';
-  } catch {
-    return 'Ouaga IT Services';
-  }
-}
-
-function recoveryMailText(company: string, link: string): string {
-  return [
-    'Bonjour,',
-    '',
-    `Vous avez demandé à réinitialiser le mot de passe de votre compte ${company}.`,
-    'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
-    '',
-    link,
-    '',
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
-    '',
-    `L'équipe ${company}`,
-  ].join('\n');
-}
 
 /**
- * Stores a fresh recovery token (only its hash) and queues the e-mail, in one
- * transaction. Does nothing when a link was sent under a minute ago.
+ * Queues the recovery e-mail: a link to `page` (the site's or the back-office's
+ * set-password page) whose token is minted when the mail is sent. Nothing new when
+ * a link went out under a minute ago or one still waits in the outbox.
  */
-export async function sendRecoveryMail(db: Database, user: UserRow, verifyUrl: string, redirectTo: string): Promise<void> {
+export async function sendRecoveryMail(db: Database, user: UserRow, page: string): Promise<void> {
   const company = await companyName(db);
-  const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    const stored = await tx.query(
-      `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
-        where id = $1 and (recovery_token is null or recovery_sent_at is null
-                           or recovery_sent_at < now() - make_interval(secs => $3))`,
-      [user.id, hashToken(token), resendPauseSeconds],
-    );
-    if (stored.affectedRows === 0) return;
-    const link = `${verifyUrl}?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
-    await enqueueMail(tx, {
-      kind: 'password_recovery',
-      to: user.email ?? '',
-      subject: `Réinitialisation de votre mot de passe – ${company}`,
-      text: recoveryMailText(company, link),
-      validForMinutes: recoveryLifetimeMinutes,
-    });
+    const recent = await tx.query('select 1 from auth.users where id = $1 and recovery_sent_at > now() - make_interval(secs => $2)', [
+      user.id,
+      resendPauseSeconds,
+    ]);
+    if (recent.rows.length > 0) return;
+    const mail = recoveryMail(company, pageLinkWithToken(page, user.id, 'recovery'));
+    await queueAuthLinkMail(tx, { kind: 'password_recovery', userId: user.id, to: user.email ?? '', ...mail, validForMinutes: recoveryLifetimeMinutes });
   });
 }
 

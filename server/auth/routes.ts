@@ -3,9 +3,11 @@ import type { ServerContext } from '../context';
 import { registerInfo } from './endpoints/info';
 import { registerLogout } from './endpoints/logout';
 import { registerRecovery } from './endpoints/recovery';
+import { registerResend } from './endpoints/resend';
 import { registerSignup } from './endpoints/signup';
 import { registerToken } from './endpoints/token';
 import { registerUser } from './endpoints/user';
+import { registerVerify } from './endpoints/verify';
 import type { AuthEnv } from './endpoints/authEnv';
 import { apiVersion, apiVersionHeader, AuthApiError, badRequest, fromFrameworkError, sendAuthError } from './errors';
 import { parseRateRules, RateLimiter } from './rateLimits';
@@ -48,5 +50,7 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
   registerUser(api, env);
   registerLogout(api, env);
   registerRecovery(api, env);
+  registerVerify(api, env);
+  registerResend(api, env);
   registerInfo(api, env);
 }

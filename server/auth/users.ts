@@ -11,13 +11,17 @@ export interface UserRow {
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
   recovery_sent_at: Date | string | null;
+  confirmation_sent_at: Date | string | null;
+  /** The address an e-mail change waits to confirm ('' or null when none: GoTrue writes ''). */
+  email_change: string | null;
+  email_change_sent_at: Date | string | null;
   banned_until: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 export const userColumns =
-  'id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, banned_until, created_at, updated_at';
+  'id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, banned_until, created_at, updated_at';
 
 const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
@@ -65,6 +69,10 @@ export function userJson(user: UserRow): Record<string, unknown> {
     phone: '',
     confirmed_at: iso(user.email_confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    // An e-mail change waiting for its confirmation links, as GoTrue reports it.
+    new_email: user.email_change || undefined,
+    email_change_sent_at: user.email_change ? iso(user.email_change_sent_at) : undefined,
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},

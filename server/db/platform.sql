@@ -34,6 +34,17 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 create unique index if not exists users_email_key on auth.users (lower(email));
+
+-- E-mail confirmation (sign-up, e-mail change) with GoTrue's own column names, added to a
+-- database made before they were used. Token columns hold a SHA-256 of the link's token only.
+alter table auth.users add column if not exists confirmation_token text;
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+alter table auth.users add column if not exists email_change_token_new text;
+alter table auth.users add column if not exists email_change_token_current text default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+create index if not exists users_confirmation_token_idx on auth.users (confirmation_token) where confirmation_token is not null;
+create index if not exists users_email_change_token_new_idx on auth.users (email_change_token_new) where email_change_token_new is not null;
+create index if not exists users_email_change_token_current_idx on auth.users (email_change_token_current) where email_change_token_current is not null;
 create index if not exists users_recovery_token_idx on auth.users (recovery_token) where recovery_token is not null;
 
 create table if not exists auth.sessions (

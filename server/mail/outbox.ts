@@ -2,6 +2,7 @@ import type { ServerContext } from '../context';
 import { createMailDelivery } from './delivery';
 import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails } from './outboxQueries';
 import { isPermanentFailure } from './permanentFailure';
+import { prepareMail, withdrawMail } from './prepareMail';
 
 export interface MailWorker {
   /** Sends whatever is due now (tests call it instead of waiting for the timer). */
@@ -40,8 +41,10 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
     for (let batch = 0; batch < maxBatchesPerRun && !stopped; batch += 1) {
       const mails = await claimDueMails(ctx.db, batchSize);
       for (const mail of mails) {
+        let prepared;
         try {
-          await delivery.deliver(mail);
+          prepared = await prepareMail(ctx.db, mail);
+          if (prepared) await delivery.deliver(prepared);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const permanent = isPermanentFailure(error);
@@ -49,7 +52,7 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
           log(`[mail] échec d'envoi à ${mail.recipient} (tentative ${mail.attempts + 1}${permanent ? ', définitif' : ''}) : ${reason}`);
           continue;
         }
-        await markSent(ctx.db, mail.id);
+        await (prepared ? markSent(ctx.db, mail.id) : withdrawMail(ctx.db, mail.id));
       }
       if (mails.length < batchSize) return;
     }

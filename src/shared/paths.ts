@@ -29,6 +29,8 @@ export const paths = {
   registerThenReturn: (redirect: string) => `/register?redirect=${encodeURIComponent(redirect)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where sign-up and e-mail change links lead (server/auth/signupConfirmation.ts writes them). */
+  confirmEmail: '/confirm-email',
   dashboard: '/dashboard',
   dashboardOrders: '/dashboard/orders',
   dashboardAppointments: '/dashboard/appointments',

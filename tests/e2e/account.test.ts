@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { latestLink } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin, logInThroughPage, logOutThroughPortal, newCustomer, registerThroughApi, registerThroughPage } from './accountSteps';
 
@@ -116,20 +117,17 @@ describe('accounts in a browser', () => {
     await page.goto(`${t.url}/login`);
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.waitForURL(`${t.url}/forgot-password`);
+    // The login page (same « Adresse e-mail » label) may still be on screen while this one loads.
+    await page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' }).waitFor();
     await page.getByLabel('Adresse e-mail').fill(moussa.email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByText(/Si un compte existe pour cette adresse/).waitFor();
 
-    const outbox = await t.server.ctx.db.query<{ body_text: string }>(
-      `select body_text from public.notifications where recipient = $1 order by id desc limit 1`,
-      [moussa.email],
-    );
-    const link = outbox.rows[0]?.body_text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
-    expect(link).toBeTruthy();
+    const link = await latestLink(t, moussa.email, /Réinitialisation/);
+    expect(link.pathname).toBe('/reset-password');
     // The server writes links for SITE_URL; the test server listens on a port chosen at start.
-    const verifyUrl = new URL(link!);
-    await page.goto(`${t.url}${verifyUrl.pathname}${verifyUrl.search}`);
-    await page.waitForURL(/\/reset-password/);
+    await page.goto(`${t.url}${link.pathname}${link.search}`);
+    await page.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' }).waitFor();
     const newPassword = 'nouveau-mot-de-passe-2026';
     await page.locator('#reset-password').fill(newPassword);
     await page.locator('#reset-passwordConfirmation').fill(newPassword);

@@ -7,6 +7,7 @@ import { insertProduct } from '../fixtures/products';
 import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { signUpUser } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
+import { latestLink } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin, newCustomer, registerThroughApi } from './accountSteps';
 import { adminEnv, logInToAdmin, rowWith } from './adminSteps';
@@ -197,6 +198,8 @@ describe('back-office in a browser', () => {
     await recoveryPage.goto(`${t.url}/admin/login`);
     await recoveryPage.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await recoveryPage.waitForURL(`${t.url}/admin/forgot-password`);
+    // The login page (same « Adresse e-mail » label) may still be on screen while this one loads.
+    await recoveryPage.getByRole('heading', { level: 1, name: 'Mot de passe oublié ?' }).waitFor();
     // The form must be wired up (react-admin finishes its auth check) before it is submitted.
     await recoveryPage.waitForLoadState('networkidle');
     await recoveryPage.getByLabel('Adresse e-mail').fill(second.email);
@@ -204,11 +207,9 @@ describe('back-office in a browser', () => {
     await recoveryPage.waitForURL(`${t.url}/admin/login`);
     await recoveryPage.getByText(/vous allez recevoir un e-mail/).first().waitFor();
 
-    const outbox = await t.server.ctx.db.query<{ body_text: string }>('select body_text from public.notifications where recipient = $1 order by id desc limit 1', [second.email]);
-    const link = new URL(outbox.rows[0].body_text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)![0]);
-    expect(link.searchParams.get('redirect_to')).toMatch(/\/admin\/auth-callback$/);
+    const link = await latestLink(t, second.email, /Réinitialisation/);
+    expect(link.pathname).toBe('/admin/set-password');
     await recoveryPage.goto(`${t.url}${link.pathname}${link.search}`);
-    await recoveryPage.waitForURL(/\/admin\/set-password\?/);
     const newPassword = 'nouveau-mot-de-passe-admin';
     await recoveryPage.locator('input[name="password"]').fill(newPassword);
     await recoveryPage.locator('input[name="confirmPassword"]').fill(newPassword);

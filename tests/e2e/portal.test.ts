@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
+import { latestLink } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { logInThroughPage, newCustomer, registerThroughApi, type Customer } from './accountSteps';
 
@@ -201,7 +202,17 @@ describe('the customer portal in a browser', () => {
     const newEmail = `nouvelle.${salif.email}`;
     await page.locator('#settings-email').fill(newEmail);
     await page.getByRole('button', { name: "Changer l'adresse e-mail" }).click();
-    await page.getByText('Votre adresse e-mail a été modifiée.').waitFor();
+    // Nothing changes until both addresses confirm (each link spent by the page's button).
+    await page.getByText(/Presque fini : nous avons envoyé un lien de confirmation/).waitFor();
+    for (const [address, subject] of [[salif.email, /Changement de votre adresse/], [newEmail, /nouvelle adresse/]] as const) {
+      const link = await latestLink(t, address, subject);
+      await page.goto(`${t.url}${link.pathname}${link.search}`);
+      await page.getByRole('heading', { level: 1, name: 'Confirmer votre adresse e-mail' }).waitFor();
+      await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+      await page.getByText(/Confirmation enregistrée|Votre nouvelle adresse e-mail est confirmée/).waitFor();
+    }
+    await page.getByText('Votre nouvelle adresse e-mail est confirmée.').waitFor();
+    await page.getByRole('link', { name: 'Accéder à mon espace client' }).click();
     await page.getByText(`Bienvenue, ${newEmail}`).waitFor();
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();

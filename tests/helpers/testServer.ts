@@ -49,6 +49,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     // Every test submits forms from 127.0.0.1; tests of the limit itself lower it.
     FORM_RATE_LIMIT: '100000/600',
+    // Most tests sign up and sign in at once; the confirmation tests set it to 'false'.
+    MAILER_AUTOCONFIRM: 'true',
     ...options.env,
   });
   const server = await startServer(config, {

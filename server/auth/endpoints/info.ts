@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthEnv } from './authEnv';
 
 /** GET /settings, /health and the (empty: tokens are HS256) JWKS that clients may ask for. */
-export function registerInfo(api: FastifyInstance, _env: AuthEnv): void {
+export function registerInfo(api: FastifyInstance, env: AuthEnv): void {
   api.get('/settings', async () => ({
     external: { email: true, phone: false, anonymous_users: false },
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: env.ctx.config.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

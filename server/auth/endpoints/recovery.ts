@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthApiError, badRequest } from '../errors';
-import { parseBody, queryText, recoverBody, verifyBody } from '../input';
-import { consumeRecoveryToken, sendRecoveryMail } from '../recovery';
-import { safeRedirect, withFragment } from '../redirects';
+import { badRequest } from '../errors';
+import { parseBody, queryText, recoverBody } from '../input';
+import { sendRecoveryMail } from '../recovery';
+import { safeRedirect } from '../redirects';
 import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
-import { requestOrigin, startSession, type AuthEnv } from './authEnv';
+import { requestOrigin, type AuthEnv } from './authEnv';
 
-interface VerifyQuery {
-  token?: unknown;
-  type?: unknown;
-  redirect_to?: unknown;
+/**
+ * The page a recovery link opens: the caller's redirect_to (the site's or the back-office's
+ * set-password page, checked by safeRedirect), else the site's own; the page spends the
+ * token with POST /verify when the person chooses a password, so a link scanner opening
+ * the address spends nothing.
+ */
+function recoveryPage(requested: string | undefined, siteUrl: string, origin: string): string {
+  const fallback = `${siteUrl}/reset-password`;
+  if (!requested) return fallback;
+  const page = safeRedirect(requested, siteUrl, origin);
+  return new URL(page).pathname === '/' ? fallback : page;
 }
 
-/** POST /recover, then GET /verify (the e-mailed link) or POST /verify (token sent by the page). */
+/** POST /recover; the link it mails is spent by POST /verify (see verify.ts). */
 export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
   const siteUrl = env.ctx.config.siteUrl;
 
@@ -25,45 +32,9 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     env.limiter.take('recover', request.ip);
     const user = await findUserByEmail(env.ctx.db, email);
     if (user && !isBanned(user)) {
-      const redirectTo = safeRedirect(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
-      await sendRecoveryMail(env.ctx.db, user, `${siteUrl}/auth/v1/verify`, redirectTo);
+      const page = recoveryPage(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
+      await sendRecoveryMail(env.ctx.db, user, page);
     }
     return {};
-  });
-
-  api.get<{ Querystring: VerifyQuery }>('/verify', async (request, reply) => {
-    const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
-    const token = queryText(request.query.token) ?? '';
-    const user = request.query.type === 'recovery' ? await consumeRecoveryToken(env.ctx.db, token) : undefined;
-    if (!user) {
-      return reply.redirect(
-        withFragment(target, {
-          error: 'access_denied',
-          error_code: 'otp_expired',
-          error_description: 'Email link is invalid or has expired',
-        }),
-        303,
-      );
-    }
-    const session = await startSession(env, user, 'recovery', request);
-    return reply.redirect(
-      withFragment(target, {
-        access_token: session.access_token,
-        expires_at: session.expires_at,
-        expires_in: session.expires_in,
-        refresh_token: session.refresh_token,
-        token_type: session.token_type,
-        type: 'recovery',
-      }),
-      303,
-    );
-  });
-
-  api.post('/verify', async (request) => {
-    const body = parseBody(verifyBody, request.body);
-    if (body.type !== 'recovery') throw badRequest('Unsupported verification type');
-    const user = await consumeRecoveryToken(env.ctx.db, body.token_hash ?? body.token ?? '');
-    if (!user) throw new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
-    return startSession(env, user, 'recovery', request);
   });
 }

@@ -1,14 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, signupBody } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
-import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
+import { sendSignupConfirmation } from '../signupConfirmation';
+import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, userJson, type UserRow } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
 
 const alreadyRegistered = () => new AuthApiError(422, 'user_already_exists', 'User already registered');
 
-/** POST /signup: e-mail and password; no confirmation step, so the session comes at once. */
+/**
+ * POST /signup: e-mail and password. With MAILER_AUTOCONFIRM the account opens at once
+ * with a session; otherwise it waits for the e-mailed link (/confirm-email, then
+ * POST /verify type signup) and the answer is the user alone, as GoTrue's.
+ */
 export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
   api.post('/signup', async (request) => {
     const body = parseBody(signupBody, request.body);
@@ -19,25 +25,84 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
     checkNewPassword(body.password);
     env.limiter.take('signup', request.ip);
+    const autoconfirm = env.ctx.config.mailerAutoconfirm;
+    const passwordHash = await hashPassword(body.password);
+    const metadata = body.data ?? {};
 
-    if (await findUserByEmail(env.ctx.db, email)) throw alreadyRegistered();
-    const user = await insertUser(env, email, await hashPassword(body.password), body.data ?? {});
-    return startSession(env, user, 'password', request);
+    const existing = await findUserByEmail(env.ctx.db, email);
+    if (existing?.email_confirmed_at) {
+      if (autoconfirm) throw alreadyRegistered();
+      // As GoTrue: the same answer as for a new address, so sign-up tells no one who has an account.
+      return lookalikeUser(email, metadata);
+    }
+    // A first sign-up, or one repeated before its address was confirmed: the newest password is
+    // kept, so whoever registered someone else's address first never holds the account that
+    // its owner later confirms.
+    const user = existing
+      ? await replaceUnconfirmed(env, existing.id, passwordHash, metadata, autoconfirm)
+      : await insertUser(env, email, passwordHash, metadata, autoconfirm);
+    if (autoconfirm) return startSession(env, user, 'password', request);
+    await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl);
+    return userJson((await findUserByEmail(env.ctx.db, email)) ?? user);
   });
 }
 
-async function insertUser(env: AuthEnv, email: string, passwordHash: string, metadata: Record<string, unknown>) {
+/** What an unconfirmed sign-up answers, for an address that already has an account. */
+function lookalikeUser(email: string, metadata: Record<string, unknown>) {
+  const now = new Date().toISOString();
+  return {
+    ...userJson({
+      id: randomUUID(),
+      aud: 'authenticated',
+      email,
+      encrypted_password: null,
+      email_confirmed_at: null,
+      last_sign_in_at: null,
+      raw_app_meta_data: null,
+      raw_user_meta_data: metadata,
+      recovery_sent_at: null,
+      confirmation_sent_at: now,
+      email_change: null,
+      email_change_sent_at: null,
+      banned_until: null,
+      created_at: now,
+      updated_at: now,
+    }),
+    identities: [],
+  };
+}
+
+async function saveUser(run: () => Promise<UserRow>): Promise<UserRow> {
   try {
-    const inserted = await env.ctx.db.query<UserRow>(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
-       values ($1, $2, now(), now(), $3::jsonb, $4::jsonb) returning ${userColumns}`,
-      [email, passwordHash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(metadata)],
-    );
-    return inserted.rows[0];
+    return await run();
   } catch (error) {
     if (isPgError(error) && error.code === '23505') throw alreadyRegistered();
     // Data the profile trigger refuses (too long a name, …) is the caller's mistake, not ours.
     if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw badRequest('Database error saving new user');
     throw error;
   }
+}
+
+function insertUser(env: AuthEnv, email: string, passwordHash: string, metadata: Record<string, unknown>, confirmed: boolean) {
+  return saveUser(async () => {
+    const inserted = await env.ctx.db.query<UserRow>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
+       values ($1, $2, case when $5 then now() end, case when $5 then now() end, $3::jsonb, $4::jsonb) returning ${userColumns}`,
+      [email, passwordHash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(metadata), confirmed],
+    );
+    return inserted.rows[0];
+  });
+}
+
+function replaceUnconfirmed(env: AuthEnv, id: string, passwordHash: string, metadata: Record<string, unknown>, confirmed: boolean) {
+  return saveUser(async () => {
+    const updated = await env.ctx.db.query<UserRow>(
+      `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now(),
+              email_confirmed_at = case when $4 then now() end, last_sign_in_at = case when $4 then now() end
+        where id = $1 and email_confirmed_at is null returning ${userColumns}`,
+      [id, passwordHash, JSON.stringify(metadata), confirmed],
+    );
+    if (!updated.rows[0]) throw alreadyRegistered();
+    return updated.rows[0];
+  });
 }

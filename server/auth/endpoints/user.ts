@@ -4,11 +4,10 @@ import { AuthApiError, badRequest } from '../errors';
 import { parseBody, userUpdateBody } from '../input';
 import { checkNewPassword, hashPassword, passwordMatches } from '../passwords';
 import { requireUser } from '../requestAuth';
+import { requestEmailChange } from '../emailChange';
 import { endSessions } from '../sessions';
-import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, userJson, type UserRow } from '../users';
+import { userColumns, userJson, type UserRow } from '../users';
 import type { AuthEnv } from './authEnv';
-
-const emailTaken = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
 
 /** Metadata keys set to null are removed, as GoTrue does; others are added or replaced. */
 function mergeMetadata(current: Record<string, unknown> | null, changes: Record<string, unknown>) {
@@ -20,7 +19,7 @@ function mergeMetadata(current: Record<string, unknown> | null, changes: Record<
   return merged;
 }
 
-/** GET /user and PUT /user (password, e-mail and metadata; the e-mail changes at once). */
+/** GET /user and PUT /user (password and metadata at once; a new e-mail waits for its two links, see emailChange.ts). */
 export function registerUser(api: FastifyInstance, env: AuthEnv): void {
   api.get('/user', async (request) => userJson((await requireUser(env.ctx, request)).user));
 
@@ -37,14 +36,9 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
       }
       passwordHash = await hashPassword(body.password);
     }
-    let email: string | null = null;
-    if (body.email) {
-      email = normalizeEmail(body.email);
-      if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
-      const owner = await findUserByEmail(env.ctx.db, email);
-      if (owner && owner.id !== user.id) throw emailTaken();
-    }
-    const updated = await saveChanges(env, user, passwordHash, email, body.data ?? null);
+    // First, as it is the part that may be refused (address taken, asked again too soon).
+    if (body.email) await requestEmailChange(env.ctx.db, user, body.email, env.ctx.config.siteUrl);
+    const updated = await saveChanges(env, user, passwordHash, body.data ?? null);
     if (passwordHash) {
       // A new password signs out every other device, as GoTrue does.
       env.ctx.sessions.forget(await endSessions(env.ctx.db, user.id, sessionId, 'others'));
@@ -57,7 +51,6 @@ async function saveChanges(
   env: AuthEnv,
   user: UserRow,
   passwordHash: string | null,
-  email: string | null,
   metadataChanges: Record<string, unknown> | null,
 ): Promise<UserRow> {
   try {
@@ -68,15 +61,14 @@ async function saveChanges(
       );
       const metadata = metadataChanges ? mergeMetadata(current.rows[0]?.raw_user_meta_data ?? null, metadataChanges) : null;
       const saved = await tx.query<UserRow>(
-        `update auth.users set encrypted_password = coalesce($2, encrypted_password), email = coalesce($3, email),
-                raw_user_meta_data = coalesce($4::jsonb, raw_user_meta_data), updated_at = now()
+        `update auth.users set encrypted_password = coalesce($2, encrypted_password),
+                raw_user_meta_data = coalesce($3::jsonb, raw_user_meta_data), updated_at = now()
           where id = $1 returning ${userColumns}`,
-        [user.id, passwordHash, email, metadata ? JSON.stringify(metadata) : null],
+        [user.id, passwordHash, metadata ? JSON.stringify(metadata) : null],
       );
       return saved.rows[0];
     });
   } catch (error) {
-    if (isPgError(error) && error.code === '23505') throw emailTaken();
     if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw badRequest('Database error updating user');
     throw error;
   }

@@ -7,7 +7,7 @@ import { forgotPasswordPath } from './authPages';
 /**
  * ra-supabase's login page, whose « Mot de passe oublié ? » link points to
  * /forgot-password without the /admin basename: the same form with a link that
- * stays in the back-office (whose recovery e-mail comes back to /admin/auth-callback).
+ * stays in the back-office (whose recovery e-mail leads to /admin/set-password).
  */
 export function AdminLoginPage() {
   const translate = useTranslate();

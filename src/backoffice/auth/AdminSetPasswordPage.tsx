@@ -1,7 +1,10 @@
 import { CardActions, CardContent, Typography } from '@mui/material';
 import { AuthLayout, useSetPassword, useSupabaseAccessToken } from 'ra-supabase';
-import { Form, PasswordInput, SaveButton, minLength, required, useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Form, Link, PasswordInput, SaveButton, minLength, required, useNotify, useTranslate } from 'react-admin';
 import { adminPath } from '../common/adminPath';
+import { supabase } from '../supabaseClient';
+import { forgotPasswordPath } from './authPages';
 
 interface NewPassword {
   password?: string;
@@ -11,33 +14,17 @@ interface NewPassword {
 const samePasswords = (values: NewPassword) =>
   values.password !== values.confirmPassword ? { confirmPassword: 'ra-supabase.validation.password_mismatch' } : {};
 
-/**
- * The page a recovery link leads to (through /admin/auth-callback): choose a new
- * password, then land on the dashboard. ra-supabase's own page would redirect to
- * "/" outside the back-office.
- */
-export function AdminSetPasswordPage() {
+/** A full load: the session just set must be read afresh by the auth provider. */
+const enterBackOffice = () => window.location.assign(adminPath('/'));
+
+function PasswordForm({ onSubmit, isPending }: { onSubmit: (password: string) => Promise<void>; isPending: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const accessToken = useSupabaseAccessToken();
-  const refreshToken = useSupabaseAccessToken({ parameterName: 'refresh_token' });
-  const [, { mutateAsync: setPassword, isPending }] = useSetPassword({
-    // A full load: the session just set must be read afresh by the auth provider.
-    onSuccess: () => window.location.assign(adminPath('/')),
-    onError: (error) => notify(error.message || 'backoffice.notifications.failed', { type: 'error' }),
-  });
-  if (!accessToken || !refreshToken) {
-    return (
-      <AuthLayout>
-        <CardContent>{translate('ra-supabase.auth.missing_tokens')}</CardContent>
-      </AuthLayout>
-    );
-  }
-  const submit = (values: NewPassword) =>
-    setPassword({ access_token: accessToken, refresh_token: refreshToken, password: values.password ?? '' }).catch(() => {});
   return (
     <AuthLayout>
-      <Form onSubmit={(values: Record<string, unknown>) => submit(values as NewPassword)} validate={(values) => samePasswords(values as NewPassword)}>
+      <Form
+        onSubmit={(values: Record<string, unknown>) => onSubmit((values as NewPassword).password ?? '')}
+        validate={(values) => samePasswords(values as NewPassword)}
+      >
         <CardContent>
           <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }} gutterBottom>
             {translate('ra-supabase.set_password.new_password')}
@@ -51,4 +38,81 @@ export function AdminSetPasswordPage() {
       </Form>
     </AuthLayout>
   );
+}
+
+/**
+ * /admin/set-password?token_hash=…&type=recovery, the page a back-office recovery
+ * e-mail leads to: the link is spent (POST /verify) only when the new password is
+ * saved, so a link scanner opening it spends nothing.
+ */
+function RecoveryLinkForm({ tokenHash }: { tokenHash: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [isPending, setPending] = useState(false);
+  const [linkSpent, setLinkSpent] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  async function submit(password: string) {
+    setPending(true);
+    try {
+      if (!linkSpent) {
+        const verified = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+        if (verified.error) {
+          setLinkInvalid(verified.error.code === 'otp_expired');
+          if (verified.error.code !== 'otp_expired') notify('backoffice.notifications.failed', { type: 'error' });
+          return;
+        }
+        setLinkSpent(true);
+      }
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) notify(error.message || 'backoffice.notifications.failed', { type: 'error' });
+      else enterBackOffice();
+    } finally {
+      setPending(false);
+    }
+  }
+  if (linkInvalid) {
+    return (
+      <AuthLayout>
+        <CardContent>{translate('backoffice.notifications.recovery_link_invalid')}</CardContent>
+        <CardActions>
+          <Link to={adminPath(forgotPasswordPath)} variant="body2">
+            {translate('ra-supabase.auth.forgot_password')}
+          </Link>
+        </CardActions>
+      </AuthLayout>
+    );
+  }
+  return <PasswordForm onSubmit={submit} isPending={isPending} />;
+}
+
+/** Links of the older shape: the session's tokens arrive in the address through /admin/auth-callback. */
+function SessionTokensForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const accessToken = useSupabaseAccessToken();
+  const refreshToken = useSupabaseAccessToken({ parameterName: 'refresh_token' });
+  const [, { mutateAsync: setPassword, isPending }] = useSetPassword({
+    onSuccess: enterBackOffice,
+    onError: (error) => notify(error.message || 'backoffice.notifications.failed', { type: 'error' }),
+  });
+  if (!accessToken || !refreshToken) {
+    return (
+      <AuthLayout>
+        <CardContent>{translate('ra-supabase.auth.missing_tokens')}</CardContent>
+      </AuthLayout>
+    );
+  }
+  const submit = (password: string) =>
+    setPassword({ access_token: accessToken, refresh_token: refreshToken, password }).then(
+      () => undefined,
+      () => undefined,
+    );
+  return <PasswordForm onSubmit={submit} isPending={isPending} />;
+}
+
+/** The page a recovery link leads to: choose a new password, then land on the dashboard. */
+export function AdminSetPasswordPage() {
+  const search = new URLSearchParams(window.location.search);
+  const tokenHash = search.get('type') === 'recovery' ? search.get('token_hash') : null;
+  return tokenHash ? <RecoveryLinkForm tokenHash={tokenHash} /> : <SessionTokensForm />;
 }

@@ -16,7 +16,7 @@ function sendCustomerAway(): Promise<never> {
  * ra-supabase's auth provider, completed for this site: the administrator is
  * decided by profiles.role (read through the API, so the database has the
  * last word); a signed-in customer is sent to the portal before any admin data
- * is asked for; recovery links come back to /admin/auth-callback.
+ * is asked for; recovery links lead to /admin/set-password (older ones through /admin/auth-callback).
  */
 export function createAuthProvider(client: SupabaseClient): AuthProvider {
   const base = supabaseAuthProvider(client, {
@@ -70,7 +70,8 @@ export function createAuthProvider(client: SupabaseClient): AuthProvider {
     },
     async resetPassword(params: { email: string }) {
       const { error } = await client.auth.resetPasswordForEmail(params.email, {
-        redirectTo: `${window.location.origin}${adminBasename}/auth-callback`,
+        // The e-mailed link leads straight to the set-password page, which spends it on save.
+        redirectTo: `${window.location.origin}${adminBasename}${setPasswordPath}`,
       });
       if (error) throw error;
     },

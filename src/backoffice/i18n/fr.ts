@@ -243,6 +243,7 @@ const backoffice = {
     post_unpublished: 'Article retiré du blog.',
     role_changed: 'Rôle mis à jour.',
     failed: 'L’opération a échoué. Veuillez réessayer.',
+    recovery_link_invalid: 'Ce lien est invalide, a expiré ou a déjà servi : demandez-en un nouveau.',
   },
   quote_answer: {
     accept_title: 'Accepter le devis',

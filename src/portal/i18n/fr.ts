@@ -129,7 +129,8 @@ export const fr = {
     newEmail: 'Nouvelle adresse e-mail',
     saveEmail: "Changer l'adresse e-mail",
     emailSaved: 'Votre adresse e-mail a été modifiée.',
-    emailPending: 'Un e-mail de confirmation a été envoyé à la nouvelle adresse. Le changement prendra effet après votre confirmation.',
+    emailPending: (current: string, next: string) =>
+      `Presque fini : nous avons envoyé un lien de confirmation à votre adresse actuelle (${current}) et un autre à la nouvelle (${next}). Ouvrez les deux liens et confirmez : le changement prendra effet à la seconde confirmation. D’ici là, continuez à vous connecter avec ${current}.`,
     sameEmail: "C'est déjà votre adresse actuelle",
   },
 } as const;

@@ -10,7 +10,7 @@ import { fr } from '../i18n/fr';
 
 const text = fr.settings;
 
-/** A new login address through the auth service (which may ask to confirm it by e-mail). */
+/** A new login address through the auth service, which asks to confirm it from the current and the new address. */
 export default function EmailChangeForm() {
   const { user, updateEmail, refreshProfile } = useAuth();
   const [email, setEmail] = useState('');
@@ -29,7 +29,7 @@ export default function EmailChangeForm() {
     try {
       const { pendingConfirmation } = await updateEmail(email);
       setEmail('');
-      setOutcome({ kind: 'success', message: pendingConfirmation ? text.emailPending : text.emailSaved });
+      setOutcome({ kind: 'success', message: pendingConfirmation ? text.emailPending(currentEmail, email.trim()) : text.emailSaved });
       await refreshProfile();
     } catch (caught) {
       setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(caught).reason, authMessages.emailUpdateFailed) });

@@ -32,6 +32,7 @@ export const pageModules = {
   register: () => import('../pages/account/RegisterPage'),
   forgotPassword: () => import('../pages/account/ForgotPasswordPage'),
   resetPassword: () => import('../pages/account/ResetPasswordPage'),
+  confirmEmail: () => import('../pages/account/ConfirmEmailPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageKey = keyof typeof pageModules;
@@ -55,4 +56,5 @@ export const pageSources: Record<PageKey, string> = {
   register: 'src/public-site/pages/account/RegisterPage.tsx',
   forgotPassword: 'src/public-site/pages/account/ForgotPasswordPage.tsx',
   resetPassword: 'src/public-site/pages/account/ResetPasswordPage.tsx',
+  confirmEmail: 'src/public-site/pages/account/ConfirmEmailPage.tsx',
 };

@@ -53,6 +53,7 @@ export function publicRoutes(portal: ReactNode): RouteObject[] {
             page('register', 'register'),
             page('forgot-password', 'forgotPassword'),
             page('reset-password', 'resetPassword'),
+            page('confirm-email', 'confirmEmail'),
             { path: 'privacy', loader: () => redirect(paths.privacyPolicy, 301) },
             { path: 'terms', loader: () => redirect(paths.termsOfService, 301) },
             { path: 'dashboard/*', element: portal },

@@ -11,13 +11,18 @@ import type { AuthState, AuthUser, Profile } from './types';
  * a visitor who never signs in does not download them with the first page.
  */
 const loadActions = () => import('./authActions');
-const actions: Pick<AuthState, 'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword' | 'updateEmail'> = {
+const actions: Pick<
+  AuthState,
+  'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword' | 'updateEmail' | 'verifyEmailLink' | 'resendSignupConfirmation'
+> = {
   signIn: (email, password, options) => loadActions().then((loaded) => loaded.signIn(email, password, options)),
   signUp: (input) => loadActions().then((loaded) => loaded.signUp(input)),
   signOut: () => loadActions().then((loaded) => loaded.signOut()),
   requestPasswordReset: (email) => loadActions().then((loaded) => loaded.requestPasswordReset(email)),
   updatePassword: (password) => loadActions().then((loaded) => loaded.updatePassword(password)),
   updateEmail: (email) => loadActions().then((loaded) => loaded.updateEmail(email)),
+  verifyEmailLink: (tokenHash, type) => loadActions().then((loaded) => loaded.verifyEmailLink(tokenHash, type)),
+  resendSignupConfirmation: (email) => loadActions().then((loaded) => loaded.resendSignupConfirmation(email)),
 };
 
 export type { AuthState, AuthUser, Profile } from './types';
@@ -115,6 +120,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       requestPasswordReset: actions.requestPasswordReset,
       updatePassword,
       updateEmail: actions.updateEmail,
+      verifyEmailLink: actions.verifyEmailLink,
+      resendSignupConfirmation: actions.resendSignupConfirmation,
       refreshProfile,
     };
   }, [session, profileState, userId, linkError, updatePassword, refreshProfile]);

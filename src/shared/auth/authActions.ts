@@ -3,7 +3,15 @@ import { forgetStoredSession, setRememberSession } from '../supabase/authStorage
 import { paths } from '../paths';
 import { AuthFailure, toAuthFailure } from './authFailure';
 import { fetchProfile } from './fetchProfile';
-import type { EmailChangeResult, SignInOptions, SignInResult, SignUpInput, SignUpResult } from './types';
+import type {
+  EmailChangeResult,
+  EmailLinkResult,
+  EmailLinkType,
+  SignInOptions,
+  SignInResult,
+  SignUpInput,
+  SignUpResult,
+} from './types';
 
 /**
  * The auth calls behind the context's methods. Each loads supabase-js on
@@ -70,4 +78,17 @@ export async function updateEmail(email: string): Promise<EmailChangeResult> {
   if (error) throw toAuthFailure(error);
   const changedNow = data.user?.email?.toLowerCase() === email.trim().toLowerCase();
   return { pendingConfirmation: !changedNow };
+}
+
+export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<EmailLinkResult> {
+  const supabase = await client();
+  const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type });
+  if (error) throw toAuthFailure(error);
+  return { signedIn: Boolean(data.session) };
+}
+
+export async function resendSignupConfirmation(email: string): Promise<void> {
+  const supabase = await client();
+  const { error } = await supabase.auth.resend({ type: 'signup', email: email.trim() });
+  if (error) throw toAuthFailure(error);
 }

@@ -10,6 +10,8 @@ export type AuthFailureReason =
   | 'same-password'
   | 'invalid-email'
   | 'session-missing'
+  | 'link-invalid'
+  | 'email-not-confirmed'
   | 'network'
   | 'unknown';
 
@@ -46,6 +48,8 @@ export function toAuthFailure(error: unknown): AuthFailure {
   if (code === 'user_already_exists' || code === 'email_exists' || /already (been )?registered/i.test(message)) {
     return new AuthFailure('email-taken', error);
   }
+  if (code === 'otp_expired') return new AuthFailure('link-invalid', error);
+  if (code === 'email_not_confirmed') return new AuthFailure('email-not-confirmed', error);
   if (code === 'weak_password') return new AuthFailure('weak-password', error);
   if (code === 'same_password') return new AuthFailure('same-password', error);
   if (code === 'email_address_invalid' || code === 'validation_failed') return new AuthFailure('invalid-email', error);

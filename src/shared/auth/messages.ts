@@ -20,6 +20,7 @@ export const authMessages = {
   recoveryFailed: "Impossible d'envoyer l'e-mail de réinitialisation. Veuillez réessayer.",
   passwordUpdateFailed: 'Impossible de modifier le mot de passe. Veuillez réessayer.',
   emailUpdateFailed: "Impossible de modifier l'adresse e-mail. Veuillez réessayer.",
+  linkFailed: 'Impossible de vérifier ce lien. Veuillez réessayer.',
 } as const;
 
 /** What a person reads for a failure of a given kind; `fallback` is the form's general message. */
@@ -37,6 +38,10 @@ export function describeAuthFailure(reason: AuthFailureReason, fallback: string)
       return "Le nouveau mot de passe doit être différent de l'ancien.";
     case 'invalid-email':
       return "L'email n'est pas valide";
+    case 'link-invalid':
+      return 'Ce lien est invalide, a expiré ou a déjà servi.';
+    case 'email-not-confirmed':
+      return 'Votre adresse e-mail n’est pas encore confirmée : ouvrez le lien que nous vous avons envoyé par e-mail, puis reconnectez-vous.';
     case 'session-missing':
       return 'Votre session a expiré. Veuillez vous reconnecter.';
     case 'network':

@@ -33,6 +33,14 @@ export interface SignUpResult {
   signedIn: boolean;
 }
 
+/** The e-mailed links a page of the site spends with POST /verify when the person acts. */
+export type EmailLinkType = 'recovery' | 'signup' | 'email_change';
+
+export interface EmailLinkResult {
+  /** False for the first of the two e-mail change links: the other address must confirm too. */
+  signedIn: boolean;
+}
+
 export interface EmailChangeResult {
   /** True when the change waits for a click in a confirmation e-mail. */
   pendingConfirmation: boolean;
@@ -57,6 +65,10 @@ export interface AuthState {
   requestPasswordReset(email: string): Promise<void>;
   updatePassword(password: string): Promise<void>;
   updateEmail(email: string): Promise<EmailChangeResult>;
+  /** Spends an e-mailed link's token (`token_hash` of the address the mail led to). */
+  verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<EmailLinkResult>;
+  /** Sends the sign-up confirmation link again (nothing is said about unknown addresses). */
+  resendSignupConfirmation(email: string): Promise<void>;
   /** Reads the profile again (after the portal changed it). */
   refreshProfile(): Promise<void>;
 }

@@ -13,9 +13,19 @@ import { accountText } from './accountText';
 
 const text = accountText.reset;
 
-/** The new password and its confirmation, for a user signed in by a recovery link. */
-export default function NewPasswordForm() {
-  const { updatePassword } = useAuth();
+interface NewPasswordFormProps {
+  /**
+   * The recovery link's token, spent only when the person submits (a link scanner that
+   * opens the page spends nothing). Absent when a session already allows the change.
+   */
+  recoveryTokenHash?: string;
+}
+
+/** The new password and its confirmation, for the holder of a recovery link or session. */
+export default function NewPasswordForm({ recoveryTokenHash }: NewPasswordFormProps) {
+  const { updatePassword, verifyEmailLink } = useAuth();
+  const [linkSpent, setLinkSpent] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(false);
   const [form, setForm] = useState<NewPasswordInput>({ password: '', passwordConfirmation: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordInput>>({});
   const [busy, setBusy] = useState(false);
@@ -34,6 +44,18 @@ export default function NewPasswordForm() {
     setFailure(null);
     if (hasErrors(found)) return;
     setBusy(true);
+    if (recoveryTokenHash && !linkSpent) {
+      try {
+        await verifyEmailLink(recoveryTokenHash, 'recovery');
+        setLinkSpent(true);
+      } catch (error) {
+        const reason = toAuthFailure(error).reason;
+        if (reason === 'link-invalid') setLinkInvalid(true);
+        else setFailure(describeAuthFailure(reason, authMessages.passwordUpdateFailed));
+        setBusy(false);
+        return;
+      }
+    }
     try {
       await updatePassword(form.password);
       setDone(true);
@@ -44,6 +66,16 @@ export default function NewPasswordForm() {
     }
   }
 
+  if (linkInvalid) {
+    return (
+      <>
+        <Alert>{text.invalidLink}</Alert>
+        <p className="account-card__switch">
+          <Link to={paths.forgotPassword}>{text.askAgain}</Link>
+        </p>
+      </>
+    );
+  }
   if (done) {
     return (
       <>

@@ -91,6 +91,20 @@ describe('/register', () => {
     expect((screen.getByLabelText(/Adresse e-mail/) as HTMLInputElement).value).toBe('awa@example.bf');
   });
 
+  it('asks to check the mailbox when the account waits for its confirmation link, and sends it again on demand', async () => {
+    auth.current.signUp = vi.fn(async () => ({ signedIn: false }));
+    auth.current.resendSignupConfirmation = vi.fn(async () => undefined);
+    show();
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre boîte mail' })).toBeTruthy();
+    expect(screen.getByText(/nous venons d’envoyer un lien à awa@example\.bf/)).toBeTruthy();
+    expect(screen.queryByText('Tableau de bord')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
+    expect(auth.current.resendSignupConfirmation).toHaveBeenCalledWith('awa@example.bf');
+    expect(await screen.findByText(/un nouveau lien vient de lui être envoyé/)).toBeTruthy();
+  });
+
   it('shows the general message for any other failure', async () => {
     auth.current.signUp = vi.fn(async () => {
       throw new Error('boom');

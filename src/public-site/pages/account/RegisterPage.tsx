@@ -11,6 +11,7 @@ import { describedBy, FormField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import type { FieldErrors } from '../../../shared/validation/rules';
 import AccountCard from './AccountCard';
+import ResendConfirmation from './ResendConfirmation';
 import { accountText } from './accountText';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 import { accountHead } from './accountHead';
@@ -18,9 +19,12 @@ import { accountHead } from './accountHead';
 const text = accountText.register;
 const emptyForm: RegistrationInput = { fullName: '', email: '', password: '', passwordConfirmation: '', acceptTerms: false };
 
-/** /register: the rules of SPEC.md §5; a new customer is signed in and lands on the dashboard. */
 export const handle = accountHead(text);
 
+/**
+ * /register: the rules of SPEC.md §5; a new customer is signed in and lands on the dashboard,
+ * or, when the server confirms addresses first (MAILER_AUTOCONFIRM=false), is asked to open the e-mailed link.
+ */
 export default function RegisterPage() {
   const { signUp } = useAuth();
   const [searchParams] = useSearchParams();
@@ -62,8 +66,9 @@ export default function RegisterPage() {
 
   if (awaitingConfirmation) {
     return (
-      <AccountCard title={text.title}>
-        <Alert kind="success">{text.confirmEmail}</Alert>
+      <AccountCard title={text.confirmEmailTitle}>
+        <Alert kind="success">{text.confirmEmail(form.email.trim())}</Alert>
+        <ResendConfirmation email={form.email} />
         <p className="account-card__switch">
           <Link to={redirect ? paths.loginThenReturn(redirect) : paths.login}>{text.login}</Link>
         </p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/AuthProvider';
 import { paths } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
@@ -10,13 +10,24 @@ import { accountHead } from './accountHead';
 const text = accountText.reset;
 
 /**
- * /reset-password, opened from the recovery e-mail: supabase-js reads the
- * session from the link (PASSWORD_RECOVERY) and the user chooses a new password.
+ * /reset-password?token_hash=…&type=recovery, opened from the recovery e-mail: the
+ * person chooses a new password and the link is spent then (POST /verify), never by
+ * merely opening the page. Links of the older shape arrive with a session in the
+ * address (supabase-js reads it: PASSWORD_RECOVERY) and keep working.
  */
 export const handle = accountHead(text);
 
 export default function ResetPasswordPage() {
   const { loading, user, linkError } = useAuth();
+  const [searchParams] = useSearchParams();
+  const recoveryTokenHash = searchParams.get('type') === 'recovery' ? searchParams.get('token_hash') : null;
+  if (recoveryTokenHash) {
+    return (
+      <AccountCard title={text.title} intro={text.intro}>
+        <NewPasswordForm recoveryTokenHash={recoveryTokenHash} />
+      </AccountCard>
+    );
+  }
   if (loading) {
     return (
       <AccountCard title={text.title}>

@@ -28,7 +28,12 @@ export const accountText = {
     submitting: 'Création du compte…',
     haveAccount: 'Déjà un compte ?',
     login: 'Se connecter',
-    confirmEmail: 'Votre compte est créé. Ouvrez le lien envoyé à votre adresse e-mail pour l’activer, puis connectez-vous.',
+    confirmEmailTitle: 'Vérifiez votre boîte mail',
+    confirmEmail: (email: string) =>
+      `Votre compte est presque prêt : nous venons d’envoyer un lien à ${email}. Ouvrez-le et cliquez sur « Confirmer mon adresse » pour activer votre compte (pensez aux courriers indésirables).`,
+    resend: 'Renvoyer le lien',
+    resending: 'Envoi…',
+    resent: 'Si un compte attend sa confirmation à cette adresse, un nouveau lien vient de lui être envoyé.',
   },
   forgot: {
     title: 'Mot de passe oublié',
@@ -37,6 +42,19 @@ export const accountText = {
     submitting: 'Envoi…',
     sent: 'Si un compte existe pour cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé. Pensez à vérifier vos courriers indésirables.',
     backToLogin: 'Retour à la connexion',
+  },
+  confirm: {
+    title: 'Confirmer votre adresse e-mail',
+    intro: 'Cliquez sur le bouton pour confirmer votre adresse e-mail.',
+    submit: 'Confirmer mon adresse',
+    submitting: 'Confirmation…',
+    signupDone: 'Votre adresse e-mail est confirmée : votre compte est actif et vous êtes connecté.',
+    changeHalfDone:
+      'Confirmation enregistrée. Pour terminer le changement, ouvrez aussi le lien envoyé à votre autre adresse (l’ancienne ou la nouvelle) et confirmez-le.',
+    changeDone: 'Votre nouvelle adresse e-mail est confirmée. Utilisez-la désormais pour vous connecter.',
+    invalidLink: 'Ce lien de confirmation est invalide, a expiré ou a déjà servi.',
+    toDashboard: 'Accéder à mon espace client',
+    toLogin: 'Se connecter',
   },
   reset: {
     title: 'Nouveau mot de passe',

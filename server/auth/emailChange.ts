@@ -1,0 +1,122 @@
+import { isPgError, type Database, type Queryable } from '../db/types';
+import { companyName, emailChangeCurrentMail, emailChangeNewMail } from './authMailTexts';
+import { hashToken, pageLinkWithToken, queueAuthLinkMail, resendPauseSeconds, withdrawQueuedMails } from './emailLinks';
+import { AuthApiError, badRequest } from './errors';
+import { endSessions } from './sessions';
+import { confirmEmailPage } from './signupConfirmation';
+import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, type UserRow } from './users';
+
+/**
+ * GoTrue's secure e-mail change: PUT /user {email} only records the new address
+ * (`new_email`) and mails a link to the current address and one to the new one;
+ * the address changes once both links are confirmed, and every session then ends,
+ * so a stolen access token alone can never take the account.
+ */
+
+/** Both links work within a day of being sent (GoTrue's default). */
+export const emailChangeLifetimeHours = 24;
+
+const emailTaken = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+const changeKinds = ['email_change_current', 'email_change_new'] as const;
+
+/** Records the requested address and queues both confirmation mails; returns the user as it now is. */
+export async function requestEmailChange(db: Database, user: UserRow, requested: string, siteUrl: string): Promise<UserRow> {
+  const email = normalizeEmail(requested);
+  if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+  if (email === normalizeEmail(user.email ?? '')) return user;
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== user.id) throw emailTaken();
+  const company = await companyName(db);
+  return db.transaction(async (tx) => {
+    const recent = await tx.query<{ wait: number }>(
+      `select ceil(extract(epoch from email_change_sent_at + make_interval(secs => $3) - now()))::int as wait
+         from auth.users where id = $1 and lower(email_change) = $2 and email_change_sent_at > now() - make_interval(secs => $3)`,
+      [user.id, email, resendPauseSeconds],
+    );
+    if (recent.rows[0]) {
+      const wait = Math.max(1, recent.rows[0].wait);
+      throw new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
+    }
+    await withdrawQueuedMails(tx, [...changeKinds], user.id, 'Remplacé par une demande de changement plus récente');
+    const saved = await tx.query<UserRow>(
+      `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0,
+              email_change_token_new = null, email_change_token_current = null, updated_at = now()
+        where id = $1 returning ${userColumns}`,
+      [user.id, email],
+    );
+    await queueChangeMails(tx, saved.rows[0], company, siteUrl);
+    return saved.rows[0];
+  });
+}
+
+async function queueChangeMails(tx: Queryable, user: UserRow, company: string, siteUrl: string): Promise<void> {
+  const link = pageLinkWithToken(confirmEmailPage(siteUrl), user.id, 'email_change');
+  const toCurrent = emailChangeCurrentMail(company, user.email_change ?? '', link);
+  await queueAuthLinkMail(tx, { kind: 'email_change_current', userId: user.id, to: user.email ?? '', ...toCurrent });
+  await queueAuthLinkMail(tx, { kind: 'email_change_new', userId: user.id, to: user.email_change ?? '', ...emailChangeNewMail(company, link) });
+}
+
+/** POST /resend {type: 'email_change'}: both links again, for a change still waiting. */
+export async function resendEmailChange(db: Database, user: UserRow, siteUrl: string): Promise<void> {
+  if (!user.email_change) return;
+  const company = await companyName(db);
+  await db.transaction(async (tx) => {
+    const restarted = await tx.query<UserRow>(
+      `update auth.users set email_change_sent_at = now(), email_change_confirm_status = 0,
+              email_change_token_new = null, email_change_token_current = null
+        where id = $1 and coalesce(email_change, '') <> ''
+          and (email_change_sent_at is null or email_change_sent_at < now() - make_interval(secs => $2))
+        returning ${userColumns}`,
+      [user.id, resendPauseSeconds],
+    );
+    if (restarted.rows[0]) await queueChangeMails(tx, restarted.rows[0], company, siteUrl);
+  });
+}
+
+export type EmailChangeVerification =
+  | { outcome: 'other-link-needed' }
+  | { outcome: 'changed'; user: UserRow; endedSessions: string[] };
+
+/** Spends one of the two links; the second one applies the change. Undefined for an invalid or stale link. */
+export async function verifyEmailChange(db: Database, token: string): Promise<EmailChangeVerification | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const hash = hashToken(token);
+  try {
+    return await db.transaction(async (tx) => {
+      const found = await tx.query<{ id: string; confirmed_before: number; via_current: boolean; fresh: boolean }>(
+        `select id, coalesce(email_change_confirm_status, 0)::int as confirmed_before,
+                email_change_token_current is not distinct from $1 as via_current,
+                email_change_sent_at > now() - make_interval(hours => $2) as fresh
+           from auth.users
+          where (email_change_token_new = $1 or email_change_token_current = $1) and coalesce(email_change, '') <> ''
+          for update`,
+        [hash, emailChangeLifetimeHours],
+      );
+      const match = found.rows[0];
+      if (!match?.fresh) return undefined;
+      if (match.confirmed_before === 0) {
+        await tx.query(
+          `update auth.users set email_change_confirm_status = 1, updated_at = now(),
+                  email_change_token_current = case when $2 then null else email_change_token_current end,
+                  email_change_token_new = case when $2 then email_change_token_new else null end
+            where id = $1`,
+          [match.id, match.via_current],
+        );
+        return { outcome: 'other-link-needed' };
+      }
+      const changed = await tx.query<UserRow>(
+        `update auth.users set email = lower(email_change), email_change = '', email_change_confirm_status = 0,
+                email_change_token_new = null, email_change_token_current = null,
+                email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
+          where id = $1 returning ${userColumns}`,
+        [match.id],
+      );
+      // Whoever held a session before the change (a stolen token included) is signed out.
+      const endedSessions = await endSessions(tx, match.id, undefined, 'global');
+      return { outcome: 'changed', user: changed.rows[0], endedSessions };
+    });
+  } catch (error) {
+    if (isPgError(error) && error.code === '23505') throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/types';
+import { enqueueMail } from '../mail/enqueue';
+
+/**
+ * The mails whose link signs someone in or changes their account. Their rows in the outbox
+ * (public.notifications, readable by administrators, copied into backups) never hold the
+ * token: the text keeps a slot naming the user, and the token is minted when the mail worker
+ * sends the mail (server/mail/prepareMail.ts). Only a hash of it is kept, in auth.users.
+ */
+export type AuthLinkKind = 'password_recovery' | 'signup_confirmation' | 'email_change_current' | 'email_change_new';
+
+const authLinkKinds: readonly string[] = ['password_recovery', 'signup_confirmation', 'email_change_current', 'email_change_new'];
+
+export const isAuthLinkKind = (kind: string): kind is AuthLinkKind => authLinkKinds.includes(kind);
+
+/** What auth.users keeps of a token: its SHA-256, so a database read gives no working link. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Where the token goes in a queued mail's text: names the user, holds nothing secret. */
+export const tokenSlot = (userId: string) => `{{token:${userId}}}`;
+export const tokenSlotPattern = /\{\{token:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\}\}/g;
+
+/** A link to a page of the site that spends the token with POST /verify when the person acts. */
+export function pageLinkWithToken(page: string, userId: string, type: string): string {
+  const url = new URL(page);
+  url.searchParams.delete('token_hash');
+  url.searchParams.delete('type');
+  url.hash = '';
+  return `${url.toString()}${url.search ? '&' : '?'}token_hash=${tokenSlot(userId)}&type=${type}`;
+}
+
+/**
+ * Stores the hash of a fresh token for the user the mail is for, only when the mail still goes
+ * to that user's address for that purpose (an address changed since, or a slot typed by
+ * someone into another mail, mints nothing). The *_sent_at column restarts the link's lifetime.
+ */
+const mintStatements: Record<AuthLinkKind, string> = {
+  password_recovery:
+    'update auth.users set recovery_token = $3, recovery_sent_at = now() where id = $1 and lower(email) = $2',
+  signup_confirmation: `update auth.users set confirmation_token = $3, confirmation_sent_at = now()
+     where id = $1 and lower(email) = $2 and email_confirmed_at is null`,
+  email_change_current: `update auth.users set email_change_token_current = $3, email_change_sent_at = now()
+     where id = $1 and lower(email) = $2 and coalesce(email_change, '') <> ''`,
+  email_change_new: `update auth.users set email_change_token_new = $3, email_change_sent_at = now()
+     where id = $1 and lower(email_change) = $2`,
+};
+
+/** Mints the token of one mail; undefined when the mail no longer applies. */
+export async function mintLinkToken(db: Queryable, kind: AuthLinkKind, userId: string, recipient: string): Promise<string | undefined> {
+  const token = randomBytes(32).toString('base64url');
+  const stored = await db.query(mintStatements[kind], [userId, recipient.trim().toLowerCase(), hashToken(token)]);
+  return stored.affectedRows > 0 ? token : undefined;
+}
+
+export interface AuthLinkMail {
+  kind: AuthLinkKind;
+  userId: string;
+  to: string;
+  subject: string;
+  /** The text, with tokenSlot(userId) where the token goes (pageLinkWithToken builds such links). */
+  text: string;
+  /** Not sent at all once this old (the outbox marks it expired): a late link is no use. */
+  validForMinutes?: number;
+}
+
+/** Queues the mail unless one of the same kind for this user still waits to be sent. */
+export async function queueAuthLinkMail(db: Queryable, mail: AuthLinkMail): Promise<boolean> {
+  const waiting = await db.query(
+    `select 1 from public.notifications
+      where status = 'pending' and kind = $1 and lower(recipient) = lower($2) and strpos(body_text, $3) > 0 limit 1`,
+    [mail.kind, mail.to, tokenSlot(mail.userId)],
+  );
+  if (waiting.rows.length > 0) return false;
+  await enqueueMail(db, { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, validForMinutes: mail.validForMinutes });
+  return true;
+}
+
+/** A second request this soon sends nothing new: the first link still works (no mailbox flooding). */
+export const resendPauseSeconds = 60;
+
+/** Takes a user's queued, unsent mails of these kinds out of the outbox (a newer request replaces them). */
+export async function withdrawQueuedMails(db: Queryable, kinds: AuthLinkKind[], userId: string, reason: string): Promise<void> {
+  await db.query(
+    `update public.notifications set status = 'expired', last_error = $3
+      where status = 'pending' and kind = any($1::text[]) and strpos(body_text, $2) > 0`,
+    [kinds, tokenSlot(userId), reason],
+  );
+}

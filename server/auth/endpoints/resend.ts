@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { resendEmailChange } from '../emailChange';
+import { badRequest } from '../errors';
+import { parseBody, resendBody } from '../input';
+import { sendSignupConfirmation } from '../signupConfirmation';
+import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
+import type { AuthEnv } from './authEnv';
+
+/**
+ * POST /resend {type: 'signup' | 'email_change', email} (supabase-js auth.resend): the
+ * confirmation links again. Always `{}`, so it tells no one whether an address has an
+ * account; a link sent under a minute ago, or still in the outbox, is not sent twice.
+ */
+export function registerResend(api: FastifyInstance, env: AuthEnv): void {
+  api.post('/resend', async (request) => {
+    const body = parseBody(resendBody, request.body);
+    if (body.type !== 'signup' && body.type !== 'email_change') {
+      throw badRequest('Missing one of these types: signup, email_change');
+    }
+    if (!body.email) throw badRequest(body.phone ? 'Phone logins are disabled' : 'Type provided requires an email address');
+    const email = normalizeEmail(body.email);
+    if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    env.limiter.take('recover', request.ip);
+    const user = await findUserByEmail(env.ctx.db, email);
+    if (!user || isBanned(user)) return {};
+    if (body.type === 'signup' && !user.email_confirmed_at) {
+      await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl);
+    } else if (body.type === 'email_change') {
+      await resendEmailChange(env.ctx.db, user, env.ctx.config.siteUrl);
+    }
+    return {};
+  });
+}

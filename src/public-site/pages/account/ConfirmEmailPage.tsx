@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toAuthFailure } from '../../../shared/auth/authFailure';
+import { useAuth } from '../../../shared/auth/AuthProvider';
+import { authMessages, describeAuthFailure } from '../../../shared/auth/messages';
+import type { EmailLinkType } from '../../../shared/auth/types';
+import { paths } from '../../../shared/paths';
+import { Alert } from '../../../shared/ui/Alert';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import AccountCard from './AccountCard';
+import { accountHead } from './accountHead';
+import { accountText } from './accountText';
+
+const text = accountText.confirm;
+
+type Outcome = 'signup-done' | 'change-half-done' | 'change-done' | 'invalid';
+
+function linkType(value: string | null): Extract<EmailLinkType, 'signup' | 'email_change'> | null {
+  return value === 'signup' || value === 'email_change' ? value : null;
+}
+
+/**
+ * /confirm-email?token_hash=…&type=signup|email_change, opened from a confirmation
+ * e-mail. The link is spent when the person presses the button, never by opening the
+ * page, so a mail scanner or a link preview cannot use it up.
+ */
+export const handle = accountHead(text);
+
+export default function ConfirmEmailPage() {
+  const { verifyEmailLink } = useAuth();
+  const [searchParams] = useSearchParams();
+  const tokenHash = searchParams.get('token_hash');
+  const type = linkType(searchParams.get('type'));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(tokenHash && type ? null : 'invalid');
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!tokenHash || !type) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { signedIn } = await verifyEmailLink(tokenHash, type);
+      setOutcome(type === 'signup' ? 'signup-done' : signedIn ? 'change-done' : 'change-half-done');
+    } catch (error) {
+      const reason = toAuthFailure(error).reason;
+      if (reason === 'link-invalid') setOutcome('invalid');
+      else setFailure(describeAuthFailure(reason, authMessages.linkFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (outcome === 'invalid') {
+    return (
+      <AccountCard title={text.title}>
+        <Alert>{text.invalidLink}</Alert>
+        <p className="account-card__switch">
+          <Link to={paths.login}>{text.toLogin}</Link>
+        </p>
+      </AccountCard>
+    );
+  }
+  if (outcome) {
+    const message = outcome === 'signup-done' ? text.signupDone : outcome === 'change-done' ? text.changeDone : text.changeHalfDone;
+    return (
+      <AccountCard title={text.title}>
+        <Alert kind="success">{message}</Alert>
+        {outcome === 'change-half-done' ? null : (
+          <p className="account-card__switch">
+            <Link className="button button--primary" to={paths.dashboard}>
+              {text.toDashboard}
+            </Link>
+          </p>
+        )}
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={text.title} intro={text.intro}>
+      <form className="account-form" onSubmit={confirm} noValidate>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <SubmitButton busy={busy} busyLabel={text.submitting}>
+          {text.submit}
+        </SubmitButton>
+      </form>
+    </AccountCard>
+  );
+}
