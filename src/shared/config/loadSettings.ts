@@ -3,10 +3,10 @@ import { defaultSettings, type SiteSettings } from './company';
 
 let settingsPromise: Promise<SiteSettings> | undefined;
 
-/** Reads the `site_settings` row once per visit; empty or missing columns keep their default. */
+/** Reads the public columns of the `site_settings` row (view `public_site_settings`) once per visit; empty or missing columns keep their default. */
 export function loadSiteSettings(): Promise<SiteSettings> {
   settingsPromise ??= getSupabase()
-    .then((supabase) => supabase.from('site_settings').select('*').eq('id', 1).maybeSingle())
+    .then((supabase) => supabase.from('public_site_settings').select('*').eq('id', 1).maybeSingle())
     .then(({ data }) => mergeSettings(data as Partial<SiteSettings> | null))
     .catch(() => defaultSettings);
   return settingsPromise;
