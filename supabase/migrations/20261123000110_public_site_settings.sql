@@ -33,7 +33,10 @@ select
   settings.tax_rate,
   settings.booking_horizon_days,
   settings.updated_at
-from public.site_settings as settings;
+from public.site_settings as settings
+-- One row anyway; the limit also makes the view read-only (not automatically updatable), so a
+-- write through it can never reach the row with the owner's rights, whatever the grants say.
+limit 1;
 
 revoke all on public.public_site_settings from anon, authenticated;
 grant select on public.public_site_settings to anon, authenticated, service_role;
