@@ -100,7 +100,7 @@ function requestMix(anonKey: string, adminToken: string): autocannon.Request[] {
   return [
     { method: 'GET', path: '/rest/v1/products?select=id,name,slug,price,category,images,in_stock&published=eq.true&order=created_at.desc', headers: visitor },
     { method: 'GET', path: '/rest/v1/products?select=*&category=eq.laptops&published=eq.true', headers: visitor },
-    { method: 'GET', path: '/rest/v1/site_settings?select=*&id=eq.1', headers: { ...visitor, accept: 'application/vnd.pgrst.object+json' } },
+    { method: 'GET', path: '/rest/v1/public_site_settings?select=*&id=eq.1', headers: { ...visitor, accept: 'application/vnd.pgrst.object+json' } },
     { method: 'GET', path: '/rest/v1/public_blog_posts?select=*&order=published_at.desc&limit=10', headers: visitor },
     {
       method: 'POST',

@@ -32,6 +32,8 @@ export interface PgError extends Error {
   detail?: string;
   hint?: string;
   constraint?: string;
+  /** The table the error is about, when PostgreSQL names one (constraint errors). */
+  table?: string;
 }
 
 export function isPgError(error: unknown): error is PgError {

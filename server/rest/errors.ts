@@ -60,8 +60,21 @@ function statusOf(code: string, anonymous: boolean): number {
 
 export const internalError = () => new RestError(500, 'PGRST000', 'Erreur interne du serveur');
 
-/** Turns anything thrown while serving a request into what the client may see. */
-export function toRestError(error: unknown, anonymous: boolean): { error: RestError; unexpected: boolean } {
+/**
+ * A constraint error's `details` shows the failing row. Raised by a trigger writing to another
+ * table (a security definer one, for instance), that row may be one the caller cannot read: its
+ * details are kept only when the error names no table or the request's own target table.
+ */
+function visibleDetails(error: { detail?: string; table?: string }, targetTable: string | undefined): string | null {
+  if (!error.detail) return null;
+  return error.table === undefined || error.table === targetTable ? error.detail : null;
+}
+
+/**
+ * Turns anything thrown while serving a request into what the client may see. `targetTable` is the
+ * table or view the request names (none for a function call).
+ */
+export function toRestError(error: unknown, anonymous: boolean, targetTable?: string): { error: RestError; unexpected: boolean } {
   if (error instanceof RestError) return { error, unexpected: false };
   // The database out of reach is PostgREST's 503 PGRST000: the client may retry, nothing to hide.
   if (isDatabaseUnavailable(error)) return { error: new RestError(503, 'PGRST000', databaseUnavailableMessage), unexpected: false };
@@ -69,13 +82,13 @@ export function toRestError(error: unknown, anonymous: boolean): { error: RestEr
     const code = error.code!;
     // A write to a view PostgreSQL cannot update is the client's mistake, not the server's: 405.
     if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(error.message)) {
-      return { error: new RestError(405, code, error.message, error.detail ?? null, error.hint ?? null), unexpected: false };
+      return { error: new RestError(405, code, error.message, visibleDetails(error, targetTable), error.hint ?? null), unexpected: false };
     }
     // A malformed full-text query is the client's input, not our SQL.
     const status = code === '42601' && /tsquery/.test(error.message) ? 400 : statusOf(code, anonymous);
     if (status >= 500) return { error: internalError(), unexpected: true };
     return {
-      error: new RestError(status, code, error.message, error.detail ?? null, error.hint ?? null),
+      error: new RestError(status, code, error.message, visibleDetails(error, targetTable), error.hint ?? null),
       unexpected: false,
     };
   }

@@ -17,6 +17,12 @@ function frameworkError(error: FastifyError): RestError | undefined {
   return undefined;
 }
 
+/** The table or view a request names; undefined for /rpc and the OpenAPI document. */
+function targetTableOf(request: FastifyRequest): string | undefined {
+  const params = request.params as { resource?: unknown } | undefined;
+  return typeof params?.resource === 'string' ? params.resource : undefined;
+}
+
 /** PostgREST-compatible endpoints under /rest/v1: tables and views, and functions under /rpc. */
 export async function registerRestApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const schema = new SchemaHolder(ctx.db);
@@ -30,7 +36,7 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof RestError ? undefined : frameworkError(error);
-    const { error: restError, unexpected } = known ? { error: known, unexpected: false } : toRestError(error, isAnonymous(request));
+    const { error: restError, unexpected } = known ? { error: known, unexpected: false } : toRestError(error, isAnonymous(request), targetTableOf(request));
     if (unexpected) request.log.error({ err: error }, 'REST request failed');
     return sendError(reply, restError);
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RestError } from './errors';
+import { checkPatterns } from './patternLimits';
 import { parsePreferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
@@ -39,6 +40,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
   const pairs = parseQueryString(request.raw.url ?? '');
   const isGet = request.method !== 'POST';
   const query = parseQueryParams(pairs, isGet ? (key) => argNames.has(key) : undefined);
+  checkPatterns(query, claims.role);
   const prefs = parsePreferences(request.headers.prefer, 'representation');
 
   let args: RpcArgs = {};

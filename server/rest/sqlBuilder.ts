@@ -291,6 +291,28 @@ function checkBodyColumns(table: Table, columns: Iterable<string>): string[] {
   return list;
 }
 
+/** Whether a column of this type takes a JSON object or array as is: json, arrays, composite types. */
+function takesStructuredValue(schema: SchemaCache, type: string, value: object): boolean {
+  if (type === 'json' || type === 'jsonb') return true;
+  if (Array.isArray(value)) return type.endsWith('[]');
+  return schema.tables.has(type.replace(/^public\./, '').replace(/"/g, ''));
+}
+
+/**
+ * json_populate_record would store a JSON object or array given for a text column as its JSON
+ * text (and fail with a vaguer error for other types): refused with a 400 that names the column.
+ */
+function checkBodyValues(schema: SchemaCache, table: Table, rows: Array<Record<string, unknown>>): void {
+  for (const row of rows) {
+    for (const [name, value] of Object.entries(row)) {
+      const column = table.columns.get(name);
+      if (!column || typeof value !== 'object' || value === null || takesStructuredValue(schema, column.type, value)) continue;
+      const kind = Array.isArray(value) ? 'array' : 'object';
+      throw new RestError(400, '22P02', `invalid input syntax for type ${column.type}: a JSON ${kind}`, `Column '${name}' of '${table.name}' takes a ${column.type} value, not a JSON ${kind}`);
+    }
+  }
+}
+
 export interface InsertOptions extends MutationOptions {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
@@ -304,6 +326,7 @@ export interface InsertOptions extends MutationOptions {
 export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuery, rows: Array<Record<string, unknown>>, options: InsertOptions): BuiltStatement[] {
   const union = new Set<string>(query.columns ?? rows.flatMap((row) => Object.keys(row)));
   checkBodyColumns(table, union);
+  checkBodyValues(schema, table, rows);
   const groups = new Map<string, { columns: string[]; rows: Array<Record<string, unknown>> }>();
   for (const row of rows) {
     const columns = options.missingDefault ? [...union].filter((column) => column in row) : [...union];
@@ -312,6 +335,8 @@ export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuer
     group.rows.push(row);
     groups.set(key, group);
   }
+  // An empty array still runs one insert of no rows, as PostgREST does: same privilege checks, `201 []`.
+  if (!groups.size) groups.set('[]', { columns: [], rows: [] });
   const conflict = query.onConflict ?? table.primaryKey;
   if (query.onConflict) checkBodyColumns(table, query.onConflict);
   const insertSql = (builder: Builder, columns: string[], groupRows: Array<Record<string, unknown>>) => {
@@ -346,6 +371,7 @@ export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuer
 /** PATCH: the body's keys set from json_populate_record, on the rows the filters match. */
 export function buildUpdate(schema: SchemaCache, table: Table, query: ParsedQuery, body: Record<string, unknown>, options: MutationOptions): BuiltStatement {
   const columns = checkBodyColumns(table, Object.keys(body));
+  checkBodyValues(schema, table, [body]);
   const builder = new Builder(schema, query);
   const node = builder.plan(tableSource(table), [], '');
   const where = builder.where(node);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RestError, unknownTable } from './errors';
+import { checkPatterns } from './patternLimits';
 import { parsePreferences, type Preferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
@@ -38,6 +39,7 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   const claims = await authenticate(shared.ctx, request);
   const table = await tableOf(shared, request.params.resource);
   const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
+  checkPatterns(query, claims.role);
   const prefs = parsePreferences(request.headers.prefer, 'representation');
   const single = wantsObject(header(request, 'accept'));
   const range = parseRange(header(request, 'range'));
@@ -101,6 +103,7 @@ export async function insertRows(shared: Shared, request: TableRequest, reply: F
   const claims = await authenticate(shared.ctx, request);
   const table = await tableOf(shared, request.params.resource);
   const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
+  checkPatterns(query, claims.role);
   const rows = readRows(request.body);
   const { prefs, options } = mutationOptions(request);
   const statements = buildInsert(shared.schema.schema, table, query, rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
@@ -121,6 +124,7 @@ export async function updateRows(shared: Shared, request: TableRequest, reply: F
   const claims = await authenticate(shared.ctx, request);
   const table = await tableOf(shared, request.params.resource);
   const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
+  checkPatterns(query, claims.role);
   const changes = readObject(request.body);
   requireFilters(query, 'UPDATE');
   const { prefs, options } = mutationOptions(request);
@@ -140,6 +144,7 @@ export async function deleteRows(shared: Shared, request: TableRequest, reply: F
   const claims = await authenticate(shared.ctx, request);
   const table = await tableOf(shared, request.params.resource);
   const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
+  checkPatterns(query, claims.role);
   requireFilters(query, 'DELETE');
   const { prefs, options } = mutationOptions(request);
   const statement = buildDelete(shared.schema.schema, table, query, options);

@@ -40,7 +40,7 @@ describe('migrations and seed', () => {
   });
 
   it('seeds the company settings with the opening hours and an 18 % tax rate', async () => {
-    const { data, error } = await t.client().from('site_settings').select('*').single();
+    const { data, error } = await t.client().from('public_site_settings').select('*').single();
     expect(error).toBeNull();
     expect(data).toMatchObject({
       company_name: 'Ouaga IT Services',

@@ -61,7 +61,15 @@ const cases: TableCase[] = [
     newRow: async () => ({ id: 1, company_name: 'Concurrent' }),
     patchColumn: 'company_name',
     patchValue: () => unique('Société'),
-    expected: { anon: 's', customerA: 's', customerB: 's', admin: 'su' },
+    expected: { anon: '', customerA: '', customerB: '', admin: 'su' },
+  },
+  {
+    table: 'public_site_settings',
+    target: async () => 1,
+    newRow: async () => ({ id: 1, company_name: 'Concurrent' }),
+    patchColumn: 'company_name',
+    patchValue: () => unique('Société'),
+    expected: { anon: 's', customerA: 's', customerB: 's', admin: 's' },
   },
   {
     table: 'products',

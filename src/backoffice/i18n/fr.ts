@@ -183,6 +183,7 @@ const resources = {
       'opening_hours.days': 'Jours',
       'opening_hours.hours': 'Heures',
       tax_rate: 'Taux de TVA (%)',
+      booking_horizon_days: 'Rendez-vous réservables jusqu’à (jours à l’avance)',
       notification_email: 'Adresse de notification (demandes reçues)',
     },
   },

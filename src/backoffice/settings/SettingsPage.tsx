@@ -1,6 +1,6 @@
 import { ArrayInput, Edit, NumberInput, SimpleForm, SimpleFormIterator, TextInput, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
 
-/** The one site_settings row (id 1): company details shown by the public site, hours, tax rate, where requests are announced. */
+/** The one site_settings row (id 1): company details shown by the public site, hours, tax rate, how far ahead appointments may be booked, where requests are announced. */
 export function SettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -32,6 +32,7 @@ export function SettingsPage() {
           </SimpleFormIterator>
         </ArrayInput>
         <NumberInput source="tax_rate" validate={[required(), minValue(0), maxValue(100)]} step={0.5} />
+        <NumberInput source="booking_horizon_days" validate={[required(), minValue(1), maxValue(730)]} step={1} />
         <TextInput source="notification_email" validate={email()} fullWidth />
       </SimpleForm>
     </Edit>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { appointmentServices } from '../../shared/config/options';
-import { todayIso } from '../../shared/format/dates';
+import { useSiteSettings } from '../../shared/config/SettingsContext';
+import { addDaysIso, todayIso } from '../../shared/format/dates';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { describedBy, FormField } from '../../shared/ui/FormField';
@@ -17,9 +18,11 @@ import { useRequestForm } from './useRequestForm';
 /** Booking form: only the day's free slots can be chosen; a slot taken meanwhile is refused by the database. */
 export function AppointmentForm({ initialService }: { initialService: string }) {
   const [slotsVersion, setSlotsVersion] = useState(0);
+  const today = todayIso();
+  const lastDay = addDaysIso(today, useSiteSettings().booking_horizon_days);
   const form = useRequestForm<AppointmentFormValues>({
     initialValues: { service: initialService, fullName: '', email: '', phone: '', date: '', time: '', notes: '' },
-    validate: (values) => validateAppointmentForm(values, todayIso()),
+    validate: (values) => validateAppointmentForm(values, today, lastDay),
     failureMessage: fr.failures.appointment,
     onConflict: () => {
       form.setField('time', '');
@@ -41,7 +44,9 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
   useProfilePrefill((name, email, phone) =>
     form.setValues((current) => ({ ...current, fullName: current.fullName || name, email: current.email || email, phone: current.phone || phone })),
   );
-  const slots = useRemote(`${values.date}#${slotsVersion}`, () => (values.date ? fetchAvailableSlots(values.date) : Promise.resolve([])));
+  // A day outside the bookable range has no slot to ask for (the database would refuse one past the horizon).
+  const bookable = values.date !== '' && values.date >= today && values.date <= lastDay;
+  const slots = useRemote(`${values.date}#${slotsVersion}`, () => (bookable ? fetchAvailableSlots(values.date) : Promise.resolve([])));
 
   if (form.phase === 'sent') return <AppointmentSent values={values} />;
 
@@ -72,7 +77,8 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
           id="appointment-date"
           name="date"
           type="date"
-          min={todayIso()}
+          min={today}
+          max={lastDay}
           value={values.date}
           onChange={(e) => {
             setField('date', e.target.value);

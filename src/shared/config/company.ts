@@ -24,6 +24,8 @@ export interface SiteSettings {
   opening_hours: OpeningHours[];
   /** Percent, e.g. 18 for 18 % TVA. */
   tax_rate: number;
+  /** How many days ahead an appointment may be booked (the database refuses later days). */
+  booking_horizon_days: number;
 }
 
 export const defaultSettings: SiteSettings = {
@@ -44,6 +46,7 @@ export const defaultSettings: SiteSettings = {
     { days: 'Dimanche', hours: 'Fermé' },
   ],
   tax_rate: 18,
+  booking_horizon_days: 180,
 };
 
 export const siteUrlFallback = 'https://ouaga-it.example';

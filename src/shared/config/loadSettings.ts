@@ -1,6 +1,6 @@
 import { defaultSettings, type SiteSettings } from './company';
 
-/** A `site_settings` row over the defaults: empty or missing columns keep their default. */
+/** A `public_site_settings` row (the public columns of `site_settings`) over the defaults: empty or missing columns keep their default. */
 export function mergeSettings(row: Partial<SiteSettings> | null): SiteSettings {
   if (!row) return defaultSettings;
   const merged: SiteSettings = { ...defaultSettings };

@@ -22,6 +22,13 @@ export function todayIso(now: Date = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
+/** The `YYYY-MM-DD` day `days` after `isoDay`. */
+export function addDaysIso(isoDay: string, days: number): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** True when the `YYYY-MM-DD` day is a Sunday. */
 export function isSunday(isoDay: string): boolean {
   return new Date(`${isoDay}T00:00:00Z`).getUTCDay() === 0;

@@ -43,6 +43,10 @@ describe('appointment form', () => {
     expect(validateAppointmentForm({ ...appointment, date: '2026-11-20' }, today).date).toBe('La date ne peut pas être dans le passé');
     expect(validateAppointmentForm({ ...appointment, date: '2026-11-29' }, today).date).toBe('Fermé le dimanche');
   });
+  it('refuses a day past the booking horizon, up to which days are accepted', () => {
+    expect(validateAppointmentForm({ ...appointment, date: '2027-05-22' }, today, '2027-05-21').date).toBe('Cette date est trop lointaine : choisissez une date plus proche');
+    expect(validateAppointmentForm({ ...appointment, date: '2027-05-21' }, today, '2027-05-21').date).toBeUndefined();
+  });
 });
 
 describe('quote form', () => {

@@ -12,6 +12,7 @@ export const messages = {
   serviceRequired: 'Veuillez sélectionner un service',
   dateRequired: 'La date est requise',
   datePast: 'La date ne peut pas être dans le passé',
+  dateTooFar: 'Cette date est trop lointaine : choisissez une date plus proche',
   sundayClosed: 'Fermé le dimanche',
   timeRequired: "L'heure est requise",
   phoneRequired: 'Le numéro de téléphone est requis',
