@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseRedirectAllowList } from './auth/redirects';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 /** The server's whole configuration, read once from the environment at start. */
 const environmentSchema = z.object({
@@ -16,6 +18,11 @@ const environmentSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMITS: z.string().optional(),
   FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').default('20/600'),
+  TRUST_PROXY: z.string().optional(),
+  ADDITIONAL_REDIRECT_URLS: z.string().optional(),
+  SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: z.enum(['true', 'false'], {
+    message: 'attendu : true ou false',
+  }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +45,12 @@ export interface ServerConfig {
   authRateLimits?: string;
   /** Public form submissions (appointments, quotes, contact messages, orders) allowed per address and form per window. */
   formRateLimit: { max: number; windowSeconds: number };
+  /** Proxies whose X-Forwarded-* headers are believed (see http/trustProxy.ts); none by default. */
+  trustProxy: TrustProxy;
+  /** Where auth e-mails may send the browser besides SITE_URL: GoTrue-style URL patterns. */
+  additionalRedirectUrls: string[];
+  /** A new password needs a code e-mailed by /reauthenticate unless the session is recent (GoTrue's secure password change). */
+  passwordChangeNeedsReauthentication: boolean;
   logLevel: string;
 }
 
@@ -48,6 +61,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Configuration invalide : ${problems}`);
   }
   const e = parsed.data;
+  let trustProxy: TrustProxy;
+  let additionalRedirectUrls: string[];
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+    additionalRedirectUrls = parseRedirectAllowList(e.ADDITIONAL_REDIRECT_URLS);
+  } catch (error) {
+    throw new Error(`Configuration invalide : ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -62,6 +83,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRateLimits: e.AUTH_RATE_LIMITS,
     formRateLimit: { max: Number(e.FORM_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.FORM_RATE_LIMIT.split('/')[1]) },
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy,
+    additionalRedirectUrls,
+    passwordChangeNeedsReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION === 'true',
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -49,6 +49,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     // Every test submits forms from 127.0.0.1; tests of the limit itself lower it.
     FORM_RATE_LIMIT: '100000/600',
+    // SITE_URL cannot name the port chosen at start: the pages' own addresses are allowed explicitly.
+    ADDITIONAL_REDIRECT_URLS: 'http://127.0.0.1:*/**',
     ...options.env,
   });
   const server = await startServer(config, {

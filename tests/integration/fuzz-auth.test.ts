@@ -53,7 +53,8 @@ describe('the auth API under random and adversarial requests', () => {
   let t: TestServer;
   let realToken: string;
   beforeAll(async () => {
-    t = await startTestServer();
+    // The calls name their client in X-Forwarded-For, as a proxy on this machine would.
+    t = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
     realToken = (await signedUpClient(t, 'awa@example.com')).session.access_token;
   });
   afterAll(() => t?.close());

@@ -4,7 +4,7 @@ import { parseBody, queryText, recoverBody, verifyBody } from '../input';
 import { consumeRecoveryToken, sendRecoveryMail } from '../recovery';
 import { safeRedirect, withFragment } from '../redirects';
 import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
-import { requestOrigin, startSession, type AuthEnv } from './authEnv';
+import { startSession, type AuthEnv } from './authEnv';
 
 interface VerifyQuery {
   token?: unknown;
@@ -14,7 +14,7 @@ interface VerifyQuery {
 
 /** POST /recover, then GET /verify (the e-mailed link) or POST /verify (token sent by the page). */
 export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
-  const siteUrl = env.ctx.config.siteUrl;
+  const { siteUrl, additionalRedirectUrls } = env.ctx.config;
 
   // Always the same answer, so the form never tells whether an address has an account.
   api.post<{ Querystring: { redirect_to?: unknown } }>('/recover', async (request) => {
@@ -25,14 +25,14 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     env.limiter.take('recover', request.ip);
     const user = await findUserByEmail(env.ctx.db, email);
     if (user && !isBanned(user)) {
-      const redirectTo = safeRedirect(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
+      const redirectTo = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
       await sendRecoveryMail(env.ctx.db, user, `${siteUrl}/auth/v1/verify`, redirectTo);
     }
     return {};
   });
 
   api.get<{ Querystring: VerifyQuery }>('/verify', async (request, reply) => {
-    const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
+    const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
     const token = queryText(request.query.token) ?? '';
     const user = request.query.type === 'recovery' ? await consumeRecoveryToken(env.ctx.db, token) : undefined;
     if (!user) {
