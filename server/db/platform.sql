@@ -33,6 +33,9 @@ create table if not exists auth.users (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- GoTrue's columns for the code of GET /reauthenticate (secure password change); added to older data directories too.
+alter table auth.users add column if not exists reauthentication_token text;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 create unique index if not exists users_email_key on auth.users (lower(email));
 create index if not exists users_recovery_token_idx on auth.users (recovery_token) where recovery_token is not null;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, userUpdateBody } from '../input';
+import { checkPasswordChangeProof } from '../reauthentication';
 import { checkNewPassword, hashPassword, passwordMatches } from '../passwords';
 import { requireUser } from '../requestAuth';
 import { endSessions } from '../sessions';
@@ -32,9 +33,11 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
     let passwordHash: string | null = null;
     if (body.password) {
       checkNewPassword(body.password);
+      const proof = await checkPasswordChangeProof(env, user, sessionId, body.nonce);
       if (await passwordMatches(body.password, user.encrypted_password)) {
         throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
       }
+      await proof.spend();
       passwordHash = await hashPassword(body.password);
     }
     let email: string | null = null;
