@@ -11,12 +11,16 @@ import type { AuthState, AuthUser, Profile } from './types';
  * a visitor who never signs in does not download them with the first page.
  */
 const loadActions = () => import('./authActions');
-const actions: Pick<AuthState, 'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword' | 'updateEmail'> = {
+const actions: Pick<
+  AuthState,
+  'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword' | 'requestReauthenticationCode' | 'updateEmail'
+> = {
   signIn: (email, password, options) => loadActions().then((loaded) => loaded.signIn(email, password, options)),
   signUp: (input) => loadActions().then((loaded) => loaded.signUp(input)),
   signOut: () => loadActions().then((loaded) => loaded.signOut()),
   requestPasswordReset: (email) => loadActions().then((loaded) => loaded.requestPasswordReset(email)),
-  updatePassword: (password) => loadActions().then((loaded) => loaded.updatePassword(password)),
+  updatePassword: (password, nonce) => loadActions().then((loaded) => loaded.updatePassword(password, nonce)),
+  requestReauthenticationCode: () => loadActions().then((loaded) => loaded.requestReauthenticationCode()),
   updateEmail: (email) => loadActions().then((loaded) => loaded.updateEmail(email)),
 };
 
@@ -94,8 +98,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userId) await loadProfile(userId);
   }, [userId, loadProfile]);
 
-  const updatePassword = useCallback(async (password: string) => {
-    await actions.updatePassword(password);
+  const updatePassword = useCallback(async (password: string, nonce?: string) => {
+    await actions.updatePassword(password, nonce);
     setSession((previous) => ({ ...previous, passwordRecovery: false }));
   }, []);
 
@@ -114,6 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: actions.signOut,
       requestPasswordReset: actions.requestPasswordReset,
       updatePassword,
+      requestReauthenticationCode: actions.requestReauthenticationCode,
       updateEmail: actions.updateEmail,
       refreshProfile,
     };

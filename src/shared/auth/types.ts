@@ -55,7 +55,10 @@ export interface AuthState {
   /** Ends the session on the server; the local session is removed even when the server cannot be reached. */
   signOut(): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
-  updatePassword(password: string): Promise<void>;
+  /** `nonce`: the e-mailed code, when the server answered 'reauthentication-needed'. */
+  updatePassword(password: string, nonce?: string): Promise<void>;
+  /** E-mails the signed-in user a code that confirms a password change (GoTrue's /reauthenticate). */
+  requestReauthenticationCode(): Promise<void>;
   updateEmail(email: string): Promise<EmailChangeResult>;
   /** Reads the profile again (after the portal changed it). */
   refreshProfile(): Promise<void>;
