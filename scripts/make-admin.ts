@@ -1,5 +1,5 @@
 /**
- * Makes an existing account an administrator, or takes the role back with --revoke:
+ * Makes an existing account whose address is confirmed an administrator, or takes the role back with --revoke:
  *   npm run make-admin -- someone@example.com [--revoke]
  * Opens the database the server uses (DATABASE_URL, else DATA_DIR/db with PGlite).
  */
@@ -44,6 +44,11 @@ async function main(): Promise<number> {
     const change = await setAdminRole(db, email, !revoke);
     if (change === 'no-account') {
       console.error(`Aucun compte n'existe pour ${email} : la personne doit d'abord s'inscrire sur le site.`);
+      return 1;
+    }
+    if (change === 'unconfirmed') {
+      console.error(`L'adresse ${email} n'a jamais été confirmée : ce compte n'est PAS promu administrateur.`);
+      console.error("N'importe qui peut s'inscrire avec l'adresse d'un autre : la personne doit d'abord confirmer son adresse (lien de confirmation, ou « Mot de passe oublié » sur le site), puis relancez cette commande.");
       return 1;
     }
     const state = revoke ? "n'est plus administrateur" : 'est administrateur';

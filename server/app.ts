@@ -9,6 +9,7 @@ import { registerFormRateLimit } from './http/rateLimit';
 import { registerSecurity } from './http/security';
 import { registerSeo } from './http/seo';
 import { registerSite } from './http/site/registerSite';
+import { fastifyTrustProxy } from './http/trustProxy';
 import { registerRestApi } from './rest/routes';
 import { registerStorageApi } from './storage/routes';
 
@@ -31,9 +32,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     pluginTimeout: 120_000,
     // A client trickling its request (slowloris) gives up its connection; generous for uploads over slow mobile links.
     requestTimeout: 120_000,
-    // Forwarded addresses are believed only from a proxy on this machine or a private network:
-    // trusting anyone would let a visitor pick the address the form rate limits count.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // Forwarded addresses are believed only from the proxies named in TRUST_PROXY (none by default):
+    // believing any other client would let it pick the address the rate limits count.
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     // PostgREST filters repeat keys and nest parentheses: the REST layer parses the raw query itself.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseRedirectAllowList } from './auth/redirects';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 /** The server's whole configuration, read once from the environment at start. */
 const environmentSchema = z.object({
@@ -17,6 +19,11 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMITS: z.string().optional(),
   FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').default('20/600'),
   MAILER_AUTOCONFIRM: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
+  TRUST_PROXY: z.string().optional(),
+  ADDITIONAL_REDIRECT_URLS: z.string().optional(),
+  SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: z.enum(['true', 'false'], {
+    message: 'attendu : true ou false',
+  }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +48,12 @@ export interface ServerConfig {
   formRateLimit: { max: number; windowSeconds: number };
   /** GoTrue's MAILER_AUTOCONFIRM: true opens accounts at sign-up; false (default) waits for the e-mailed link. */
   mailerAutoconfirm: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (see http/trustProxy.ts); none by default. */
+  trustProxy: TrustProxy;
+  /** Where auth e-mails may send the browser besides SITE_URL: GoTrue-style URL patterns. */
+  additionalRedirectUrls: string[];
+  /** A new password needs a code e-mailed by /reauthenticate unless the session is recent (GoTrue's secure password change). */
+  passwordChangeNeedsReauthentication: boolean;
   logLevel: string;
 }
 
@@ -51,6 +64,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Configuration invalide : ${problems}`);
   }
   const e = parsed.data;
+  let trustProxy: TrustProxy;
+  let additionalRedirectUrls: string[];
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+    additionalRedirectUrls = parseRedirectAllowList(e.ADDITIONAL_REDIRECT_URLS);
+  } catch (error) {
+    throw new Error(`Configuration invalide : ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -66,6 +87,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formRateLimit: { max: Number(e.FORM_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.FORM_RATE_LIMIT.split('/')[1]) },
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     mailerAutoconfirm: e.MAILER_AUTOCONFIRM === 'true',
+    trustProxy,
+    additionalRedirectUrls,
+    passwordChangeNeedsReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION === 'true',
     logLevel: e.LOG_LEVEL,
   };
 }

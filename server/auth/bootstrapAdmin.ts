@@ -2,43 +2,60 @@ import bcrypt from 'bcrypt';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/types';
 
-/** What happened to the account whose role was set. */
-export type AdminRoleChange = 'changed' | 'unchanged' | 'no-account';
+/**
+ * What happened to the account whose role was set. `unconfirmed`: nothing, because its address
+ * was never confirmed: whoever signed up first with someone's address must not become administrator.
+ */
+export type AdminRoleChange = 'changed' | 'unchanged' | 'no-account' | 'unconfirmed';
 
 /**
  * Sets an existing account's role. Runs on the server's own connection (no JWT claims), so the
- * database's « never your own role » rule, meant for API callers, does not apply here.
+ * database's « never your own role » rule, meant for API callers, does not apply here. Promotion
+ * needs a confirmed address (email_confirmed_at); taking the role back never does.
  */
 export async function setAdminRole(db: Queryable, email: string, makeAdmin: boolean): Promise<AdminRoleChange> {
-  const user = await db.query<{ id: string }>('select id from auth.users where lower(email) = lower($1)', [email.trim()]);
-  const userId = user.rows[0]?.id;
-  if (!userId) return 'no-account';
+  const user = await db.query<{ id: string; confirmed: boolean }>(
+    'select id, email_confirmed_at is not null as confirmed from auth.users where lower(email) = lower($1)',
+    [email.trim()],
+  );
+  const account = user.rows[0];
+  if (!account) return 'no-account';
+  if (makeAdmin && !account.confirmed) return 'unconfirmed';
   // An account created before the profiles migration has no profile yet.
   await db.query(
     'insert into public.profiles (id, email) select id, email from auth.users where id = $1 on conflict (id) do nothing',
-    [userId],
+    [account.id],
   );
   const updated = await db.query('update public.profiles set role = $2 where id = $1 and role <> $2', [
-    userId,
+    account.id,
     makeAdmin ? 'admin' : 'customer',
   ]);
   return updated.affectedRows > 0 ? 'changed' : 'unchanged';
 }
 
+/** What start-up did with ADMIN_EMAIL. */
+export type BootstrapOutcome = 'not-configured' | 'created' | AdminRoleChange;
+
+const defaultLog = (ctx: ServerContext) => (line: string) => {
+  if (ctx.config.logLevel !== 'silent') console.warn(line);
+};
+
 /**
- * When ADMIN_EMAIL and ADMIN_PASSWORD are set, makes sure that account exists (with a
- * confirmed e-mail; the profile trigger creates its profile) and is an administrator.
- * An existing account keeps its password.
+ * When ADMIN_EMAIL and ADMIN_PASSWORD are set, makes sure that account exists and is an
+ * administrator. An account start-up creates gets a confirmed address and is promoted; an account
+ * that already existed keeps its password and is promoted only if its address is confirmed (else
+ * anyone who signed up with the operator's address first would become administrator): otherwise a
+ * warning says so and nobody is promoted.
  */
-export async function bootstrapAdmin(ctx: ServerContext): Promise<void> {
+export async function bootstrapAdmin(ctx: ServerContext, log = defaultLog(ctx)): Promise<BootstrapOutcome> {
   const { adminEmail, adminPassword } = ctx.config;
-  if (!adminEmail || !adminPassword) return;
+  if (!adminEmail || !adminPassword) return 'not-configured';
   const email = adminEmail.trim().toLowerCase();
   const existing = await ctx.db.query('select 1 from auth.users where lower(email) = $1', [email]);
   const passwordHash = existing.rows.length === 0 ? await bcrypt.hash(adminPassword, 10) : null;
-  await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<BootstrapOutcome> => {
     if (passwordHash) {
-      await tx.query(
+      const created = await tx.query(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
          values ($1, $2, now(), $3, $4)
          on conflict do nothing`,
@@ -49,7 +66,21 @@ export async function bootstrapAdmin(ctx: ServerContext): Promise<void> {
           JSON.stringify({ full_name: 'Administrateur' }),
         ],
       );
+      if (created.affectedRows > 0) {
+        await setAdminRole(tx, email, true);
+        return 'created';
+      }
     }
-    await setAdminRole(tx, email, true);
+    return setAdminRole(tx, email, true);
   });
+  if (outcome === 'unconfirmed') {
+    log(
+      `ADMIN_EMAIL : un compte ${email} existe déjà mais son adresse n'a jamais été confirmée ; il n'est PAS promu administrateur ` +
+        "(quelqu'un a pu s'inscrire avec votre adresse avant vous). Si ce compte est le vôtre, confirmez l'adresse " +
+        "(lien de confirmation, ou « Mot de passe oublié » sur le site) puis redémarrez ; sinon supprimez-le ou choisissez une autre adresse.",
+    );
+  } else if (outcome === 'changed') {
+    log(`ADMIN_EMAIL : le compte existant ${email} (adresse confirmée) est maintenant administrateur.`);
+  }
+  return outcome;
 }

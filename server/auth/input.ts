@@ -40,6 +40,8 @@ export const userUpdateBody = z.object({
   email: z.string().nullish(),
   phone: z.string().nullish(),
   password: z.string().nullish(),
+  /** The code e-mailed by GET /reauthenticate, for a new password when the session is not recent. */
+  nonce: z.string().max(100).nullish(),
   data: metadata.nullish(),
 });
 

@@ -6,24 +6,28 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-export type RateRuleName = 'login' | 'signup' | 'recover';
+export type RateRuleName = 'login' | 'login_account' | 'signup' | 'recover' | 'reauthentication';
 
 /**
  * Defaults, generous enough for the test suite (every test file starts its own
- * server, so its own counters): failed logins per address + e-mail, sign-ups
- * per address, recovery requests per address.
+ * server, so its own counters): failed logins per address (whatever the account:
+ * one password tried on many accounts) and per account (whatever the address: one
+ * account tried from many addresses), sign-ups per address, recovery requests per address,
+ * wrong re-authentication codes per account (six digits must not be guessed).
  */
 export const defaultRateRules: Record<RateRuleName, RateRule> = {
-  login: { max: 10, windowSeconds: 300 },
+  login: { max: 20, windowSeconds: 300 },
+  login_account: { max: 10, windowSeconds: 300 },
   signup: { max: 50, windowSeconds: 600 },
   recover: { max: 10, windowSeconds: 600 },
+  reauthentication: { max: 5, windowSeconds: 600 },
 };
 
-/** Reads AUTH_RATE_LIMITS, e.g. "login=10/300,signup=50/600,recover=10/600" (count/seconds). */
+/** Reads AUTH_RATE_LIMITS, e.g. "login=20/300,login_account=10/300,signup=50/600,recover=10/600" (count/seconds). */
 export function parseRateRules(text: string | undefined): Record<RateRuleName, RateRule> {
   const rules = { ...defaultRateRules };
   for (const part of (text ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
-    const match = /^(login|signup|recover)=(\d+)\/(\d+)$/.exec(part);
+    const match = /^(login|login_account|signup|recover|reauthentication)=(\d+)\/(\d+)$/.exec(part);
     if (!match || Number(match[3]) === 0) {
       throw new Error(`AUTH_RATE_LIMITS invalide : « ${part} » (attendu par ex. login=10/300)`);
     }

@@ -1,30 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, withFragment } from './redirects';
+import { parseRedirectAllowList, redirectPatternMatches, safeRedirect, withFragment } from './redirects';
 
 const site = 'https://www.example.bf';
-const own = 'http://127.0.0.1:3000';
+const allowList = ['https://*.example.bf/**', 'http://127.0.0.1:*/**', 'https://app.partenaire.bf/retour'];
 
 describe('safeRedirect', () => {
-  it('keeps addresses on the site or on the origin the request came to', () => {
-    expect(safeRedirect(`${site}/reset-password?x=1`, site, own)).toBe(`${site}/reset-password?x=1`);
-    expect(safeRedirect(`${own}/admin/auth-callback`, site, own)).toBe(`${own}/admin/auth-callback`);
-    expect(safeRedirect('/reset-password', site, own)).toBe(`${site}/reset-password`);
+  it('keeps addresses on the site or on the allow-list', () => {
+    expect(safeRedirect(`${site}/reset-password?x=1`, site, [])).toBe(`${site}/reset-password?x=1`);
+    expect(safeRedirect('/reset-password', site, [])).toBe(`${site}/reset-password`);
+    expect(safeRedirect('https://admin.example.bf/admin/auth-callback', site, allowList)).toBe(
+      'https://admin.example.bf/admin/auth-callback',
+    );
+    expect(safeRedirect('http://127.0.0.1:41234/reset-password', site, allowList)).toBe('http://127.0.0.1:41234/reset-password');
+    expect(safeRedirect('https://app.partenaire.bf/retour', site, allowList)).toBe('https://app.partenaire.bf/retour');
   });
 
-  it('sends everything else to the site', () => {
+  it('sends everything else to the site, whatever origin the request came to', () => {
     for (const hostile of [
       'https://evil.example.net/',
       '//evil.example.net/x',
       '/\\evil.example.net',
       'https://www.example.bf.evil.net/',
       'https://www.example.bf@evil.net/',
+      'https://evil.net/?https://www.example.bf/',
+      'https://a.b.example.bf/',
+      'https://app.partenaire.bf/retour/plus',
+      'https://example.bf.evil.net/',
+      '\thttps://evil.example.net/',
+      'https://evil\\.example.bf/',
+      'https://x.example.bf@evil.net/',
       'javascript:alert(1)',
       'http://www.example.bf/',
       'pas une adresse',
     ]) {
-      expect(new URL(safeRedirect(hostile, site, own)).origin, hostile).toBe(site);
+      expect(new URL(safeRedirect(hostile, site, allowList)).origin, hostile).toBe(site);
     }
-    expect(safeRedirect(undefined, site, own)).toBe(site);
+    expect(safeRedirect(undefined, site, allowList)).toBe(site);
+  });
+});
+
+describe('redirectPatternMatches', () => {
+  it('follows GoTrue: * stops at . and /, ** does not, the rest is literal', () => {
+    expect(redirectPatternMatches('https://*.example.bf', 'https://shop.example.bf')).toBe(true);
+    expect(redirectPatternMatches('https://*.example.bf', 'https://a.shop.example.bf')).toBe(false);
+    expect(redirectPatternMatches('https://**.example.bf', 'https://a.shop.example.bf')).toBe(true);
+    expect(redirectPatternMatches('https://example.bf/a?', 'https://example.bf/ab')).toBe(true);
+    expect(redirectPatternMatches('https://example.bf/a.b', 'https://example.bf/aXb')).toBe(false);
+  });
+});
+
+describe('parseRedirectAllowList', () => {
+  it('reads comma-separated http(s) patterns and refuses the rest', () => {
+    expect(parseRedirectAllowList(' https://a.bf/** , http://localhost:5173/**,')).toEqual(['https://a.bf/**', 'http://localhost:5173/**']);
+    expect(parseRedirectAllowList(undefined)).toEqual([]);
+    expect(() => parseRedirectAllowList('**')).toThrow(/ADDITIONAL_REDIRECT_URLS invalide/);
   });
 });
 

@@ -1,21 +1,59 @@
 /**
- * Where a recovery link may send the browser: only back to the site itself
- * (SITE_URL's origin, or the origin the request came to), never elsewhere,
- * so our links cannot be used to bounce visitors to another site.
+ * Where an auth e-mail's link may send the browser: SITE_URL's origin, or an address the operator
+ * listed in ADDITIONAL_REDIRECT_URLS; anything else goes to SITE_URL. Never the origin the request
+ * came to: Host and X-Forwarded-Host are the caller's to choose, so trusting them would let anyone
+ * have our e-mails point at their own site.
  */
-export function safeRedirect(requested: string | undefined, siteUrl: string, requestOrigin: string): string {
+export function safeRedirect(requested: string | undefined, siteUrl: string, allowList: readonly string[]): string {
   if (!requested) return siteUrl;
   if (requested.startsWith('/') && !requested.startsWith('//') && !requested.startsWith('/\\')) {
     return new URL(requested, siteUrl).toString();
   }
+  // Control characters and spaces are never part of a real address, and browsers strip some of them.
+  if ([...requested].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)) return siteUrl;
   let target: URL;
   try {
     target = new URL(requested);
   } catch {
     return siteUrl;
   }
-  const allowed = [new URL(siteUrl).origin, requestOrigin];
-  return allowed.includes(target.origin) ? target.toString() : siteUrl;
+  if ((target.protocol !== 'https:' && target.protocol !== 'http:') || target.username || target.password) return siteUrl;
+  if (target.origin === new URL(siteUrl).origin) return target.href;
+  // Patterns are matched against the address as a browser reads it (`https://evil\.example.bf` is host `evil`).
+  return allowList.some((pattern) => redirectPatternMatches(pattern, target.href)) ? target.href : siteUrl;
+}
+
+/**
+ * GoTrue's allow-list patterns: `**` matches anything, `*` anything but a `.` or a `/`, `?` one
+ * such character; the rest must match exactly, over the whole address.
+ * E.g. `https://*.example.bf/**` or `http://localhost:5173/**`.
+ */
+export function redirectPatternMatches(pattern: string, address: string): boolean {
+  let source = '';
+  for (let index = 0; index < pattern.length; index += 1) {
+    const char = pattern[index];
+    if (char === '*' && pattern[index + 1] === '*') {
+      source += '.*';
+      index += 1;
+    } else if (char === '*') {
+      source += '[^./]*';
+    } else if (char === '?') {
+      source += '[^./]';
+    } else {
+      source += char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+    }
+  }
+  return new RegExp(`^${source}$`, 's').test(address);
+}
+
+/** Reads ADDITIONAL_REDIRECT_URLS: patterns separated by commas, each an http(s) address. */
+export function parseRedirectAllowList(text: string | undefined): string[] {
+  const patterns = (text ?? '').split(',').map((pattern) => pattern.trim()).filter(Boolean);
+  const wrong = patterns.find((pattern) => !/^https?:\/\/[^/]/i.test(pattern));
+  if (wrong !== undefined) {
+    throw new Error(`ADDITIONAL_REDIRECT_URLS invalide : « ${wrong} » (attendu : des adresses http(s), par ex. https://www.example.bf/**)`);
+  }
+  return patterns;
 }
 
 /** Appends parameters in the URL fragment, where tokens stay out of server logs and Referer headers. */

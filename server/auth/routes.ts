@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerInfo } from './endpoints/info';
 import { registerLogout } from './endpoints/logout';
+import { registerReauthenticate } from './endpoints/reauthenticate';
 import { registerRecovery } from './endpoints/recovery';
 import { registerResend } from './endpoints/resend';
 import { registerSignup } from './endpoints/signup';
@@ -48,6 +49,7 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
   registerSignup(api, env);
   registerToken(api, env);
   registerUser(api, env);
+  registerReauthenticate(api, env);
   registerLogout(api, env);
   registerRecovery(api, env);
   registerVerify(api, env);

@@ -33,6 +33,15 @@ create table if not exists auth.users (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- GoTrue's columns for the code of GET /reauthenticate (secure password change), added to older
+-- databases too; checked first so a routine start takes no lock on auth.users.
+do $$ begin
+  if not exists (select 1 from information_schema.columns
+                  where table_schema = 'auth' and table_name = 'users' and column_name = 'reauthentication_sent_at') then
+    alter table auth.users add column if not exists reauthentication_token text,
+                           add column if not exists reauthentication_sent_at timestamptz;
+  end if;
+end $$;
 create unique index if not exists users_email_key on auth.users (lower(email));
 
 -- E-mail confirmation (sign-up, e-mail change) with GoTrue's own column names, added to a

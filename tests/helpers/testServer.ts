@@ -51,6 +51,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     FORM_RATE_LIMIT: '100000/600',
     // Most tests sign up and sign in at once; the confirmation tests set it to 'false'.
     MAILER_AUTOCONFIRM: 'true',
+    // SITE_URL cannot name the port chosen at start: the pages' own addresses are allowed explicitly.
+    ADDITIONAL_REDIRECT_URLS: 'http://127.0.0.1:*/**',
     ...options.env,
   });
   const server = await startServer(config, {

@@ -80,14 +80,14 @@ describe('auth API: tokens that must be refused on /user', () => {
 describe('auth API: rate limits', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ env: { AUTH_RATE_LIMITS: 'login=3/300,signup=4/600,recover=2/600' } });
+    t = await startTestServer({ env: { AUTH_RATE_LIMITS: 'login=100/300,login_account=3/300,signup=4/600,recover=2/600' } });
   });
   afterAll(() => t?.close());
 
   const login = (email: string, password: string) =>
     authFetch(t, '/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password }) });
 
-  it('slows down repeated failed logins for one address, even with the right password, but not others', async () => {
+  it('slows down repeated failed logins for one account, even with the right password, but not others', async () => {
     const { email } = await signedUpClient(t);
     for (let attempt = 0; attempt < 3; attempt++) expect((await login(email, 'mauvais-mot')).status).toBe(400);
     const blocked = await login(email, goodPassword);

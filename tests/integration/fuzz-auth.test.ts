@@ -14,6 +14,7 @@ const endpoints = [
   'POST /token',
   'GET /user',
   'PUT /user',
+  'GET /reauthenticate',
   'POST /logout',
   'POST /logout?scope=global',
   'POST /logout?scope=others',
@@ -39,6 +40,7 @@ const authBody = fc.oneof(
         type: fc.constantFrom('recovery', 'signup', 'email_change', 'magiclink', 'invite', 'sms'),
         token: nastyText,
         token_hash: nastyText,
+        nonce: fc.oneof(nastyText, fc.stringMatching(/^\d{6}$/)),
         redirect_to: fc.oneof(fc.webUrl(), nastyText),
         gotrue_meta_security: fc.dictionary(nastyText, nastyText, { maxKeys: 1 }),
       },
@@ -53,7 +55,8 @@ describe('the auth API under random and adversarial requests', () => {
   let t: TestServer;
   let realToken: string;
   beforeAll(async () => {
-    t = await startTestServer();
+    // The calls name their client in X-Forwarded-For, as a proxy on this machine would.
+    t = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
     realToken = (await signedUpClient(t, 'awa@example.com')).session.access_token;
   });
   afterAll(() => t?.close());

@@ -7,7 +7,7 @@ const allowedOrigin = 'https://partenaire.example.com';
 describe('security headers, CORS and compression', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ env: { CORS_ORIGINS: allowedOrigin }, serveSite: true });
+    t = await startTestServer({ env: { CORS_ORIGINS: allowedOrigin, TRUST_PROXY: '127.0.0.1' }, serveSite: true });
   });
   afterAll(() => t?.close());
 

@@ -20,7 +20,7 @@ describe('request limits', () => {
   let anonHeaders: Record<string, string>;
   let serviceHeaders: Record<string, string>;
   beforeAll(async () => {
-    t = await startTestServer({ env: { FORM_RATE_LIMIT: `${formLimit}/600` } });
+    t = await startTestServer({ env: { FORM_RATE_LIMIT: `${formLimit}/600`, TRUST_PROXY: '127.0.0.1' } });
     anonHeaders = { apikey: t.anonKey, 'content-type': 'application/json', prefer: 'return=minimal' };
     serviceHeaders = { ...anonHeaders, apikey: t.serviceRoleKey, authorization: `Bearer ${t.serviceRoleKey}` };
   });

@@ -77,6 +77,15 @@ describe('profiles and roles', () => {
     expect(await roleOf(user.id)).toBe('customer');
     expect(await setAdminRole(t.server.ctx.db, 'personne@example.com', true)).toBe('no-account');
   });
+
+  it('make-admin refuses to promote an account whose address was never confirmed', async () => {
+    const user = await signUpUser(t, 'Usurpateur');
+    await t.server.ctx.db.query('update auth.users set email_confirmed_at = null where id = $1', [user.id]);
+    expect(await setAdminRole(t.server.ctx.db, user.email, true)).toBe('unconfirmed');
+    expect(await roleOf(user.id)).toBe('customer');
+    // Taking a role back never needs it.
+    expect(await setAdminRole(t.server.ctx.db, user.email, false)).toBe('unchanged');
+  });
 });
 
 describe('administrator bootstrap (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
@@ -105,10 +114,27 @@ describe('administrator bootstrap (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     expect(error).toBeNull();
   });
 
-  it('promotes an account that already existed', async () => {
+  it('promotes an account that already existed with a confirmed address, and says so', async () => {
     const existing = await signUpUser(t, 'Ancien Client');
-    await bootstrapAdmin({ ...t.server.ctx, config: { ...t.server.ctx.config, adminEmail: existing.email } });
+    const said: string[] = [];
+    const outcome = await bootstrapAdmin({ ...t.server.ctx, config: { ...t.server.ctx.config, adminEmail: existing.email } }, (line) => said.push(line));
+    expect(outcome).toBe('changed');
     const { data } = await existing.client.from('profiles').select('role').eq('id', existing.id).single();
     expect(data?.role).toBe('admin');
+    expect(said.join('\n')).toContain('est maintenant administrateur');
+  });
+
+  it('promotes nobody when the address was registered by someone and never confirmed, and warns in French', async () => {
+    const squatter = await signUpUser(t, 'Inscrit Avant Vous');
+    await t.server.ctx.db.query('update auth.users set email_confirmed_at = null where id = $1', [squatter.id]);
+    const said: string[] = [];
+    const outcome = await bootstrapAdmin(
+      { ...t.server.ctx, config: { ...t.server.ctx.config, adminEmail: squatter.email, adminPassword: 'secret-du-patron' } },
+      (line) => said.push(line),
+    );
+    expect(outcome).toBe('unconfirmed');
+    const { data } = await squatter.client.from('profiles').select('role').eq('id', squatter.id).single();
+    expect(data?.role).toBe('customer');
+    expect(said.join('\n')).toMatch(/n'a jamais été confirmée ; il n'est PAS promu administrateur/);
   });
 });

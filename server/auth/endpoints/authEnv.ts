@@ -18,11 +18,6 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined };
 }
 
-/** The origin the browser called us on (behind a proxy, from X-Forwarded-*). */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** Opens a session for a user who just proved who they are, and answers it as GoTrue does. */
 export async function startSession(env: AuthEnv, user: UserRow, method: SignInMethod, request: FastifyRequest) {
   const { sessionId, refreshToken } = await openSession(env.ctx.db, user.id, clientInfo(request));

@@ -4,7 +4,7 @@ import { parseBody, queryText, recoverBody } from '../input';
 import { sendRecoveryMail } from '../recovery';
 import { safeRedirect } from '../redirects';
 import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
-import { requestOrigin, type AuthEnv } from './authEnv';
+import type { AuthEnv } from './authEnv';
 
 /**
  * The page a recovery link opens: the caller's redirect_to (the site's or the back-office's
@@ -12,16 +12,16 @@ import { requestOrigin, type AuthEnv } from './authEnv';
  * token with POST /verify when the person chooses a password, so a link scanner opening
  * the address spends nothing.
  */
-function recoveryPage(requested: string | undefined, siteUrl: string, origin: string): string {
+function recoveryPage(requested: string | undefined, siteUrl: string, allowList: readonly string[]): string {
   const fallback = `${siteUrl}/reset-password`;
   if (!requested) return fallback;
-  const page = safeRedirect(requested, siteUrl, origin);
+  const page = safeRedirect(requested, siteUrl, allowList);
   return new URL(page).pathname === '/' ? fallback : page;
 }
 
 /** POST /recover; the link it mails is spent by POST /verify (see verify.ts). */
 export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
-  const siteUrl = env.ctx.config.siteUrl;
+  const { siteUrl, additionalRedirectUrls } = env.ctx.config;
 
   // Always the same answer, so the form never tells whether an address has an account.
   api.post<{ Querystring: { redirect_to?: unknown } }>('/recover', async (request) => {
@@ -32,7 +32,7 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     env.limiter.take('recover', request.ip);
     const user = await findUserByEmail(env.ctx.db, email);
     if (user && !isBanned(user)) {
-      const page = recoveryPage(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
+      const page = recoveryPage(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
       await sendRecoveryMail(env.ctx.db, user, page);
     }
     return {};

@@ -20,19 +20,24 @@ export function registerToken(api: FastifyInstance, env: AuthEnv): void {
   });
 }
 
-/** Checks the password; failures count towards the per address + e-mail limit. */
+/**
+ * Checks the password. Failures count per address (one password tried on many accounts) and
+ * per account, keyed by the address typed so unknown accounts answer alike (one account tried
+ * from many addresses); past either allowance even the right password gets GoTrue's 429.
+ */
 async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   const body = parseBody(passwordGrantBody, request.body);
   if (!body.email && body.phone) throw badRequest('Phone logins are disabled', 'phone_provider_disabled');
   if (!body.email || !body.password) throw badRequest('A valid email and password must be provided');
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw invalidCredentials();
-  const attemptKey = `${request.ip}|${email}`;
-  env.limiter.check('login', attemptKey);
+  env.limiter.check('login', request.ip);
+  env.limiter.check('login_account', email);
 
   const user = await findUserByEmail(env.ctx.db, email);
   if (!(await passwordMatches(body.password, user?.encrypted_password)) || !user) {
-    env.limiter.record('login', attemptKey);
+    env.limiter.record('login', request.ip);
+    env.limiter.record('login_account', email);
     throw invalidCredentials();
   }
   if (isBanned(user)) throw banned();

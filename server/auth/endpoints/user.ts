@@ -3,6 +3,7 @@ import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, userUpdateBody } from '../input';
 import { checkNewPassword, hashPassword, passwordMatches } from '../passwords';
+import { checkPasswordChangeProof } from '../reauthentication';
 import { requireUser } from '../requestAuth';
 import { requestEmailChange } from '../emailChange';
 import { endSessions } from '../sessions';
@@ -31,9 +32,11 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
     let passwordHash: string | null = null;
     if (body.password) {
       checkNewPassword(body.password);
+      const proof = await checkPasswordChangeProof(env, user, sessionId, body.nonce);
       if (await passwordMatches(body.password, user.encrypted_password)) {
         throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
       }
+      await proof.spend();
       passwordHash = await hashPassword(body.password);
     }
     // First, as it is the part that may be refused (address taken, asked again too soon).

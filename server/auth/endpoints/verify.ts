@@ -6,7 +6,7 @@ import { consumeRecoveryToken } from '../recovery';
 import { safeRedirect, withFragment } from '../redirects';
 import { consumeConfirmationToken } from '../signupConfirmation';
 import { isBanned, type UserRow } from '../users';
-import { requestOrigin, startSession, type AuthEnv } from './authEnv';
+import { startSession, type AuthEnv } from './authEnv';
 
 interface VerifyQuery {
   token?: unknown;
@@ -24,7 +24,7 @@ const otherLinkNeeded = 'Confirmation link accepted. Please proceed to confirm l
  * before links went to the site, kept working until they expire (an hour at most).
  */
 export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
-  const siteUrl = env.ctx.config.siteUrl;
+  const { siteUrl, additionalRedirectUrls } = env.ctx.config;
 
   api.post('/verify', async (request) => {
     const body = parseBody(verifyBody, request.body);
@@ -48,7 +48,7 @@ export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
   });
 
   api.get<{ Querystring: VerifyQuery }>('/verify', async (request, reply) => {
-    const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, requestOrigin(request));
+    const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
     const token = queryText(request.query.token) ?? '';
     const user = request.query.type === 'recovery' ? await consumeRecoveryToken(env.ctx.db, token) : undefined;
     if (!user || isBanned(user)) {

@@ -8,17 +8,29 @@ import { Alert } from '../../shared/ui/Alert';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import type { FieldErrors } from '../../shared/validation/rules';
 import { fr } from '../i18n/fr';
+import { ReauthenticationCode } from './ReauthenticationCode';
 
 const text = fr.settings;
 const empty: NewPasswordInput = { password: '', passwordConfirmation: '' };
 
-/** A new password (8 characters at least) typed twice. */
+/** Where the e-mailed code stands: not asked for, asked for by the server, sent to the person. */
+type CodeStep = 'none' | 'needed' | 'sent';
+
+/**
+ * A new password (8 characters at least) typed twice. A session opened more than a few minutes
+ * ago must confirm the change with a code e-mailed on request (the server says so with
+ * reauthentication_needed); the form then offers to send it and asks for it.
+ */
 export default function PasswordChangeForm() {
-  const { updatePassword } = useAuth();
+  const { user, updatePassword, requestReauthenticationCode } = useAuth();
   const [form, setForm] = useState<NewPasswordInput>(empty);
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordInput>>({});
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error' | 'info'; message: string } | null>(null);
+  const [codeStep, setCodeStep] = useState<CodeStep>('none');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [sendingCode, setSendingCode] = useState(false);
 
   function update(field: keyof NewPasswordInput, value: string) {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -26,18 +38,41 @@ export default function PasswordChangeForm() {
     setOutcome(null);
   }
 
+  async function sendCode() {
+    setSendingCode(true);
+    try {
+      await requestReauthenticationCode();
+      setCodeStep('sent');
+      setOutcome({ kind: 'info', message: text.codeSent(user?.email ?? '') });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(error).reason, text.codeSendFailed) });
+    } finally {
+      setSendingCode(false);
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = newPasswordErrors(form);
     setErrors(found);
-    if (hasErrors(found)) return;
+    const missingCode = codeStep === 'sent' && !/^\d{6}$/.test(code);
+    setCodeError(missingCode ? text.codeRequired : undefined);
+    if (hasErrors(found) || missingCode) return;
     setBusy(true);
     try {
-      await updatePassword(form.password);
+      await updatePassword(form.password, codeStep === 'sent' ? code : undefined);
       setForm(empty);
+      setCode('');
+      setCodeStep('none');
       setOutcome({ kind: 'success', message: text.passwordSaved });
     } catch (error) {
-      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(error).reason, authMessages.passwordUpdateFailed) });
+      const { reason } = toAuthFailure(error);
+      if (reason === 'reauthentication-needed') {
+        setCodeStep((step) => (step === 'none' ? 'needed' : step));
+        setOutcome({ kind: 'info', message: text.codeNeeded });
+      } else {
+        setOutcome({ kind: 'error', message: describeAuthFailure(reason, authMessages.passwordUpdateFailed) });
+      }
     } finally {
       setBusy(false);
     }
@@ -58,6 +93,19 @@ export default function PasswordChangeForm() {
           error={errors.passwordConfirmation}
           autoComplete="new-password"
         />
+        {codeStep !== 'none' ? (
+          <ReauthenticationCode
+            sent={codeStep === 'sent'}
+            sending={sendingCode}
+            code={code}
+            error={codeError}
+            onSend={() => void sendCode()}
+            onCodeChange={(value) => {
+              setCode(value);
+              setCodeError(undefined);
+            }}
+          />
+        ) : null}
         <SubmitButton busy={busy} busyLabel={text.saving}>
           {text.savePassword}
         </SubmitButton>

@@ -13,13 +13,14 @@ import type { AuthState, AuthUser, Profile } from './types';
 const loadActions = () => import('./authActions');
 const actions: Pick<
   AuthState,
-  'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword' | 'updateEmail' | 'verifyEmailLink' | 'resendSignupConfirmation'
+  'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword' | 'requestReauthenticationCode' | 'updateEmail' | 'verifyEmailLink' | 'resendSignupConfirmation'
 > = {
   signIn: (email, password, options) => loadActions().then((loaded) => loaded.signIn(email, password, options)),
   signUp: (input) => loadActions().then((loaded) => loaded.signUp(input)),
   signOut: () => loadActions().then((loaded) => loaded.signOut()),
   requestPasswordReset: (email) => loadActions().then((loaded) => loaded.requestPasswordReset(email)),
-  updatePassword: (password) => loadActions().then((loaded) => loaded.updatePassword(password)),
+  updatePassword: (password, nonce) => loadActions().then((loaded) => loaded.updatePassword(password, nonce)),
+  requestReauthenticationCode: () => loadActions().then((loaded) => loaded.requestReauthenticationCode()),
   updateEmail: (email) => loadActions().then((loaded) => loaded.updateEmail(email)),
   verifyEmailLink: (tokenHash, type) => loadActions().then((loaded) => loaded.verifyEmailLink(tokenHash, type)),
   resendSignupConfirmation: (email) => loadActions().then((loaded) => loaded.resendSignupConfirmation(email)),
@@ -99,8 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userId) await loadProfile(userId);
   }, [userId, loadProfile]);
 
-  const updatePassword = useCallback(async (password: string) => {
-    await actions.updatePassword(password);
+  const updatePassword = useCallback(async (password: string, nonce?: string) => {
+    await actions.updatePassword(password, nonce);
     setSession((previous) => ({ ...previous, passwordRecovery: false }));
   }, []);
 
@@ -119,6 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: actions.signOut,
       requestPasswordReset: actions.requestPasswordReset,
       updatePassword,
+      requestReauthenticationCode: actions.requestReauthenticationCode,
       updateEmail: actions.updateEmail,
       verifyEmailLink: actions.verifyEmailLink,
       resendSignupConfirmation: actions.resendSignupConfirmation,

@@ -66,9 +66,16 @@ export async function requestPasswordReset(email: string): Promise<void> {
   if (error) throw toAuthFailure(error);
 }
 
-export async function updatePassword(password: string): Promise<void> {
+/** `nonce`: the code e-mailed by requestReauthenticationCode, needed when the session is not recent. */
+export async function updatePassword(password: string, nonce?: string): Promise<void> {
   const supabase = await client();
-  const { error } = await supabase.auth.updateUser({ password });
+  const { error } = await supabase.auth.updateUser(nonce ? { password, nonce } : { password });
+  if (error) throw toAuthFailure(error);
+}
+
+export async function requestReauthenticationCode(): Promise<void> {
+  const supabase = await client();
+  const { error } = await supabase.auth.reauthenticate();
   if (error) throw toAuthFailure(error);
 }
 

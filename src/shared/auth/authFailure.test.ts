@@ -11,12 +11,15 @@ describe('auth failures in French', () => {
     expect(toAuthFailure({ status: 0, name: 'AuthRetryableFetchError' }).reason).toBe('network');
     expect(toAuthFailure({ status: 500, code: 'unexpected_failure' }).reason).toBe('unknown');
     expect(toAuthFailure(new AuthFailure('weak-password')).reason).toBe('weak-password');
+    expect(toAuthFailure({ status: 400, code: 'reauthentication_needed' }).reason).toBe('reauthentication-needed');
+    expect(toAuthFailure({ status: 422, code: 'reauthentication_not_valid' }).reason).toBe('reauthentication-invalid');
   });
 
   it('words them for a person, falling back to the form’s general message', () => {
     expect(describeAuthFailure('invalid-credentials', 'x')).toBe('E-mail ou mot de passe incorrect.');
     expect(describeAuthFailure('rate-limited', 'x')).toMatch(/Trop de tentatives/);
     expect(describeAuthFailure('email-taken', 'x')).toMatch(/existe déjà/);
+    expect(describeAuthFailure('reauthentication-invalid', 'x')).toMatch(/code est incorrect ou a expiré/);
     expect(describeAuthFailure('unknown', 'Erreur de connexion. Veuillez réessayer.')).toBe('Erreur de connexion. Veuillez réessayer.');
   });
 });

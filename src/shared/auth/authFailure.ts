@@ -8,6 +8,8 @@ export type AuthFailureReason =
   | 'email-taken'
   | 'weak-password'
   | 'same-password'
+  | 'reauthentication-needed'
+  | 'reauthentication-invalid'
   | 'invalid-email'
   | 'session-missing'
   | 'link-invalid'
@@ -52,6 +54,9 @@ export function toAuthFailure(error: unknown): AuthFailure {
   if (code === 'email_not_confirmed') return new AuthFailure('email-not-confirmed', error);
   if (code === 'weak_password') return new AuthFailure('weak-password', error);
   if (code === 'same_password') return new AuthFailure('same-password', error);
+  // Secure password change: the session is not recent, so an e-mailed code is needed (or was wrong).
+  if (code === 'reauthentication_needed') return new AuthFailure('reauthentication-needed', error);
+  if (code === 'reauthentication_not_valid') return new AuthFailure('reauthentication-invalid', error);
   if (code === 'email_address_invalid' || code === 'validation_failed') return new AuthFailure('invalid-email', error);
   if (name === 'AuthSessionMissingError') return new AuthFailure('session-missing', error);
   if (name === 'AuthRetryableFetchError' || name === 'TypeError' || status === 0) return new AuthFailure('network', error);

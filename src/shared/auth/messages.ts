@@ -36,6 +36,10 @@ export function describeAuthFailure(reason: AuthFailureReason, fallback: string)
       return 'Ce mot de passe est trop faible. Choisissez-en un plus long ou plus varié.';
     case 'same-password':
       return "Le nouveau mot de passe doit être différent de l'ancien.";
+    case 'reauthentication-needed':
+      return 'Pour votre sécurité, confirmez ce changement avec un code reçu par e-mail.';
+    case 'reauthentication-invalid':
+      return 'Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.';
     case 'invalid-email':
       return "L'email n'est pas valide";
     case 'link-invalid':

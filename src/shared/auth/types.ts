@@ -63,7 +63,10 @@ export interface AuthState {
   /** Ends the session on the server; the local session is removed even when the server cannot be reached. */
   signOut(): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
-  updatePassword(password: string): Promise<void>;
+  /** `nonce`: the e-mailed code, when the server answered 'reauthentication-needed'. */
+  updatePassword(password: string, nonce?: string): Promise<void>;
+  /** E-mails the signed-in user a code that confirms a password change (GoTrue's /reauthenticate). */
+  requestReauthenticationCode(): Promise<void>;
   updateEmail(email: string): Promise<EmailChangeResult>;
   /** Spends an e-mailed link's token (`token_hash` of the address the mail led to). */
   verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<EmailLinkResult>;

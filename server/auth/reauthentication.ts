@@ -1,0 +1,114 @@
+import { createHmac, randomInt } from 'node:crypto';
+import type { Queryable } from '../db/types';
+import { enqueueMail } from '../mail/enqueue';
+import { AuthApiError } from './errors';
+import type { AuthEnv } from './endpoints/authEnv';
+import type { UserRow } from './users';
+
+/**
+ * GoTrue's secure password change: a new password needs either a session opened within this
+ * many minutes (the person just typed their password, or just followed a recovery link) or a
+ * code e-mailed by GET /reauthenticate. GoTrue allows 24 hours; ten minutes keeps a stolen
+ * access token (valid an hour, refreshable for ever) from taking the account on its own.
+ */
+export const recentSignInMinutes = 10;
+/** An e-mailed code works once, within this many minutes. */
+export const reauthenticationCodeMinutes = 10;
+/** As GoTrue: a second code is sent at most once a minute. */
+const resendPauseSeconds = 60;
+
+const codeHash = (secret: string, userId: string, code: string) =>
+  createHmac('sha256', secret).update(`reauthentication:${userId}:${code}`).digest('hex');
+
+function codeMailText(code: string): string {
+  return [
+    'Bonjour,',
+    '',
+    'Voici le code pour confirmer le changement du mot de passe de votre compte :',
+    '',
+    `    ${code}`,
+    '',
+    `Il est valable ${reauthenticationCodeMinutes} minutes, une seule fois.`,
+    '',
+    "Si vous n'êtes pas à l'origine de cette demande, ne communiquez ce code à personne : quelqu'un utilise peut-être " +
+      'votre compte. Déconnectez-vous de tous vos appareils et changez votre mot de passe avec « Mot de passe oublié ».',
+  ].join('\n');
+}
+
+/** GET /reauthenticate: stores a fresh six-digit code (only its keyed hash) and e-mails it, in one transaction. */
+export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Promise<void> {
+  if (!user.email) throw new AuthApiError(422, 'validation_failed', 'Reauthentication requires the user to have an email');
+  if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Please verify your email first.');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await env.ctx.db.transaction(async (tx) => {
+    const stored = await tx.query(
+      `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now()
+        where id = $1 and (reauthentication_sent_at is null or reauthentication_sent_at < now() - make_interval(secs => $3))`,
+      [user.id, codeHash(env.ctx.jwtSecret, user.id, code), resendPauseSeconds],
+    );
+    if (stored.affectedRows === 0) {
+      throw new AuthApiError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this once every 60 seconds', {}, resendPauseSeconds);
+    }
+    await enqueueMail(tx, {
+      kind: 'reauthentication',
+      to: user.email ?? '',
+      subject: 'Votre code de confirmation',
+      text: codeMailText(code),
+    });
+  });
+}
+
+async function sessionIsRecent(db: Queryable, userId: string, sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId) return false;
+  const found = await db.query<{ recent: boolean }>(
+    'select created_at > now() - make_interval(mins => $3) as recent from auth.sessions where id = $1 and user_id = $2',
+    [sessionId, userId, recentSignInMinutes],
+  );
+  return found.rows[0]?.recent === true;
+}
+
+const invalidNonce = () => new AuthApiError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+
+/** Proof that a password change may go ahead; `spend` uses up the code (if one was needed) just before saving. */
+export interface PasswordChangeProof {
+  spend(): Promise<void>;
+}
+
+/**
+ * Decides whether this request may set a new password, before anything about the password is
+ * answered (a thief holding only a token must not learn whether a guess is the current password).
+ * Wrong codes count towards the per-account `reauthentication` limit.
+ */
+export async function checkPasswordChangeProof(
+  env: AuthEnv,
+  user: UserRow,
+  sessionId: string | undefined,
+  nonce: string | null | undefined,
+): Promise<PasswordChangeProof> {
+  const nothingToSpend = { spend: async () => undefined };
+  if (!env.ctx.config.passwordChangeNeedsReauthentication) return nothingToSpend;
+  if (await sessionIsRecent(env.ctx.db, user.id, sessionId)) return nothingToSpend;
+  if (!nonce) throw new AuthApiError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+
+  env.limiter.check('reauthentication', user.id);
+  const hash = /^\d{6}$/.test(nonce.trim()) ? codeHash(env.ctx.jwtSecret, user.id, nonce.trim()) : '';
+  const found = await env.ctx.db.query<{ valid: boolean }>(
+    `select reauthentication_token = $2 and reauthentication_sent_at > now() - make_interval(mins => $3) as valid
+       from auth.users where id = $1`,
+    [user.id, hash, reauthenticationCodeMinutes],
+  );
+  if (found.rows[0]?.valid !== true) {
+    env.limiter.record('reauthentication', user.id);
+    throw invalidNonce();
+  }
+  return {
+    async spend() {
+      // Conditional on the same code, so two requests racing with one code cannot both use it.
+      const spent = await env.ctx.db.query(
+        `update auth.users set reauthentication_token = null where id = $1 and reauthentication_token = $2`,
+        [user.id, hash],
+      );
+      if (spent.affectedRows === 0) throw invalidNonce();
+    },
+  };
+}
