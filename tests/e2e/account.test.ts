@@ -116,6 +116,8 @@ describe('accounts in a browser', () => {
     await page.goto(`${t.url}/login`);
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.waitForURL(`${t.url}/forgot-password`);
+    // The login page, which has the same field, stays on screen while this lazy page loads.
+    await page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' }).waitFor();
     await page.getByLabel('Adresse e-mail').fill(moussa.email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByText(/Si un compte existe pour cette adresse/).waitFor();

@@ -178,6 +178,8 @@ describe('back-office in a browser', () => {
     await recoveryPage.goto(`${t.url}/admin/login`);
     await recoveryPage.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await recoveryPage.waitForURL(`${t.url}/admin/forgot-password`);
+    // The login form, which has the same field, may still be on screen: wait for this page's own button.
+    await recoveryPage.getByRole('button', { name: 'Réinitialiser le mot de passe' }).waitFor();
     // The form must be wired up (react-admin finishes its auth check) before it is submitted.
     await recoveryPage.waitForLoadState('networkidle');
     await recoveryPage.getByLabel('Adresse e-mail').fill(second.email);
