@@ -4,6 +4,7 @@ import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { titled } from '../../shared/seo/pageMeta';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { PostCoverImage } from '../blog/PostCoverImage';
 import { renderMarkdown } from '../blog/renderMarkdown';
 import { fetchPost } from '../queries/blogQueries';
 import { useRemote } from '../queries/useRemote';
@@ -29,6 +30,7 @@ export default function BlogPostPage() {
           <>
             <h1>{found.title}</h1>
             <p className="post-date">Publié le {formatShortDate(found.published_at)}</p>
+            <PostCoverImage src={found.image_url} />
             {/* Sanitised by renderMarkdown: no script from a post ever runs. */}
             <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
           </>

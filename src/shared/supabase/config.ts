@@ -9,8 +9,16 @@ export interface SupabaseConfig {
   anonKey: string;
 }
 
+/**
+ * The API's base URL without touching the page, so it also works while a page
+ * is rendered on the server: empty means the site's own origin (bundled server).
+ */
+export function apiBaseUrl(): string {
+  return import.meta.env.VITE_SUPABASE_URL || '';
+}
+
 export function readSupabaseConfig(): SupabaseConfig {
-  const url = import.meta.env.VITE_SUPABASE_URL || window.location.origin;
+  const url = apiBaseUrl() || window.location.origin;
   const anonKey =
     import.meta.env.VITE_SUPABASE_ANON_KEY ||
     document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ||
