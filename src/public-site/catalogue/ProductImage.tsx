@@ -1,6 +1,6 @@
 import type { ImageLayout } from '../../shared/images/responsiveImage';
 import { responsiveSource } from '../../shared/images/responsiveImage';
-import { apiBaseUrl } from '../../shared/supabase/config';
+import { imageRenderApiUrl } from '../../shared/supabase/config';
 
 /**
  * A product photo with its box reserved (width and height set, so nothing
@@ -15,7 +15,7 @@ export function ProductImage({ src, alt, layout, eager = false }: { src: string 
       </div>
     );
   }
-  const source = responsiveSource(apiBaseUrl(), src, layout);
+  const source = responsiveSource(imageRenderApiUrl(), src, layout);
   return (
     <img
       className="product-image"

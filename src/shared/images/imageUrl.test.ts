@@ -43,6 +43,10 @@ describe('responsiveSource', () => {
     });
   });
 
+  it('shows a storage image as it is when the build has no image transformations', () => {
+    expect(responsiveSource(null, stored, imageLayouts.productCard)).toEqual({ src: stored });
+  });
+
   it('keeps the seed’s static photos with their shipped 400-pixel variant, and any other image as it is', () => {
     expect(responsiveSource(api, '/images/blog/securite-donnees.webp', imageLayouts.postCover)).toEqual({
       src: '/images/blog/securite-donnees.webp',

@@ -7,7 +7,7 @@ import { responsiveSource, type ImageLayout } from './responsiveImage';
  * It offers exactly the `srcset` and `sizes` of the <img>, so the browser
  * picks the same file for both and downloads it once.
  */
-export function imagePreloadLink(apiUrl: string, image: string | null | undefined, layout: ImageLayout): string {
+export function imagePreloadLink(apiUrl: string | null, image: string | null | undefined, layout: ImageLayout): string {
   if (!image) return '';
   const source = responsiveSource(apiUrl, image, layout);
   const attributes: [string, string | undefined][] = [
@@ -25,7 +25,7 @@ export function imagePreloadLink(apiUrl: string, image: string | null | undefine
 }
 
 /** The preload of a product page's main photo (the first of its gallery); '' when it has none. */
-export function productImagePreloadLink(apiUrl: string, images: readonly string[]): string {
+export function productImagePreloadLink(apiUrl: string | null, images: readonly string[]): string {
   return imagePreloadLink(apiUrl, images[0], imageLayouts.productGallery);
 }
 
@@ -34,6 +34,6 @@ function escapeAttribute(value: string): string {
 }
 
 /** The preload of a blog post's cover photo; '' when it has none. */
-export function postImagePreloadLink(apiUrl: string, imageUrl: string | null): string {
+export function postImagePreloadLink(apiUrl: string | null, imageUrl: string | null): string {
   return imagePreloadLink(apiUrl, imageUrl, imageLayouts.postCover);
 }

@@ -24,11 +24,12 @@ const seedImage = /^(\/images\/(?:products|blog)\/[\w-]+)\.webp$/;
 /**
  * `src`, `srcset` and `sizes` for an image: a storage image at each width of the
  * layout, cropped to the box's proportions (the page shows it with object-fit:
- * cover anyway); a seed image with its shipped variant; any other image as it is.
+ * cover anyway); a seed image with its shipped variant; any other image, or
+ * every image when apiUrl is null (no transformations), as it is.
  */
-export function responsiveSource(apiUrl: string, image: string, layout: ImageLayout): ResponsiveSource {
+export function responsiveSource(apiUrl: string | null, image: string, layout: ImageLayout): ResponsiveSource {
   const at = (width: number) =>
-    storageImageUrl(apiUrl, image, { width, height: Math.round((width * layout.height) / layout.width), resize: 'cover' });
+    apiUrl === null ? undefined : storageImageUrl(apiUrl, image, { width, height: Math.round((width * layout.height) / layout.width), resize: 'cover' });
   if (at(layout.width)) {
     return {
       src: at(layout.width)!,

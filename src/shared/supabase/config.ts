@@ -17,6 +17,15 @@ export function apiBaseUrl(): string {
   return import.meta.env.VITE_SUPABASE_URL || '';
 }
 
+/**
+ * Where stored images are resized (Storage's /render/image), or null when the
+ * build says the project has no image transformations (hosted Supabase offers
+ * them from the Pro plan): the pages then show the stored images as they are.
+ */
+export function imageRenderApiUrl(): string | null {
+  return import.meta.env.VITE_IMAGE_TRANSFORMATIONS === 'off' ? null : apiBaseUrl();
+}
+
 export function readSupabaseConfig(): SupabaseConfig {
   const url = apiBaseUrl() || window.location.origin;
   const anonKey =
