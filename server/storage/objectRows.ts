@@ -55,6 +55,28 @@ export async function saveObjectRow(
   }
 }
 
+/** Thrown to roll back a trial write once the policies have accepted it. */
+class TrialAccepted extends Error {}
+
+/**
+ * Tries the caller's insert (or upsert) of the row and rolls it back: the
+ * policies on storage.objects answer « may this caller write here? » before any
+ * CPU goes into decoding the image. The real write repeats the same statement,
+ * so the policies still have the last word.
+ */
+export async function checkMayWriteObject(db: Database, claims: Claims, address: ObjectAddress, upsert: boolean): Promise<void> {
+  const placeholder: StoredMetadata = { mimetype: 'image/webp', size: 0, cacheControl: 'max-age=0', eTag: '""', lastModified: new Date(0).toUTCString() };
+  try {
+    await runAs(db, claims, async (tx) => {
+      await insertRow(tx, claims, address, placeholder, upsert);
+      throw new TrialAccepted();
+    });
+  } catch (error) {
+    if (error instanceof TrialAccepted) return;
+    throw describeDatabaseRefusal(error);
+  }
+}
+
 async function insertRow(tx: Queryable, claims: Claims, address: ObjectAddress, metadata: StoredMetadata, upsert: boolean): Promise<ObjectRow> {
   const conflict = upsert
     ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()'

@@ -6,6 +6,7 @@ import { callerClaims } from './callerClaims';
 import { invalidRequest } from './errors';
 import { checkBucket, checkObjectName, objectFile } from './objectPath';
 import { deleteObjectRows } from './objectRows';
+import { forgetRendered } from './renderCache';
 import { storageRoot } from './storageRoot';
 
 const removeBody = z.object({ prefixes: z.array(z.string()).min(1).max(1000) });
@@ -18,6 +19,11 @@ export async function removeObjects(ctx: ServerContext, request: FastifyRequest<
   const names = parsed.data.prefixes.map(checkObjectName);
   const claims = await callerClaims(ctx, request);
   const removed = await deleteObjectRows(ctx.db, claims, bucket, names);
-  await Promise.all(removed.map((row) => rm(objectFile(storageRoot(ctx), { bucket, name: row.name }), { force: true })));
+  await Promise.all(
+    removed.map(async (row) => {
+      await rm(objectFile(storageRoot(ctx), { bucket, name: row.name }), { force: true });
+      await forgetRendered(ctx.config.dataDir, { bucket, name: row.name });
+    }),
+  );
   return reply.send(removed);
 }

@@ -4,11 +4,12 @@ import type { ServerContext } from '../context';
 import { maxUploadBytes, sendStorageError, StorageHttpError, tooLarge } from './errors';
 import { removeObjects } from './removeObjects';
 import { servePublicObject } from './servePublicObject';
+import { serveRenderedImage } from './serveRenderedImage';
 import { uploadObject } from './uploadObject';
 
 /**
  * The part of Supabase Storage's API that supabase-js's
- * storage.from(bucket).upload / update / getPublicUrl / remove use.
+ * storage.from(bucket).upload / update / getPublicUrl (with or without transform) / remove use.
  */
 export async function registerStorageApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await app.register(multipart);
@@ -18,6 +19,9 @@ export async function registerStorageApi(app: FastifyInstance, ctx: ServerContex
   app.setNotFoundHandler((_request, reply) => sendStorageError(reply, new StorageHttpError(404, 'not_found', 'Route not found')));
 
   app.get<{ Params: { bucket: string; '*': string } }>('/object/public/:bucket/*', (request, reply) => servePublicObject(ctx, request, reply));
+  app.get<{ Params: { bucket: string; '*': string }; Querystring: Record<string, string | string[] | undefined> }>('/render/image/public/:bucket/*', (request, reply) =>
+    serveRenderedImage(ctx, request, reply),
+  );
   app.post<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, request, reply));
   app.put<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, request, reply));
   app.delete<{ Params: { bucket: string } }>('/object/:bucket', (request, reply) => removeObjects(ctx, request, reply));

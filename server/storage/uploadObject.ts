@@ -6,7 +6,7 @@ import type { ServerContext } from '../context';
 import { notFound } from './errors';
 import { prepareImage } from './imageProcessing';
 import { objectAddress, objectFile, type ObjectAddress } from './objectPath';
-import { bucketIsPublic, saveObjectRow, type StoredMetadata } from './objectRows';
+import { bucketIsPublic, checkMayWriteObject, saveObjectRow, type StoredMetadata } from './objectRows';
 import { readUploadBody } from './requestBody';
 import { callerClaims } from './callerClaims';
 import { storageRoot } from './storageRoot';
@@ -17,8 +17,9 @@ interface ObjectParams {
 }
 
 /**
- * POST /object/<bucket>/<path> (PUT replaces): check the image, resize it,
- * record the row as the caller (policies decide), write the file.
+ * POST /object/<bucket>/<path> (PUT replaces): ask the policies whether the
+ * caller may write the row, then check the image, resize it, record the row as
+ * the caller (policies decide again), write the file.
  */
 export async function uploadObject(ctx: ServerContext, request: FastifyRequest<{ Params: ObjectParams }>, reply: FastifyReply) {
   const address = objectAddress(request.params.bucket, request.params['*']);
@@ -26,6 +27,8 @@ export async function uploadObject(ctx: ServerContext, request: FastifyRequest<{
   const upsert = request.method === 'PUT' || request.headers['x-upsert'] === 'true';
   const upload = await readUploadBody(request);
   if ((await bucketIsPublic(ctx.db, address.bucket)) === undefined) throw notFound('Bucket');
+  // Decoding a large image costs seconds of CPU: only for a caller the policies let write here.
+  await checkMayWriteObject(ctx.db, claims, address, upsert);
   const image = await prepareImage(upload.bytes);
   const metadata: StoredMetadata = {
     mimetype: image.contentType,

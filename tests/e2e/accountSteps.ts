@@ -32,7 +32,9 @@ export async function registerThroughApi(t: TestServer, customer: Customer): Pro
   return data.user.id;
 }
 
+/** Waits for the login page itself: the page before it (registration, password reset) may have the same fields. */
 export async function fillLogin(page: Page, email: string, password: string, remember = false): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.locator('#login-password').fill(password);
   if (remember) await page.getByLabel('Se souvenir de moi').check();

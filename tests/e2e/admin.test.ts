@@ -141,6 +141,20 @@ describe('back-office in a browser', () => {
     const served = await fetch(stored.rows[0].images[0]);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
+
+    // The public page offers the photo at the widths its layout needs, through Storage's image transformation.
+    const { rows } = await t.server.ctx.db.query<{ id: string }>('select id from public.products where name = $1', ['Onduleur APC 1500 VA']);
+    const visitorPage = await context.newPage();
+    await visitorPage.goto(`${t.url}/products/${rows[0].id}`);
+    const mainPhoto = visitorPage.locator('.gallery__main img');
+    // Loaded, not failed: a broken image is complete too, with no width.
+    await visitorPage.waitForFunction(() => (document.querySelector<HTMLImageElement>('.gallery__main img')?.naturalWidth ?? 0) > 0);
+    const asked = new URL(await mainPhoto.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(asked.pathname).toMatch(/^\/storage\/v1\/render\/image\/public\/product-images\/[0-9a-f-]{36}\.webp$/);
+    // naturalWidth is divided by the srcset's density: the file itself says what was sent.
+    const sent = await sharp(Buffer.from(await (await fetch(asked, { headers: { Accept: 'image/webp' } })).arrayBuffer())).metadata();
+    expect(sent).toMatchObject({ format: 'webp', width: Number(asked.searchParams.get('width')), height: Number(asked.searchParams.get('height')) });
+    await visitorPage.close();
   });
 
   it('shows an order with its lines and moves it to « En préparation »', async () => {

@@ -50,6 +50,9 @@ describe('public pages rendered by the server with their rows', () => {
     expect(metaOf(answer.html, 'og:url')).toBe(`${siteUrl}/products/${product!.slug}`);
     expect(metaOf(answer.html, 'og:image')).toBe(`${siteUrl}${product!.images[0]}`);
     expect(metaOf(answer.html, 'twitter:card')).toBe('summary_large_image');
+    // The main photo is asked for at once, at high priority, before any script.
+    const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*fetchpriority="high">/.exec(answer.html);
+    expect(preload?.[1]).toContain(product!.images[0].replace(/\.webp$/, ''));
     const data = structuredData(answer.html);
     const productData = data.find((item) => item['@type'] === 'Product') as { name: string; offers: Record<string, unknown> };
     expect(productData.name).toBe(product!.name);

@@ -1,5 +1,6 @@
 import type { StorageClient } from '@supabase/storage-js';
 import sharp from 'sharp';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { storageClientFor } from './storageUsers';
@@ -63,6 +64,24 @@ describe('storage API (supabase-js storage.from(bucket))', () => {
     const served = await fetch(visitor.from('product-images').getPublicUrl('intrus.webp').data.publicUrl);
     expect(served.status).toBe(404);
     expect(await served.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
+  });
+
+  it('asks the policies before decoding: a visitor’s or a customer’s huge image is refused with 403, not read', async () => {
+    // A PNG whose header claims 9000 × 5000 pixels and whose pixels are missing: decoding it
+    // fails with a 400, so a 403 proves that nothing tried to decode it first.
+    const header = Buffer.from(png.subarray(0, 33));
+    header.writeUInt32BE(9000, 16);
+    header.writeUInt32BE(5000, 20);
+    header.writeUInt32BE(crc32(header.subarray(12, 29)), 29);
+    const huge = Buffer.concat([header, Buffer.alloc(1024, 7)]);
+    const byVisitor = await visitor.from('product-images').upload('huge.png', huge, { contentType: 'image/png' });
+    expect(byVisitor.error).toMatchObject({ status: 403, statusCode: '403' });
+    const byCustomer = await customer.from('product-images').upload('huge.png', huge, { contentType: 'image/png', upsert: true });
+    expect(byCustomer.error).toMatchObject({ status: 403, statusCode: '403' });
+    // An administrator may write there, so the same bytes are read, and refused as unreadable.
+    const byAdmin = await admin.from('product-images').upload('huge.png', huge, { contentType: 'image/png' });
+    expect(byAdmin.error).toMatchObject({ status: 400, statusCode: '400' });
+    expect((await fetch(visitor.from('product-images').getPublicUrl('huge.png').data.publicUrl)).status).toBe(404);
   });
 
   it('refuses a file that is not an image, whatever its declared type', async () => {

@@ -3,6 +3,7 @@ import { useCart } from '../../shared/cart/CartContext';
 import type { CartLine } from '../../shared/cart/cartLines';
 import { formatFcfa } from '../../shared/format/money';
 import { fr } from '../../shared/i18n/fr';
+import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
 import { ProductImage } from '../catalogue/ProductImage';
 
@@ -11,7 +12,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const quantityId = `quantity-${line.id}`;
   return (
     <li className="cart-line">
-      <ProductImage src={line.image ?? undefined} alt="" width={96} height={72} />
+      <ProductImage src={line.image ?? undefined} alt="" layout={imageLayouts.thumbnail} />
       <div className="cart-line__name">
         <Link to={paths.product(line.id)}>{line.name}</Link>
         <span>{formatFcfa(line.price)}</span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { labelOf, productCategories } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
 import type { Product } from '../queries/product';
 import { AddToCartButton } from './AddToCartButton';
@@ -9,7 +10,7 @@ import { ProductImage } from './ProductImage';
 export function ProductCard({ product, eagerImage }: { product: Product; eagerImage: boolean }) {
   return (
     <li className="card product-card">
-      <ProductImage src={product.images[0]} alt="" width={400} height={300} eager={eagerImage} sizes="(min-width: 960px) 30vw, (min-width: 640px) 45vw, 90vw" />
+      <ProductImage src={product.images[0]} alt="" layout={imageLayouts.productCard} eager={eagerImage} />
       <p className="product-card__category">{labelOf(productCategories, product.category)}</p>
       <h2 className="card__title">
         <Link className="card__link" to={paths.product(product.slug)}>

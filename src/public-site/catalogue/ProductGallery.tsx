@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { imageLayouts } from '../../shared/images/imageLayouts';
 import { ProductImage } from './ProductImage';
 
 /** The main photo, an « n / total » counter and thumbnails that choose the photo shown. */
 export function ProductGallery({ images, productName }: { images: string[]; productName: string }) {
   const [shown, setShown] = useState(0);
-  if (images.length === 0) return <ProductImage src={undefined} alt={productName} width={800} height={600} />;
+  if (images.length === 0) return <ProductImage src={undefined} alt={productName} layout={imageLayouts.productGallery} />;
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <ProductImage src={images[shown]} alt={`${productName}, photo ${shown + 1}`} width={800} height={600} eager sizes="(min-width: 960px) 50vw, 95vw" />
+        <ProductImage src={images[shown]} alt={`${productName}, photo ${shown + 1}`} layout={imageLayouts.productGallery} eager />
         <p className="gallery__counter" aria-live="polite">
           {shown + 1} / {images.length}
         </p>
@@ -18,7 +19,7 @@ export function ProductGallery({ images, productName }: { images: string[]; prod
           {images.map((image, index) => (
             <li key={image + index}>
               <button type="button" className={index === shown ? 'gallery__thumb gallery__thumb--active' : 'gallery__thumb'} aria-pressed={index === shown} onClick={() => setShown(index)}>
-                <ProductImage src={image} alt={`Photo ${index + 1}`} width={96} height={72} />
+                <ProductImage src={image} alt={`Photo ${index + 1}`} layout={imageLayouts.thumbnail} />
               </button>
             </li>
           ))}

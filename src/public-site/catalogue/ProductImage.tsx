@@ -1,30 +1,30 @@
-/** The seed's photos ship with a 400-pixel-wide variant next to the 800-pixel one. */
-function srcSetOf(src: string): string | undefined {
-  const match = /^(\/images\/products\/[\w-]+)\.webp$/.exec(src);
-  return match ? `${match[1]}-400.webp 400w, ${src} 800w` : undefined;
-}
+import type { ImageLayout } from '../../shared/images/responsiveImage';
+import { responsiveSource } from '../../shared/images/responsiveImage';
+import { imageRenderApiUrl } from '../../shared/supabase/config';
 
 /**
  * A product photo with its box reserved (width and height set, so nothing
- * moves when it arrives), lazy unless it is the page's main image.
+ * moves when it arrives), offered at the widths its layout needs, lazy unless
+ * it is the page's main image.
  */
-export function ProductImage({ src, alt, width, height, eager = false, sizes }: { src: string | undefined; alt: string; width: number; height: number; eager?: boolean; sizes?: string }) {
+export function ProductImage({ src, alt, layout, eager = false }: { src: string | undefined; alt: string; layout: ImageLayout; eager?: boolean }) {
   if (!src) {
     return (
-      <div className="product-image product-image--none" style={{ aspectRatio: `${width} / ${height}` }} role="img" aria-label={alt || 'Pas d’image'}>
+      <div className="product-image product-image--none" style={{ aspectRatio: `${layout.width} / ${layout.height}` }} role="img" aria-label={alt || 'Pas d’image'}>
         <span aria-hidden="true">Pas d’image</span>
       </div>
     );
   }
+  const source = responsiveSource(imageRenderApiUrl(), src, layout);
   return (
     <img
       className="product-image"
-      src={src}
-      srcSet={srcSetOf(src)}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.sizes}
       alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
+      width={layout.width}
+      height={layout.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}

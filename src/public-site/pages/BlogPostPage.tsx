@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import type { PageHandle } from '../../shared/seo/pageHead';
+import { PostCoverImage } from '../blog/PostCoverImage';
 import { renderMarkdown } from '../blog/renderMarkdown';
 import { notFound, unavailable } from '../data/loaderErrors';
 import { fetchPost, type BlogPost } from '../queries/blogQueries';
@@ -27,6 +28,7 @@ export default function BlogPostPage() {
         </Link>
         <h1>{post.title}</h1>
         <p className="post-date">Publié le {formatShortDate(post.published_at)}</p>
+        <PostCoverImage src={post.image_url} />
         {/* Sanitised by renderMarkdown: no script from a post ever runs. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
       </article>

@@ -1,4 +1,6 @@
+import { postImagePreloadLink } from '../../shared/images/preloadImage';
 import { paths } from '../../shared/paths';
+import { imageRenderApiUrl } from '../../shared/supabase/config';
 import { absoluteUrl } from '../../shared/seo/headTags';
 import { snippet, titled, type PageHead } from '../../shared/seo/pageHead';
 import type { BlogPost } from '../queries/blogQueries';
@@ -13,6 +15,7 @@ export function blogPostHead(post: BlogPost | undefined): PageHead {
     description,
     canonicalPath: path,
     image: post.image_url ?? undefined,
+    imagePreload: postImagePreloadLink(imageRenderApiUrl(), post.image_url) || undefined,
     type: 'article',
     breadcrumbs: [
       { name: 'Accueil', path: paths.home },

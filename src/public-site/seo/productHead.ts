@@ -1,4 +1,6 @@
+import { productImagePreloadLink } from '../../shared/images/preloadImage';
 import { paths } from '../../shared/paths';
+import { imageRenderApiUrl } from '../../shared/supabase/config';
 import { absoluteUrl } from '../../shared/seo/headTags';
 import type { PageHead } from '../../shared/seo/pageHead';
 import { snippet, titled } from '../../shared/seo/pageHead';
@@ -13,6 +15,7 @@ export function productHead(product: Product | undefined): PageHead {
     description: snippet(product.description),
     canonicalPath: path,
     image: product.images[0],
+    imagePreload: productImagePreloadLink(imageRenderApiUrl(), product.images) || undefined,
     type: 'product',
     breadcrumbs: [
       { name: 'Accueil', path: paths.home },

@@ -26,6 +26,7 @@ export function headTags(head: PageHead, siteUrl: string): string {
   const canonical = head.canonicalPath ? absoluteUrl(head.canonicalPath, siteUrl) : undefined;
   const image = head.image ? absoluteUrl(head.image, siteUrl) : undefined;
   const tags = [
+    ...(head.imagePreload ? [head.imagePreload] : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,

@@ -13,6 +13,8 @@ export interface PageHead {
   canonicalPath?: string;
   /** The page's own picture for link previews: a path of this site or an absolute URL. */
   image?: string;
+  /** A ready `<link rel="preload">` for the page's largest image (see src/shared/images/preloadImage.ts). */
+  imagePreload?: string;
   /** `product` and `article` pages give previews a richer card. */
   type?: 'website' | 'product' | 'article';
   /** Where the page sits, home first: written as a BreadcrumbList. */

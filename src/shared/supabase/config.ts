@@ -9,8 +9,25 @@ export interface SupabaseConfig {
   anonKey: string;
 }
 
+/**
+ * The API's base URL without touching the page, so it also works while a page
+ * is rendered on the server: empty means the site's own origin (bundled server).
+ */
+export function apiBaseUrl(): string {
+  return import.meta.env.VITE_SUPABASE_URL || '';
+}
+
+/**
+ * Where stored images are resized (Storage's /render/image), or null when the
+ * build says the project has no image transformations (hosted Supabase offers
+ * them from the Pro plan): the pages then show the stored images as they are.
+ */
+export function imageRenderApiUrl(): string | null {
+  return import.meta.env.VITE_IMAGE_TRANSFORMATIONS === 'off' ? null : apiBaseUrl();
+}
+
 export function readSupabaseConfig(): SupabaseConfig {
-  const url = import.meta.env.VITE_SUPABASE_URL || window.location.origin;
+  const url = apiBaseUrl() || window.location.origin;
   const anonKey =
     import.meta.env.VITE_SUPABASE_ANON_KEY ||
     document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ||
