@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
  *   site  — initial JavaScript of the public site and Lighthouse scores
  *   admin — size of the back-office entry
  *   soak  — mixed load for 60 s on PGlite and PostgreSQL
+ *   busy  — `/` while 10 clients list 100 000 rows with count=exact (PGlite)
  */
-const all = ['rest', 'site', 'admin', 'soak'];
+const all = ['rest', 'site', 'admin', 'soak', 'busy'];
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const names = chosen.length > 0 ? chosen : all;
 
