@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
  *   pages — server rendering: cached page vs static file, cache miss
  *   admin — size of the back-office entry
  *   soak  — mixed load for 60 s on PGlite and PostgreSQL
+ *   busy  — `/` while 10 clients list 100 000 rows with count=exact (PGlite)
  */
-const all = ['rest', 'site', 'pages', 'admin', 'soak'];
+const all = ['rest', 'site', 'pages', 'admin', 'soak', 'busy'];
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const names = chosen.length > 0 ? chosen : all;
 

@@ -1,35 +1,310 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult } from './types';
-
-function wrap(conn: Pick<PGlite, 'query' | 'exec'>): Queryable {
-  return {
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await conn.query<Row>(sql, params);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-    },
-    async exec(sql: string) {
-      await conn.exec(sql);
-    },
-  };
-}
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { errorFromFields, type WorkerCommand, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
+import { queryCanceled, type Database, type PgError, type Queryable, type QueryResult, type TransactionOptions } from './types';
 
 /**
  * Embedded PostgreSQL (WebAssembly) persisted in a folder: no install needed.
- * PGlite has one connection, so its own transaction() serialises writers; that is
- * enough for a small business and keeps the adapter honest about isolation.
+ *
+ * Concurrency guarantee, stated here once: PGlite has ONE connection, and this
+ * adapter serialises every operation on it in one queue, in arrival order. An
+ * operation is a lone query()/exec(), or a whole transaction(): the transaction
+ * holds the connection from its BEGIN until its callback settles and it has
+ * committed or rolled back, so no other statement (a lone query included) ever
+ * runs between its statements or sees its role, settings or aborted state.
+ * A query() inside a transaction's callback on the Database instead of on the
+ * transaction's handle would wait for the transaction itself: always use tx.
+ *
+ * The engine runs in a worker thread (server/db/pgliteWorker.ts) so a slow
+ * statement never blocks the event loop serving pages and other requests. PGlite
+ * ignores statement_timeout, so a statement of a transaction given a limit
+ * (TransactionOptions) that runs past it, or whose caller aborts, ends the worker:
+ * the statement fails with SQLSTATE 57014 as on PostgreSQL, a fresh worker
+ * reopens the same folder (PGlite recovers from its WAL as after a crash, so
+ * every committed transaction is kept) and the queue goes on. Without a folder
+ * (in memory) such a restart would start from an empty database.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  // PGlite creates only the last folder of the path: on a fresh machine DATA_DIR does not exist yet.
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pg.waitReady;
+  const engine = new PgliteEngine(dataDir);
+  await engine.ensureReady();
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    // One embedded engine: nothing to lose or reconnect.
-    listen: (channel, onNotify) => pg.listen(channel, onNotify),
-    close: () => pg.close(),
+    query: (sql, params) => engine.schedule((session) => session.query(sql, params)),
+    exec: (sql) => engine.schedule((session) => session.exec(sql)),
+    transaction: (fn, options) => engine.schedule((session) => runTransaction(session, fn, options ?? {}), options?.signal),
+    listen: (channel, onNotify, onReconnect) => engine.listen(channel, onNotify, onReconnect),
+    close: () => engine.close(),
   };
+}
+
+async function runTransaction<T>(session: Session, fn: (tx: Queryable) => Promise<T>, options: TransactionOptions): Promise<T> {
+  await session.exec('begin');
+  const limits = { timeoutMs: options.statementTimeoutMs, signal: options.signal };
+  const tx: Queryable = {
+    query: (sql, params) => session.query(sql, params, limits),
+    exec: (sql) => session.exec(sql, limits),
+  };
+  let result: T;
+  try {
+    result = await fn(tx);
+  } catch (error) {
+    // After a restart the transaction died with the old worker: nothing to roll back.
+    if (session.alive) await session.exec('rollback').catch(() => undefined);
+    throw error;
+  }
+  // COMMIT is never cut short: once it returns, the write is acknowledged and durable.
+  await session.exec('commit');
+  return result;
+}
+
+interface Limits {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const connectionLost = (): PgError =>
+  Object.assign(new Error('connection to the embedded database was restarted'), { code: '08006' });
+
+/** The connection as one queued operation sees it: bound to the worker its first statement ran on. */
+class Session {
+  private generation?: number;
+
+  constructor(private readonly engine: PgliteEngine) {}
+
+  /** False once the worker this session used has ended, taking the open transaction with it. */
+  get alive(): boolean {
+    return this.generation === undefined || this.generation === this.engine.generation;
+  }
+
+  async query<Row>(sql: string, params: unknown[] = [], limits: Limits = {}): Promise<QueryResult<Row>> {
+    const reply = await this.send({ kind: 'query', sql, params }, limits);
+    return { rows: reply.rows as Row[], affectedRows: reply.affectedRows };
+  }
+
+  async exec(sql: string, limits: Limits = {}): Promise<void> {
+    await this.send({ kind: 'exec', sql }, limits);
+  }
+
+  async close(): Promise<void> {
+    await this.send({ kind: 'close' }, {});
+  }
+
+  async listen(channel: string, listening: boolean): Promise<void> {
+    await this.send({ kind: listening ? 'listen' : 'unlisten', channel }, {});
+  }
+
+  private async send(request: WorkerCommand, limits: Limits) {
+    // A statement after a restart would run outside its transaction, autocommitted: refuse it.
+    if (!this.alive) throw connectionLost();
+    if (limits.signal?.aborted) throw queryCanceled('user request');
+    await this.engine.ensureReady();
+    this.generation ??= this.engine.generation;
+    if (!this.alive) throw connectionLost();
+    return this.engine.call(request, limits);
+  }
+}
+
+interface Pending {
+  resolve(reply: { rows: unknown[]; affectedRows: number }): void;
+  reject(error: Error): void;
+}
+
+interface Job {
+  run(session: Session): Promise<void>;
+}
+
+interface Listener {
+  onNotify(payload: string): void;
+  onReconnect?(): void;
+}
+
+/** Resolves the worker's file through tsx, so it loads under `npm start`, vitest and the scripts alike. */
+function workerBootstrap(): string {
+  const require = createRequire(import.meta.url);
+  const tsxApi = pathToFileURL(require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  const workerFile = new URL('./pgliteWorker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile)}); });`;
+}
+
+class PgliteEngine {
+  /** Bumped whenever a worker ends: a session begun on an older one lost its transaction. */
+  generation = 0;
+  private worker?: Worker;
+  /** The current worker's opening, or its replacement's; undefined when none is running or starting. */
+  private ready?: Promise<void>;
+  private readonly inFlight = new Map<number, Pending>();
+  private nextId = 1;
+  private readonly queue: Job[] = [];
+  private running = false;
+  private closed = false;
+  /** LISTENs by channel: a new worker (after a restart) listens again to each. */
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(private readonly dataDir: string | undefined) {}
+
+  ensureReady(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('cannot use a closed database'));
+    if (!this.ready) {
+      const ready = this.start();
+      this.ready = ready;
+      // A failed opening is reported to its callers; the next operation tries again.
+      ready.catch(() => {
+        if (this.ready === ready) this.ready = undefined;
+      });
+    }
+    return this.ready;
+  }
+
+  private start(): Promise<void> {
+    const worker = new Worker(workerBootstrap(), { eval: true, workerData: { dataDir: this.dataDir } });
+    this.worker = worker;
+    // An idle worker must not keep a script alive; one with a statement in flight must.
+    worker.unref();
+    return new Promise<void>((resolve, reject) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.kind === 'notify') {
+          for (const listener of this.listeners.get(reply.channel) ?? []) listener.onNotify(reply.payload);
+          return;
+        }
+        if (reply.kind === 'ready') {
+          this.listenAgain(worker);
+          return resolve();
+        }
+        if (reply.kind === 'open-failed') return reject(errorFromFields(reply.error));
+        const pending = this.inFlight.get(reply.id);
+        if (!pending) return;
+        this.inFlight.delete(reply.id);
+        if (this.inFlight.size === 0) worker.unref();
+        if (reply.kind === 'done') pending.resolve(reply);
+        else pending.reject(errorFromFields(reply.error));
+      });
+      worker.on('error', (error) => {
+        reject(error);
+        this.lose(worker, Object.assign(connectionLost(), { cause: error }));
+      });
+      worker.on('exit', () => {
+        reject(connectionLost());
+        this.lose(worker, connectionLost());
+      });
+    });
+  }
+
+  /** A replacement worker listens to the channels its predecessor did; listeners are told they may have missed something. */
+  private listenAgain(worker: Worker): void {
+    if (this.generation === 0) return;
+    for (const [channel, listeners] of this.listeners) {
+      // Sent ahead of any queued statement; the answer needs no one waiting for it.
+      worker.postMessage({ kind: 'listen', channel, id: this.nextId++ } as WorkerRequest);
+      for (const listener of listeners) listener.onReconnect?.();
+    }
+  }
+
+  async listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+    const listener: Listener = { onNotify, onReconnect };
+    let channelListeners = this.listeners.get(channel);
+    if (!channelListeners) {
+      channelListeners = new Set();
+      this.listeners.set(channel, channelListeners);
+      await this.schedule((session) => session.listen(channel, true));
+    }
+    channelListeners.add(listener);
+    return async () => {
+      channelListeners.delete(listener);
+      if (channelListeners.size > 0 || this.listeners.get(channel) !== channelListeners) return;
+      this.listeners.delete(channel);
+      if (!this.closed) await this.schedule((session) => session.listen(channel, false)).catch(() => undefined);
+    };
+  }
+
+  /** A worker ended (crash, failed opening, terminate): its statements fail, the next operation starts another. */
+  private lose(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = undefined;
+    this.ready = undefined;
+    this.generation += 1;
+    for (const pending of this.inFlight.values()) pending.reject(error);
+    this.inFlight.clear();
+  }
+
+  /** Ends the worker now (its running statement fails with `reason`) and opens the same folder again. */
+  private restart(reason: Error): void {
+    const old = this.worker;
+    if (!old) return;
+    this.lose(old, reason);
+    if (this.closed) return;
+    // The new engine opens the folder only once the old thread has stopped touching it.
+    const ready = old.terminate().then(() => this.start());
+    this.ready = ready;
+    ready.catch(() => {
+      if (this.ready === ready) this.ready = undefined;
+    });
+  }
+
+  async call(request: WorkerCommand, limits: Limits = {}): Promise<{ rows: unknown[]; affectedRows: number }> {
+    const worker = this.worker!;
+    const id = this.nextId++;
+    let timer: NodeJS.Timeout | undefined;
+    const onAbort = () => this.restart(queryCanceled('user request'));
+    try {
+      return await new Promise((resolve, reject) => {
+        this.inFlight.set(id, { resolve, reject });
+        if (this.inFlight.size === 1) worker.ref();
+        worker.postMessage({ ...request, id } as WorkerRequest);
+        if (limits.timeoutMs) timer = setTimeout(() => this.restart(queryCanceled('statement timeout')), limits.timeoutMs);
+        limits.signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    } finally {
+      clearTimeout(timer);
+      limits.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** Queues an operation; it runs alone on the connection. A signal aborted while it waits drops it. */
+  schedule<T>(operation: (session: Session) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('cannot use a closed database'));
+    if (signal?.aborted) return Promise.reject(queryCanceled('user request'));
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        const index = this.queue.indexOf(job);
+        if (index < 0) return;
+        this.queue.splice(index, 1);
+        reject(queryCanceled('user request'));
+      };
+      const job: Job = {
+        run: async (session) => {
+          signal?.removeEventListener('abort', onAbort);
+          await operation(session).then(resolve, reject);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(job);
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let job = this.queue.shift(); job; job = this.queue.shift()) await job.run(new Session(this));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Waits for the queued operations, then closes the engine cleanly (a checkpoint, no recovery at next start). */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.schedule(async (session) => {
+      if (this.worker) await session.close();
+      this.closed = true;
+    }).catch(() => undefined);
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = undefined;
+    this.ready = undefined;
+    this.generation += 1;
+    await worker?.terminate();
+  }
 }

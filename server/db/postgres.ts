@@ -1,23 +1,44 @@
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './types';
+import { queryCanceled, type Database, type Queryable, type QueryResult } from './types';
 
 // Let PostgreSQL hand us text for the types JavaScript numbers would mangle;
 // the REST layer serialises rows to JSON in SQL anyway.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient, signal?: AbortSignal): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      if (signal?.aborted) throw queryCanceled('user request');
       const result = await client.query(sql, params);
       return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql: string) {
+      if (signal?.aborted) throw queryCanceled('user request');
       await client.query(sql);
     },
   };
 }
 
-/** A PostgreSQL server through a connection pool (DATABASE_URL). */
+/**
+ * Cancels what a backend is running, from a connection of its own: the pool may be
+ * full of the very statements that need cancelling.
+ */
+async function cancelBackend(connectionString: string, pid: number): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select pg_cancel_backend($1)', [pid]);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A PostgreSQL server through a connection pool (DATABASE_URL). The server enforces
+ * statement_timeout itself (runAs sets the role's value per transaction), so
+ * TransactionOptions.statementTimeoutMs needs nothing here.
+ */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   // A bounded wait for a connection: with the database down, requests fail fast (503) instead of hanging.
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
@@ -27,16 +48,26 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, options = {}) {
+      const { signal } = options;
+      if (signal?.aborted) throw queryCanceled('user request');
       const client = await pool.connect();
+      // The caller left: stop the backend's statement rather than let it run to its end.
+      let cancelling: Promise<void> | undefined;
+      const pid = (client as unknown as { processID: number }).processID;
+      const cancel = () => {
+        cancelling ??= cancelBackend(connectionString, pid).catch(() => undefined);
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
       // pg-pool stops listening while a client is checked out; a backend killed between two
       // statements would then emit an unhandled 'error' and end the process.
       const ignoreLostConnection = () => {};
       client.on('error', ignoreLostConnection);
       let broken: Error | undefined;
       try {
+        if (signal?.aborted) throw queryCanceled('user request');
         await client.query('begin');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, signal));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -45,6 +76,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         });
         throw error;
       } finally {
+        signal?.removeEventListener('abort', cancel);
+        if (cancelling) {
+          // A late cancel must not hit the next transaction on this connection: wait for it, then drop the connection.
+          await cancelling;
+          broken ??= new Error('cancelled');
+        }
         client.removeListener('error', ignoreLostConnection);
         // A client whose rollback failed is not reused: the pool opens a fresh connection.
         client.release(broken);

@@ -1,17 +1,85 @@
 import type { Claims } from '../auth/requestClaims';
 import type { Database, Queryable } from './types';
 
+/** `alter role … set name = value` settings, by role, as pg_db_role_setting holds them. */
+type RoleSettings = Map<string, [name: string, value: string][]>;
+
+const settingsByDatabase = new WeakMap<Database, Promise<RoleSettings>>();
+
+/**
+ * Reads every role's settings once, as PostgREST reads the impersonated roles'
+ * settings when it loads its configuration; settings for this database win over
+ * those for all databases.
+ */
+function roleSettings(db: Database): Promise<RoleSettings> {
+  let loading = settingsByDatabase.get(db);
+  if (!loading) {
+    loading = db
+      .query<{ role: string; settings: string[] }>(
+        `select r.rolname as role, s.setconfig as settings
+           from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+          where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+          order by s.setdatabase`,
+      )
+      .then(({ rows }) => {
+        const byRole = new Map<string, Map<string, string>>();
+        for (const { role, settings } of rows) {
+          const named = byRole.get(role) ?? new Map<string, string>();
+          for (const setting of settings) {
+            const at = setting.indexOf('=');
+            if (at > 0) named.set(setting.slice(0, at), setting.slice(at + 1));
+          }
+          byRole.set(role, named);
+        }
+        return new Map([...byRole].map(([role, named]) => [role, [...named]]));
+      });
+    settingsByDatabase.set(db, loading);
+    // A failed read (database down) is tried again at the next request.
+    loading.catch(() => settingsByDatabase.delete(db));
+  }
+  return loading;
+}
+
+/** Reads the roles' settings again at the next request (after migrations). */
+export function forgetRoleSettings(db: Database): void {
+  settingsByDatabase.delete(db);
+}
+
+const unitMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** statement_timeout as PostgreSQL reads it: a number of milliseconds, or with a unit ('3s', '1min'). */
+export function timeoutMs(value: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(value);
+  if (!match) return undefined;
+  const ms = Number(match[1]) * unitMs[match[2] ?? 'ms'];
+  return ms > 0 ? Math.max(1, Math.round(ms)) : undefined;
+}
+
+export interface RunAsOptions {
+  /** Aborted when the HTTP client has gone: the transaction stops (see TransactionOptions). */
+  signal?: AbortSignal;
+}
+
 /**
  * Runs fn in one transaction as the caller: the Postgres role and the JWT claims
  * are set locally, exactly as PostgREST does on Supabase, so row-level security
- * and grants decide what the statement may see and change.
+ * and grants decide what the statement may see and change. The role's own
+ * settings (`alter role anon set statement_timeout = '3s'`) are applied locally
+ * too, as PostgREST applies the impersonated role's settings: `set role` alone
+ * would not, and hosted Supabase's time limits per role would never bite.
  */
-export function runAs<T>(db: Database, claims: Claims, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-      claims.role,
-      JSON.stringify(claims),
-    ]);
-    return fn(tx);
-  });
+export async function runAs<T>(db: Database, claims: Claims, fn: (tx: Queryable) => Promise<T>, options: RunAsOptions = {}): Promise<T> {
+  const settings = (await roleSettings(db)).get(claims.role) ?? [];
+  const statementTimeout = settings.find(([name]) => name === 'statement_timeout');
+  return db.transaction(
+    async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                (select count(set_config(name, value, true)) from unnest($3::text[], $4::text[]) as s(name, value))`,
+        [claims.role, JSON.stringify(claims), settings.map(([name]) => name), settings.map(([, value]) => value)],
+      );
+      return fn(tx);
+    },
+    { signal: options.signal, statementTimeoutMs: statementTimeout ? timeoutMs(statementTimeout[1]) : undefined },
+  );
 }

@@ -12,10 +12,25 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Aborted when nobody waits for the result any more (the HTTP client left): a transaction
+   * still queued is dropped, a statement running is cancelled, and the transaction fails
+   * with SQLSTATE 57014.
+   */
+  signal?: AbortSignal;
+  /**
+   * The statement_timeout in force for the transaction's statements (from the role's
+   * settings, see runAs). PostgreSQL enforces it itself from set_config; PGlite ignores
+   * statement_timeout, so its adapter enforces this limit instead.
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Calls `onNotify` with the payload of each NOTIFY on `channel` (sent from any
    * connection or process, delivered after its transaction commits). Resolves
@@ -38,4 +53,9 @@ export interface PgError extends Error {
 
 export function isPgError(error: unknown): error is PgError {
   return error instanceof Error && typeof (error as PgError).code === 'string';
+}
+
+/** What PostgreSQL raises when a statement is cancelled, built the same way on both engines. */
+export function queryCanceled(reason: 'statement timeout' | 'user request'): PgError {
+  return Object.assign(new Error(`canceling statement due to ${reason}`), { code: '57014', severity: 'ERROR' });
 }

@@ -49,7 +49,6 @@ function statusOf(code: string, anonymous: boolean): number {
   if (code === '25006') return 405;
   if (code === 'P0001') return 400;
   if (code === '42883' || code === '42P01') return 404;
-  if (code === '57014') return 504;
   if (builderFaults.has(code)) return 500;
   const family = code.slice(0, 2);
   if (family === '08' || family === '53') return 503;
@@ -84,6 +83,9 @@ export function toRestError(error: unknown, anonymous: boolean, targetTable?: st
     if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(error.message)) {
       return { error: new RestError(405, code, error.message, visibleDetails(error, targetTable), error.hint ?? null), unexpected: false };
     }
+    // A statement cut off by statement_timeout (or cancelled): PostgREST answers 500 with the
+    // code and PostgreSQL's message, which reveal nothing and tell supabase-js users what happened.
+    if (code === '57014') return { error: new RestError(500, code, error.message), unexpected: false };
     // A malformed full-text query is the client's input, not our SQL.
     const status = code === '42601' && /tsquery/.test(error.message) ? 400 : statusOf(code, anonymous);
     if (status >= 500) return { error: internalError(), unexpected: true };

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, TokenError, type Claims } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { runAs } from '../db/runAs';
@@ -70,12 +70,28 @@ export class Rollback<T> extends Error {
   }
 }
 
+/**
+ * Aborted when the client goes away before its answer is sent: its statement is then
+ * cancelled instead of running on (and holding a connection) for nobody.
+ */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  // The client may have left while the request was authenticated and parsed, before this listener.
+  if (reply.raw.destroyed || reply.request.raw.socket.destroyed) controller.abort();
+  else {
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+  }
+  return controller.signal;
+}
+
 /** Runs statements in one transaction as the caller; `check` may throw to roll everything back. */
 export async function runStatements(
   ctx: ServerContext,
   claims: Claims,
   statements: BuiltStatement[],
-  options: { rollback?: boolean; check?: (rows: StatementRow, affected: number) => void } = {},
+  options: { rollback?: boolean; check?: (rows: StatementRow, affected: number) => void; signal?: AbortSignal } = {},
 ): Promise<{ row: StatementRow; affected: number }> {
   const work = async (tx: Queryable) => {
     let row: StatementRow = { total: null, body: null, page: 0 };
@@ -90,7 +106,7 @@ export async function runStatements(
     return { row, affected };
   };
   try {
-    return await runAs(ctx.db, claims, work);
+    return await runAs(ctx.db, claims, work, { signal: options.signal });
   } catch (error) {
     if (error instanceof Rollback) return error.result as { row: StatementRow; affected: number };
     throw error;

@@ -6,7 +6,7 @@ import { parsePreferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readArgs } from './requestBody';
-import { authenticate, runStatements } from './requestContext';
+import { authenticate, clientGone, runStatements } from './requestContext';
 import { contentRange, jsonType, parseRange, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaCache';
 import type { SchemaHolder } from './schemaHolder';
@@ -80,6 +80,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
   });
   const { row } = await runStatements(shared.ctx, claims, [statement], {
     rollback: prefs.rollback,
+    signal: clientGone(reply),
     check: (result) => {
       if (single && fn.returnsSet && result.page !== 1) throw singleRowError(result.page);
     },

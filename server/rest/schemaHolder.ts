@@ -1,3 +1,4 @@
+import { forgetRoleSettings } from '../db/runAs';
 import type { Database } from '../db/types';
 import { loadSchemaCache, type DbFunction, type SchemaCache, type Table } from './schemaCache';
 
@@ -21,12 +22,15 @@ export class SchemaHolder {
   }
 
   /**
-   * In a transaction of its own: PGlite lets a lone query slip between the
-   * statements of another request's transaction, whose role or aborted state
-   * it would then share.
+   * The catalogue queries run in one transaction so they read one snapshot of the
+   * schema (and on PostgreSQL on one pooled connection). Nothing can slip between a
+   * transaction's statements on either engine: see the PGlite adapter's guarantee
+   * in server/db/pglite.ts.
    */
   reload(): Promise<void> {
     if (!this.loading) this.lastLoad = Date.now();
+    // A migration may have changed the roles' settings (statement_timeout) too.
+    forgetRoleSettings(this.db);
     this.loading ??= this.db
       .transaction((tx) => loadSchemaCache(tx))
       .then((schema) => {

@@ -6,7 +6,7 @@ import { parsePreferences, type Preferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
-import { authenticate, runStatements } from './requestContext';
+import { authenticate, clientGone, runStatements } from './requestContext';
 import { contentRange, jsonType, parseRange, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
 import type { SchemaHolder } from './schemaHolder';
 import { buildDelete, buildInsert, buildRead, buildUpdate, hasRootFilters } from './sqlBuilder';
@@ -50,7 +50,7 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
     rangeOffset: range?.offset,
     rangeLimit: range?.limit,
   });
-  const { row } = await runStatements(shared.ctx, claims, [statement]);
+  const { row } = await runStatements(shared.ctx, claims, [statement], { signal: clientGone(reply) });
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
@@ -110,6 +110,7 @@ export async function insertRows(shared: Shared, request: TableRequest, reply: F
   const { row, affected } = await runStatements(shared.ctx, claims, statements, {
     rollback: prefs.rollback,
     check: writeCheck(options.single, options.representation, prefs),
+    signal: clientGone(reply),
   });
   return sendMutation(reply, request, 201, options.representation, options.single, row, affected, options.count);
 }
@@ -135,6 +136,7 @@ export async function updateRows(shared: Shared, request: TableRequest, reply: F
   const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
     rollback: prefs.rollback,
     check: writeCheck(options.single, options.representation, prefs),
+    signal: clientGone(reply),
   });
   return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
 }
@@ -151,6 +153,7 @@ export async function deleteRows(shared: Shared, request: TableRequest, reply: F
   const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
     rollback: prefs.rollback,
     check: writeCheck(options.single, options.representation, prefs),
+    signal: clientGone(reply),
   });
   return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
 }

@@ -18,6 +18,11 @@ export interface ContentWatcher {
  * dropped when it comes.
  */
 export async function watchContentChanges(db: Database, cache: PageCache): Promise<ContentWatcher> {
+  // Pages read some tables through views (public_site_settings, …): a change of the table drops those too.
+  const viewsOf = await viewsReading(db);
+  const dropPagesShowing = (table: string) => {
+    for (const name of [table, ...(viewsOf.get(table) ?? [])]) cache.invalidate(name);
+  };
   let nextPublication = Number.POSITIVE_INFINITY;
   const lookUpNextPublication = async () => {
     try {
@@ -34,7 +39,8 @@ export async function watchContentChanges(db: Database, cache: PageCache): Promi
   const stopListening = await db.listen(
     publicContentChannel,
     (table) => {
-      cache.invalidate(table || undefined);
+      if (table) dropPagesShowing(table);
+      else cache.invalidate();
       if (table === 'blog_posts') void lookUpNextPublication();
     },
     () => {
@@ -48,9 +54,38 @@ export async function watchContentChanges(db: Database, cache: PageCache): Promi
     beforeServe(now = Date.now()) {
       if (now < nextPublication) return;
       nextPublication = Number.POSITIVE_INFINITY;
-      cache.invalidate('blog_posts');
+      dropPagesShowing('blog_posts');
       void lookUpNextPublication();
     },
     stop: stopListening,
   };
+}
+
+/** Views of the public schema by the tables (or views) they read, transitively, from the catalogue. */
+async function viewsReading(db: Database): Promise<Map<string, string[]>> {
+  const found = await db.query<{ view_name: string; source_name: string }>(
+    `select distinct view.relname as view_name, source.relname as source_name
+       from pg_catalog.pg_depend dependency
+       join pg_catalog.pg_rewrite rule on rule.oid = dependency.objid
+       join pg_catalog.pg_class view on view.oid = rule.ev_class
+       join pg_catalog.pg_class source on source.oid = dependency.refobjid
+      where view.relkind in ('v', 'm') and view.relnamespace = 'public'::regnamespace
+        and source.relnamespace = 'public'::regnamespace and source.oid <> view.oid`,
+  );
+  const direct = new Map<string, string[]>();
+  for (const { view_name, source_name } of found.rows) direct.set(source_name, [...(direct.get(source_name) ?? []), view_name]);
+  const all = new Map<string, string[]>();
+  for (const table of direct.keys()) {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      for (const view of direct.get(name) ?? []) {
+        if (seen.has(view)) continue;
+        seen.add(view);
+        visit(view);
+      }
+    };
+    visit(table);
+    all.set(table, [...seen]);
+  }
+  return all;
 }

@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { errorFields, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
+
+/**
+ * The embedded PostgreSQL in a thread of its own: its WebAssembly engine runs
+ * synchronously, so on the main thread one slow statement would stall every
+ * request, static files included. This thread only runs what the adapter
+ * (server/db/pglite.ts) sends, one message at a time, in the order sent.
+ */
+const port = parentPort!;
+const dataDir = (workerData as { dataDir?: string }).dataDir;
+const send = (reply: WorkerReply) => port.postMessage(reply);
+const stopListening = new Map<string, () => Promise<void>>();
+
+async function open(): Promise<PGlite> {
+  // PGlite creates only the last folder of the path: on a fresh machine DATA_DIR does not exist yet.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  return pg;
+}
+
+try {
+  const pg = await open();
+  port.on('message', (request: WorkerRequest) => {
+    void answer(pg, request);
+  });
+  send({ kind: 'ready' });
+} catch (error) {
+  send({ kind: 'open-failed', error: errorFields(error) });
+}
+
+async function answer(pg: PGlite, request: WorkerRequest): Promise<void> {
+  try {
+    if (request.kind === 'query') {
+      const result = await pg.query(request.sql, request.params);
+      send({ id: request.id, kind: 'done', rows: result.rows, affectedRows: result.affectedRows ?? 0 });
+    } else if (request.kind === 'exec') {
+      await pg.exec(request.sql);
+      send({ id: request.id, kind: 'done', rows: [], affectedRows: 0 });
+    } else if (request.kind === 'listen') {
+      const { channel } = request;
+      if (!stopListening.has(channel)) stopListening.set(channel, await pg.listen(channel, (payload) => send({ kind: 'notify', channel, payload })));
+      send({ id: request.id, kind: 'done', rows: [], affectedRows: 0 });
+    } else if (request.kind === 'unlisten') {
+      await stopListening.get(request.channel)?.();
+      stopListening.delete(request.channel);
+      send({ id: request.id, kind: 'done', rows: [], affectedRows: 0 });
+    } else {
+      await pg.close();
+      send({ id: request.id, kind: 'done', rows: [], affectedRows: 0 });
+      port.close();
+    }
+  } catch (error) {
+    send({ id: request.id, kind: 'failed', error: errorFields(error) });
+  }
+}
