@@ -114,8 +114,9 @@ grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
+-- No `grant all on all tables`: this file runs at every start, and such a grant would undo
+-- every revoke the migrations made (a view or a column kept from visitors). The default
+-- privileges above already cover everything the migrations create.
 
 -- Where the migration runner records what it applied, named as the Supabase CLI names it.
 create schema if not exists supabase_migrations;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPlatform } from '../../server/db/migrate';
 import { projectRoot } from '../../server/server';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -11,6 +12,18 @@ describe('migrations and seed', () => {
     t = await startTestServer();
   });
   afterAll(() => t?.close());
+
+  it('keeps the privileges migrations revoked when the platform is applied again at the next start', async () => {
+    const db = t.server.ctx.db;
+    const privileges = () =>
+      db.query<{ anon_insert_notifications: boolean; anon_write_settings_view: boolean }>(
+        `select has_table_privilege('anon', 'public.notifications', 'INSERT') as anon_insert_notifications,
+                has_table_privilege('anon', 'public.public_site_settings', 'UPDATE') as anon_write_settings_view`,
+      );
+    expect((await privileges()).rows[0]).toEqual({ anon_insert_notifications: false, anon_write_settings_view: false });
+    await applyPlatform(db);
+    expect((await privileges()).rows[0]).toEqual({ anon_insert_notifications: false, anon_write_settings_view: false });
+  });
 
   it('turns row-level security on for every table of public', async () => {
     const tables = await t.server.ctx.db.query<{ relname: string; relrowsecurity: boolean }>(
