@@ -1,8 +1,8 @@
-import { createHmac, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { enqueueMail } from '../mail/enqueue';
 import { AuthApiError } from './errors';
 import type { AuthEnv } from './endpoints/authEnv';
+import { codeSlot, reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
 import type { UserRow } from './users';
 
 /**
@@ -12,21 +12,17 @@ import type { UserRow } from './users';
  * access token (valid an hour, refreshable for ever) from taking the account on its own.
  */
 export const recentSignInMinutes = 10;
-/** An e-mailed code works once, within this many minutes. */
-export const reauthenticationCodeMinutes = 10;
 /** As GoTrue: a second code is sent at most once a minute. */
 const resendPauseSeconds = 60;
 
-const codeHash = (secret: string, userId: string, code: string) =>
-  createHmac('sha256', secret).update(`reauthentication:${userId}:${code}`).digest('hex');
-
-function codeMailText(code: string): string {
+/** The mail's text, with the code's slot: the mail worker puts the code in when it sends it. */
+function codeMailText(userId: string): string {
   return [
     'Bonjour,',
     '',
     'Voici le code pour confirmer le changement du mot de passe de votre compte :',
     '',
-    `    ${code}`,
+    `    ${codeSlot(userId)}`,
     '',
     `Il est valable ${reauthenticationCodeMinutes} minutes, une seule fois.`,
     '',
@@ -35,25 +31,36 @@ function codeMailText(code: string): string {
   ].join('\n');
 }
 
-/** GET /reauthenticate: stores a fresh six-digit code (only its keyed hash) and e-mails it, in one transaction. */
+/**
+ * GET /reauthenticate: queues the code's mail, in one transaction with what stops the old code
+ * (asking again makes any earlier code useless) and keeps the once-a-minute pause. The code itself
+ * is minted when the mail leaves (server/auth/reauthenticationCode.ts), never kept in the outbox.
+ */
 export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Promise<void> {
   if (!user.email) throw new AuthApiError(422, 'validation_failed', 'Reauthentication requires the user to have an email');
   if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Please verify your email first.');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const email = user.email;
   await env.ctx.db.transaction(async (tx) => {
     const stored = await tx.query(
-      `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now()
-        where id = $1 and (reauthentication_sent_at is null or reauthentication_sent_at < now() - make_interval(secs => $3))`,
-      [user.id, codeHash(env.ctx.jwtSecret, user.id, code), resendPauseSeconds],
+      `update auth.users set reauthentication_token = null, reauthentication_sent_at = now(), updated_at = now()
+        where id = $1 and (reauthentication_sent_at is null or reauthentication_sent_at < now() - make_interval(secs => $2))`,
+      [user.id, resendPauseSeconds],
     );
     if (stored.affectedRows === 0) {
       throw new AuthApiError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this once every 60 seconds', {}, resendPauseSeconds);
     }
+    // A mail still waiting (the worker was down) would only carry a code the next one replaces.
+    await tx.query(
+      `update public.notifications set status = 'expired', last_error = $2
+        where status = 'pending' and kind = 'reauthentication' and strpos(body_text, $1) > 0`,
+      [codeSlot(user.id), 'Non envoyé : un nouveau code a été demandé'],
+    );
     await enqueueMail(tx, {
       kind: 'reauthentication',
-      to: user.email ?? '',
+      to: email,
       subject: 'Votre code de confirmation',
-      text: codeMailText(code),
+      text: codeMailText(user.id),
+      validForMinutes: reauthenticationCodeMinutes,
     });
   });
 }

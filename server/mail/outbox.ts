@@ -43,7 +43,7 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
       for (const mail of mails) {
         let prepared;
         try {
-          prepared = await prepareMail(ctx.db, mail);
+          prepared = await prepareMail(ctx, mail);
           if (prepared) await delivery.deliver(prepared);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

@@ -1,28 +1,43 @@
 import { isAuthLinkKind, mintLinkToken, tokenSlotPattern } from '../auth/emailLinks';
+import { codeSlotPattern, mintReauthenticationCode } from '../auth/reauthenticationCode';
 import type { Queryable } from '../db/types';
 import type { ClaimedMail } from './outboxQueries';
 
+/** What the send step needs: the database, and the JWT secret that keys the hash of a re-authentication code. */
+export interface MailSecrets {
+  db: Queryable;
+  jwtSecret: string;
+}
+
+/** The one user the slots of a text name, or undefined when they name none or several. */
+function slotUser(text: string, pattern: RegExp): string | undefined {
+  const userIds = new Set([...text.matchAll(pattern)].map((slot) => slot[1]));
+  return userIds.size === 1 ? [...userIds][0] : undefined;
+}
+
 /**
- * The last step before a mail leaves: a recovery or confirmation mail gets its token
- * here, so the outbox row (readable by administrators, copied into backups) never holds
- * a working link. Returns null when the mail no longer applies (the address changed, the
- * account is gone): it is then withdrawn instead of sent. Other mails pass unchanged, even
- * if a visitor typed a slot into them.
+ * The last step before a mail leaves: a recovery or confirmation mail gets its token, and a
+ * re-authentication mail its six-digit code, here, so the outbox row (readable by
+ * administrators, copied into backups) never holds a working link or code. Returns null when the
+ * mail no longer applies (the address changed, the account is gone): it is then withdrawn instead
+ * of sent. Other mails pass unchanged, even if a visitor typed a slot into them.
  */
-export async function prepareMail(db: Queryable, mail: ClaimedMail): Promise<ClaimedMail | null> {
+export async function prepareMail({ db, jwtSecret }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
+  if (mail.kind === 'reauthentication') {
+    const userId = slotUser(mail.body_text, codeSlotPattern);
+    const code = userId && (await mintReauthenticationCode(db, jwtSecret, userId, mail.recipient));
+    return code ? { ...mail, body_text: mail.body_text.replace(codeSlotPattern, () => code) } : null;
+  }
   if (!isAuthLinkKind(mail.kind)) return mail;
-  const slots = [...mail.body_text.matchAll(tokenSlotPattern)];
-  const userIds = new Set(slots.map((slot) => slot[1]));
-  if (userIds.size !== 1) return null;
-  const token = await mintLinkToken(db, mail.kind, [...userIds][0], mail.recipient);
-  if (!token) return null;
-  return { ...mail, body_text: mail.body_text.replace(tokenSlotPattern, () => token) };
+  const userId = slotUser(mail.body_text, tokenSlotPattern);
+  const token = userId && (await mintLinkToken(db, mail.kind, userId, mail.recipient));
+  return token ? { ...mail, body_text: mail.body_text.replace(tokenSlotPattern, () => token) } : null;
 }
 
 /** Takes a mail that no longer applies out of the outbox, saying why. */
 export async function withdrawMail(db: Queryable, id: number): Promise<void> {
   await db.query(
     "update public.notifications set status = 'expired', last_error = $2 where id = $1 and status = 'pending'",
-    [id, 'Non envoyé : le lien ne vaut plus (adresse changée ou compte supprimé)'],
+    [id, 'Non envoyé : le lien ou le code ne vaut plus (adresse changée ou compte supprimé)'],
   );
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reauthenticationCodeMinutes } from '../../server/auth/reauthenticationCode';
+import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { authFetch, currentAccessToken, goodPassword, signedUpClient } from './authFixtures';
 
@@ -7,14 +9,28 @@ async function ageSessions(t: TestServer, userId: string, minutes: number) {
   await t.server.ctx.db.query('update auth.sessions set created_at = now() - make_interval(mins => $2) where user_id = $1', [userId, minutes]);
 }
 
-/** The code of the latest re-authentication mail sent to an address. */
+const codeSubject = 'Votre code de confirmation';
+
+/** The re-authentication mails delivered to an address so far (the mail worker sends what is due first). */
+async function codeMails(t: TestServer, email: string) {
+  return (await mailsTo(t, email)).filter((mail) => mail.subject === codeSubject);
+}
+
+/** The code of the latest re-authentication mail, as the person reads it in their mailbox. */
 async function mailedCode(t: TestServer, email: string): Promise<string> {
-  const found = await t.server.ctx.db.query<{ subject: string; body_text: string }>(
-    "select subject, body_text from public.notifications where kind = 'reauthentication' and recipient = $1 order by id desc limit 1",
-    [email],
-  );
-  expect(found.rows[0]?.subject).toBe('Votre code de confirmation');
-  return /\b(\d{6})\b/.exec(found.rows[0].body_text)![1];
+  const mail = (await codeMails(t, email)).at(-1);
+  expect(mail, `aucun code envoyé à ${email}`).toBeDefined();
+  return /\b(\d{6})\b/.exec(mail!.text)![1];
+}
+
+/** The outbox rows of re-authentication mails to an address (what administrators and backups see). */
+async function outboxRows(t: TestServer, email: string) {
+  return (
+    await t.server.ctx.db.query<{ subject: string; body_text: string; status: string; last_error: string | null }>(
+      "select subject, body_text, status, last_error from public.notifications where kind = 'reauthentication' and recipient = $1 order by id",
+      [email],
+    )
+  ).rows;
 }
 
 async function canSignIn(t: TestServer, email: string, password: string) {
@@ -84,6 +100,57 @@ describe('auth API: changing a password needs a recent sign-in or an e-mailed co
     await t.server.ctx.db.query("update auth.users set reauthentication_sent_at = now() - interval '11 minutes' where id = $1", [user.id]);
     const late = await client.auth.updateUser({ password: 'nouveau-mot-de-passe-4', nonce: code });
     expect(late.error).toMatchObject({ code: 'reauthentication_not_valid' });
+  });
+
+  it('keeps the code out of the outbox, which administrators can read and backups copy; the mailed code works', async () => {
+    const { client, email, user } = await signedUpClient(t);
+    await ageSessions(t, user.id, 30);
+    expect(await client.auth.reauthenticate()).toMatchObject({ error: null });
+    const code = await mailedCode(t, email);
+
+    const rows = await outboxRows(t, email);
+    expect(rows.map((row) => row.status)).toEqual(['sent']);
+    for (const row of rows) {
+      expect(row.body_text).not.toContain(code);
+      expect(row.body_text).not.toMatch(/\b\d{6}\b/);
+      expect(row.subject).not.toContain(code);
+    }
+    expect((await client.auth.updateUser({ password: 'nouveau-mot-de-passe-6', nonce: code })).error).toBeNull();
+    expect(await canSignIn(t, email, 'nouveau-mot-de-passe-6')).toBe(true);
+  });
+
+  it('makes the earlier code useless when a new one is asked for', async () => {
+    const { client, email, user } = await signedUpClient(t);
+    await ageSessions(t, user.id, 30);
+    await client.auth.reauthenticate();
+    const first = await mailedCode(t, email);
+    // A minute later, the person asks again.
+    await t.server.ctx.db.query("update auth.users set reauthentication_sent_at = now() - interval '2 minutes' where id = $1", [user.id]);
+    expect(await client.auth.reauthenticate()).toMatchObject({ error: null });
+    const second = await mailedCode(t, email);
+    expect(await codeMails(t, email)).toHaveLength(2);
+
+    if (first !== second) {
+      const old = await client.auth.updateUser({ password: 'nouveau-mot-de-passe-7', nonce: first });
+      expect(old.error).toMatchObject({ code: 'reauthentication_not_valid' });
+    }
+    expect((await client.auth.updateUser({ password: 'nouveau-mot-de-passe-7', nonce: second })).error).toBeNull();
+  });
+
+  it(`never sends a code after its life (${reauthenticationCodeMinutes} minutes): the mail is marked expired`, async () => {
+    const { client, email, user } = await signedUpClient(t);
+    await ageSessions(t, user.id, 30);
+    await client.auth.reauthenticate();
+    // The mail worker was down for longer than the code's life.
+    await t.server.ctx.db.query(
+      `update public.notifications set created_at = created_at - make_interval(mins => $2 + 1), expires_at = expires_at - make_interval(mins => $2 + 1)
+        where kind = 'reauthentication' and recipient = $1`,
+      [email, reauthenticationCodeMinutes],
+    );
+    expect(await codeMails(t, email)).toEqual([]);
+    expect((await outboxRows(t, email)).map((row) => row.status)).toEqual(['expired']);
+    const stored = await t.server.ctx.db.query<{ reauthentication_token: string | null }>('select reauthentication_token from auth.users where id = $1', [user.id]);
+    expect(stored.rows[0].reauthentication_token).toBeNull();
   });
 
   it('stops guessing after a few wrong codes, even with the right one', async () => {
