@@ -54,6 +54,17 @@ async function answer(pg: PGlite, request: WorkerRequest): Promise<void> {
       port.close();
     }
   } catch (error) {
-    send({ id: request.id, kind: 'failed', error: errorFields(error) });
+    send({ id: request.id, kind: 'failed', error: withSqlState(error) });
   }
+}
+
+/**
+ * PGlite converts bind parameters in JavaScript and throws a plain Error for a value its
+ * type cannot take (`Invalid input for boolean type`); PostgreSQL refuses the same value
+ * with SQLSTATE 22P02, which the API answers as a 400. Give it that code.
+ */
+function withSqlState(error: unknown) {
+  const fields = errorFields(error);
+  if (!fields.code && /^Invalid input for \w+ type/.test(fields.message)) fields.code = '22P02';
+  return fields;
 }

@@ -143,4 +143,12 @@ describe('the REST API under hostile request shapes', () => {
       expect(error?.details).toContain('Failing row contains');
     });
   });
+
+  it('answers 400 with 22P02 to a filter value its column cannot take, on either engine (an empty boolean here)', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await rest('contact_messages?read=not.eq.', { method, key: t.serviceRoleKey, token: t.serviceRoleKey, headers: { prefer: 'count=exact' } });
+      expect({ method, status: answer.status }).toEqual({ method, status: 400 });
+      if (method === 'GET') expect(await answer.json()).toMatchObject({ code: '22P02' });
+    }
+  });
 });
