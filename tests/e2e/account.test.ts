@@ -87,6 +87,7 @@ describe('accounts in a browser', () => {
     const second = await context.newPage();
     await second.goto(`${t.url}/dashboard`);
     await second.waitForURL(/\/login\?redirect=/);
+    await second.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
     await logOutThroughPortal(first, t);
     await logInThroughPage(first, t, fati, true);
     await second.goto(`${t.url}/dashboard`);
@@ -100,6 +101,8 @@ describe('accounts in a browser', () => {
     await page.goto(`${t.url}/login`);
     await fillLogin(page, adminEmail, adminPassword);
     await page.waitForURL(`${t.url}/admin`);
+    // The back-office's own dashboard, not just its address.
+    await page.getByTestId('count-appointments').waitFor();
     await page.close();
 
     // The role comes from the database, never from the address.
@@ -136,12 +139,14 @@ describe('accounts in a browser', () => {
 
     await page.getByRole('link', { name: 'Accéder à mon espace client' }).click();
     await page.waitForURL(`${t.url}/dashboard`);
+    await page.getByText(`Bienvenue, ${moussa.email}`).waitFor();
     await logOutThroughPortal(page, t);
     await fillLogin(page, moussa.email, moussa.password);
     await expect(page.getByRole('alert').textContent()).resolves.toBe('E-mail ou mot de passe incorrect.');
     await page.locator('#login-password').fill(newPassword);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(`${t.url}/dashboard`);
+    await page.getByText(`Bienvenue, ${moussa.email}`).waitFor();
     await page.close();
   });
 });
