@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { readConfig, type ServerConfig } from '../../server/config';
+import { NoRealtimeSocket } from '../../server/http/site/renderClient';
 import { startServer, type RunningServer } from '../../server/server';
 import { createTestDatabase } from './databases';
 
@@ -24,17 +25,6 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Serve dist/ too (browser tests). */
   serveSite?: boolean;
-}
-
-/**
- * Node 20 has no WebSocket, and supabase-js insists on one when a client is
- * created; no test uses realtime, so the socket refuses to open if ever asked.
- */
-class NoRealtimeSocket extends EventTarget {
-  constructor() {
-    super();
-    throw new Error('Realtime is not available in tests');
-  }
 }
 
 /** The real server on a free port, over a database of the test's own. */

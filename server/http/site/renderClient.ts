@@ -8,11 +8,14 @@ import type { FastifyInstance } from 'fastify';
  */
 export const tablesRead = new AsyncLocalStorage<Set<string>>();
 
-/** Realtime is never used by the renderer; Node 20 has no WebSocket for supabase-js to find. */
-class NoRealtimeSocket extends EventTarget {
+/**
+ * For supabase-js clients made in Node (the renderer, tests): Node 20 has no WebSocket,
+ * and supabase-js wants one when a client is created; nothing here uses realtime.
+ */
+export class NoRealtimeSocket extends EventTarget {
   constructor() {
     super();
-    throw new Error('Realtime is not available to the page renderer');
+    throw new Error('Realtime is not available in this server-side client');
   }
 }
 
