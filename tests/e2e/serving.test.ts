@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -45,6 +45,24 @@ describe('how the built site is served', () => {
     const gzip = await rawGet(`${t.url}/services`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+  });
+
+  it('sends scripts compressed at brotli’s highest level, as built, and the same bytes to a browser without brotli', async () => {
+    const page = (await rawGet(`${t.url}/`, {})).body.toString('utf8');
+    const entry = /<script type="module"[^>]*src="([^"]+\.js)"/.exec(page)?.[1];
+    expect(entry).toMatch(/^\/assets\//);
+    const plain = await rawGet(`${t.url}${entry}`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet(`${t.url}${entry}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    // What a slow phone downloads: no larger than brotli at quality 11 makes it.
+    const smallest = brotliCompressSync(plain.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(br.body.length).toBeLessThanOrEqual(smallest.length);
+    const gzip = await rawGet(`${t.url}${entry}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 
   it('answers a malformed address with 400, not a server error', async () => {

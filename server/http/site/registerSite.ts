@@ -81,6 +81,8 @@ export async function registerSite(app: FastifyInstance, ctx: ServerContext, opt
     root: options.distDir,
     index: false,
     wildcard: false,
+    // The build compresses every asset at brotli 11 and gzip 9 beside it (vite.config.ts).
+    preCompressed: true,
     // Pages are rendered, never read from disk; the build manifest is the server's, not the public's.
     allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
     setHeaders: (res, filePath) => {
