@@ -32,6 +32,28 @@ describe('server-rendered pages in a browser', () => {
     await context.close();
   });
 
+  it('paints a server-rendered page before fetching its scripts: only the small boot script loads with the page, the application after', async () => {
+    const { data: product } = await t.serviceClient().from('products').select('name, slug').eq('published', true).limit(1).single();
+    const { context, page, errors } = await openPage(browser);
+    const scripts: { path: string; afterLoad: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push({ path: new URL(request.url()).pathname, afterLoad: loaded });
+    });
+    await page.goto(`${t.url}/products/${product!.slug}`);
+    await page.getByRole('button', { name: `Ajouter au panier : ${product!.name}` }).click();
+    await page.getByRole('link', { name: 'Panier (1 article)' }).waitFor();
+    const beforeLoad = scripts.filter((script) => !script.afterLoad);
+    expect(beforeLoad).toHaveLength(1);
+    const boot = await (await fetch(`${t.url}${beforeLoad[0].path}`)).arrayBuffer();
+    // The boot script is a couple of kilobytes; React, the router and the page follow once the page is there.
+    expect(boot.byteLength).toBeLessThan(4096);
+    expect(scripts.filter((script) => script.afterLoad).length).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('navigates from the catalogue to a product and back in the browser, loading rows through the same loaders', async () => {
     const { data: products } = await t.serviceClient().from('products').select('name, slug').eq('published', true);
     const { context, page, errors } = await openPage(browser);

@@ -1,12 +1,50 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const chromiumPath = '/usr/bin/chromium';
+
+/**
+ * Waits until a page the server rendered answers clicks: its scripts are
+ * fetched only after it has loaded and painted (src/boot.ts), and React marks
+ * <html data-app-ready> once it has hydrated (useMarkAppReady). A page the
+ * browser builds itself (portal, back-office) has no hydration data and is ready at once.
+ */
+export async function untilAppReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('router-data') || document.documentElement.hasAttribute('data-app-ready'));
+}
+
+const prepared = new WeakSet<Page>();
+
+/** After goto and reload, as a visitor would, the test acts on the page once it responds, not on its server-rendered copy. */
+function actAfterHydration(page: Page): Page {
+  if (prepared.has(page)) return page;
+  prepared.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilAppReady(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilAppReady(page);
+    return response;
+  };
+  return page;
+}
+
+function prepareContext(context: BrowserContext): BrowserContext {
+  context.on('page', actAfterHydration);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => actAfterHydration(await newPage());
+  return context;
+}
 
 /** Debian's Chromium driven by playwright-core: never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium introuvable (${chromiumPath}) : apt-get install chromium`);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -19,4 +57,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => prepareContext(await newContext(...args));
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => actAfterHydration(await newPage(...args));
+  return browser;
 }

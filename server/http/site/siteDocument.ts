@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageModulesMetaName } from '../../../src/public-site/routing/hydrationData';
 
 const appPlaceholder = '<!--app-html-->';
 const configPlaceholder = '<!--supabase-config-->';
@@ -28,6 +29,8 @@ export class SiteDocument {
   private readonly template: string;
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly entryFiles: Set<string>;
+  /** The application the boot script imports (src/main.tsx and what it imports statically). */
+  private readonly applicationFiles: Set<string>;
 
   constructor(
     private readonly distDir: string,
@@ -37,6 +40,7 @@ export class SiteDocument {
     if (!built.includes(appPlaceholder)) throw new Error('dist/index.html has no <!--app-html--> placeholder: run npm run build.');
     this.manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     this.entryFiles = new Set(this.chunkFiles('index.html'));
+    this.applicationFiles = new Set(this.chunkFiles('src/main.tsx'));
     const entryPreloads = [...this.entryFiles]
       .filter((file) => !built.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -69,13 +73,15 @@ export class SiteDocument {
   }
 
   compose(parts: PageParts): string {
-    const preloads = [...new Set(parts.pageSourceFiles.flatMap((source) => this.chunkFiles(source)))]
-      .filter((file) => !this.entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+    // Not preloaded here: the boot script (src/boot.ts) fetches them with the application, once the page has painted.
+    const pageModules = [...new Set(parts.pageSourceFiles.flatMap((source) => this.chunkFiles(source)))]
+      .filter((file) => !this.entryFiles.has(file) && !this.applicationFiles.has(file))
+      .map((file) => `/${file}`);
+    const pageModulesMeta = pageModules.length ? `<meta name="${pageModulesMetaName}" content="${pageModules.join(' ')}">` : '';
     return this.template
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('</head>', () => `    ${parts.headHtml}\n    ${preloads.join('')}\n  </head>`)
+      .replace('</head>', () => `    ${parts.headHtml}\n    ${pageModulesMeta}\n  </head>`)
       .replace(appPlaceholder, () => parts.appHtml)
       .replace('</body>', () => `<script type="application/json" id="router-data">${parts.hydrationJson}</script>\n  </body>`);
   }

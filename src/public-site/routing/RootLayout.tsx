@@ -5,13 +5,14 @@ import type { SiteSettings } from '../../shared/config/company';
 import { SettingsContext } from '../../shared/config/SettingsContext';
 import { Layout } from '../layout/Layout';
 import { HeadSync } from './HeadSync';
-import '../styles/site.css';
+import { useMarkAppReady } from './useMarkAppReady';
 
 /** The public site inside its providers, with the company details the root route loaded. */
 export function RootLayout() {
   const settings = useLoaderData() as SiteSettings;
   // While the next page's chunk or rows arrive the current page stays on screen: say so.
   const busy = useNavigation().state === 'loading';
+  useMarkAppReady();
   return (
     <AuthProvider>
       <SettingsContext.Provider value={settings}>
