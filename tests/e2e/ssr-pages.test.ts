@@ -85,6 +85,10 @@ describe('public pages rendered by the server with their rows', () => {
     const searched = await page(`/products?q=${encodeURIComponent('câble réseau 17')}`);
     expect(searched.html.match(/class="card product-card"/g)).toHaveLength(1);
     expect(searched.html).toContain('Câble réseau 17');
+    // As visitors type on a phone: no accents, any case.
+    const unaccented = await page(`/products?q=${encodeURIComponent('CABLE RESEAU 17')}`);
+    expect(unaccented.html.match(/class="card product-card"/g)).toHaveLength(1);
+    expect(unaccented.html).toContain('Câble réseau 17');
   });
 
   it('renders the company details of site_settings in every page, and shows an edit on the next load', async () => {

@@ -27,14 +27,22 @@ function plainSearchText(search: string): string {
   return search.replace(/[,()"\\*%:]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** One page of published products, newest first, filtered by category and by text in the name or description. */
+/**
+ * The visitor's text as `products.search_text` holds name and description:
+ * lower case, accents removed (migration 20261124000100).
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** One page of published products, newest first, filtered by category and by text in the name or description (case and accents ignored). */
 export async function fetchCatalogue({ category, search, page }: CatalogueQuery): Promise<CataloguePage> {
   const supabase = await dataClient();
   const from = (page - 1) * cataloguePageSize;
   let query = supabase.from('products').select(productColumns, { count: 'exact' }).eq('published', true);
   if (category) query = query.eq('category', category);
   const text = plainSearchText(search);
-  if (text) query = query.or(`name.ilike.*${text}*,description.ilike.*${text}*`);
+  if (text) query = query.ilike('search_text', `*${foldForSearch(text)}*`);
   const { data, error, count } = await query.order('created_at', { ascending: false }).order('id').range(from, from + cataloguePageSize - 1);
   // Past the last page PostgREST answers 416: an empty page, which the route turns into a 404.
   if (error && error.code !== 'PGRST103') throw error;
