@@ -37,6 +37,10 @@ export interface RunningServer {
 
 /** Start-up in order: database, platform, migrations, seed, administrator, HTTP. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  // Each process would otherwise make its own secret in its DATA_DIR, and refuse the tokens of the others.
+  if (config.databaseUrl && !config.jwtSecret && !options.db) {
+    throw new Error('JWT_SECRET est obligatoire avec DATABASE_URL : tous les processus qui servent la même base doivent signer les jetons avec le même secret.');
+  }
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   await applyPlatform(db);
   await applyMigrations(db, options.migrationsDir ?? path.join(projectRoot, 'supabase/migrations'));

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './types';
+import type { Database, Queryable } from './types';
 
 const platformSqlPath = fileURLToPath(new URL('./platform.sql', import.meta.url));
 const migrationName = /^(\d{14})_([a-z0-9_]+)\.sql$/;
@@ -16,11 +16,28 @@ export class MigrationError extends Error {
   }
 }
 
+/**
+ * Several server processes may start together on one PostgreSQL: each step
+ * below runs in a transaction that first takes this advisory lock, so the
+ * others wait, then find the step done and skip it, instead of applying the
+ * same file twice ("relation already exists", "tuple concurrently updated").
+ * A transaction-level lock: released by commit or rollback, whatever connection
+ * of a pool runs it.
+ */
+const schemaLockKey = 7_061_827_301;
+
+async function lockSchema(tx: Queryable): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1)', [schemaLockKey]);
+}
+
 /** Creates what hosted Supabase provides (roles, auth schema), only where missing. */
 export async function applyPlatform(db: Database): Promise<void> {
   const sql = await readFile(platformSqlPath, 'utf8');
   try {
-    await db.transaction((tx) => tx.exec(sql));
+    await db.transaction(async (tx) => {
+      await lockSchema(tx);
+      await tx.exec(sql);
+    });
   } catch (error) {
     throw new MigrationError('platform.sql', error);
   }
@@ -43,14 +60,19 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
     if (applied.has(version)) continue;
     const sql = await readFile(path.join(migrationsDir, file), 'utf8');
     try {
-      await db.transaction(async (tx) => {
+      const appliedHere = await db.transaction(async (tx) => {
+        await lockSchema(tx);
+        // Another process may have applied it while this one waited for the lock.
+        const done = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version]);
+        if (done.rows.length > 0) return false;
         await tx.exec(sql);
         await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
+        return true;
       });
+      if (appliedHere) appliedNow.push(file);
     } catch (error) {
       throw new MigrationError(file, error);
     }
-    appliedNow.push(file);
   }
   return appliedNow;
 }
@@ -61,12 +83,15 @@ export async function applySeed(db: Database, seedFile: string): Promise<boolean
   if (seen.rows.length > 0) return false;
   const sql = await readFile(seedFile, 'utf8').catch(() => '');
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      await lockSchema(tx);
+      const seenMeanwhile = await tx.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql']);
+      if (seenMeanwhile.rows.length > 0) return false;
       if (sql.trim()) await tx.exec(sql);
       await tx.query('insert into supabase_migrations.seed_files (path) values ($1)', ['seed.sql']);
+      return true;
     });
   } catch (error) {
     throw new MigrationError('seed.sql', error);
   }
-  return true;
 }
