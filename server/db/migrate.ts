@@ -67,6 +67,8 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
         if (done.rows.length > 0) return false;
         await tx.exec(sql);
         await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
+        // Every server process on this database (and PostgREST on hosted Supabase) reloads its schema cache at commit.
+        await tx.query("select pg_notify('pgrst', 'reload schema')");
         return true;
       });
       if (appliedHere) appliedNow.push(file);

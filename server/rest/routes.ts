@@ -5,7 +5,7 @@ import { openApiDocument } from './openApi';
 import { authenticate, isAnonymous } from './requestContext';
 import { sendError } from './responses';
 import { callFunction, type RpcRequest } from './rpcHandler';
-import { SchemaHolder } from './schemaHolder';
+import { listenForReloads, SchemaHolder } from './schemaHolder';
 import { deleteRows, insertRows, readTable, updateRows, type TableRequest } from './tableHandlers';
 
 /** Fastify's own errors (body too large, bad content type) in PostgREST's shape. */
@@ -28,6 +28,8 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
   const schema = new SchemaHolder(ctx.db);
   await schema.reload();
   ctx.schemaChanged.add(() => schema.reload());
+  const stopListening = await listenForReloads(ctx.db, schema);
+  app.addHook('onClose', () => stopListening());
   const shared = { ctx, schema };
 
   // Bodies are read as text here so malformed JSON gets PostgREST's PGRST102, not Fastify's error.

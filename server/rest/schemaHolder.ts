@@ -6,9 +6,9 @@ import { loadSchemaCache, type DbFunction, type SchemaCache, type Table } from '
 const lazyReloadMs = 5_000;
 
 /**
- * The current schema cache. Reloaded when ctx.schemaChanged is called and, at
- * most every few seconds, when a request names a table or function it lacks
- * (a migration applied by another process).
+ * The current schema cache. Reloaded on `NOTIFY pgrst` (listenForReloads), when
+ * ctx.schemaChanged is called and, at most every few seconds, when a request
+ * names a table or function it lacks.
  */
 export class SchemaHolder {
   private current: SchemaCache = { tables: new Map(), functions: new Map() };
@@ -53,4 +53,24 @@ export class SchemaHolder {
     await this.reload().catch(() => undefined);
     return this.current.functions.get(name);
   }
+}
+
+/**
+ * PostgREST's own convention, so the same command works on hosted Supabase:
+ * `NOTIFY pgrst, 'reload schema'` (or an empty payload) reloads the schema
+ * cache of every server process on the database, `'reload config'` the roles'
+ * settings. The migration runner sends it (server/db/migrate.ts); an operator
+ * who changes the schema from a SQL console sends it too. A lost listening
+ * connection may have missed one: reload when it is back.
+ */
+export function listenForReloads(db: Database, schema: SchemaHolder): Promise<() => Promise<void>> {
+  const reload = () => void schema.reload().catch(() => undefined);
+  return db.listen(
+    'pgrst',
+    (payload) => {
+      if (payload === 'reload config') forgetRoleSettings(db);
+      else if (payload === '' || payload === 'reload schema') reload();
+    },
+    reload,
+  );
 }
