@@ -61,6 +61,19 @@ export class SessionRegistry {
   forget(sessionIds: string[]): void {
     for (const id of sessionIds) this.alive.delete(id);
   }
+
+  /**
+   * Forgets the sessions other processes end, as they end (the trigger on
+   * auth.sessions in platform.sql announces them); everything after the
+   * listening connection was lost, since announcements may have been missed.
+   */
+  listenForEndedSessions(): Promise<() => Promise<void>> {
+    return this.db.listen(
+      'auth_sessions_ended',
+      (payload) => (payload === '*' ? this.alive.clear() : this.forget(payload.split(','))),
+      () => this.alive.clear(),
+    );
+  }
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -21,6 +21,9 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
     limiter: new RateLimiter(parseRateRules(ctx.config.authRateLimits)),
     issuer: `${ctx.config.siteUrl}/auth/v1`,
   };
+  // Sessions ended by another server process on the same database stop being accepted here at once.
+  const stopListening = await ctx.sessions.listenForEndedSessions();
+  api.addHook('onClose', () => stopListening());
 
   // supabase-js posts /logout with a JSON content type and no body at all.
   api.removeContentTypeParser('application/json');

@@ -68,6 +68,28 @@ create table if not exists auth.sessions (
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 
+-- Each server process remembers for a few seconds the sessions it found alive
+-- (server/auth/requestClaims.ts). A session ended anywhere (logout in another
+-- process, revocation, a deleted user) is announced at commit, so every process
+-- refuses its tokens at once. NOTIFY payloads stop near 8000 bytes: for a mass
+-- logout, '*' tells the processes to forget every session they remember.
+create or replace function auth.announce_ended_sessions() returns trigger
+language plpgsql
+as $$
+declare
+  ids text;
+begin
+  select string_agg(id::text, ',') into ids from ended;
+  if ids is not null then
+    perform pg_notify('auth_sessions_ended', case when length(ids) < 7900 then ids else '*' end);
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists sessions_announce_ended on auth.sessions;
+create trigger sessions_announce_ended after delete on auth.sessions
+  referencing old table as ended for each statement execute function auth.announce_ended_sessions();
+
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
   token text not null unique,
