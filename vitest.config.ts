@@ -25,7 +25,8 @@ export default defineConfig({
           name: 'db-pglite',
           include: databaseTests,
           env: { TEST_DB: 'pglite' },
-          globalSetup: ['tests/helpers/globalSetup.ts'],
+          // The built site too: some of these tests ask the server for pages (serveSite).
+          globalSetup: ['tests/helpers/globalSetup.ts', 'tests/e2e/buildSite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,7 +38,7 @@ export default defineConfig({
                 name: 'db-postgres',
                 include: databaseTests,
                 env: { TEST_DB: 'postgres' },
-                globalSetup: ['tests/helpers/globalSetup.ts'],
+                globalSetup: ['tests/helpers/globalSetup.ts', 'tests/e2e/buildSite.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

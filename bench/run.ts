@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
  *   admin — size of the back-office entry
  *   soak  — mixed load for 60 s on PGlite and PostgreSQL
  *   busy  — `/` while 10 clients list 100 000 rows with count=exact (PGlite)
+ *   limits — cost of one rate-limit counter call, PGlite and PostgreSQL
  */
-const all = ['rest', 'site', 'pages', 'admin', 'soak', 'busy'];
+const all = ['rest', 'site', 'pages', 'admin', 'soak', 'busy', 'limits'];
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const names = chosen.length > 0 ? chosen : all;
 

@@ -97,7 +97,7 @@ export async function checkPasswordChangeProof(
   if (await sessionIsRecent(env.ctx.db, user.id, sessionId)) return nothingToSpend;
   if (!nonce) throw new AuthApiError(400, 'reauthentication_needed', 'Password update requires reauthentication');
 
-  env.limiter.check('reauthentication', user.id);
+  await env.limiter.check('reauthentication', user.id);
   const hash = /^\d{6}$/.test(nonce.trim()) ? codeHash(env.ctx.jwtSecret, user.id, nonce.trim()) : '';
   const found = await env.ctx.db.query<{ valid: boolean }>(
     `select reauthentication_token = $2 and reauthentication_sent_at > now() - make_interval(mins => $3) as valid
@@ -105,7 +105,7 @@ export async function checkPasswordChangeProof(
     [user.id, hash, reauthenticationCodeMinutes],
   );
   if (found.rows[0]?.valid !== true) {
-    env.limiter.record('reauthentication', user.id);
+    await env.limiter.record('reauthentication', user.id);
     throw invalidNonce();
   }
   return {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { RateCounters } from '../db/rateCounters';
 import { registerInfo } from './endpoints/info';
 import { registerLogout } from './endpoints/logout';
 import { registerReauthenticate } from './endpoints/reauthenticate';
@@ -18,7 +19,7 @@ import { checkApiKey } from './requestAuth';
 export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext): Promise<void> {
   const env: AuthEnv = {
     ctx,
-    limiter: new RateLimiter(parseRateRules(ctx.config.authRateLimits)),
+    limiter: new RateLimiter(parseRateRules(ctx.config.authRateLimits), new RateCounters(ctx.db)),
     issuer: `${ctx.config.siteUrl}/auth/v1`,
   };
   // Sessions ended by another server process on the same database stop being accepted here at once.

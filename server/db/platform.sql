@@ -151,3 +151,52 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   applied_at timestamptz not null default now()
 );
+
+-- Rate-limit counters shared by every server process on this database and kept
+-- across restarts (server/db/rateCounters.ts): per key, the times of the recent
+-- events of a sliding window. Server-side state only: the API roles get no access,
+-- and a hosted Supabase project has its own limits.
+create schema if not exists rate_limit;
+create table if not exists rate_limit.windows (
+  key text primary key,
+  hits timestamptz[] not null,
+  expires_at timestamptz not null
+);
+create index if not exists windows_expires_at_idx on rate_limit.windows (expires_at);
+
+-- Counts an event for p_key unless p_max events already fall in the window, and
+-- returns the seconds to wait (0 when allowed). p_count false only checks; p_max
+-- null never refuses (to record failures counted elsewhere). The row lock makes
+-- two processes racing on one key count one after the other.
+create or replace function rate_limit.take(
+  p_key text, p_max integer, p_window_seconds integer, p_count boolean, p_at timestamptz default null
+) returns integer
+language plpgsql
+as $$
+declare
+  at_time timestamptz := coalesce(p_at, clock_timestamp());
+  window_length interval := make_interval(secs => p_window_seconds);
+  kept timestamptz[];
+  wait_seconds integer := 0;
+begin
+  insert into rate_limit.windows (key, hits, expires_at) values (p_key, '{}', at_time)
+    on conflict (key) do nothing;
+  select coalesce(array(select hit from unnest(w.hits) hit where hit > at_time - window_length order by hit), '{}')
+    into kept from rate_limit.windows w where w.key = p_key for update;
+  if cardinality(kept) >= p_max then
+    wait_seconds := greatest(1, ceil(extract(epoch from kept[1] + window_length - at_time))::integer);
+  elsif p_count then
+    kept := kept || at_time;
+  end if;
+  update rate_limit.windows
+     set hits = kept, expires_at = greatest(expires_at, at_time + window_length)
+   where key = p_key;
+  -- Now and then, forget windows that have run out (skipping rows another call holds).
+  if random() < 0.01 then
+    delete from rate_limit.windows where key in (
+      select key from rate_limit.windows where expires_at < at_time limit 1000 for update skip locked);
+  end if;
+  return wait_seconds;
+end;
+$$;
+revoke all on function rate_limit.take(text, integer, integer, boolean, timestamptz) from public;

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
+import { RateCounters } from '../db/rateCounters';
 
-/** The public forms a visitor can flood: inserts into these tables, and ordering. */
+/**
+ * The public forms a visitor can flood: inserts into these tables, and ordering. Per address and
+ * per form, at most FORM_RATE_LIMIT submissions in a sliding window: a flood of one form is slowed
+ * down while the others keep working; the service_role key is never limited.
+ */
 const formTables = new Set(['appointments', 'quotes', 'contact_messages']);
 const formFunctions = new Set(['place_order']);
 
@@ -18,38 +23,6 @@ export function formOf(method: string, route: string | undefined, params: unknow
   return undefined;
 }
 
-/**
- * Per address and per form, at most `max` submissions in a sliding window: a
- * flood of one form is slowed down while the others keep working. Counters live
- * in memory (one process serves the site); the service_role key is never limited.
- */
-export class FormRateLimiter {
-  private readonly submissions = new Map<string, number[]>();
-  constructor(
-    private readonly max: number,
-    private readonly windowSeconds: number,
-  ) {}
-
-  /** Counts a submission; returns the seconds to wait when the allowance is used up, else 0. */
-  take(key: string, now = Date.now()): number {
-    const windowMs = this.windowSeconds * 1000;
-    const recent = (this.submissions.get(key) ?? []).filter((at) => at > now - windowMs);
-    if (recent.length >= this.max) {
-      this.submissions.set(key, recent);
-      return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
-    }
-    recent.push(now);
-    if (this.submissions.size > 50_000) this.forgetExpired(now);
-    this.submissions.set(key, recent);
-    return 0;
-  }
-
-  private forgetExpired(now: number): void {
-    const windowMs = this.windowSeconds * 1000;
-    for (const [key, times] of this.submissions) if (times[times.length - 1] <= now - windowMs) this.submissions.delete(key);
-  }
-}
-
 async function isServiceRole(ctx: ServerContext, request: FastifyRequest): Promise<boolean> {
   try {
     const claims = await ctx.verifier.verify(requestToken(request.headers));
@@ -61,12 +34,14 @@ async function isServiceRole(ctx: ServerContext, request: FastifyRequest): Promi
 }
 
 export function registerFormRateLimit(app: FastifyInstance, ctx: ServerContext): void {
-  const { max, windowSeconds } = ctx.config.formRateLimit;
-  const limiter = new FormRateLimiter(max, windowSeconds);
+  const rule = ctx.config.formRateLimit;
+  const { max, windowSeconds } = rule;
+  // Counted in PostgreSQL, so every server process on the database shares the allowance.
+  const counters = new RateCounters(ctx.db);
   app.addHook('onRequest', async (request, reply) => {
     const form = formOf(request.method, request.routeOptions.url, request.params);
     if (!form || (await isServiceRole(ctx, request))) return;
-    const retryAfter = limiter.take(`${request.ip}|${form}`);
+    const retryAfter = await counters.take(`form:${request.ip}|${form}`, rule);
     if (retryAfter === 0) return;
     return reply
       .code(429)

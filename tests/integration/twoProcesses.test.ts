@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -8,9 +8,12 @@ import { openPostgres } from '../../server/db/postgres';
 import { NoRealtimeSocket } from '../../server/http/site/renderClient';
 import { applyMigrations } from '../../server/db/migrate';
 import { projectRoot, startServer, type RunningServer } from '../../server/server';
+import { contactMessage } from '../fixtures/requests';
 import { adminQuery, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
 
 const jwtSecret = 'two-processes-secret-long-enough-for-hs256';
+/** Small allowances, so that a count split across the two processes shows. */
+const limits = { AUTH_RATE_LIMITS: 'login_account=4/300', FORM_RATE_LIMIT: '6/600' };
 
 /**
  * Several server processes on one PostgreSQL, as ARCHITECTURE.md allows: two
@@ -31,7 +34,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
     servers = await Promise.all(
       dataDirs.map((dataDir) =>
         startServer(
-          readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent', MAILER_AUTOCONFIRM: 'true' }),
+          readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent', MAILER_AUTOCONFIRM: 'true', ...limits }),
           { distDir: null },
         ),
       ),
@@ -102,6 +105,49 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
       const { data, error } = await setWarranty();
       return error ? error.code : data;
     }).toEqual([{ warranty_months: 36 }]);
+  });
+
+  it('limits a login brute force split across both processes at the configured count', async () => {
+    const email = `force-brute-${Date.now()}@example.com`;
+    expect((await clientOf(servers[0]).auth.signUp({ email, password: 'Mot-de-passe-solide-42' })).error).toBeNull();
+    const attempt = async (server: RunningServer) =>
+      (await clientOf(server).auth.signInWithPassword({ email, password: 'pas-le-bon' })).error?.status;
+    // Four failures allowed per account, two through each process; then both refuse, the right password too.
+    for (const server of [servers[0], servers[1], servers[0], servers[1]]) expect(await attempt(server)).toBe(400);
+    expect(await attempt(servers[0])).toBe(429);
+    expect(await attempt(servers[1])).toBe(429);
+    const rightPassword = await clientOf(servers[1]).auth.signInWithPassword({ email, password: 'Mot-de-passe-solide-42' });
+    expect(rightPassword.error?.status).toBe(429);
+  });
+
+  it('shares the form allowance, and a burst of submissions through both sends each e-mail exactly once', async () => {
+    const stamp = Date.now();
+    const visitors = [0, 1, 2, 3, 4, 5].map((index) => `rafale-${stamp}-${index}@example.com`);
+    const sent = await Promise.all(
+      visitors.map(async (email, index) => (await clientOf(servers[index % 2]).from('contact_messages').insert(contactMessage({ email }))).status),
+    );
+    expect(sent).toEqual([201, 201, 201, 201, 201, 201]);
+    // The seventh, through either process, is over the allowance of six.
+    const seventh = await fetch(`${servers[1].url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: servers[1].ctx.keys.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(contactMessage({ email: `rafale-${stamp}-6@example.com` })),
+    });
+    expect(seventh.status).toBe(429);
+    expect(Number(seventh.headers.get('retry-after'))).toBeGreaterThan(590);
+
+    // Both outboxes send at once; each confirmation leaves once, from one process or the other.
+    await Promise.all(servers.map((server) => server.mail.flush()));
+    await Promise.all(servers.map((server) => server.mail.flush()));
+    const recipients: string[] = [];
+    for (const dataDir of dataDirs) {
+      const folder = path.join(dataDir, 'mail');
+      for (const file of (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))) {
+        const to = /^To: (.*)$/im.exec(await readFile(path.join(folder, file), 'utf8'))?.[1] ?? '';
+        recipients.push((/<([^>]+)>/.exec(to)?.[1] ?? to).trim());
+      }
+    }
+    expect(recipients.filter((to) => to.startsWith(`rafale-${stamp}`)).sort()).toEqual([...visitors].sort());
   });
 
   it('refuses to start with DATABASE_URL but no JWT_SECRET, and says why in French', async () => {

@@ -29,7 +29,7 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     if (!body.email) throw badRequest('Password recovery requires an email');
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
-    env.limiter.take('recover', request.ip);
+    await env.limiter.take('recover', request.ip);
     const user = await findUserByEmail(env.ctx.db, email);
     if (user && !isBanned(user)) {
       const page = recoveryPage(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);

@@ -24,7 +24,7 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
     checkNewPassword(body.password);
-    env.limiter.take('signup', request.ip);
+    await env.limiter.take('signup', request.ip);
     const autoconfirm = env.ctx.config.mailerAutoconfirm;
     const passwordHash = await hashPassword(body.password);
     const metadata = body.data ?? {};

@@ -31,13 +31,13 @@ async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   if (!body.email || !body.password) throw badRequest('A valid email and password must be provided');
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw invalidCredentials();
-  env.limiter.check('login', request.ip);
-  env.limiter.check('login_account', email);
+  await env.limiter.check('login', request.ip);
+  await env.limiter.check('login_account', email);
 
   const user = await findUserByEmail(env.ctx.db, email);
   if (!(await passwordMatches(body.password, user?.encrypted_password)) || !user) {
-    env.limiter.record('login', request.ip);
-    env.limiter.record('login_account', email);
+    await env.limiter.record('login', request.ip);
+    await env.limiter.record('login_account', email);
     throw invalidCredentials();
   }
   if (isBanned(user)) throw banned();
