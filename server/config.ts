@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: z.enum(['true', 'false'], {
     message: 'attendu : true ou false',
   }).default('true'),
+  STORAGE_BACKEND: z.enum(['disk', 'database'], { message: 'attendu : disk ou database' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +47,8 @@ export interface ServerConfig {
   authRateLimits?: string;
   /** Public form submissions (appointments, quotes, contact messages, orders) allowed per address and form per window. */
   formRateLimit: { max: number; windowSeconds: number };
+  /** Where uploaded files' bytes live: DATA_DIR/storage, or a table every server process on the database reaches. */
+  storageBackend: 'disk' | 'database';
   /** GoTrue's MAILER_AUTOCONFIRM: true opens accounts at sign-up; false (default) waits for the e-mailed link. */
   mailerAutoconfirm: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (see http/trustProxy.ts); none by default. */
@@ -90,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy,
     additionalRedirectUrls,
     passwordChangeNeedsReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION === 'true',
+    // Several processes on one PostgreSQL must all reach every upload: the database holds the bytes.
+    storageBackend: e.STORAGE_BACKEND ?? (e.DATABASE_URL ? 'database' : 'disk'),
     logLevel: e.LOG_LEVEL,
   };
 }

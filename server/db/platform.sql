@@ -200,3 +200,15 @@ begin
 end;
 $$;
 revoke all on function rate_limit.take(text, integer, integer, boolean, timestamptz) from public;
+
+-- The bytes of uploaded files when STORAGE_BACKEND=database (the default with
+-- DATABASE_URL): every server process on the database serves every upload, and a
+-- backup holds the images. Written in the transaction that records the object's
+-- row in storage.objects (server/storage/objectStore.ts). Server-side only.
+create schema if not exists storage_bytes;
+create table if not exists storage_bytes.objects (
+  bucket_id text not null,
+  name text not null,
+  bytes bytea not null,
+  primary key (bucket_id, name)
+);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import sharp, { type FitEnum, type Sharp } from 'sharp';
 import type { ResizeMode, TransformOptions } from './transformOptions';
 
@@ -31,12 +30,12 @@ const maxConcurrentRenders = 2;
 let rendersRunning = 0;
 const waitingForSlot: (() => void)[] = [];
 
-export async function transformImage(file: string, options: TransformOptions, format: OutputFormat): Promise<Buffer> {
+export async function transformImage(original: Buffer, options: TransformOptions, format: OutputFormat): Promise<Buffer> {
   await takeRenderSlot();
   try {
     transformStats.renders += 1;
-    // Read by us, not by libvips, whose cache would serve a replaced file's old pixels under the same name.
-    const image = sharp(await readFile(file), { limitInputPixels: 50_000_000 }).rotate();
+    // Given as bytes, never a file name: libvips' cache would serve a replaced file's old pixels under the same name.
+    const image = sharp(original, { limitInputPixels: 50_000_000 }).rotate();
     if (options.width || options.height) {
       image.resize({ width: options.width, height: options.height, fit: fits[options.resize], withoutEnlargement: true });
     }

@@ -33,7 +33,7 @@ export async function bucketIsPublic(db: Database, bucket: string): Promise<bool
 
 /**
  * Inserts (or, with upsert, replaces) the object's row as the caller, so the
- * policies on storage.objects decide; then runs writeFile inside the same
+ * policies on storage.objects decide; then runs writeBytes inside the same
  * transaction, so a failed write leaves no row behind.
  */
 export async function saveObjectRow(
@@ -42,12 +42,12 @@ export async function saveObjectRow(
   address: ObjectAddress,
   metadata: StoredMetadata,
   upsert: boolean,
-  writeFile: () => Promise<void>,
+  writeBytes: (tx: Queryable) => Promise<void>,
 ): Promise<ObjectRow> {
   try {
     return await runAs(db, claims, async (tx) => {
       const row = await insertRow(tx, claims, address, metadata, upsert);
-      await writeFile();
+      await writeBytes(tx);
       return row;
     });
   } catch (error) {

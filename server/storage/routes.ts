@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { objectStoreOf } from './objectStore';
 import { maxUploadBytes, sendStorageError, StorageHttpError, tooLarge } from './errors';
 import { removeObjects } from './removeObjects';
 import { servePublicObject } from './servePublicObject';
@@ -12,19 +13,20 @@ import { uploadObject } from './uploadObject';
  * storage.from(bucket).upload / update / getPublicUrl (with or without transform) / remove use.
  */
 export async function registerStorageApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const objects = objectStoreOf(ctx);
   await app.register(multipart);
   // A raw body (an ArrayBuffer, or a Blob sent as is) of any type: the image check reads the bytes.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: FastifyError, request, reply) => sendStorageError(reply, asStorageError(error, request.log)));
   app.setNotFoundHandler((_request, reply) => sendStorageError(reply, new StorageHttpError(404, 'not_found', 'Route not found')));
 
-  app.get<{ Params: { bucket: string; '*': string } }>('/object/public/:bucket/*', (request, reply) => servePublicObject(ctx, request, reply));
+  app.get<{ Params: { bucket: string; '*': string } }>('/object/public/:bucket/*', (request, reply) => servePublicObject(ctx, objects, request, reply));
   app.get<{ Params: { bucket: string; '*': string }; Querystring: Record<string, string | string[] | undefined> }>('/render/image/public/:bucket/*', (request, reply) =>
-    serveRenderedImage(ctx, request, reply),
+    serveRenderedImage(ctx, objects, request, reply),
   );
-  app.post<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, request, reply));
-  app.put<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, request, reply));
-  app.delete<{ Params: { bucket: string } }>('/object/:bucket', (request, reply) => removeObjects(ctx, request, reply));
+  app.post<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, objects, request, reply));
+  app.put<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, objects, request, reply));
+  app.delete<{ Params: { bucket: string } }>('/object/:bucket', (request, reply) => removeObjects(ctx, objects, request, reply));
 }
 
 function asStorageError(error: FastifyError, log: { error: (object: unknown, message: string) => void }): StorageHttpError {

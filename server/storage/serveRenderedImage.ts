@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { notFound } from './errors';
 import { chooseOutputFormat, contentTypeOf, transformImage, type OutputFormat } from './imageTransform';
-import { objectAddress, objectFile } from './objectPath';
+import { objectAddress, type ObjectAddress } from './objectPath';
 import { findPublicObject, type ObjectRow } from './objectRows';
 import { keepRendered, readRendered, renderCacheEntry, type RenderCacheEntry } from './renderCache';
-import { storageRoot } from './storageRoot';
+import type { ObjectStore } from './objectStore';
 import { describeTransform, parseTransformOptions, type TransformOptions } from './transformOptions';
 
 interface RenderRequest {
@@ -21,12 +20,11 @@ interface RenderRequest {
  * getPublicUrl(path, { transform }) points at. Each variant is rendered once
  * per version of the object and kept on disk; repeat visits get a 304.
  */
-export async function serveRenderedImage(ctx: ServerContext, request: FastifyRequest<RenderRequest>, reply: FastifyReply) {
+export async function serveRenderedImage(ctx: ServerContext, objects: ObjectStore, request: FastifyRequest<RenderRequest>, reply: FastifyReply) {
   const options = parseTransformOptions(request.query);
   const address = objectAddress(request.params.bucket, request.params['*']);
   const row = await findPublicObject(ctx.db, address);
-  const source = objectFile(storageRoot(ctx), address);
-  if (!row || !(await stat(source).catch(() => undefined))) throw notFound();
+  if (!row) throw notFound();
 
   const format = chooseOutputFormat(row.metadata?.mimetype, request.headers.accept, options.keepFormat);
   const variant = `${describeTransform(options)}.${format}`;
@@ -41,7 +39,8 @@ export async function serveRenderedImage(ctx: ServerContext, request: FastifyReq
   if (row.metadata?.lastModified) reply.header('last-modified', row.metadata.lastModified);
   if (matchesETag(request.headers['if-none-match'], eTag)) return reply.code(304).send();
 
-  const bytes = await renderedVariant(renderCacheEntry(ctx.config.dataDir, address, version, variant), source, options, format, request.log);
+  const entry = renderCacheEntry(ctx.config.dataDir, address, version, variant);
+  const bytes = await renderedVariant(entry, { objects, address }, options, format, request.log);
   return reply.type(contentTypeOf(format)).header('content-length', bytes.length).send(bytes);
 }
 
@@ -58,9 +57,15 @@ function matchesETag(header: string | undefined, eTag: string): boolean {
 /** Two requests for the same variant at once share one render. */
 const rendersInFlight = new Map<string, Promise<Buffer>>();
 
+/** The object a variant is rendered from, read only when no rendered copy is kept. */
+interface RenderSource {
+  objects: ObjectStore;
+  address: ObjectAddress;
+}
+
 async function renderedVariant(
   entry: RenderCacheEntry,
-  source: string,
+  source: RenderSource,
   options: TransformOptions,
   format: OutputFormat,
   log: { warn: (object: unknown, message: string) => void },
@@ -78,12 +83,14 @@ async function renderedVariant(
 
 async function renderAndKeep(
   entry: RenderCacheEntry,
-  source: string,
+  source: RenderSource,
   options: TransformOptions,
   format: OutputFormat,
   log: { warn: (object: unknown, message: string) => void },
 ): Promise<Buffer> {
-  const bytes = await transformImage(source, options, format);
+  const original = await source.objects.read(source.address);
+  if (!original) throw notFound();
+  const bytes = await transformImage(original, options, format);
   // A failed write to the cache costs a render next time, never this answer.
   await keepRendered(entry, bytes).catch((error: unknown) => log.warn({ err: error }, 'transformed image not cached'));
   return bytes;

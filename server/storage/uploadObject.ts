@@ -1,15 +1,13 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { notFound } from './errors';
 import { prepareImage } from './imageProcessing';
-import { objectAddress, objectFile, type ObjectAddress } from './objectPath';
+import { objectAddress } from './objectPath';
 import { bucketIsPublic, checkMayWriteObject, saveObjectRow, type StoredMetadata } from './objectRows';
 import { readUploadBody } from './requestBody';
 import { callerClaims } from './callerClaims';
-import { storageRoot } from './storageRoot';
+import type { ObjectStore } from './objectStore';
 
 interface ObjectParams {
   bucket: string;
@@ -19,9 +17,9 @@ interface ObjectParams {
 /**
  * POST /object/<bucket>/<path> (PUT replaces): ask the policies whether the
  * caller may write the row, then check the image, resize it, record the row as
- * the caller (policies decide again), write the file.
+ * the caller (policies decide again) and its bytes in the same transaction.
  */
-export async function uploadObject(ctx: ServerContext, request: FastifyRequest<{ Params: ObjectParams }>, reply: FastifyReply) {
+export async function uploadObject(ctx: ServerContext, objects: ObjectStore, request: FastifyRequest<{ Params: ObjectParams }>, reply: FastifyReply) {
   const address = objectAddress(request.params.bucket, request.params['*']);
   const claims = await callerClaims(ctx, request);
   const upsert = request.method === 'PUT' || request.headers['x-upsert'] === 'true';
@@ -37,15 +35,6 @@ export async function uploadObject(ctx: ServerContext, request: FastifyRequest<{
     eTag: `"${createHash('md5').update(image.bytes).digest('hex')}"`,
     lastModified: new Date().toUTCString(),
   };
-  const row = await saveObjectRow(ctx.db, claims, address, metadata, upsert, () => storeFile(ctx, address, image.bytes));
+  const row = await saveObjectRow(ctx.db, claims, address, metadata, upsert, (tx) => objects.write(address, image.bytes, tx));
   return reply.send({ Id: row.id, Key: `${address.bucket}/${address.name}` });
-}
-
-// Written to a temporary name then renamed, so a reader never sees half a file.
-async function storeFile(ctx: ServerContext, address: ObjectAddress, bytes: Buffer): Promise<void> {
-  const file = objectFile(storageRoot(ctx), address);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomUUID()}.part`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
 }

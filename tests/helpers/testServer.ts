@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { NoRealtimeSocket } from '../../server/http/site/renderClient';
 import { startServer, type RunningServer } from '../../server/server';
-import { createTestDatabase } from './databases';
+import { createTestDatabase, testDatabaseKind } from './databases';
 
 export interface TestServer {
   url: string;
@@ -43,6 +43,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     MAILER_AUTOCONFIRM: 'true',
     // SITE_URL cannot name the port chosen at start: the pages' own addresses are allowed explicitly.
     ADDITIONAL_REDIRECT_URLS: 'http://127.0.0.1:*/**',
+    // Uploads' bytes in the data folder on PGlite, in the database on PostgreSQL (the default with DATABASE_URL).
+    STORAGE_BACKEND: testDatabaseKind === 'postgres' ? 'database' : 'disk',
     ...options.env,
   });
   const server = await startServer(config, {

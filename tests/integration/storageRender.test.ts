@@ -1,9 +1,11 @@
 import type { StorageClient } from '@supabase/storage-js';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transformStats } from '../../server/storage/imageTransform';
+import type { ObjectAddress } from '../../server/storage/objectPath';
+import { objectStoreOf } from '../../server/storage/objectStore';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { storageClientFor } from './storageUsers';
 
@@ -31,6 +33,10 @@ describe('image transformation (storage-js getPublicUrl(path, { transform }))', 
     expect(uploaded.error).toBeNull();
   });
   afterAll(() => t?.close());
+
+  /** Bytes of an object written as another Storage would have, in whichever store the server uses. */
+  const storeBytes = (address: ObjectAddress, bytes: Buffer) =>
+    t.server.ctx.db.transaction((tx) => objectStoreOf(t.server.ctx).write(address, bytes, tx));
 
   const renderUrl = (transform: { width?: number; height?: number; quality?: number; resize?: 'cover' | 'contain' | 'fill'; format?: 'origin' }, name = 'render/photo.webp') =>
     visitor.from('product-images').getPublicUrl(name, { transform }).data.publicUrl;
@@ -63,8 +69,7 @@ describe('image transformation (storage-js getPublicUrl(path, { transform }))', 
       `insert into storage.objects (bucket_id, name, metadata) values ('product-images', 'render/legacy.jpg', $1)`,
       [JSON.stringify({ mimetype: 'image/jpeg', size: jpeg.length, cacheControl: 'max-age=3600', eTag: '"legacy"', lastModified: new Date().toUTCString() })],
     );
-    const folder = path.join(t.server.ctx.config.dataDir, 'storage', 'product-images', 'render');
-    await writeFile(path.join(folder, 'legacy.jpg'), jpeg);
+    await storeBytes({ bucket: 'product-images', name: 'render/legacy.jpg' }, jpeg);
 
     const old = await fetch(renderUrl({ width: 200 }, 'render/legacy.jpg'), { headers: { Accept: 'image/jpeg,image/*' } });
     expect(old.headers.get('content-type')).toBe('image/jpeg');
@@ -91,9 +96,7 @@ describe('image transformation (storage-js getPublicUrl(path, { transform }))', 
 
     await t.server.ctx.db.query(`insert into storage.buckets (id, name, public) values ('private-render', 'private-render', false)`);
     await t.server.ctx.db.query(`insert into storage.objects (bucket_id, name, metadata) values ('private-render', 'secret.webp', '{"mimetype":"image/webp"}')`);
-    const folder = path.join(t.server.ctx.config.dataDir, 'storage', 'private-render');
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, 'secret.webp'), await sharp(await photo(100, 100)).webp().toBuffer());
+    await storeBytes({ bucket: 'private-render', name: 'secret.webp' }, await sharp(await photo(100, 100)).webp().toBuffer());
     const secret = await fetch(`${t.url}/storage/v1/render/image/public/private-render/secret.webp?width=50`);
     expect(secret.status).toBe(404);
   });

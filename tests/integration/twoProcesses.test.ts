@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/postgres';
@@ -148,6 +149,32 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
       }
     }
     expect(recipients.filter((to) => to.startsWith(`rafale-${stamp}`)).sort()).toEqual([...visitors].sort());
+  });
+
+  it('serves through the other process, resized too, an image uploaded through one', async () => {
+    const [first, second] = servers;
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    const name = `deux-processus-${Date.now()}.webp`;
+    const uploaded = await fetch(`${first.url}/storage/v1/object/product-images/${name}`, {
+      method: 'POST',
+      headers: { apikey: first.ctx.keys.serviceRoleKey, authorization: `Bearer ${first.ctx.keys.serviceRoleKey}`, 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(uploaded.status).toBe(200);
+
+    const served = await fetch(`${second.url}/storage/v1/object/public/product-images/${name}`);
+    expect(served.status).toBe(200);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 800 });
+    const resized = await fetch(`${second.url}/storage/v1/render/image/public/product-images/${name}?width=200`, { headers: { accept: 'image/webp' } });
+    expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 200, height: 150 });
+
+    const removed = await fetch(`${second.url}/storage/v1/object/product-images`, {
+      method: 'DELETE',
+      headers: { apikey: second.ctx.keys.serviceRoleKey, authorization: `Bearer ${second.ctx.keys.serviceRoleKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefixes: [name] }),
+    });
+    expect(removed.status).toBe(200);
+    expect((await fetch(`${first.url}/storage/v1/object/public/product-images/${name}`)).status).toBe(404);
   });
 
   it('refuses to start with DATABASE_URL but no JWT_SECRET, and says why in French', async () => {
