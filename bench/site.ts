@@ -6,6 +6,7 @@
  * Builds the site if needed and serves it with the real server over a fresh
  * PGlite database.
  *   npx tsx bench/site.ts   (or npm run bench site)
+ *   npm run bench site -- --js-only   the JavaScript figures alone, in seconds
  */
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -108,6 +109,7 @@ export default async function run(): Promise<void> {
     }
 
     await browser.close();
+    if (process.argv.includes('--js-only')) return;
 
     // The first audit of a new Chrome sometimes fails to record its trace (NO_NAVSTART): one unscored run first.
     await audit(`${server.url}/`, chrome.port);
