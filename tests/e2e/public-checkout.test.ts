@@ -44,6 +44,7 @@ describe('a customer orders what is in the cart', () => {
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
     const heading = page.getByRole('heading', { name: /Commande n° \d+ enregistrée/ });
     await heading.waitFor();
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
     const number = Number(/n° (\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
 
     const { data: orders } = await t.serviceClient().from('orders').select('number, profile_id, delivery_address, subtotal, order_items(product_id, quantity, unit_price)').eq('number', number);

@@ -42,6 +42,8 @@ describe('the public forms store what visitors send', () => {
     await page.fill('#appointment-email', 'awa@example.bf');
     await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
     await page.getByRole('heading', { name: 'Rendez-vous enregistré !' }).waitFor();
+    // The confirmation takes the focus, so a screen reader announces it (the button pressed is gone).
+    await expect.poll(() => page.getByRole('heading', { name: 'Rendez-vous enregistré !' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
 
     const { data: rows } = await t.serviceClient().from('appointments').select('service, full_name, email, date, time, status').eq('email', 'awa@example.bf');
     expect(rows).toEqual([{ service: 'network-setup', full_name: 'Awa Ouédraogo', email: 'awa@example.bf', date: day, time: '08:00:00', status: 'pending' }]);
@@ -96,6 +98,8 @@ describe('the public forms store what visitors send', () => {
     await page.fill('#quote-message', 'Câblage de deux étages.');
     await page.getByRole('button', { name: 'Demander mon devis' }).click();
     await page.getByRole('heading', { name: 'Demande de devis envoyée !' }).waitFor();
+    // The confirmation takes the focus, so a screen reader announces it (the button pressed is gone).
+    await expect.poll(() => page.getByRole('heading', { name: 'Demande de devis envoyée !' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
 
     const { data: rows } = await t.serviceClient().from('quotes').select('name, phone, company, project_type, budget, timeline, services, status').eq('email', 'mariam@example.bf');
     expect(rows).toEqual([
@@ -117,6 +121,8 @@ describe('the public forms store what visitors send', () => {
     await page.fill('#contact-email', 'paul@example.bf');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('heading', { name: 'Message envoyé !' }).waitFor();
+    // The confirmation takes the focus, so a screen reader announces it (the button pressed is gone).
+    await expect.poll(() => page.getByRole('heading', { name: 'Message envoyé !' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
 
     const { data: rows } = await t.serviceClient().from('contact_messages').select('name, subject, message, read, product_id').eq('email', 'paul@example.bf');
     expect(rows).toEqual([{ name: 'Paul Zongo', subject: 'Service : Sécurité informatique', message: 'Bonjour, pouvez-vous auditer notre réseau ?', read: false, product_id: null }]);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatFcfa } from '../../shared/format/money';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
+import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
 import type { PlacedOrder } from './placeOrder';
 
@@ -9,7 +10,7 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
   return (
     <div className="success" role="status">
       <Icon name="check" size={40} />
-      <h1>Commande n° {order.number} enregistrée</h1>
+      <FocusedHeading level={1}>Commande n° {order.number} enregistrée</FocusedHeading>
       <p>Merci ! Total : {formatFcfa(order.total)}. Nous vous appelons pour confirmer la livraison.</p>
       <p className="notice">{fr.cart.paymentTerms}</p>
       <div className="button-row button-row--center">

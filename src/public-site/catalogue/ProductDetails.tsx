@@ -4,6 +4,7 @@ import { formatFcfa } from '../../shared/format/money';
 import { fr } from '../../shared/i18n/fr';
 import { whatsappProduct } from '../../shared/i18n/whatsappRequestTexts';
 import { paths } from '../../shared/paths';
+import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
 import type { Product } from '../queries/product';
 import { MessageForm } from '../forms/MessageForm';
@@ -78,7 +79,7 @@ export function ProductDetails({ product }: { product: Product }) {
           renderSent={() => (
             <div className="success" role="status">
               <Icon name="check" size={40} />
-              <h3>Demande envoyée !</h3>
+              <FocusedHeading level={3}>Demande envoyée !</FocusedHeading>
               <p>Merci pour votre intérêt pour « {product.name} ». Nous vous répondrons sous 24 à 48 heures ouvrées.</p>
               <div className="button-row button-row--center">
                 <Link className="button button--primary" to={paths.products}>

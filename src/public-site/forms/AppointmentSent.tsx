@@ -3,6 +3,7 @@ import { appointmentServices, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
+import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
 import type { AppointmentFormValues } from '../../shared/validation/appointmentForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
@@ -11,7 +12,7 @@ export function AppointmentSent({ values }: { values: AppointmentFormValues }) {
   return (
     <div className="success" role="status">
       <Icon name="check" size={40} />
-      <h2>Rendez-vous enregistré !</h2>
+      <FocusedHeading level={2}>Rendez-vous enregistré !</FocusedHeading>
       <p>Merci {values.fullName.trim()}. Votre demande de rendez-vous a bien été reçue ; nous vous confirmerons le créneau par e-mail.</p>
       <dl className="summary">
         <div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { budgets, labelOf, projectTypes, quoteServices, timelines } from '../../shared/config/options';
 import { paths } from '../../shared/paths';
+import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
 import type { QuoteFormValues } from '../../shared/validation/quoteForm';
 
@@ -8,7 +9,7 @@ export function QuoteSent({ values }: { values: QuoteFormValues }) {
   return (
     <div className="success" role="status">
       <Icon name="check" size={40} />
-      <h2>Demande de devis envoyée !</h2>
+      <FocusedHeading level={2}>Demande de devis envoyée !</FocusedHeading>
       <p>Merci {values.name.trim()}. Nous étudions votre projet et vous envoyons un devis sous 24 à 48 heures ouvrées à {values.email}.</p>
       <dl className="summary">
         <div>

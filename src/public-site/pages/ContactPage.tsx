@@ -3,6 +3,7 @@ import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { contactMeta } from '../../shared/seo/meta/contact';
 import { staticHead } from '../../shared/seo/pageHead';
+import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';
 import { MessageForm } from '../forms/MessageForm';
@@ -45,7 +46,7 @@ export default function ContactPage() {
               renderSent={() => (
                 <div className="success" role="status">
                   <Icon name="check" size={40} />
-                  <h2>Message envoyé !</h2>
+                  <FocusedHeading level={2}>Message envoyé !</FocusedHeading>
                   <p>Merci de nous avoir écrit. Nous vous répondrons sous 24 à 48 heures ouvrées.</p>
                   <Link className="button button--primary" to={paths.home}>
                     Retour à l’accueil
