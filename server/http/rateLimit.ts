@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { RateCounters } from '../db/rateCounters';
+import { retryHint } from '../../src/shared/errors/retryHint';
 
 /**
  * The public forms a visitor can flood: inserts into these tables, and ordering. Per address and
@@ -49,7 +50,7 @@ export function registerFormRateLimit(app: FastifyInstance, ctx: ServerContext):
       .send({
         code: 'PGRST429',
         details: `At most ${max} submissions of ${form} per ${windowSeconds} s from one address`,
-        hint: `Retry in ${retryAfter} s`,
+        hint: retryHint(retryAfter),
         message: 'Too many requests',
       });
   });

@@ -142,4 +142,30 @@ describe('the public forms store what visitors send', () => {
     expect(await page.inputValue('#contact-message')).toBe('Message à garder');
     await context.close();
   });
+
+  it('tells a visitor who sent too many requests how long to wait, and keeps what was typed', async () => {
+    // A server that takes one contact message per address every ten minutes.
+    const limited = await startTestServer({ serveSite: true, env: { FORM_RATE_LIMIT: '1/600' } });
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await page.goto(`${limited.url}/contact`);
+      for (const message of ['Premier message', 'Deuxième message']) {
+        await page.fill('#contact-name', 'Paul Zongo');
+        await page.fill('#contact-email', 'paul3@example.bf');
+        await page.fill('#contact-message', message);
+        await page.getByRole('button', { name: 'Envoyer le message' }).click();
+        if (message === 'Premier message') {
+          await page.getByRole('heading', { name: 'Message envoyé !' }).waitFor();
+          await page.goto(`${limited.url}/contact`);
+        }
+      }
+      await page.getByRole('alert').filter({ hasText: 'Vous avez envoyé beaucoup de demandes en peu de temps. Veuillez réessayer dans 10 minutes.' }).waitFor();
+      expect(await page.inputValue('#contact-message')).toBe('Deuxième message');
+      // The browser logs the refused request itself; nothing else went wrong.
+      expect(errors.filter((error) => !error.includes('429'))).toEqual([]);
+    } finally {
+      await context.close();
+      await limited.close();
+    }
+  });
 });

@@ -1,6 +1,12 @@
+import { readRetryHint } from '../../shared/errors/retryHint';
 import { getSupabase } from '../../shared/supabase/client';
 
-export type InsertOutcome = 'stored' | 'conflict' | 'failed';
+/** Too many submissions from this address: the form says how long to wait. */
+export interface RateLimited {
+  retryAfterSeconds: number;
+}
+
+export type InsertOutcome = 'stored' | 'conflict' | 'failed' | RateLimited;
 
 /** Unique and exclusion violations: the row clashes with one already stored (a slot just taken). */
 const conflictCodes = new Set(['23505', '23P01']);
@@ -15,6 +21,8 @@ export async function insertRequest(table: 'appointments' | 'quotes' | 'contact_
     const supabase = await getSupabase();
     const { error, status } = await supabase.from(table).insert(row);
     if (!error) return 'stored';
+    const retryAfterSeconds = status === 429 ? readRetryHint(error.hint) : undefined;
+    if (retryAfterSeconds !== undefined) return { retryAfterSeconds };
     return status === 409 || conflictCodes.has(error.code) ? 'conflict' : 'failed';
   } catch {
     return 'failed';

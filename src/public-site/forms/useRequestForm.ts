@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { fr } from '../../shared/i18n/fr';
 import type { FieldErrors } from '../../shared/validation/rules';
 import type { InsertOutcome } from './insertRequest';
 
@@ -51,7 +52,8 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
       setPhase('sent');
       return;
     }
-    setFailure(outcome === 'conflict' && options.onConflict ? options.onConflict() : options.failureMessage);
+    if (typeof outcome === 'object') setFailure(fr.failures.tooManyRequests(describeWait(outcome.retryAfterSeconds)));
+    else setFailure(outcome === 'conflict' && options.onConflict ? options.onConflict() : options.failureMessage);
     setPhase('editing');
   };
 
@@ -63,6 +65,11 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
   };
 
   return { values, errors, phase, failure, setField, setValues, handleSubmit, reset };
+}
+
+/** « 45 secondes », « 10 minutes »: a wait as a visitor reads it, rounded up to the minute past one. */
+export function describeWait(seconds: number): string {
+  return seconds < 60 ? fr.waits.seconds(Math.max(1, seconds)) : fr.waits.minutes(Math.ceil(seconds / 60));
 }
 
 /** Moves the keyboard to the first field in error, once React has drawn the messages. */

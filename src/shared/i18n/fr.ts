@@ -17,6 +17,12 @@ export const fr = {
     order: "Une erreur s'est produite lors de l'enregistrement de votre commande. Veuillez réessayer.",
     loadProducts: 'Impossible de charger les produits pour le moment. Veuillez réessayer plus tard.',
     loadSlots: 'Impossible de charger les créneaux disponibles. Veuillez réessayer.',
+    /** A flood of one form from one address is held back: say for how long. */
+    tooManyRequests: (wait: string) => `Vous avez envoyé beaucoup de demandes en peu de temps. Veuillez réessayer dans ${wait}.`,
+  },
+  waits: {
+    seconds: (count: number) => (count > 1 ? `${count} secondes` : '1 seconde'),
+    minutes: (count: number) => (count > 1 ? `${count} minutes` : '1 minute'),
   },
   cart: {
     title: 'Votre panier',
