@@ -5,6 +5,7 @@ import { Form, Link, PasswordInput, SaveButton, minLength, required, useNotify, 
 import { adminPath } from '../common/adminPath';
 import { supabase } from '../supabaseClient';
 import { forgotPasswordPath } from './authPages';
+import { passwordErrorMessage } from './passwordErrorMessage';
 
 interface NewPassword {
   password?: string;
@@ -64,7 +65,7 @@ function RecoveryLinkForm({ tokenHash }: { tokenHash: string }) {
         setLinkSpent(true);
       }
       const { error } = await supabase.auth.updateUser({ password });
-      if (error) notify(error.message || 'backoffice.notifications.failed', { type: 'error' });
+      if (error) notify(passwordErrorMessage(error), { type: 'error' });
       else enterBackOffice();
     } finally {
       setPending(false);
@@ -93,7 +94,7 @@ function SessionTokensForm() {
   const refreshToken = useSupabaseAccessToken({ parameterName: 'refresh_token' });
   const [, { mutateAsync: setPassword, isPending }] = useSetPassword({
     onSuccess: enterBackOffice,
-    onError: (error) => notify(error.message || 'backoffice.notifications.failed', { type: 'error' }),
+    onError: (error) => notify(passwordErrorMessage(error as { code?: string }), { type: 'error' }),
   });
   if (!accessToken || !refreshToken) {
     return (

@@ -245,6 +245,8 @@ const backoffice = {
     role_changed: 'Rôle mis à jour.',
     failed: 'L’opération a échoué. Veuillez réessayer.',
     recovery_link_invalid: 'Ce lien est invalide, a expiré ou a déjà servi : demandez-en un nouveau.',
+    password_weak: 'Ce mot de passe est trop faible. Choisissez-en un plus long ou plus varié.',
+    password_same: 'Le nouveau mot de passe doit être différent de l’ancien.',
   },
   quote_answer: {
     accept_title: 'Accepter le devis',

@@ -35,10 +35,12 @@ export default function ResetPasswordPage() {
       </AccountCard>
     );
   }
-  if (!user) {
+  // A link that failed says so even to someone already signed in (the form would change *their* password
+  // when they meant to use the link). The server's own wording is English: only ours is shown.
+  if (!user || linkError) {
     return (
       <AccountCard title={text.title}>
-        <Alert>{linkError ? `${text.invalidLink} (${linkError})` : text.invalidLink}</Alert>
+        <Alert>{text.invalidLink}</Alert>
         <p className="account-card__switch">
           <Link to={paths.forgotPassword}>{text.askAgain}</Link>
         </p>
