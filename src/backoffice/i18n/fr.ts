@@ -234,6 +234,12 @@ const backoffice = {
     remove_admin: 'Retirer les droits',
     view_site: 'Voir le site',
   },
+  role_confirm: {
+    make_admin_title: 'Nommer %{name} administrateur ?',
+    make_admin_content: 'Un administrateur voit et modifie toutes les commandes, demandes et données des clients, et peut nommer d’autres administrateurs.',
+    remove_admin_title: 'Retirer les droits d’administrateur de %{name} ?',
+    remove_admin_content: 'Cette personne n’aura plus accès au back-office ; elle garde son compte client.',
+  },
   notifications: {
     appointment_confirmed: 'Rendez-vous confirmé : le client est prévenu par e-mail.',
     appointment_cancelled: 'Rendez-vous annulé : le client est prévenu par e-mail.',

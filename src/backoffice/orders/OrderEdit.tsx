@@ -1,9 +1,8 @@
 import { Grid, Typography } from '@mui/material';
-import { DateField, Edit, FunctionField, Labeled, ReferenceField, SelectInput, SimpleForm, TextField, useTranslate } from 'react-admin';
-import { orderStatuses } from '../../shared/config/options';
+import { DateField, Edit, FunctionField, Labeled, ReferenceField, SimpleForm, TextField, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
-import { choicesOf } from '../common/choices';
 import { OrderLines } from './OrderLines';
+import { OrderStatusInput } from './OrderStatusInput';
 import { OrderTitle } from './OrderTitle';
 
 interface OrderRecord {
@@ -59,7 +58,7 @@ export function OrderEdit() {
         <Labeled source="total">
           <FunctionField render={amount('total')} />
         </Labeled>
-        <SelectInput source="status" choices={choicesOf(orderStatuses)} />
+        <OrderStatusInput />
       </SimpleForm>
     </Edit>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -48,5 +48,16 @@ describe('quote answer buttons', () => {
       'quotes',
       expect.objectContaining({ id: 'q1', data: { status: 'accepted', answer_amount: 1250000, answer_message: 'Intervention lundi.' } }),
     );
+  });
+
+  it('closes the answer with « Annuler », sending nothing', async () => {
+    const update = vi.fn(async () => ({ data: { id: 'q1', status: 'declined' } }));
+    renderButtons('pending', testDataProvider({ update: update as unknown as DataProvider['update'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Refuser' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(screen.getByLabelText('Réponse'), { target: { value: 'Pas possible' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(update).not.toHaveBeenCalled();
   });
 });

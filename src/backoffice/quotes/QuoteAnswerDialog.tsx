@@ -1,5 +1,5 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { Form, NumberInput, SaveButton, TextInput, minValue, required, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Form, NumberInput, SaveButton, TextInput, minValue, required, useNotify, useTranslate, useUpdate } from 'react-admin';
 
 interface QuoteAnswer {
   answer_amount?: number | null;
@@ -50,7 +50,11 @@ export function QuoteAnswerDialog({ quote, decision, onClose }: Props) {
             fullWidth
           />
           <TextInput source="answer_message" resource="quotes" multiline minRows={4} fullWidth />
-          <SaveButton label={accepting ? 'backoffice.actions.accept' : 'backoffice.actions.decline'} disabled={isPending} alwaysEnable />
+          <DialogActions sx={{ px: 0 }}>
+            {/* Closing without answering: the quote stays pending and nothing is sent. */}
+            <Button label="ra.action.cancel" onClick={onClose} disabled={isPending} />
+            <SaveButton label={accepting ? 'backoffice.actions.accept' : 'backoffice.actions.decline'} disabled={isPending} alwaysEnable />
+          </DialogActions>
         </Form>
       </DialogContent>
     </Dialog>

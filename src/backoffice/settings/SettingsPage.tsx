@@ -1,4 +1,4 @@
-import { ArrayInput, Edit, NumberInput, SimpleForm, SimpleFormIterator, TextInput, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, Edit, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
 
 /** The one site_settings row (id 1): company details shown by the public site, hours, tax rate, how far ahead appointments may be booked, where requests are announced. */
 export function SettingsPage() {
@@ -13,7 +13,14 @@ export function SettingsPage() {
       mutationOptions={{ onSuccess: () => notify('backoffice.settings.saved', { type: 'success' }) }}
       title={translate('backoffice.settings.title')}
     >
-      <SimpleForm>
+      {/* Save only: the one settings row is never deleted (the database refuses it too). */}
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextInput source="company_name" validate={required()} fullWidth />
         <TextInput source="address" fullWidth />
         <TextInput source="city" />

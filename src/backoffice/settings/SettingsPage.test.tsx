@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { SettingsPage } from './SettingsPage';
+
+afterEach(cleanup);
+
+describe('/admin/settings', () => {
+  it('offers to save the one settings record, never to delete it', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', opening_hours: [], tax_rate: 18, booking_horizon_days: 180 } }));
+    render(
+      <AdminContext dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })} i18nProvider={i18nProvider}>
+        <SettingsPage />
+      </AdminContext>,
+    );
+    expect(await screen.findByDisplayValue('Ouaga IT Services')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+  });
+});
