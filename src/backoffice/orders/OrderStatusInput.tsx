@@ -4,5 +4,5 @@ import { choicesOf } from '../common/choices';
 
 /** An order always has a status: the input is required, so its list offers no blank choice. */
 export function OrderStatusInput() {
-  return <SelectInput source="status" choices={choicesOf(orderStatuses)} />;
+  return <SelectInput source="status" choices={choicesOf(orderStatuses)} validate={required()} />;
 }
