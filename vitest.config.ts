@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           environment: 'node',
+          // A back-office component test mounts react-admin in jsdom: about a second alone, past
+          // vitest's 5 s default on a 2-core machine that also runs the database and browser tests.
+          testTimeout: 20_000,
         },
       },
       {
