@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
+import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -60,5 +60,22 @@ describe('admin analytics (rpc)', () => {
     const byVisitor = await t.client().rpc('admin_quote_acceptance');
     expect(byVisitor.error).not.toBeNull();
     expect(byVisitor.data).toBeNull();
+  });
+
+  it('earns a month’s revenue from confirmed and delivered orders only, while counting the pending ones', async () => {
+    const products = await customer.client.from('products').select('id').eq('published', true).limit(2);
+    const placed: { id: string; total: number }[] = [];
+    for (const product of products.data!) {
+      const { data, error } = await customer.client.rpc('place_order', { items: [{ product_id: product.id, quantity: 1 }], delivery });
+      expect(error).toBeNull();
+      placed.push(data as { id: string; total: number });
+    }
+    const thisMonth = async () => (await admin.client.rpc('admin_orders_per_month', { months: 1 })).data[0] as { orders: number; revenue: number };
+    expect(await thisMonth()).toMatchObject({ orders: 2 });
+    expect(Number((await thisMonth()).revenue)).toBe(0);
+
+    expect((await admin.client.from('orders').update({ status: 'confirmed' }).eq('id', placed[0].id)).error).toBeNull();
+    expect(await thisMonth()).toMatchObject({ orders: 2 });
+    expect(Number((await thisMonth()).revenue)).toBe(placed[0].total);
   });
 });

@@ -21,7 +21,7 @@ export function AcceptanceCard({ acceptance }: { acceptance: QuoteAcceptance | n
             </Typography>
             <LinearProgress variant="determinate" value={Number(acceptance.acceptance_rate) * 100} sx={{ my: 1 }} />
             <Typography variant="body2" color="text.secondary">
-              {translate('backoffice.analytics.acceptance_detail', acceptance)}
+              {(['accepted', 'declined', 'pending'] as const).map((kind) => translate(`backoffice.analytics.${kind}_count`, { smart_count: Number(acceptance[kind]) })).join(', ')}
             </Typography>
           </>
         )}

@@ -30,6 +30,9 @@ export function OrdersChart({ monthly }: { monthly: MonthlyOrders[] }) {
             <Line yAxisId="revenue" dataKey="revenue" name={translate('backoffice.analytics.revenue')} stroke="#2e7d32" strokeWidth={2} />
           </ComposedChart>
         </ResponsiveContainer>
+        <Typography variant="body2" color="text.secondary">
+          {translate('backoffice.analytics.revenue_note')}
+        </Typography>
       </CardContent>
     </Card>
   );
