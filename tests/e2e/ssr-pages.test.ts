@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAdmin } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { canonicalOf, fetchPage, headingOf, hydrationData, metaOf, structuredData, titleOf } from './ssrHtml';
 
@@ -126,6 +127,25 @@ describe('public pages rendered by the server with their rows', () => {
     expect((await page('/blog')).html).not.toContain('Article programmé');
     await expect.poll(async () => (await page('/blog/article-programme')).status, { timeout: 15_000, interval: 500 }).toBe(200);
     await expect.poll(async () => (await page('/blog')).html, { timeout: 10_000 }).toContain('Article programmé');
+  });
+
+  it('shows each post’s cover photo and author on the list and on the post, the company’s team for its own posts', async () => {
+    const author = await signUpAdmin(t, 'Awa Traoré');
+    const { error } = await author.client
+      .from('blog_posts')
+      .insert({ title: 'Choisir son onduleur', slug: 'choisir-son-onduleur', content: 'Texte.', image_url: '/images/blog/securite-donnees.webp', published_at: new Date().toISOString() });
+    expect(error).toBeNull();
+    const list = (await expect.poll(async () => (await page('/blog')).html, { timeout: 10_000 }).toContain('Choisir son onduleur'), await page('/blog')).html;
+    const card = list.slice(list.indexOf('Choisir son onduleur') - 2000, list.indexOf('Choisir son onduleur') + 1000);
+    expect(card).toMatch(/<img[^>]+class="product-image"[^>]+securite-donnees\.webp/);
+    expect(card).toContain('par Awa Traoré');
+    // The seed's post has no author: it is signed by the company.
+    expect(list).toContain('par l’équipe Ouaga IT Services');
+    const post = await page('/blog/choisir-son-onduleur');
+    expect(post.html).toContain('par Awa Traoré');
+    expect(post.html).toMatch(/<img[^>]+securite-donnees\.webp/);
+    // Nothing else of the author's profile reaches the page.
+    expect(post.html).not.toContain(author.email);
   });
 
   it('answers 304 to a browser that already has the current version of a page', async () => {

@@ -1,8 +1,10 @@
 import { Link, useLoaderData } from 'react-router';
-import { formatShortDate } from '../../shared/format/dates';
+import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
 import { blogMeta } from '../../shared/seo/meta/blog';
 import { staticHead } from '../../shared/seo/pageHead';
+import { PostByline } from '../blog/PostByline';
+import { ProductImage } from '../catalogue/ProductImage';
 import { unavailable } from '../data/loaderErrors';
 import { fetchPosts, type BlogPostSummary } from '../queries/blogQueries';
 
@@ -29,13 +31,15 @@ export default function BlogPage() {
           ) : (
             <ul className="post-list">
               {posts.map((post) => (
-                <li key={post.id} className="card">
+                <li key={post.id} className={post.image_url ? 'card post-card' : 'card'}>
+                  {/* The title's link says where it goes; the photo beside it is decoration. */}
+                  {post.image_url ? <ProductImage src={post.image_url} alt="" layout={imageLayouts.postCard} /> : null}
                   <h2 className="card__title">
                     <Link className="card__link" to={paths.blogPost(post.slug)}>
                       {post.title}
                     </Link>
                   </h2>
-                  <p className="post-date">Publié le {formatShortDate(post.published_at)}</p>
+                  <PostByline post={post} />
                   {post.excerpt ? <p>{post.excerpt}</p> : null}
                 </li>
               ))}

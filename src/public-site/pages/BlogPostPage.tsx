@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import type { PageHandle } from '../../shared/seo/pageHead';
+import { PostByline } from '../blog/PostByline';
 import { PostCoverImage } from '../blog/PostCoverImage';
 import { renderMarkdown } from '../blog/renderMarkdown';
 import { notFound, unavailable } from '../data/loaderErrors';
@@ -27,7 +27,7 @@ export default function BlogPostPage() {
           ← Tous les articles
         </Link>
         <h1>{post.title}</h1>
-        <p className="post-date">Publié le {formatShortDate(post.published_at)}</p>
+        <PostByline post={post} />
         <PostCoverImage src={post.image_url} />
         {/* Sanitised by renderMarkdown: no script from a post ever runs. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
