@@ -1,25 +1,43 @@
 import type { Database, Queryable } from '../db/types';
 import { companyName, signupConfirmationMail } from './authMailTexts';
+import { safeRedirect } from './redirects';
 import { hashToken, pageLinkWithToken, queueAuthLinkMail, resendPauseSeconds } from './emailLinks';
 import { userColumns, type UserRow } from './users';
 
 /** A sign-up confirmation link works once, within a day of being sent (GoTrue's default). */
 export const confirmationLifetimeHours = 24;
 
-/** The site's page that confirms an address when the person presses its button. */
-export const confirmEmailPage = (siteUrl: string) => `${siteUrl}/confirm-email`;
+/**
+ * The site's page that confirms an address when the person presses its button. `returnPath`: the
+ * page of this site the person was going to when they signed up (GoTrue's redirect_to, checked by
+ * the caller), which the page offers once the address is confirmed.
+ */
+export const confirmEmailPage = (siteUrl: string, returnPath?: string) =>
+  returnPath ? `${siteUrl}/confirm-email?redirect=${encodeURIComponent(returnPath)}` : `${siteUrl}/confirm-email`;
+
+/**
+ * The page of the site a confirmation link leads back to: GoTrue's redirect_to (supabase-js
+ * emailRedirectTo), kept only when it is an allowed address (SITE_URL or ADDITIONAL_REDIRECT_URLS),
+ * as its path; the link itself always opens the site's confirmation page.
+ */
+export function confirmationReturnPath(requested: string | undefined, config: { siteUrl: string; additionalRedirectUrls: readonly string[] }): string | undefined {
+  if (!requested) return undefined;
+  const allowed = new URL(safeRedirect(requested, config.siteUrl, config.additionalRedirectUrls));
+  const path = `${allowed.pathname}${allowed.search}`;
+  return path === '/' ? undefined : path;
+}
 
 /**
  * Queues the confirmation e-mail of a new (unconfirmed) account, unless one went out
  * under a minute ago or still waits in the outbox. Returns whether a mail was queued.
  */
-export async function sendSignupConfirmation(db: Queryable, user: UserRow, siteUrl: string): Promise<boolean> {
+export async function sendSignupConfirmation(db: Queryable, user: UserRow, siteUrl: string, returnPath?: string): Promise<boolean> {
   const recent = await db.query('select 1 from auth.users where id = $1 and confirmation_sent_at > now() - make_interval(secs => $2)', [
     user.id,
     resendPauseSeconds,
   ]);
   if (recent.rows.length > 0) return false;
-  const mail = signupConfirmationMail(await companyName(db), pageLinkWithToken(confirmEmailPage(siteUrl), user.id, 'signup'));
+  const mail = signupConfirmationMail(await companyName(db), pageLinkWithToken(confirmEmailPage(siteUrl, returnPath), user.id, 'signup'));
   return queueAuthLinkMail(db, { kind: 'signup_confirmation', userId: user.id, to: user.email ?? '', ...mail });
 }
 

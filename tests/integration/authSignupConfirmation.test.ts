@@ -74,6 +74,25 @@ describe('auth API: sign-up confirmed by e-mail (MAILER_AUTOCONFIRM=false)', () 
     expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
+  it('leads the confirmation link back to the page the visitor was going to (emailRedirectTo), never off the site', async () => {
+    const email = uniqueEmail();
+    const { error } = await t.client().auth.signUp({ email, password: goodPassword, options: { emailRedirectTo: `${t.server.ctx.config.siteUrl}/cart` } });
+    expect(error).toBeNull();
+    const link = await latestLink(t, email, confirmationSubject);
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.server.ctx.config.siteUrl}/confirm-email`);
+    expect(link.searchParams.get('redirect')).toBe('/cart');
+    expect(link.searchParams.get('type')).toBe('signup');
+
+    const elsewhere = uniqueEmail();
+    await t.client().auth.signUp({ email: elsewhere, password: goodPassword, options: { emailRedirectTo: 'https://evil.example/cart' } });
+    expect((await latestLink(t, elsewhere, confirmationSubject)).searchParams.get('redirect')).toBeNull();
+
+    // The link sent again leads to the same page (once the minute between two mails has passed).
+    await t.server.ctx.db.query("update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1", [email]);
+    expect((await t.client().auth.resend({ type: 'signup', email, options: { emailRedirectTo: `${t.server.ctx.config.siteUrl}/appointment` } })).error).toBeNull();
+    await expect.poll(async () => (await latestLink(t, email, confirmationSubject)).searchParams.get('redirect')).toBe('/appointment');
+  });
+
   it('neither blocks nor hands over the account of someone whose address another person registered first', async () => {
     const victim = uniqueEmail('victime');
     const squatter = await signUp(t, victim, 'mot-de-passe-du-squatteur');

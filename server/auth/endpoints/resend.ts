@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { resendEmailChange } from '../emailChange';
 import { badRequest } from '../errors';
-import { parseBody, resendBody } from '../input';
-import { sendSignupConfirmation } from '../signupConfirmation';
+import { parseBody, queryText, resendBody } from '../input';
+import { confirmationReturnPath, sendSignupConfirmation } from '../signupConfirmation';
 import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
 import type { AuthEnv } from './authEnv';
 
@@ -12,7 +12,7 @@ import type { AuthEnv } from './authEnv';
  * account; a link sent under a minute ago, or still in the outbox, is not sent twice.
  */
 export function registerResend(api: FastifyInstance, env: AuthEnv): void {
-  api.post('/resend', async (request) => {
+  api.post<{ Querystring: { redirect_to?: unknown } }>('/resend', async (request) => {
     const body = parseBody(resendBody, request.body);
     if (body.type !== 'signup' && body.type !== 'email_change') {
       throw badRequest('Missing one of these types: signup, email_change');
@@ -24,7 +24,7 @@ export function registerResend(api: FastifyInstance, env: AuthEnv): void {
     const user = await findUserByEmail(env.ctx.db, email);
     if (!user || isBanned(user)) return {};
     if (body.type === 'signup' && !user.email_confirmed_at) {
-      await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl);
+      await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(queryText(request.query.redirect_to), env.ctx.config));
     } else if (body.type === 'email_change') {
       await resendEmailChange(env.ctx.db, user, env.ctx.config.siteUrl);
     }

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
-import { parseBody, signupBody } from '../input';
+import { parseBody, queryText, signupBody } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
-import { sendSignupConfirmation } from '../signupConfirmation';
+import { confirmationReturnPath, sendSignupConfirmation } from '../signupConfirmation';
 import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, userJson, type UserRow } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
 
@@ -16,7 +16,7 @@ const alreadyRegistered = () => new AuthApiError(422, 'user_already_exists', 'Us
  * POST /verify type signup) and the answer is the user alone, as GoTrue's.
  */
 export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
-  api.post('/signup', async (request) => {
+  api.post<{ Querystring: { redirect_to?: unknown } }>('/signup', async (request) => {
     const body = parseBody(signupBody, request.body);
     if (!body.email && body.phone) throw badRequest('Phone signups are disabled', 'phone_provider_disabled');
     if (!body.email) throw badRequest('To signup, please provide your email');
@@ -42,7 +42,7 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
       ? await replaceUnconfirmed(env, existing.id, passwordHash, metadata, autoconfirm)
       : await insertUser(env, email, passwordHash, metadata, autoconfirm);
     if (autoconfirm) return startSession(env, user, 'password', request);
-    await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl);
+    await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(queryText(request.query.redirect_to), env.ctx.config));
     return userJson((await findUserByEmail(env.ctx.db, email)) ?? user);
   });
 }

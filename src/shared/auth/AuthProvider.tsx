@@ -23,7 +23,7 @@ const actions: Pick<
   requestReauthenticationCode: () => loadActions().then((loaded) => loaded.requestReauthenticationCode()),
   updateEmail: (email) => loadActions().then((loaded) => loaded.updateEmail(email)),
   verifyEmailLink: (tokenHash, type) => loadActions().then((loaded) => loaded.verifyEmailLink(tokenHash, type)),
-  resendSignupConfirmation: (email) => loadActions().then((loaded) => loaded.resendSignupConfirmation(email)),
+  resendSignupConfirmation: (email, redirect) => loadActions().then((loaded) => loaded.resendSignupConfirmation(email, redirect)),
 };
 
 export type { AuthState, AuthUser, Profile } from './types';

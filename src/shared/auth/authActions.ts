@@ -2,6 +2,7 @@ import { getSupabase } from '../supabase/client';
 import { forgetStoredSession, setRememberSession } from '../supabase/authStorage';
 import { paths } from '../paths';
 import { AuthFailure, toAuthFailure } from './authFailure';
+import { safeRedirectPath } from './safeRedirect';
 import { fetchProfile } from './fetchProfile';
 import type {
   EmailChangeResult,
@@ -25,6 +26,12 @@ async function client() {
   }
 }
 
+/** GoTrue's emailRedirectTo: where an e-mailed confirmation link leads once the address is confirmed (a page of this site only). */
+function emailRedirect(redirect: string | null | undefined): { emailRedirectTo?: string } {
+  const path = safeRedirectPath(redirect);
+  return path ? { emailRedirectTo: `${window.location.origin}${path}` } : {};
+}
+
 export async function signIn(email: string, password: string, { remember }: SignInOptions): Promise<SignInResult> {
   setRememberSession(remember);
   const supabase = await client();
@@ -35,14 +42,18 @@ export async function signIn(email: string, password: string, { remember }: Sign
   return { isAdmin: profile?.role === 'admin' };
 }
 
-export async function signUp({ fullName, email, password }: SignUpInput): Promise<SignUpResult> {
+export async function signUp({ fullName, email, password, redirect }: SignUpInput): Promise<SignUpResult> {
   // A new account's session ends with the browser session, as a login without « Se souvenir de moi ».
   setRememberSession(false);
   const supabase = await client();
   const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,
-    options: { data: { full_name: fullName.trim() } },
+    options: {
+      data: { full_name: fullName.trim() },
+      // GoTrue's emailRedirectTo: where the e-mailed confirmation link leads once the address is confirmed.
+      ...emailRedirect(redirect),
+    },
   });
   if (error) throw toAuthFailure(error);
   return { signedIn: Boolean(data.session) };
@@ -94,8 +105,8 @@ export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): P
   return { signedIn: Boolean(data.session) };
 }
 
-export async function resendSignupConfirmation(email: string): Promise<void> {
+export async function resendSignupConfirmation(email: string, redirect?: string | null): Promise<void> {
   const supabase = await client();
-  const { error } = await supabase.auth.resend({ type: 'signup', email: email.trim() });
+  const { error } = await supabase.auth.resend({ type: 'signup', email: email.trim(), options: emailRedirect(redirect) });
   if (error) throw toAuthFailure(error);
 }

@@ -26,6 +26,8 @@ export interface SignUpInput {
   fullName: string;
   email: string;
   password: string;
+  /** The site page the visitor was going to (`?redirect=`): the confirmation e-mail leads back to it. */
+  redirect?: string | null;
 }
 
 export interface SignUpResult {
@@ -71,7 +73,8 @@ export interface AuthState {
   /** Spends an e-mailed link's token (`token_hash` of the address the mail led to). */
   verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<EmailLinkResult>;
   /** Sends the sign-up confirmation link again (nothing is said about unknown addresses). */
-  resendSignupConfirmation(email: string): Promise<void>;
+  /** `redirect`: as for signUp, the page the new link leads back to. */
+  resendSignupConfirmation(email: string, redirect?: string | null): Promise<void>;
   /** Reads the profile again (after the portal changed it). */
   refreshProfile(): Promise<void>;
 }

@@ -37,6 +37,16 @@ describe('/confirm-email', () => {
     expect(await screen.findByText(/Votre adresse e-mail est confirmée : votre compte est actif/)).toBeTruthy();
   });
 
+  it('leads back to the page the visitor was going to when they signed up, and only to a page of the site', async () => {
+    show('?redirect=%2Fcart&token_hash=jeton&type=signup');
+    await userEvent.setup().click(confirmButton());
+    expect((await screen.findByRole('link', { name: 'Continuer là où vous en étiez' })).getAttribute('href')).toBe('/cart');
+    cleanup();
+    show('?redirect=%2F%2Fevil.example&token_hash=jeton&type=signup');
+    await userEvent.setup().click(confirmButton());
+    expect((await screen.findByRole('link', { name: 'Accéder à mon espace client' })).getAttribute('href')).toBe('/dashboard');
+  });
+
   it('asks for the other address’s link after the first of an e-mail change', async () => {
     auth.current.verifyEmailLink = vi.fn(async () => ({ signedIn: false }));
     show('?token_hash=jeton&type=email_change');

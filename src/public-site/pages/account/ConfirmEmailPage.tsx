@@ -4,7 +4,8 @@ import { toAuthFailure } from '../../../shared/auth/authFailure';
 import { useAuth } from '../../../shared/auth/AuthProvider';
 import { authMessages, describeAuthFailure } from '../../../shared/auth/messages';
 import type { EmailLinkType } from '../../../shared/auth/types';
-import { paths } from '../../../shared/paths';
+import { safeRedirectPath } from '../../../shared/auth/safeRedirect';
+import { paths, redirectParam } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import AccountCard from './AccountCard';
@@ -31,6 +32,8 @@ export default function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const tokenHash = searchParams.get('token_hash');
   const type = linkType(searchParams.get('type'));
+  // Where the visitor was going when they signed up (the cart, say): the link carries it back.
+  const requested = safeRedirectPath(searchParams.get(redirectParam));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(tokenHash && type ? null : 'invalid');
@@ -69,9 +72,15 @@ export default function ConfirmEmailPage() {
         <Alert kind="success">{message}</Alert>
         {outcome === 'change-half-done' ? null : (
           <p className="account-card__switch">
-            <Link className="button button--primary" to={paths.dashboard}>
-              {text.toDashboard}
-            </Link>
+            {outcome === 'signup-done' && requested ? (
+              <Link className="button button--primary" to={requested}>
+                {text.continue}
+              </Link>
+            ) : (
+              <Link className="button button--primary" to={paths.dashboard}>
+                {text.toDashboard}
+              </Link>
+            )}
           </p>
         )}
       </AccountCard>

@@ -11,9 +11,9 @@ vi.mock('../../../shared/auth/AuthProvider', () => ({ useAuth: () => auth.curren
 
 const { default: RegisterPage } = await import('./RegisterPage');
 
-function show() {
+function show(entry = '/register') {
   render(
-    <MemoryRouter initialEntries={['/register']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/dashboard" element={<p>Tableau de bord</p>} />
@@ -73,6 +73,14 @@ describe('/register', () => {
     expect(password.getAttribute('type')).toBe('text');
   });
 
+  it('sends where the visitor was going, so the confirmation e-mail leads back there', async () => {
+    auth.current.signUp = vi.fn(async () => ({ signedIn: false }));
+    show('/register?redirect=%2Fcart');
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(auth.current.signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'awa@example.bf', redirect: '/cart' }));
+  });
+
   it('sends the name with the sign-up', async () => {
     show();
     const user = await fillValidForm();
@@ -101,7 +109,7 @@ describe('/register', () => {
     expect(screen.getByText(/nous venons d’envoyer un lien à awa@example\.bf/)).toBeTruthy();
     expect(screen.queryByText('Tableau de bord')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
-    expect(auth.current.resendSignupConfirmation).toHaveBeenCalledWith('awa@example.bf');
+    expect(auth.current.resendSignupConfirmation).toHaveBeenCalledWith('awa@example.bf', null);
     expect(await screen.findByText(/un nouveau lien vient de lui être envoyé/)).toBeTruthy();
   });
 

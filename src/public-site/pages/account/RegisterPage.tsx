@@ -53,7 +53,7 @@ export default function RegisterPage() {
     }
     setBusy(true);
     try {
-      const { signedIn } = await signUp(form);
+      const { signedIn } = await signUp({ ...form, redirect });
       if (!signedIn) {
         setAwaitingConfirmation(true);
         setBusy(false);
@@ -68,7 +68,7 @@ export default function RegisterPage() {
     return (
       <AccountCard title={text.confirmEmailTitle}>
         <Alert kind="success">{text.confirmEmail(form.email.trim())}</Alert>
-        <ResendConfirmation email={form.email} />
+        <ResendConfirmation email={form.email} redirect={redirect} />
         <p className="account-card__switch">
           <Link to={redirect ? paths.loginThenReturn(redirect) : paths.login}>{text.login}</Link>
         </p>

@@ -8,7 +8,7 @@ import { accountText } from './accountText';
 const text = accountText.register;
 
 /** « Renvoyer le lien »: the sign-up confirmation mail again (the server sends at most one a minute). */
-export default function ResendConfirmation({ email }: { email: string }) {
+export default function ResendConfirmation({ email, redirect }: { email: string; redirect?: string | null }) {
   const { resendSignupConfirmation } = useAuth();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
@@ -17,7 +17,7 @@ export default function ResendConfirmation({ email }: { email: string }) {
     setBusy(true);
     setOutcome(null);
     try {
-      await resendSignupConfirmation(email);
+      await resendSignupConfirmation(email, redirect);
       setOutcome({ kind: 'success', message: text.resent });
     } catch (error) {
       setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(error).reason, authMessages.recoveryFailed) });

@@ -54,6 +54,8 @@ export const accountText = {
     changeDone: 'Votre nouvelle adresse e-mail est confirmée. Utilisez-la désormais pour vous connecter.',
     invalidLink: 'Ce lien de confirmation est invalide, a expiré ou a déjà servi.',
     toDashboard: 'Accéder à mon espace client',
+    /** After a sign-up begun on the way somewhere (the cart, a booking): back to it. */
+    continue: 'Continuer là où vous en étiez',
     toLogin: 'Se connecter',
   },
   reset: {
