@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin, newCustomer, registerThroughApi } from './accountSteps';
-import { openPage } from './publicSteps';
+import { openPage, plainSpaces } from './publicSteps';
 
 describe('a customer orders what is in the cart', () => {
   let t: TestServer;
@@ -59,6 +59,29 @@ describe('a customer orders what is in the cart', () => {
     await page.getByRole('link', { name: 'Contact' }).first().click();
     await page.waitForFunction((email) => (document.getElementById('contact-email') as HTMLInputElement | null)?.value === email, customer.email);
     expect(await page.inputValue('#contact-name')).toBe(customer.fullName);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the database’s prices, not the ones kept (or tampered with) on the device, and says what changed', async () => {
+    const { data: products } = await t.serviceClient().from('products').select('id, name, price, images').eq('published', true).order('price').limit(1);
+    const product = products![0];
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${t.url}/`);
+    const tampered = [
+      { id: product.id, name: product.name, price: 1, quantity: 1, image: null },
+      { id: '00000000-0000-4000-8000-000000000000', name: 'Produit retiré', price: 5000, quantity: 1, image: null },
+    ];
+    await page.evaluate((lines) => window.localStorage.setItem('cart', JSON.stringify(lines)), tampered);
+    await page.goto(`${t.url}/cart`);
+    await page.getByText('Votre panier a été mis à jour').waitFor();
+    const notice = plainSpaces(await page.getByRole('status').filter({ hasText: 'Votre panier a été mis à jour' }).textContent());
+    expect(notice).toContain(`Le prix de « ${product.name} » est maintenant de ${product.price.toLocaleString('fr-FR').replace(/[\u202f\u00a0]/g, ' ')} FCFA (au lieu de 1 FCFA).`);
+    expect(notice).toContain('« Produit retiré » n’est plus proposé : retirez-le pour commander.');
+    // The line and the total show the database's price; the device keeps it for the next visit.
+    expect(plainSpaces(await page.locator('.cart-line').first().textContent())).not.toMatch(/\b1 FCFA/);
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as { price: number }[]);
+    expect(stored[0].price).toBe(product.price);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,11 +6,13 @@ import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { cartMeta } from '../../shared/seo/meta/cart';
 import { staticHead } from '../../shared/seo/pageHead';
+import { CartChanges } from '../cart/CartChanges';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartSummary } from '../cart/CartSummary';
 import { DeliveryForm } from '../cart/DeliveryForm';
 import { OrderPlaced } from '../cart/OrderPlaced';
 import { placeOrder, type PlacedOrder } from '../cart/placeOrder';
+import { useCartCheck } from '../cart/useCartCheck';
 
 export const handle = staticHead(cartMeta);
 
@@ -20,6 +22,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const [checkingOut, setCheckingOut] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const changes = useCartCheck();
 
   if (placed) {
     return (
@@ -66,6 +69,7 @@ export default function CartPage() {
         ) : (
           <div className="two-columns two-columns--wide-left">
             <div>
+              <CartChanges changes={changes} />
               <ul className="cart-lines" aria-label="Articles du panier">
                 {cart.lines.map((line) => (
                   <CartLineRow key={line.id} line={line} />

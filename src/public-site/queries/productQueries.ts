@@ -1,3 +1,4 @@
+import type { CurrentProduct } from '../../shared/cart/cartCheck';
 import { dataClient } from '../data/dataClient';
 import { productColumns, type Product } from './product';
 
@@ -50,10 +51,26 @@ export async function fetchCatalogue({ category, search, page }: CatalogueQuery)
   return { products: (data ?? []) as Product[], total, page, pageCount: Math.max(1, Math.ceil(total / cataloguePageSize)) };
 }
 
+/**
+ * The published products among a cart's lines, as they are now (name, price, stock). The ids
+ * come from the device: only well-formed ones are asked for, so a tampered cart cannot make
+ * the request fail.
+ */
+export async function fetchCartProducts(ids: readonly string[]): Promise<CurrentProduct[]> {
+  const wellFormed = ids.filter((id) => uuidPattern.test(id));
+  if (wellFormed.length === 0) return [];
+  const supabase = await dataClient();
+  const { data, error } = await supabase.from('products').select('id, name, price, in_stock').eq('published', true).in('id', wellFormed);
+  if (error) throw error;
+  return (data ?? []) as CurrentProduct[];
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** One published product by slug or id; null when there is none. */
 export async function fetchProduct(slugOrId: string): Promise<Product | null> {
   const supabase = await dataClient();
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(slugOrId);
+  const isUuid = uuidPattern.test(slugOrId);
   const { data, error } = await supabase
     .from('products')
     .select(productColumns)

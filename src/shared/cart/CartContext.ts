@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CurrentProduct } from './cartCheck';
 import type { CartItem, CartLine } from './cartLines';
 
 export interface CartState {
@@ -11,6 +12,8 @@ export interface CartState {
   removeItem(id: string): void;
   updateQuantity(id: string, quantity: number): void;
   clearCart(): void;
+  /** Brings names and prices of the lines up to date with the database's (see cartCheck.ts). */
+  applyCurrentProducts(products: readonly CurrentProduct[]): void;
 }
 
 export const CartContext = createContext<CartState | undefined>(undefined);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { checkCartLines } from './cartCheck';
 import { CartContext, type CartState } from './CartContext';
 import { addLine, countItems, parseStoredCart, removeLine, setLineQuantity, subtotalOf, type CartLine } from './cartLines';
 
@@ -46,6 +47,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeItem: (id) => setLines((current) => removeLine(current, id)),
       updateQuantity: (id, quantity) => setLines((current) => setLineQuantity(current, id, quantity)),
       clearCart: () => setLines([]),
+      applyCurrentProducts: (products) => setLines((current) => checkCartLines(current, products).lines),
     }),
     [lines, loaded],
   );

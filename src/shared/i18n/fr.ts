@@ -38,5 +38,9 @@ export const fr = {
     remove: 'Retirer',
     paymentTerms: 'Paiement à la livraison, par virement bancaire ou par mobile money. Aucun paiement en ligne.',
     added: 'Ajouté au panier',
+    checkedTitle: 'Votre panier a été mis à jour',
+    priceChanged: (name: string, from: string, to: string) => `Le prix de « ${name} » est maintenant de ${to} (au lieu de ${from}).`,
+    unavailable: (name: string) => `« ${name} » n’est plus proposé : retirez-le pour commander.`,
+    outOfStock: (name: string) => `« ${name} » est en rupture de stock : retirez-le pour commander.`,
   },
 } as const;
