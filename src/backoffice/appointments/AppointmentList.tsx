@@ -4,6 +4,7 @@ import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { StatusChip } from '../common/StatusChip';
 import { AppointmentStatusButtons } from './AppointmentStatusButtons';
 import { appointmentFilters } from './appointmentFilters';
+import { exporters } from '../data/exporters';
 
 interface AppointmentRow {
   full_name: string | null;
@@ -20,7 +21,7 @@ const clientEmail = (row: AppointmentRow) => row.email || row.profiles?.email ||
 
 export function AppointmentList() {
   return (
-    <List
+    <List exporter={exporters.appointments}
       filters={appointmentFilters}
       sort={{ field: 'date', order: 'ASC' }}
       queryOptions={{ meta: { columns: ['*', 'profiles(full_name,email)'] } }}

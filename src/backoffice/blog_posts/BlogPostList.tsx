@@ -3,6 +3,7 @@ import { truncate } from '../common/TruncatedField';
 import { blogPostFilters } from './blogPostFilters';
 import { PublicationChip } from './PublicationChip';
 import { PublishButton } from './PublishButton';
+import { exporters } from '../data/exporters';
 
 interface BlogPostRow {
   excerpt: string | null;
@@ -11,7 +12,7 @@ interface BlogPostRow {
 
 export function BlogPostList() {
   return (
-    <List filters={blogPostFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List exporter={exporters.blog_posts} filters={blogPostFilters} sort={{ field: 'created_at', order: 'DESC' }}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.Col source="excerpt" disableSort render={(row: BlogPostRow) => truncate(row.excerpt || row.content || '')} />

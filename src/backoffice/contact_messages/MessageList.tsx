@@ -3,10 +3,11 @@ import { truncate } from '../common/TruncatedField';
 import { messageFilters } from './messageFilters';
 import { ReplyButton } from './ReplyButton';
 import { SubjectField } from './SubjectField';
+import { exporters } from '../data/exporters';
 
 export function MessageList() {
   return (
-    <List filters={messageFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List exporter={exporters.contact_messages} filters={messageFilters} sort={{ field: 'created_at', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />

@@ -2,6 +2,7 @@ import { DataTable, DateField, ExportButton, List, NumberField, TopToolbar } fro
 import { truncate } from '../common/TruncatedField';
 import { MailStatusChip } from './MailStatusChip';
 import { notificationFilters } from './notificationFilters';
+import { exporters } from '../data/exporters';
 
 const ListActions = () => (
   <TopToolbar>
@@ -15,7 +16,7 @@ const ListActions = () => (
  */
 export function NotificationList() {
   return (
-    <List
+    <List exporter={exporters.notifications}
       filters={notificationFilters}
       filterDefaultValues={{ status: 'failed' }}
       sort={{ field: 'created_at', order: 'DESC' }}

@@ -3,6 +3,7 @@ import { orderStatuses } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { StatusChip } from '../common/StatusChip';
 import { orderFilters } from './orderFilters';
+import { exporters } from '../data/exporters';
 
 interface OrderRow {
   number: number;
@@ -13,7 +14,7 @@ interface OrderRow {
 
 export function OrderList() {
   return (
-    <List filters={orderFilters} sort={{ field: 'created_at', order: 'DESC' }} queryOptions={{ meta: { columns: ['*', 'profiles(full_name,email)'] } }}>
+    <List exporter={exporters.orders} filters={orderFilters} sort={{ field: 'created_at', order: 'DESC' }} queryOptions={{ meta: { columns: ['*', 'profiles(full_name,email)'] } }}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="number" render={(row: OrderRow) => `n° ${row.number}`} />
         <DataTable.Col source="delivery_name" />

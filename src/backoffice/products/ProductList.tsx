@@ -4,6 +4,7 @@ import { formatFcfa } from '../../shared/format/money';
 import { truncate } from '../common/TruncatedField';
 import { productFilters } from './productFilters';
 import { ProductThumbnail } from './ProductThumbnail';
+import { exporters } from '../data/exporters';
 
 interface ProductRow {
   description: string | null;
@@ -13,7 +14,7 @@ interface ProductRow {
 
 export function ProductList() {
   return (
-    <List filters={productFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List exporter={exporters.products} filters={productFilters} sort={{ field: 'created_at', order: 'DESC' }}>
       <DataTable rowClick="edit">
         <DataTable.Col source="images" disableSort>
           <ProductThumbnail />

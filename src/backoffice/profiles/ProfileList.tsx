@@ -2,10 +2,11 @@ import { DataTable, DateField, List } from 'react-admin';
 import { AdminRoleButton } from './AdminRoleButton';
 import { profileFilters } from './profileFilters';
 import { RoleChip } from './RoleChip';
+import { exporters } from '../data/exporters';
 
 export function ProfileList() {
   return (
-    <List filters={profileFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List exporter={exporters.profiles} filters={profileFilters} sort={{ field: 'created_at', order: 'DESC' }}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="full_name" />
         <DataTable.Col source="email" />

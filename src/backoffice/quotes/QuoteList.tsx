@@ -3,6 +3,7 @@ import { labelOf, projectTypes, quoteStatuses } from '../../shared/config/option
 import { StatusChip } from '../common/StatusChip';
 import { QuoteAnswerButtons } from './QuoteAnswerButtons';
 import { quoteFilters } from './quoteFilters';
+import { exporters } from '../data/exporters';
 
 interface QuoteRow {
   project_type: string;
@@ -10,7 +11,7 @@ interface QuoteRow {
 
 export function QuoteList() {
   return (
-    <List filters={quoteFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List exporter={exporters.quotes} filters={quoteFilters} sort={{ field: 'created_at', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />

@@ -1,0 +1,33 @@
+import {
+  appointmentServices,
+  appointmentStatuses,
+  budgets,
+  orderStatuses,
+  productCategories,
+  projectTypes,
+  quoteServices,
+  quoteStatuses,
+  timelines,
+  type Option,
+} from '../../shared/config/options';
+import { frenchExporter } from '../common/frenchExport';
+import { frMessages } from '../i18n/fr';
+
+/** An option list from a label catalogue of the back-office ({ code: label }). */
+const optionsOf = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The « Exporter » button of each list: a spreadsheet in French (headers, statuses and options as the office reads them). */
+export const exporters = {
+  appointments: frenchExporter('appointments', { fileName: 'rendez-vous', options: { service: appointmentServices, status: appointmentStatuses }, omit: ['profile_id'] }),
+  quotes: frenchExporter('quotes', {
+    fileName: 'devis',
+    options: { project_type: projectTypes, services: quoteServices, budget: budgets, timeline: timelines, status: quoteStatuses },
+    omit: ['profile_id'],
+  }),
+  contact_messages: frenchExporter('contact_messages', { fileName: 'messages', omit: ['profile_id', 'product_id'] }),
+  orders: frenchExporter('orders', { fileName: 'commandes', options: { status: orderStatuses }, omit: ['profile_id'] }),
+  products: frenchExporter('products', { fileName: 'produits', options: { category: productCategories }, omit: ['search_text', 'specs', 'images'] }),
+  profiles: frenchExporter('profiles', { fileName: 'utilisateurs', options: { role: optionsOf(frMessages.backoffice.roles) } }),
+  blog_posts: frenchExporter('blog_posts', { fileName: 'articles', omit: ['content', 'author_id'] }),
+  notifications: frenchExporter('notifications', { fileName: 'e-mails-sortants', options: { status: optionsOf(frMessages.backoffice.mail_status) }, omit: ['body_text'] }),
+};
