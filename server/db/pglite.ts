@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './dataDirLock';
 import { errorFromFields, type WorkerCommand, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
 import { queryCanceled, type Database, type PgError, type Queryable, type QueryResult, type TransactionOptions } from './types';
 
@@ -26,15 +28,22 @@ import { queryCanceled, type Database, type PgError, type Queryable, type QueryR
  * (in memory) such a restart would start from an empty database.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Two engines on one folder would each overwrite the other's pages: a second process is refused.
+  const unlock = dataDir ? await lockDataDir(path.resolve(dataDir)) : () => undefined;
   const engine = new PgliteEngine(dataDir);
-  await engine.ensureReady();
+  try {
+    await engine.ensureReady();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     query: (sql, params) => engine.schedule((session) => session.query(sql, params)),
     exec: (sql) => engine.schedule((session) => session.exec(sql)),
     transaction: (fn, options) => engine.schedule((session) => runTransaction(session, fn, options ?? {}), options?.signal),
     listen: (channel, onNotify, onReconnect) => engine.listen(channel, onNotify, onReconnect),
-    close: () => engine.close(),
+    close: () => engine.close().finally(unlock),
   };
 }
 
