@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseRedirectAllowList } from './auth/redirects';
@@ -25,6 +26,7 @@ const environmentSchema = z.object({
     message: 'attendu : true ou false',
   }).default('true'),
   STORAGE_BACKEND: z.enum(['disk', 'database'], { message: 'attendu : disk ou database' }).optional(),
+  WORKERS: z.string().regex(/^(auto|[1-9]\d*)$/, 'attendu : un nombre de processus (1, 2, …) ou auto (un par cœur)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +60,8 @@ export interface ServerConfig {
   /** A new password needs a code e-mailed by /reauthenticate unless the session is recent (GoTrue's secure password change). */
   passwordChangeNeedsReauthentication: boolean;
   logLevel: string;
+  /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  workers: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -74,6 +78,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     additionalRedirectUrls = parseRedirectAllowList(e.ADDITIONAL_REDIRECT_URLS);
   } catch (error) {
     throw new Error(`Configuration invalide : ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const workers = e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS ?? 1);
+  // PGlite is one engine in one process: a second process on DATA_DIR would overwrite its pages.
+  if (e.WORKERS && e.WORKERS !== '1' && !e.DATABASE_URL) {
+    throw new Error(
+      `Configuration invalide : WORKERS=${e.WORKERS} demande un serveur PostgreSQL (DATABASE_URL). ` +
+        "La base intégrée (PGlite) n'accepte qu'un processus : retirez WORKERS, ou définissez DATABASE_URL et JWT_SECRET.",
+    );
   }
   return {
     port: e.PORT,
@@ -96,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Several processes on one PostgreSQL must all reach every upload: the database holds the bytes.
     storageBackend: e.STORAGE_BACKEND ?? (e.DATABASE_URL ? 'database' : 'disk'),
     logLevel: e.LOG_LEVEL,
+    workers,
   };
 }

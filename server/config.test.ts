@@ -1,0 +1,24 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+const postgres = { DATABASE_URL: 'postgres://app@db.example:5432/ouaga', JWT_SECRET: 'x'.repeat(32) };
+
+describe('WORKERS', () => {
+  it('is one process by default, n when asked, one per core for auto', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig({ ...postgres, WORKERS: '3' }).workers).toBe(3);
+    expect(readConfig({ ...postgres, WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+  });
+
+  it('refuses several processes on the embedded database, saying what to do', () => {
+    expect(() => readConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 demande un serveur PostgreSQL \(DATABASE_URL\)/);
+    expect(() => readConfig({ WORKERS: 'auto' })).toThrow(/PGlite\) n'accepte qu'un processus/);
+    expect(readConfig({ WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('refuses a value that is not a count', () => {
+    expect(() => readConfig({ ...postgres, WORKERS: 'deux' })).toThrow(/WORKERS: attendu : un nombre de processus/);
+    expect(() => readConfig({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+});
