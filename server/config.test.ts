@@ -22,3 +22,21 @@ describe('WORKERS', () => {
     expect(() => readConfig({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 });
+
+describe('SUPABASE_URL and SUPABASE_ANON_KEY', () => {
+  const project = { SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.anon.key' };
+
+  it('serve the site in front of that project, pages kept 60 s unless PAGE_CACHE_TTL says otherwise', () => {
+    const config = readConfig(project);
+    expect(config.hostedProject).toEqual({ url: 'https://abcd.supabase.co', anonKey: project.SUPABASE_ANON_KEY });
+    expect(config.pageCacheTtlSeconds).toBe(60);
+    expect(readConfig({ ...project, PAGE_CACHE_TTL: '10' }).pageCacheTtlSeconds).toBe(10);
+    // Stateless: several processes need no database.
+    expect(readConfig({ ...project, WORKERS: '2' }).workers).toBe(2);
+  });
+
+  it('go together, and without a database of the server’s own', () => {
+    expect(() => readConfig({ SUPABASE_URL: project.SUPABASE_URL })).toThrow(/SUPABASE_URL et SUPABASE_ANON_KEY vont ensemble/);
+    expect(() => readConfig({ ...project, ...postgres })).toThrow(/retirez DATABASE_URL/);
+  });
+});

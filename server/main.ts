@@ -1,16 +1,28 @@
 import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { readConfig, type ServerConfig } from './config';
+import { startHostedSite } from './hostedSite';
 import { startupKeyLines } from './keysBanner';
 import { startServer } from './server';
 import { runPrimary } from './workers';
 
-/** Serves the whole product: site, back-office and the Supabase-compatible APIs. */
+/** With WORKERS=n every worker would print the same lines: the first one does. */
+const firstProcess = !cluster.isWorker || cluster.worker?.id === 1;
+
+/** Serves the whole product (site, back-office, Supabase-compatible APIs), or only the site in front of a hosted project. */
 async function serve(config: ServerConfig): Promise<void> {
-  const server = await startServer(config, { logger: true });
-  // With WORKERS=n every worker would print the same lines: the first one does.
-  if (!cluster.isWorker || cluster.worker?.id === 1) {
-    server.app.log.info(`Site : ${config.siteUrl}  (API : ${server.url}/rest/v1, ${server.url}/auth/v1)`);
-    for (const line of startupKeyLines(server.ctx.keys, server.secretCreated)) server.app.log.info(line);
+  let server: { app: FastifyInstance; close(): Promise<void> };
+  if (config.hostedProject) {
+    const site = await startHostedSite(config, config.hostedProject, { logger: true });
+    if (firstProcess) site.app.log.info(`Site : ${config.siteUrl}, devant le projet Supabase ${site.project.url} (aucune base ouverte ici ; pages gardées ${config.pageCacheTtlSeconds} s)`);
+    server = site;
+  } else {
+    const full = await startServer(config, { logger: true });
+    if (firstProcess) {
+      full.app.log.info(`Site : ${config.siteUrl}  (API : ${full.url}/rest/v1, ${full.url}/auth/v1)`);
+      for (const line of startupKeyLines(full.ctx.keys, full.secretCreated)) full.app.log.info(line);
+    }
+    server = full;
   }
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
