@@ -48,7 +48,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 async function runTransaction<T>(session: Session, fn: (tx: Queryable) => Promise<T>, options: TransactionOptions): Promise<T> {
-  await session.exec('begin');
   const limits = { timeoutMs: options.statementTimeoutMs, signal: options.signal };
   const tx: Queryable = {
     query: (sql, params) => session.query(sql, params, limits),
@@ -56,6 +55,8 @@ async function runTransaction<T>(session: Session, fn: (tx: Queryable) => Promis
   };
   let result: T;
   try {
+    // A setup the database refuses leaves the transaction open and aborted: rolled back below.
+    await session.exec(options.setup ? `begin; ${options.setup}` : 'begin');
     result = await fn(tx);
   } catch (error) {
     // After a restart the transaction died with the old worker: nothing to roll back.
