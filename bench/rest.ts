@@ -96,7 +96,7 @@ const show = (label: string, f: Figures) =>
 
 export default async function run(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-rest-'));
-  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) });
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) });
   const server = await startServer(config, { seedFile: null, distDir: null });
   try {
     await prepare(server);

@@ -13,7 +13,8 @@ import { makeApiKeys } from '../server/auth/keys';
  * Mixed load on the real server in its own process: catalogue and blog reads,
  * form submissions and back-office lists with exact counts, 50 connections for
  * SOAK_SECONDS (default 60), on PGlite and on a PostgreSQL server
- * (BENCH_DATABASE_URL, default the local one). Reports requests per second,
+ * (BENCH_DATABASE_URL, default the local one) with one then two server
+ * processes (WORKERS=2). Reports requests per second,
  * p99 latency, errors, and the server's RSS before and after.
  */
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
@@ -41,10 +42,11 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The server's memory: the process, and with WORKERS=n its workers too. */
 function rssMiB(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kib / 1024);
+  const rssKib = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  const workers = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  return Math.round([child.pid!, ...workers].reduce((sum, pid) => sum + rssKib(pid), 0) / 1024);
 }
 
 async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
@@ -154,7 +156,7 @@ async function onPglite(): Promise<SoakFigures> {
   }
 }
 
-async function onPostgres(): Promise<SoakFigures> {
+async function onPostgres(workers: number): Promise<SoakFigures> {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `soak_${process.pid}`;
   const adminClient = new pg.Client({ connectionString: baseUrl });
@@ -164,7 +166,7 @@ async function onPostgres(): Promise<SoakFigures> {
   databaseUrl.pathname = `/${name}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ouaga-soak-'));
   try {
-    return await soak('postgres', { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir });
+    return await soak(`postgres ×${workers}`, { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir, WORKERS: String(workers) });
   } finally {
     await adminClient.query(`drop database if exists ${name} with (force)`);
     await adminClient.end();
@@ -182,11 +184,14 @@ function print(f: SoakFigures): void {
 export default async function run(): Promise<void> {
   console.log(`Charge mixte (catalogue, formulaires, listes du back-office avec total), ${connections} connexions, ${seconds} s par moteur`);
   const figures: SoakFigures[] = [];
-  for (const measure of [onPglite, onPostgres]) {
+  // PostgreSQL with one server process, then two (WORKERS=2, node:cluster on one port).
+  for (const measure of [onPglite, () => onPostgres(1), () => onPostgres(2)]) {
     const result = await measure();
     print(result);
     figures.push(result);
   }
+  const [, one, two] = figures;
+  console.log(`PostgreSQL, 2 processus / 1 : ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)} × en req/s (objectif ≥ 1,6 ; erreurs ${two.errors})`);
   await mkdir(path.join(projectRoot, 'bench/results'), { recursive: true });
   await writeFile(path.join(projectRoot, 'bench/results/soak.json'), `${JSON.stringify({ seconds, connections, figures }, null, 2)}\n`);
 }

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAuthApi } from './auth/routes';
+import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { registerApiErrors } from './http/apiErrors';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerFormRateLimit } from './http/rateLimit';
 import { registerSecurity } from './http/security';
-import { registerSeo } from './http/seo';
+import { publishedFromDatabase, registerSeo } from './http/seo';
+import { watchContentChanges } from './http/site/contentChanges';
+import { PageCache, pageCacheBytes } from './http/site/pageCache';
+import { createRenderClient } from './http/site/renderClient';
 import { registerSite } from './http/site/registerSite';
 import { fastifyTrustProxy } from './http/trustProxy';
 import { registerRestApi } from './rest/routes';
@@ -21,10 +25,10 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** The HTTP server: Supabase's APIs under their usual paths, the site everywhere else. */
-export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ? loggerOptions(ctx.config.logLevel) : false,
+/** Fastify as both the full server and the site in front of a hosted project use it. */
+export function createFastify(config: ServerConfig, logger?: boolean): FastifyInstance {
+  return Fastify({
+    logger: logger ? loggerOptions(config.logLevel) : false,
     // Fastify's two lines per request are replaced by one (http/logging.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -34,22 +38,31 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     requestTimeout: 120_000,
     // Forwarded addresses are believed only from the proxies named in TRUST_PROXY (none by default):
     // believing any other client would let it pick the address the rate limits count.
-    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // PostgREST filters repeat keys and nest parentheses: the REST layer parses the raw query itself.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+}
+
+/** The HTTP server: Supabase's APIs under their usual paths, the site everywhere else. */
+export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = createFastify(ctx.config, options.logger);
   registerApiErrors(app);
   registerRequestLog(app);
-  await registerSecurity(app, ctx, { externalApiUrl: process.env.VITE_SUPABASE_URL });
+  await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL });
   registerFormRateLimit(app, ctx);
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
   await app.register((api) => registerHealth(api, ctx));
   if (options.distDir) {
-    await app.register((site) => registerSeo(site, ctx));
-    const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server'), root: app };
-    await app.register((site) => registerSite(site, ctx, siteOptions));
+    await app.register((site) => registerSeo(site, ctx.config.siteUrl, publishedFromDatabase(ctx.db)));
+    const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server') };
+    const cache = new PageCache(pageCacheBytes);
+    ctx.pageCache = cache;
+    // The renderer reads through this server's own REST layer, in-process; triggers announce changes.
+    const backend = { siteUrl: ctx.config.siteUrl, anonKey: ctx.keys.anonKey, client: createRenderClient(app, ctx.keys.anonKey), cache, watch: (pages: PageCache) => watchContentChanges(ctx.db, pages) };
+    await app.register((site) => registerSite(site, backend, siteOptions));
   }
   return app;
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseRedirectAllowList } from './auth/redirects';
@@ -25,6 +26,10 @@ const environmentSchema = z.object({
     message: 'attendu : true ou false',
   }).default('true'),
   STORAGE_BACKEND: z.enum(['disk', 'database'], { message: 'attendu : disk ou database' }).optional(),
+  SUPABASE_URL: z.string().url().optional(),
+  SUPABASE_ANON_KEY: z.string().min(20).optional(),
+  PAGE_CACHE_TTL: z.coerce.number().int().min(1, 'attendu : un nombre de secondes (1 au moins)').default(60),
+  WORKERS: z.string().regex(/^(auto|[1-9]\d*)$/, 'attendu : un nombre de processus (1, 2, …) ou auto (un par cœur)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -58,6 +63,12 @@ export interface ServerConfig {
   /** A new password needs a code e-mailed by /reauthenticate unless the session is recent (GoTrue's secure password change). */
   passwordChangeNeedsReauthentication: boolean;
   logLevel: string;
+  /** A hosted Supabase project the server renders the site in front of, opening no database of its own. */
+  hostedProject?: { url: string; anonKey: string };
+  /** In front of a hosted project, without LISTEN: how long a rendered page is kept, in seconds. */
+  pageCacheTtlSeconds: number;
+  /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  workers: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -74,6 +85,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     additionalRedirectUrls = parseRedirectAllowList(e.ADDITIONAL_REDIRECT_URLS);
   } catch (error) {
     throw new Error(`Configuration invalide : ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const workers = e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS ?? 1);
+  if (Boolean(e.SUPABASE_URL) !== Boolean(e.SUPABASE_ANON_KEY)) {
+    throw new Error('Configuration invalide : SUPABASE_URL et SUPABASE_ANON_KEY vont ensemble (adresse et clé anon du projet Supabase).');
+  }
+  if (e.SUPABASE_URL && e.DATABASE_URL) {
+    throw new Error(
+      'Configuration invalide : avec SUPABASE_URL, le serveur ne sert que le site devant le projet Supabase et n\'ouvre aucune base : retirez DATABASE_URL.',
+    );
+  }
+  // PGlite is one engine in one process: a second process on DATA_DIR would overwrite its pages.
+  if (e.WORKERS && e.WORKERS !== '1' && !e.DATABASE_URL && !e.SUPABASE_URL) {
+    throw new Error(
+      `Configuration invalide : WORKERS=${e.WORKERS} demande un serveur PostgreSQL (DATABASE_URL). ` +
+        "La base intégrée (PGlite) n'accepte qu'un processus : retirez WORKERS, ou définissez DATABASE_URL et JWT_SECRET.",
+    );
   }
   return {
     port: e.PORT,
@@ -96,5 +123,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Several processes on one PostgreSQL must all reach every upload: the database holds the bytes.
     storageBackend: e.STORAGE_BACKEND ?? (e.DATABASE_URL ? 'database' : 'disk'),
     logLevel: e.LOG_LEVEL,
+    hostedProject: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL.replace(/\/$/, ''), anonKey: e.SUPABASE_ANON_KEY } : undefined,
+    pageCacheTtlSeconds: e.PAGE_CACHE_TTL,
+    workers,
   };
 }

@@ -1,24 +1,59 @@
-import { readConfig } from './config';
+import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
+import { readConfig, type ServerConfig } from './config';
+import { startHostedSite } from './hostedSite';
 import { startupKeyLines } from './keysBanner';
 import { startServer } from './server';
+import { runPrimary } from './workers';
 
-/** Serves the whole product: site, back-office and the Supabase-compatible APIs. */
-const config = readConfig();
-const server = await startServer(config, { logger: true });
-server.app.log.info(`Site : ${config.siteUrl}  (API : ${server.url}/rest/v1, ${server.url}/auth/v1)`);
-for (const line of startupKeyLines(server.ctx.keys, server.secretCreated)) server.app.log.info(line);
+/** With WORKERS=n every worker would print the same lines: the first one does. */
+const firstProcess = !cluster.isWorker || cluster.worker?.id === 1;
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    server.app.log.info(`${signal} reçu : arrêt propre`);
-    // A request stuck for ever must not hold the process (and a redeploy) hostage.
-    setTimeout(() => {
-      server.app.log.error('arrêt propre trop long : arrêt forcé');
-      process.exit(1);
-    }, 25_000).unref();
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+/** Serves the whole product (site, back-office, Supabase-compatible APIs), or only the site in front of a hosted project. */
+async function serve(config: ServerConfig): Promise<void> {
+  let server: { app: FastifyInstance; close(): Promise<void> };
+  if (config.hostedProject) {
+    const site = await startHostedSite(config, config.hostedProject, { logger: true });
+    if (firstProcess) site.app.log.info(`Site : ${config.siteUrl}, devant le projet Supabase ${site.project.url} (aucune base ouverte ici ; pages gardées ${config.pageCacheTtlSeconds} s)`);
+    server = site;
+  } else {
+    const full = await startServer(config, { logger: true });
+    if (firstProcess) {
+      full.app.log.info(`Site : ${config.siteUrl}  (API : ${full.url}/rest/v1, ${full.url}/auth/v1)`);
+      for (const line of startupKeyLines(full.ctx.keys, full.secretCreated)) full.app.log.info(line);
+    }
+    server = full;
+  }
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      server.app.log.info(`${signal} reçu : arrêt propre`);
+      // A request stuck for ever must not hold the process (and a redeploy) hostage.
+      setTimeout(() => {
+        server.app.log.error('arrêt propre trop long : arrêt forcé');
+        process.exit(1);
+      }, 25_000).unref();
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+/** A start-up failure is for an operator: its message alone, in French, and a non-zero exit. */
+function fail(error: unknown): never {
+  console.error(`Démarrage impossible : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+try {
+  const config = readConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    runPrimary(config.workers, { info: (line) => console.info(line), error: (line) => console.error(line) });
+  } else {
+    await serve(config);
+  }
+} catch (error) {
+  fail(error);
 }

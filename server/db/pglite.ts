@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './dataDirLock';
 import { errorFromFields, type WorkerCommand, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
 import { queryCanceled, type Database, type PgError, type Queryable, type QueryResult, type TransactionOptions } from './types';
 
@@ -26,20 +28,26 @@ import { queryCanceled, type Database, type PgError, type Queryable, type QueryR
  * (in memory) such a restart would start from an empty database.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Two engines on one folder would each overwrite the other's pages: a second process is refused.
+  const unlock = dataDir ? await lockDataDir(path.resolve(dataDir)) : () => undefined;
   const engine = new PgliteEngine(dataDir);
-  await engine.ensureReady();
+  try {
+    await engine.ensureReady();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     query: (sql, params) => engine.schedule((session) => session.query(sql, params)),
     exec: (sql) => engine.schedule((session) => session.exec(sql)),
     transaction: (fn, options) => engine.schedule((session) => runTransaction(session, fn, options ?? {}), options?.signal),
     listen: (channel, onNotify, onReconnect) => engine.listen(channel, onNotify, onReconnect),
-    close: () => engine.close(),
+    close: () => engine.close().finally(unlock),
   };
 }
 
 async function runTransaction<T>(session: Session, fn: (tx: Queryable) => Promise<T>, options: TransactionOptions): Promise<T> {
-  await session.exec('begin');
   const limits = { timeoutMs: options.statementTimeoutMs, signal: options.signal };
   const tx: Queryable = {
     query: (sql, params) => session.query(sql, params, limits),
@@ -47,6 +55,8 @@ async function runTransaction<T>(session: Session, fn: (tx: Queryable) => Promis
   };
   let result: T;
   try {
+    // A setup the database refuses leaves the transaction open and aborted: rolled back below.
+    await session.exec(options.setup ? `begin; ${options.setup}` : 'begin');
     result = await fn(tx);
   } catch (error) {
     // After a restart the transaction died with the old worker: nothing to roll back.

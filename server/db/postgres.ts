@@ -66,7 +66,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       let broken: Error | undefined;
       try {
         if (signal?.aborted) throw queryCanceled('user request');
-        await client.query('begin');
+        // One simple-protocol message for both: a round trip less per request.
+        await client.query(options.setup ? `begin; ${options.setup}` : 'begin');
         const result = await fn(wrap(client, signal));
         await client.query('commit');
         return result;

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Claims } from '../auth/requestClaims';
 import type { Database, Queryable } from './types';
 
@@ -71,15 +72,17 @@ export interface RunAsOptions {
 export async function runAs<T>(db: Database, claims: Claims, fn: (tx: Queryable) => Promise<T>, options: RunAsOptions = {}): Promise<T> {
   const settings = (await roleSettings(db)).get(claims.role) ?? [];
   const statementTimeout = settings.find(([name]) => name === 'statement_timeout');
-  return db.transaction(
-    async (tx) => {
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                (select count(set_config(name, value, true)) from unnest($3::text[], $4::text[]) as s(name, value))`,
-        [claims.role, JSON.stringify(claims), settings.map(([name]) => name), settings.map(([, value]) => value)],
-      );
-      return fn(tx);
-    },
-    { signal: options.signal, statementTimeoutMs: statementTimeout ? timeoutMs(statementTimeout[1]) : undefined },
-  );
+  return db.transaction(fn, {
+    signal: options.signal,
+    statementTimeoutMs: statementTimeout ? timeoutMs(statementTimeout[1]) : undefined,
+    // Sent with BEGIN in one round trip, so as literals (node-postgres's escapeLiteral):
+    // a simple-protocol message, the only kind that holds two statements, takes no parameters.
+    setup: callerSettingsSql(claims, settings),
+  });
+}
+
+/** `select set_config(…)` for the role, the claims (JSON) and the role's own settings, local to the transaction. */
+export function callerSettingsSql(claims: Claims, settings: [name: string, value: string][]): string {
+  const pairs: [string, string][] = [['role', claims.role], ['request.jwt.claims', JSON.stringify(claims)], ...settings];
+  return `select ${pairs.map(([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`).join(', ')}`;
 }

@@ -25,6 +25,11 @@ export interface TransactionOptions {
    * statement_timeout, so its adapter enforces this limit instead.
    */
   statementTimeoutMs?: number;
+  /**
+   * Statements without parameters sent with BEGIN in the same round trip (the
+   * caller's role and claims, see runAs): values in it are escaped literals.
+   */
+  setup?: string;
 }
 
 export interface Database extends Queryable {

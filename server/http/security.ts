@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import type { ServerConfig } from '../config';
 
 /** Request headers supabase-js and ra-supabase send; a cross-origin preflight must allow each. */
 const supabaseRequestHeaders = [
@@ -26,7 +26,7 @@ const supabaseRequestHeaders = [
 const supabaseResponseHeaders = ['content-range', 'content-location', 'location', 'range-unit', 'x-supabase-api-version'];
 
 export interface SecurityOptions {
-  /** Address of a hosted Supabase API the built site may call (VITE_SUPABASE_URL at build time). */
+  /** Address of a hosted Supabase API the site calls (VITE_SUPABASE_URL at build time, or SUPABASE_URL). */
   externalApiUrl?: string;
 }
 
@@ -37,7 +37,8 @@ function contentSecurityDirectives(externalApiUrl: string | undefined): Record<s
     'script-src': ["'self'"],
     // MUI and emotion insert <style> elements at run time in the back-office.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Images are the project's Storage objects when the site runs in front of a hosted project.
+    'img-src': ["'self'", 'data:', 'blob:', ...apiOrigin],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...apiOrigin],
     'frame-ancestors': ["'none'"],
@@ -52,7 +53,7 @@ function contentSecurityDirectives(externalApiUrl: string | undefined): Record<s
  * Headers that protect the site and the API, cross-origin rules, and compression.
  * Registered before every route so the hooks apply to the APIs and the site alike.
  */
-export async function registerSecurity(app: FastifyInstance, ctx: ServerContext, options: SecurityOptions = {}): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Pick<ServerConfig, 'corsOrigins'>, options: SecurityOptions = {}): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.externalApiUrl) },
@@ -66,7 +67,7 @@ export async function registerSecurity(app: FastifyInstance, ctx: ServerContext,
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 
-  const allowedOrigins = new Set(ctx.config.corsOrigins);
+  const allowedOrigins = new Set(config.corsOrigins);
   await app.register(fastifyCors, {
     // Same origin needs no CORS header; another site gets them only when CORS_ORIGINS lists it.
     origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),

@@ -25,6 +25,8 @@ export interface ServerProcess {
   keys: ApiKeys;
   /** Everything the process wrote to stdout so far (its JSON log lines). */
   output(): string;
+  /** Everything it wrote to stderr so far. */
+  errors(): string;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
 }
@@ -72,5 +74,5 @@ export async function spawnServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, url, keys: await makeApiKeys(childJwtSecret), output: () => stdout, exited };
+  return { child, url, keys: await makeApiKeys(childJwtSecret), output: () => stdout, errors: () => stderr, exited };
 }

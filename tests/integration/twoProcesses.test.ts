@@ -10,6 +10,7 @@ import { NoRealtimeSocket } from '../../server/http/site/renderClient';
 import { applyMigrations } from '../../server/db/migrate';
 import { projectRoot, startServer, type RunningServer } from '../../server/server';
 import { contactMessage } from '../fixtures/requests';
+import { SmtpSink } from '../fixtures/smtpSink';
 import { adminQuery, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
 
 const jwtSecret = 'two-processes-secret-long-enough-for-hs256';
@@ -185,6 +186,79 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
       );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * The outbox of every process claims due rows with `for update skip locked`:
+ * a burst of forms sent through both, both outboxes sending at the same time to
+ * one SMTP server, and each mail arrives once.
+ */
+describe.skipIf(testDatabaseKind !== 'postgres')('the mail outbox of two server processes on one PostgreSQL database', () => {
+  const name = uniqueName('twomail');
+  const sink = new SmtpSink();
+  let databaseUrl: string;
+  let dataDirs: string[] = [];
+  let servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    await sink.start();
+    await adminQuery(`create database ${name}`);
+    databaseUrl = withDatabase(process.env.TEST_DATABASE_URL!, name);
+    dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'ouaga-twomail-'))));
+    servers = await Promise.all(
+      dataDirs.map((dataDir) =>
+        startServer(
+          readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent', SMTP_URL: sink.url, FORM_RATE_LIMIT: '1000/600' }),
+          { distDir: null },
+        ),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await sink.stop();
+    await adminQuery(`drop database if exists ${name} with (force)`);
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('sends each e-mail of a burst of forms through both processes exactly once over SMTP', { timeout: 120_000 }, async () => {
+    const stamp = Date.now();
+    const visitors = Array.from({ length: 30 }, (_, index) => `salve-${stamp}-${index}@example.com`);
+    const sent = await Promise.all(
+      visitors.map(async (email, index) => {
+        const server = servers[index % 2];
+        const response = await fetch(`${server.url}/rest/v1/contact_messages`, {
+          method: 'POST',
+          headers: { apikey: server.ctx.keys.anonKey, 'content-type': 'application/json', prefer: 'return=minimal' },
+          body: JSON.stringify(contactMessage({ email })),
+        });
+        return response.status;
+      }),
+    );
+    expect(sent.every((status) => status === 201)).toBe(true);
+
+    const check = await openPostgres(databaseUrl, 1);
+    try {
+      const queued = await check.query<{ id: number }>('select id::integer as id from public.notifications order by id');
+      // A confirmation to each visitor, and the company's own notice of each message.
+      expect(queued.rows.length).toBeGreaterThanOrEqual(visitors.length);
+      const pending = async () => (await check.query<{ n: number }>("select count(*)::int as n from public.notifications where status = 'pending'")).rows[0].n;
+      // Both outboxes at once, over and over, until the queue is empty.
+      await expect
+        .poll(async () => {
+          await Promise.all([...servers, ...servers].map((server) => server.mail.flush()));
+          return pending();
+        }, { timeout: 60_000, interval: 50 })
+        .toBe(0);
+
+      const receivedIds = sink.received.map((mail) => Number(/<notification-(\d+)@/.exec(mail.messageId)?.[1]));
+      expect(receivedIds.sort((a, b) => a - b)).toEqual(queued.rows.map((row) => row.id));
+      const toVisitors = sink.received.flatMap((mail) => mail.to).filter((to) => to.startsWith(`salve-${stamp}`));
+      expect(toVisitors.sort()).toEqual([...visitors].sort());
+    } finally {
+      await check.close();
     }
   });
 });

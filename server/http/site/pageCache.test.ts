@@ -41,4 +41,14 @@ describe('the page cache', () => {
     expect(page('a').etag).toBe(page('a').etag);
     expect(page('a').etag).not.toBe(page('b').etag);
   });
+
+  it('with a time to live, renders a page again once it is older than that, changed or not', () => {
+    let now = 1_000;
+    const cache = new PageCache(1024 * 1024, 60_000, { now: () => now });
+    cache.store('/products', page('catalogue'), cache.currentGeneration());
+    now += 59_000;
+    expect(cache.get('/products')).toBeDefined();
+    now += 2_000;
+    expect(cache.get('/products')).toBeUndefined();
+  });
 });

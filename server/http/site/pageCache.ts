@@ -12,6 +12,9 @@ export interface CachedPage {
   tables: ReadonlySet<string>;
 }
 
+/** Bytes of rendered pages kept in memory by each server process. */
+export const pageCacheBytes = 32 * 1024 * 1024;
+
 export function compressPage(html: string, tables: ReadonlySet<string>): CachedPage {
   const identity = Buffer.from(html, 'utf8');
   return {
@@ -34,10 +37,13 @@ export class PageCache {
   /** Bumped by every change: a render that started before one is not stored (it may show old rows). */
   private generation = 0;
 
-  constructor(maxBytes: number) {
+  /** ttlMs: pages also expire this long after they were rendered (when no change is announced). */
+  constructor(maxBytes: number, ttlMs?: number, clock?: { now(): number }) {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
       sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length + 256,
+      ...(ttlMs ? { ttl: ttlMs, ttlAutopurge: false } : {}),
+      ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
     });
   }
 

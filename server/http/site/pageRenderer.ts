@@ -6,7 +6,7 @@ import { scriptSafeJson } from '../../../src/shared/seo/headTags';
 import { tablesRead } from './renderClient';
 import type { SiteDocument } from './siteDocument';
 
-type RenderRequest = (url: string, client: SupabaseClient, siteUrl: string) => Promise<RenderedRequest>;
+type RenderRequest = (url: string, client: SupabaseClient, siteUrl: string, apiUrl?: string) => Promise<RenderedRequest>;
 
 export type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
@@ -19,9 +19,16 @@ export async function loadRenderRequest(serverBuildDir: string): Promise<RenderR
 }
 
 /** Renders one address to a whole HTML document, noting the tables its rows came from. */
-export async function renderPage(render: RenderRequest, document: SiteDocument, client: SupabaseClient, siteUrl: string, url: string): Promise<RenderedPage> {
+export async function renderPage(
+  render: RenderRequest,
+  document: SiteDocument,
+  client: SupabaseClient,
+  siteUrl: string,
+  url: string,
+  apiUrl?: string,
+): Promise<RenderedPage> {
   const tables = new Set<string>();
-  const rendered = await tablesRead.run(tables, () => render(url, client, siteUrl));
+  const rendered = await tablesRead.run(tables, () => render(url, client, siteUrl, apiUrl));
   if (rendered.kind === 'redirect') return rendered;
   const html = document.compose({
     headHtml: rendered.headHtml,

@@ -1,23 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '../../context';
-import { watchContentChanges } from './contentChanges';
-import { compressPage, PageCache, type CachedPage } from './pageCache';
-import { createRenderClient } from './renderClient';
+import type { ContentWatcher } from './contentChanges';
+import { compressPage, type CachedPage, type PageCache } from './pageCache';
 import { loadRenderRequest, renderPage, type RenderedPage } from './pageRenderer';
-import { SiteDocument } from './siteDocument';
+import { SiteDocument, supabaseConfigTags } from './siteDocument';
+
+/** Where the pages' data come from, and how the cache learns that it changed. */
+export interface SiteBackend {
+  siteUrl: string;
+  anonKey: string;
+  /** The hosted Supabase project the browser calls; absent: this server's own API, same origin. */
+  apiUrl?: string;
+  /** supabase-js with the anon key: what the route loaders read through. */
+  client: SupabaseClient;
+  cache: PageCache;
+  /** Keeps `cache` current (drops the pages of a changed table). */
+  watch(cache: PageCache): Promise<ContentWatcher>;
+}
 
 export interface SiteOptions {
   /** The browser build (vite build): assets, index.html, .vite/manifest.json. */
   distDir: string;
   /** The server build of the public site (vite build --ssr). */
   serverBuildDir: string;
-  /** The application, whose REST layer answers the renderer's reads in-process. */
-  root: FastifyInstance;
-  /** Bytes of rendered pages kept in memory. */
-  cacheBytes?: number;
 }
 
 function safeDecode(pathname: string): string | null {
@@ -44,18 +52,16 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  * cached until one of those rows changes; the customer area and the
  * back-office as pages the browser builds itself.
  */
-export async function registerSite(app: FastifyInstance, ctx: ServerContext, options: SiteOptions): Promise<void> {
-  const document = new SiteDocument(options.distDir, ctx.keys.anonKey);
+export async function registerSite(app: FastifyInstance, backend: SiteBackend, options: SiteOptions): Promise<void> {
+  const document = new SiteDocument(options.distDir, backend.anonKey, backend.apiUrl);
   const render = await loadRenderRequest(options.serverBuildDir);
-  const client = createRenderClient(options.root, ctx.keys.anonKey);
-  const cache = new PageCache(options.cacheBytes ?? 32 * 1024 * 1024);
-  ctx.pageCache = cache;
-  const watcher = await watchContentChanges(ctx.db, cache);
+  const { cache, client, siteUrl } = backend;
+  const watcher = await backend.watch(cache);
   app.addHook('onClose', () => watcher.stop());
 
   const shell = compressPage(document.shell(), new Set());
   const adminFile = path.join(options.distDir, 'admin/index.html');
-  const admin = existsSync(adminFile) ? compressPage(readFileSync(adminFile, 'utf8').replace('<!--supabase-config-->', `<meta name="supabase-anon-key" content="${ctx.keys.anonKey}" />`), new Set()) : undefined;
+  const admin = existsSync(adminFile) ? compressPage(readFileSync(adminFile, 'utf8').replace('<!--supabase-config-->', supabaseConfigTags(backend.anonKey, backend.apiUrl)), new Set()) : undefined;
   // Two visitors asking for the same uncached page share one render.
   const rendering = new Map<string, Promise<{ rendered: RenderedPage; page?: CachedPage }>>();
 
@@ -63,7 +69,7 @@ export async function registerSite(app: FastifyInstance, ctx: ServerContext, opt
     let pending = rendering.get(key);
     if (!pending) {
       const generation = cache.currentGeneration();
-      pending = renderPage(render, document, client, ctx.config.siteUrl, `${ctx.config.siteUrl}${key}`)
+      pending = renderPage(render, document, client, siteUrl, `${siteUrl}${key}`, backend.apiUrl)
         .then((rendered) => {
           if (rendered.kind === 'redirect') return { rendered };
           const page = compressPage(rendered.html, rendered.tables);

@@ -11,6 +11,17 @@ interface ManifestChunk {
   css?: string[];
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What the browser's supabase-js needs (src/shared/supabase/config.ts): the anon
+ * key, and the project's address when it is not this server (SUPABASE_URL).
+ */
+export function supabaseConfigTags(anonKey: string, apiUrl?: string): string {
+  const key = `<meta name="supabase-anon-key" content="${escapeAttribute(anonKey)}" />`;
+  return apiUrl ? `${key}<meta name="supabase-url" content="${escapeAttribute(apiUrl)}" />` : key;
+}
+
 export interface PageParts {
   headHtml: string;
   appHtml: string;
@@ -35,6 +46,7 @@ export class SiteDocument {
   constructor(
     private readonly distDir: string,
     anonKey: string,
+    apiUrl?: string,
   ) {
     const built = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     if (!built.includes(appPlaceholder)) throw new Error('dist/index.html has no <!--app-html--> placeholder: run npm run build.');
@@ -46,7 +58,7 @@ export class SiteDocument {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
     this.template = this.inlineStyles(built)
-      .replace(configPlaceholder, `<meta name="supabase-anon-key" content="${anonKey}" />`)
+      .replace(configPlaceholder, supabaseConfigTags(anonKey, apiUrl))
       .replace('</head>', `${entryPreloads}</head>`)
       // The page is readable without scripts: they only add behaviour, so they must not compete with its text and images.
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');

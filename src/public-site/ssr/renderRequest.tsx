@@ -10,6 +10,7 @@ import { headTags, jsonLdScript, localBusiness } from '../../shared/seo/headTags
 import { notFoundMeta } from '../../shared/seo/meta/notFound';
 import type { PageHandle, PageHead } from '../../shared/seo/pageHead';
 import { setServerDataClient } from '../data/dataClient';
+import { setServerApiUrl } from '../../shared/supabase/config';
 import { pageSources, type PageKey } from '../routing/pageModules';
 import { publicRoutes } from '../routing/routes';
 
@@ -62,9 +63,11 @@ function serialisableErrors(errors: StaticHandlerContext['errors']): Record<stri
  * Renders one public address as a visitor would get it: the route loaders read
  * through `client` (supabase-js with the anon key, so RLS decides what shows),
  * then the page is rendered to HTML with its head and the data to hydrate from.
+ * apiUrl: the hosted project the browser will call (images link to its Storage).
  */
-export async function renderRequest(url: string, client: SupabaseClient, siteUrl: string): Promise<RenderedRequest> {
+export async function renderRequest(url: string, client: SupabaseClient, siteUrl: string, apiUrl = ''): Promise<RenderedRequest> {
   setServerDataClient(client);
+  setServerApiUrl(apiUrl);
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

@@ -9,12 +9,25 @@ export interface SupabaseConfig {
   anonKey: string;
 }
 
+/** Set by the server renderer when it serves the site in front of a hosted project (SUPABASE_URL). */
+let renderedForApiUrl = '';
+
+export function setServerApiUrl(url: string): void {
+  renderedForApiUrl = url;
+}
+
 /**
- * The API's base URL without touching the page, so it also works while a page
- * is rendered on the server: empty means the site's own origin (bundled server).
+ * The API's base URL: the build's VITE_SUPABASE_URL, else the project the
+ * server named (while rendering: SUPABASE_URL; in the browser: the page's
+ * supabase-url meta tag), else empty for the site's own origin (bundled server).
+ * The server and the browser must agree, or hydration finds other image links.
  */
 export function apiBaseUrl(): string {
-  return import.meta.env.VITE_SUPABASE_URL || '';
+  return (
+    import.meta.env.VITE_SUPABASE_URL ||
+    renderedForApiUrl ||
+    (typeof document === 'undefined' ? '' : document.querySelector<HTMLMetaElement>('meta[name="supabase-url"]')?.content || '')
+  );
 }
 
 /**

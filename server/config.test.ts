@@ -1,0 +1,42 @@
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+const postgres = { DATABASE_URL: 'postgres://app@db.example:5432/ouaga', JWT_SECRET: 'x'.repeat(32) };
+
+describe('WORKERS', () => {
+  it('is one process by default, n when asked, one per core for auto', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig({ ...postgres, WORKERS: '3' }).workers).toBe(3);
+    expect(readConfig({ ...postgres, WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+  });
+
+  it('refuses several processes on the embedded database, saying what to do', () => {
+    expect(() => readConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 demande un serveur PostgreSQL \(DATABASE_URL\)/);
+    expect(() => readConfig({ WORKERS: 'auto' })).toThrow(/PGlite\) n'accepte qu'un processus/);
+    expect(readConfig({ WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('refuses a value that is not a count', () => {
+    expect(() => readConfig({ ...postgres, WORKERS: 'deux' })).toThrow(/WORKERS: attendu : un nombre de processus/);
+    expect(() => readConfig({ ...postgres, WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+});
+
+describe('SUPABASE_URL and SUPABASE_ANON_KEY', () => {
+  const project = { SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.anon.key' };
+
+  it('serve the site in front of that project, pages kept 60 s unless PAGE_CACHE_TTL says otherwise', () => {
+    const config = readConfig(project);
+    expect(config.hostedProject).toEqual({ url: 'https://abcd.supabase.co', anonKey: project.SUPABASE_ANON_KEY });
+    expect(config.pageCacheTtlSeconds).toBe(60);
+    expect(readConfig({ ...project, PAGE_CACHE_TTL: '10' }).pageCacheTtlSeconds).toBe(10);
+    // Stateless: several processes need no database.
+    expect(readConfig({ ...project, WORKERS: '2' }).workers).toBe(2);
+  });
+
+  it('go together, and without a database of the server’s own', () => {
+    expect(() => readConfig({ SUPABASE_URL: project.SUPABASE_URL })).toThrow(/SUPABASE_URL et SUPABASE_ANON_KEY vont ensemble/);
+    expect(() => readConfig({ ...project, ...postgres })).toThrow(/retirez DATABASE_URL/);
+  });
+});

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createFastify } from './app';
+import type { ServerConfig } from './config';
+import { registerRequestLog } from './http/logging';
+import { registerSecurity } from './http/security';
+import { registerSeo } from './http/seo';
+import { PageCache, pageCacheBytes } from './http/site/pageCache';
+import { registerSite } from './http/site/registerSite';
+import { projectRoot } from './server';
+import { createRemoteRenderClient, expiryOnly, projectAnswers, publishedFromApi, type HostedProject } from './http/site/remoteProject';
+
+export interface HostedSite {
+  app: FastifyInstance;
+  url: string;
+  project: HostedProject;
+  pageCache: PageCache;
+  close(): Promise<void>;
+}
+
+export interface HostedSiteOptions {
+  /** The browser build; dist/ by default. */
+  distDir?: string;
+  logger?: boolean;
+}
+
+/**
+ * In front of a hosted Supabase project (SUPABASE_URL, SUPABASE_ANON_KEY): no
+ * database, no API of its own. It serves the built site and renders the public
+ * pages with the same loaders, reading the project's API as anon; the pages tell
+ * the browser to call the project directly. Stateless: any number of processes.
+ */
+export async function startHostedSite(config: ServerConfig, project: HostedProject, options: HostedSiteOptions = {}): Promise<HostedSite> {
+  const distDir = options.distDir ?? path.join(projectRoot, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`site non construit (${distDir}) : lancez npm run build.`);
+  const app = createFastify(config, options.logger);
+  registerRequestLog(app);
+  await registerSecurity(app, config, { externalApiUrl: project.url });
+  app.get('/health', async (_request, reply) =>
+    (await projectAnswers(project)) ? { status: 'ok', project: 'reachable' } : reply.code(503).send({ status: 'unavailable', project: 'unreachable' }),
+  );
+
+  const client = createRemoteRenderClient(project);
+  const pageCache = new PageCache(pageCacheBytes, config.pageCacheTtlSeconds * 1000);
+  const backend = { siteUrl: config.siteUrl, anonKey: project.anonKey, apiUrl: project.url, client, cache: pageCache, watch: expiryOnly };
+  await app.register((site) => registerSeo(site, config.siteUrl, publishedFromApi(client)));
+  await app.register((site) => registerSite(site, backend, { distDir, serverBuildDir: path.join(distDir, '..', 'dist-server') }));
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://127.0.0.1:${port}`, project, pageCache, close: () => app.close() };
+}
