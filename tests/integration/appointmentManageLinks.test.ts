@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedTokensRule } from '../../server/http/appointmentLinkRateLimit';
 import { bookWithToken, freshAddress, latestMail, manageToken } from '../fixtures/appointmentLinks';
 import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, type SignedInUser } from '../fixtures/users';
@@ -152,5 +153,34 @@ describe('appointments: manage by e-mail link, without an account', () => {
     const { id } = await bookWithToken(t, nextSlot());
     const { data } = await t.client().from('appointments').select('id').eq('id', id);
     expect(data).toEqual([]);
+  });
+});
+
+describe('appointments: guessing manage links', () => {
+  let t: TestServer;
+  afterAll(() => t?.close());
+
+  /** Calls appointment_by_token as a client at `address` (the test server trusts its own proxy header). */
+  const lookUp = (token: string, address: string) =>
+    fetch(`${t.url}/rest/v1/rpc/appointment_by_token`, {
+      method: 'POST',
+      headers: { apikey: t.anonKey, 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ token }),
+    });
+
+  it('answers 429 to an address after too many refused tokens; a good link from another address still works', async () => {
+    t = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const { token } = await bookWithToken(t, slotAllocator(9)());
+    expect((await lookUp(token, '203.0.113.5')).status).toBe(200);
+    const guesses = [];
+    for (let guess = 0; guess < refusedTokensRule.max; guess += 1) {
+      guesses.push((await lookUp(`devine${guess}`.padEnd(43, 'x'), '203.0.113.5')).status);
+    }
+    expect(new Set(guesses)).toEqual(new Set([403]));
+    const blocked = await lookUp(token, '203.0.113.5');
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { code: string }).code).toBe('PGRST429');
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await lookUp(token, '198.51.100.7')).status).toBe(200);
   });
 });
