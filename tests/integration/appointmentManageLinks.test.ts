@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedTokensRule } from '../../server/http/appointmentLinkRateLimit';
 import { bookWithToken, freshAddress, latestMail, manageToken } from '../fixtures/appointmentLinks';
 import { appointmentRequest, slotAllocator } from '../fixtures/requests';
-import { signUpAdmin, type SignedInUser } from '../fixtures/users';
+import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -182,5 +182,51 @@ describe('appointments: guessing manage links', () => {
     expect(((await blocked.json()) as { code: string }).code).toBe('PGRST429');
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await lookUp(token, '198.51.100.7')).status).toBe(200);
+  });
+});
+
+describe('appointments: signed-in customers cancel and move their own', () => {
+  let t: TestServer;
+  let customer: SignedInUser;
+  let stranger: SignedInUser;
+  let admin: SignedInUser;
+  const nextSlot = slotAllocator(11);
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [customer, stranger, admin] = await Promise.all([signUpUser(t, 'Awa Client'), signUpUser(t, 'Issa Autre'), signUpAdmin(t, 'Chef Admin')]);
+  });
+  afterAll(() => t?.close());
+
+  async function bookConfirmed(): Promise<string> {
+    const { data, error } = await customer.client.from('appointments').insert(appointmentRequest(nextSlot(), { email: customer.email })).select('id').single();
+    if (error || !data) throw new Error(error?.message);
+    expect((await admin.client.from('appointments').update({ status: 'confirmed' }).eq('id', data.id)).error).toBeNull();
+    return data.id as string;
+  }
+
+  it('cancels a confirmed appointment of their own, never someone else\'s', async () => {
+    const id = await bookConfirmed();
+    const refused = await stranger.client.rpc('cancel_my_appointment', { appointment_id: id });
+    expect(refused.status).toBe(403);
+    expect(refused.error?.message).toBe('Rendez-vous introuvable.');
+    expect((await t.client().rpc('cancel_my_appointment', { appointment_id: id })).status).toBe(401);
+    const { data, error } = await customer.client.rpc('cancel_my_appointment', { appointment_id: id });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'cancelled', last_change: 'cancelled_by_customer' });
+    const again = await customer.client.rpc('cancel_my_appointment', { appointment_id: id });
+    expect(again.status).toBe(400);
+  });
+
+  it('moves their own appointment to a free slot; it goes back to pending', async () => {
+    const id = await bookConfirmed();
+    const to = nextSlot();
+    expect((await stranger.client.rpc('move_my_appointment', { appointment_id: id, new_date: to.date, new_time: to.time })).status).toBe(403);
+    const { data, error } = await customer.client.rpc('move_my_appointment', { appointment_id: id, new_date: to.date, new_time: to.time });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'pending', date: to.date, last_change: 'moved_by_customer' });
+    // Direct writes keep their old limits: a customer still cannot edit the slot through the table.
+    const direct = await customer.client.from('appointments').update({ time: '16:00' }).eq('id', id);
+    expect(direct.status).toBe(403);
   });
 });

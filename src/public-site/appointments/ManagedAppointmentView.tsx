@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { Alert } from '../../shared/ui/Alert';
+import { fetchAvailableSlots } from '../queries/slotQueries';
 import { AppointmentSummary } from './AppointmentSummary';
 import { InviteLinks } from './InviteLinks';
 import type { ManagedAppointment, ManageResult } from './manageQueries';
 import { manageText } from './manageText';
-import { MoveAppointmentForm } from './MoveAppointmentForm';
 
 interface ManagedAppointmentViewProps {
   initial: ManagedAppointment;
@@ -53,7 +54,7 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
   }
 
   if (mode === 'move') {
-    return <MoveAppointmentForm onMove={(date, time) => act(() => move(date, time), (moved) => manageText.moved(`${formatLongDay(moved.date)} à ${formatTime(moved.time)}`))} onBack={() => setMode('view')} />;
+    return <MoveAppointmentForm onMove={(date, time) => act(() => move(date, time), (moved) => manageText.moved(`${formatLongDay(moved.date)} à ${formatTime(moved.time)}`))} onBack={() => setMode('view')} loadSlots={fetchAvailableSlots} />;
   }
 
   return (

@@ -8,10 +8,10 @@ import { describedBy, FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateAppointmentForm, type AppointmentFormValues } from '../../shared/validation/appointmentForm';
 import { fetchAvailableSlots } from '../queries/slotQueries';
-import { useRemote } from '../queries/useRemote';
+import { useRemote } from '../../shared/data/useRemote';
 import { AppointmentSent } from './AppointmentSent';
 import { insertRequest, orNull } from './insertRequest';
-import { SlotPicker } from './SlotPicker';
+import { SlotPicker } from '../../shared/booking/SlotPicker';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
 

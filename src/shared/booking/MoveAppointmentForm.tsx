@@ -1,22 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { useSiteSettings } from '../../shared/config/SettingsContext';
-import { addDaysIso, todayIso } from '../../shared/format/dates';
-import { Alert } from '../../shared/ui/Alert';
-import { FormField } from '../../shared/ui/FormField';
-import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { SlotPicker } from '../forms/SlotPicker';
-import { fetchAvailableSlots } from '../queries/slotQueries';
-import { useRemote } from '../queries/useRemote';
-import { manageText } from './manageText';
+import { useSiteSettings } from '../config/SettingsContext';
+import { addDaysIso, todayIso } from '../format/dates';
+import { useRemote } from '../data/useRemote';
+import { Alert } from '../ui/Alert';
+import { FormField } from '../ui/FormField';
+import { SubmitButton } from '../ui/SubmitButton';
+import { bookingText } from './bookingText';
+import { SlotPicker } from './SlotPicker';
 
 interface MoveAppointmentFormProps {
   /** Moves the appointment; resolves to an error message to show, or null when done. */
   onMove: (date: string, time: string) => Promise<string | null>;
   onBack: () => void;
+  /** The day's free starts (available_slots, read with the area's own client). */
+  loadSlots: (day: string) => Promise<string[]>;
 }
 
 /** Another open slot, chosen as when booking (the same picker and available_slots); the database has the last word. */
-export function MoveAppointmentForm({ onMove, onBack }: MoveAppointmentFormProps) {
+export function MoveAppointmentForm({ onMove, onBack, loadSlots }: MoveAppointmentFormProps) {
   const today = todayIso();
   const lastDay = addDaysIso(today, useSiteSettings().booking_horizon_days);
   const [date, setDate] = useState('');
@@ -26,11 +27,11 @@ export function MoveAppointmentForm({ onMove, onBack }: MoveAppointmentFormProps
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const bookable = date !== '' && date >= today && date <= lastDay;
-  const slots = useRemote(`${date}#${slotsVersion}`, () => (bookable ? fetchAvailableSlots(date) : Promise.resolve([])));
+  const slots = useRemote(`${date}#${slotsVersion}`, () => (bookable ? loadSlots(date) : Promise.resolve([])));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = { date: date ? undefined : manageText.chooseDate, time: time ? undefined : manageText.chooseSlot };
+    const missing = { date: date ? undefined : bookingText.chooseDate, time: time ? undefined : bookingText.chooseSlot };
     setError(missing);
     if (missing.date || missing.time) return;
     setBusy(true);
@@ -44,10 +45,10 @@ export function MoveAppointmentForm({ onMove, onBack }: MoveAppointmentFormProps
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={manageText.moveTitle}>
-      <h2>{manageText.moveTitle}</h2>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={bookingText.moveTitle}>
+      <h2>{bookingText.moveTitle}</h2>
       {failure ? <Alert>{failure}</Alert> : null}
-      <FormField id="move-date" label={manageText.newDate} required error={error.date}>
+      <FormField id="move-date" label={bookingText.newDate} required error={error.date}>
         <input
           id="move-date"
           name="date"
@@ -64,11 +65,11 @@ export function MoveAppointmentForm({ onMove, onBack }: MoveAppointmentFormProps
         />
       </FormField>
       <SlotPicker day={date} slots={slots} value={time} error={error.time} onChange={setTime} />
-      <p className="field__hint">{manageText.confirmedAgain}</p>
+      <p className="field__hint">{bookingText.confirmedAgain}</p>
       <div className="button-row">
-        <SubmitButton busy={busy}>{manageText.moveSubmit}</SubmitButton>
+        <SubmitButton busy={busy}>{bookingText.moveSubmit}</SubmitButton>
         <button type="button" className="button button--outline" onClick={onBack} disabled={busy}>
-          {manageText.moveBack}
+          {bookingText.moveBack}
         </button>
       </div>
     </form>
