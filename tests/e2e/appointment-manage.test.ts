@@ -83,6 +83,17 @@ describe('« Gérer mon rendez-vous » on a phone, from the e-mail link', () => 
     await context.close();
   });
 
+  it('serves the link as the bare shell: no appointment in the HTML, no cache entry, not indexed', async () => {
+    const { token } = await bookWithToken(t, nextSlot());
+    const cache = t.server.ctx.pageCache!;
+    const before = cache.size;
+    const answer = await fetch(`${t.url}/appointment/manage/${token}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await answer.text()).not.toMatch(/Support informatique|Awa/);
+    expect(cache.size).toBe(before);
+  });
+
   it('shows a clear French page for a link that never existed', async () => {
     const { context, page } = await openPage(browser, { mobile: true });
     await page.goto(`${t.url}/appointment/manage/${'x'.repeat(43)}`);
