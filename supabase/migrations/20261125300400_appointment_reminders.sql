@@ -44,6 +44,9 @@ begin
            appointment.date, appointment.time, private.slot_start(appointment.date, appointment.time) as starts_at
       from public.appointments as appointment
      where appointment.status = 'confirmed'
+       -- The day bounds let appointments_date_idx narrow the scan (this runs every few seconds).
+       and appointment.date between private.company_now()::date
+                                and (private.company_now() + private.appointment_reminder_lead())::date
        and private.slot_start(appointment.date, appointment.time) > now()
        and private.slot_start(appointment.date, appointment.time) <= now() + private.appointment_reminder_lead()
        and not exists (select 1 from private.appointment_reminders as reminder

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookWithToken } from '../fixtures/appointmentLinks';
-import { slotAllocator } from '../fixtures/requests';
+import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { logInThroughPage, newCustomer, registerThroughApi } from './accountSteps';
 import { openPage } from './publicSteps';
 
 describe('« Gérer mon rendez-vous » on a phone, from the e-mail link', () => {
@@ -80,6 +81,31 @@ describe('« Gérer mon rendez-vous » on a phone, from the e-mail link', () => 
     await page.getByText('Votre rendez-vous est déplacé').waitFor();
     expect(await page.getByTestId('managed-time').textContent()).toBe(to.time.replace(':', 'h'));
     expect(await statusOf(id)).toEqual({ status: 'pending', date: to.date, time: to.time });
+    await context.close();
+  });
+
+  it('lets a signed-in customer move a confirmed appointment from the portal', async () => {
+    const awa = newCustomer('Awa');
+    await registerThroughApi(t, awa);
+    const [from, to] = [nextSlot(), nextSlot()];
+    const client = t.client();
+    await client.auth.signInWithPassword({ email: awa.email, password: awa.password });
+    const booked = await client.from('appointments').insert(appointmentRequest(from, { email: awa.email })).select('id').single();
+    expect(booked.error).toBeNull();
+    await t.server.ctx.db.query("update public.appointments set status = 'confirmed' where id = $1", [booked.data?.id]);
+
+    const { context, page } = await openPage(browser, { mobile: true });
+    await logInThroughPage(page, t, awa);
+    await page.goto(`${t.url}/dashboard/appointments`);
+    await page.getByRole('heading', { name: 'Mes rendez-vous' }).waitFor();
+    await page.getByRole('button', { name: 'Déplacer' }).click();
+    await page.getByRole('heading', { name: 'Choisir un autre créneau' }).waitFor();
+    await page.fill('#move-date', to.date);
+    await page.locator(`input[name="time"][value="${to.time}"]`).check();
+    await page.getByRole('button', { name: 'Confirmer le nouveau créneau' }).click();
+    await page.getByText('Votre rendez-vous a été déplacé.').waitFor();
+    expect(await statusOf(String(booked.data?.id))).toEqual({ status: 'pending', date: to.date, time: to.time });
+    expect(await fitsTheScreen(page)).toBe(true);
     await context.close();
   });
 
