@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InviteLinks } from '../../shared/booking/InviteLinks';
 import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
@@ -71,6 +72,7 @@ export default function AppointmentCard({ appointment, onChanged }: { appointmen
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
       {moving ? <MoveAppointmentForm onMove={move} onBack={() => setMoving(false)} loadSlots={fetchFreeSlots} /> : null}
+      {!moving && changeable(appointment) ? <InviteLinks appointment={appointment} /> : null}
       {!moving && changeable(appointment) ? (
         <div className="button-row">
           <button type="button" className="button button--outline button--small" onClick={() => setMoving(true)} disabled={busy} aria-describedby={titleId}>

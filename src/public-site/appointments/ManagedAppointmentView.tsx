@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InviteLinks } from '../../shared/booking/InviteLinks';
 import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { Alert } from '../../shared/ui/Alert';
 import { fetchAvailableSlots } from '../queries/slotQueries';
 import { AppointmentSummary } from './AppointmentSummary';
-import { InviteLinks } from './InviteLinks';
 import type { ManagedAppointment, ManageResult } from './manageQueries';
 import { manageText } from './manageText';
 

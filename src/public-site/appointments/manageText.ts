@@ -23,6 +23,4 @@ export const manageText = {
   moved: (slot: string) => `Votre rendez-vous est déplacé au ${slot}. Nous vous confirmerons ce nouveau créneau par e-mail.`,
   actionFailed: 'L’opération n’a pas pu aboutir. Veuillez réessayer.',
   notChangeable: 'Ce rendez-vous ne peut plus être modifié.',
-  downloadInvite: 'Ajouter à mon agenda (.ics)',
-  googleCalendar: 'Ajouter à Google Agenda',
 } as const;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { InviteLinks } from '../../shared/booking/InviteLinks';
 import { appointmentServices, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
 import { Icon } from '../../shared/ui/Icon';
 import type { AppointmentFormValues } from '../../shared/validation/appointmentForm';
-import { InviteLinks } from '../appointments/InviteLinks';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
 export function AppointmentSent({ values, appointmentId }: { values: AppointmentFormValues; appointmentId?: string }) {

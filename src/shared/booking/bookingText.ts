@@ -1,4 +1,4 @@
-/** What the « move an appointment » form says, on the manage page and in the portal alike. */
+/** What the « move an appointment » form and the invite buttons say, on the public site and in the portal alike. */
 export const bookingText = {
   moveTitle: 'Choisir un autre créneau',
   moveSubmit: 'Confirmer le nouveau créneau',
@@ -7,4 +7,6 @@ export const bookingText = {
   chooseSlot: 'Choisissez un créneau libre.',
   chooseDate: 'Choisissez une date.',
   confirmedAgain: 'Un rendez-vous déplacé repasse « En attente » : nous confirmons le nouveau créneau rapidement.',
+  downloadInvite: 'Ajouter à mon agenda (.ics)',
+  googleCalendar: 'Ajouter à Google Agenda',
 } as const;

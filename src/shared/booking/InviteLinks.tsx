@@ -1,10 +1,10 @@
-import { useSiteSettings } from '../../shared/config/SettingsContext';
-import { googleCalendarLink, type InviteAppointment } from '../../shared/calendar/slot';
-import { manageText } from './manageText';
+import { googleCalendarLink, type InviteAppointment } from '../calendar/slot';
+import { useSiteSettings } from '../config/SettingsContext';
+import { bookingText } from './bookingText';
 
 /** The invite's file, built in the browser when asked for (ical-generator is loaded only then). */
 async function downloadInvite(appointment: InviteAppointment, company: Parameters<typeof googleCalendarLink>[1] & { email: string }) {
-  const { appointmentInvite } = await import('../../shared/calendar/appointmentInvite');
+  const { appointmentInvite } = await import('../calendar/appointmentInvite');
   const file = new Blob([appointmentInvite(appointment, company, 'PUBLISH')], { type: 'text/calendar;charset=utf-8' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(file);
@@ -22,10 +22,10 @@ export function InviteLinks({ appointment }: { appointment: InviteAppointment })
   return (
     <div className="button-row button-row--center">
       <button type="button" className="button button--outline" onClick={() => void downloadInvite(appointment, company)}>
-        {manageText.downloadInvite}
+        {bookingText.downloadInvite}
       </button>
       <a className="button button--outline" href={googleCalendarLink(appointment, company)} target="_blank" rel="noopener noreferrer">
-        {manageText.googleCalendar}
+        {bookingText.googleCalendar}
       </a>
     </div>
   );
