@@ -4,6 +4,7 @@ import { registerAuthApi } from './auth/routes';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { registerApiErrors } from './http/apiErrors';
+import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerFormRateLimit } from './http/rateLimit';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   registerRequestLog(app);
   await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL });
   registerFormRateLimit(app, ctx);
+  registerAppointmentLinkRateLimit(app, ctx);
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });

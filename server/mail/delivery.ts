@@ -17,6 +17,8 @@ function messageOf(mail: ClaimedMail, from: string) {
     to: mail.recipient,
     subject: mail.subject,
     text: mail.body_text,
+    // An alternative part `text/calendar; method=…` that mail programs show as an invitation.
+    ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
     // A stable id lets a receiving server or a reader spot a duplicate after a crash mid-send.
     messageId: `<notification-${mail.id}@ouaga-it-services.invalid>`,
   };

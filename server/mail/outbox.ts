@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context';
 import { createMailDelivery } from './delivery';
-import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails } from './outboxQueries';
+import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails, queueDueReminders } from './outboxQueries';
 import { isPermanentFailure } from './permanentFailure';
 import { prepareMail, withdrawMail } from './prepareMail';
 
@@ -22,7 +22,7 @@ const pruneIntervalMs = 3_600_000;
  * delivers each, marks it sent only after delivery succeeded, or records the error and
  * schedules a retry with exponential backoff; gives a mail up ('failed') on a permanent refusal or
  * after too many attempts, never sends one past its expiry, and deletes finished rows after the
- * retention period. Runs never overlap within a process.
+ * retention period; queues the appointment reminders that fall due. Runs never overlap within a process.
  */
 export function startMailWorker(ctx: ServerContext): MailWorker {
   const log = (line: string) => {
@@ -38,6 +38,7 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
       prunedAt = Date.now();
     }
     await expireOverdueMails(ctx.db);
+    await queueDueReminders(ctx.db);
     for (let batch = 0; batch < maxBatchesPerRun && !stopped; batch += 1) {
       const mails = await claimDueMails(ctx.db, batchSize);
       for (const mail of mails) {

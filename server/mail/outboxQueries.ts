@@ -8,6 +8,10 @@ export interface ClaimedMail {
   subject: string;
   body_text: string;
   attempts: number;
+  /** The appointment the mail is about: its manage link and invite are added when it leaves. */
+  appointment_id: string | null;
+  /** A calendar invite (text/calendar; method=…), added by the send step. */
+  icalEvent?: { method: string; content: string; filename: string };
 }
 
 /**
@@ -42,7 +46,7 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Claim
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-      returning id::integer as id, kind, recipient, subject, body_text, attempts`,
+      returning id::integer as id, kind, recipient, subject, body_text, attempts, appointment_id`,
     [limit, claimLeaseSeconds],
   );
   return claimed.rows.sort((a, b) => a.id - b.id);
@@ -90,4 +94,14 @@ export async function pruneFinishedMails(db: Queryable): Promise<number> {
     [retentionDays],
   );
   return pruned.affectedRows;
+}
+
+/**
+ * Queues the appointment reminders now due (private.queue_appointment_reminders: claimed with
+ * `for update skip locked`, recorded once per appointment and slot), so that every worker of every
+ * process may call it on each tick.
+ */
+export async function queueDueReminders(db: Queryable): Promise<number> {
+  const queued = await db.query<{ queued: number }>('select private.queue_appointment_reminders() as queued');
+  return queued.rows[0]?.queued ?? 0;
 }

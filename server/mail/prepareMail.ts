@@ -1,12 +1,17 @@
 import { isAuthLinkKind, mintLinkToken, tokenSlotPattern } from '../auth/emailLinks';
 import { codeSlotPattern, mintReauthenticationCode } from '../auth/reauthenticationCode';
 import type { Queryable } from '../db/types';
+import { prepareAppointmentMail } from './appointmentMail';
 import type { ClaimedMail } from './outboxQueries';
 
-/** What the send step needs: the database, and the JWT secret that keys the hash of a re-authentication code. */
+/**
+ * What the send step needs: the database, the JWT secret that keys the hash of a re-authentication
+ * code, and the site's address for the links it writes.
+ */
 export interface MailSecrets {
   db: Queryable;
   jwtSecret: string;
+  config: { siteUrl: string };
 }
 
 /** The one user the slots of a text name, or undefined when they name none or several. */
@@ -20,9 +25,11 @@ function slotUser(text: string, pattern: RegExp): string | undefined {
  * re-authentication mail its six-digit code, here, so the outbox row (readable by
  * administrators, copied into backups) never holds a working link or code. Returns null when the
  * mail no longer applies (the address changed, the account is gone): it is then withdrawn instead
- * of sent. Other mails pass unchanged, even if a visitor typed a slot into them.
+ * of sent. A mail about an appointment gets its manage link and invite (appointmentMail.ts). Other
+ * mails pass unchanged, even if a visitor typed a slot into them.
  */
-export async function prepareMail({ db, jwtSecret }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
+export async function prepareMail({ db, jwtSecret, config }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
+  if (mail.appointment_id) return prepareAppointmentMail(db, config.siteUrl, { ...mail, appointment_id: mail.appointment_id });
   if (mail.kind === 'reauthentication') {
     const userId = slotUser(mail.body_text, codeSlotPattern);
     const code = userId && (await mintReauthenticationCode(db, jwtSecret, userId, mail.recipient));

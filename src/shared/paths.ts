@@ -11,6 +11,8 @@ export const paths = {
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
   appointment: '/appointment',
   appointmentFor: (service: string) => `/appointment?service=${encodeURIComponent(service)}`,
+  /** « Gérer mon rendez-vous »: the link of appointment e-mails (server/mail/appointmentMail.ts writes it). */
+  appointmentManage: (token: string) => `/appointment/manage/${encodeURIComponent(token)}`,
   quote: '/quote',
   contact: '/contact',
   contactFor: (service: string) => `/contact?service=${encodeURIComponent(service)}`,

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { TestServer } from './testServer';
 
 /** A mail as the recipient gets it (written as .eml in DATA_DIR/mail when no SMTP server is set). */
@@ -7,28 +8,23 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  /** The calendar invite (`text/calendar` part), with the method its Content-Type names. */
+  calendar?: { method: string; content: string };
 }
 
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_match, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-}
-
-function parseEml(raw: string): SentMail {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
-  const header = (name: string) => headers.find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
-  const body = rest.join('\n\n');
-  const encoding = header('content-transfer-encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { to: header('to'), subject: decodeHeader(header('subject')), text };
+/** Parsed as a mail program would (mailparser): multipart, encodings, encoded headers. */
+async function parseEml(raw: string): Promise<SentMail> {
+  const parsed = await simpleParser(raw);
+  const to = Array.isArray(parsed.to) ? parsed.to.map((address) => address.text).join(', ') : (parsed.to?.text ?? '');
+  const invite = parsed.attachments.find((part) => part.contentType === 'text/calendar');
+  const contentType = invite?.headers.get('content-type') as { params?: Record<string, string> } | undefined;
+  const method = contentType?.params?.method;
+  return {
+    to,
+    subject: parsed.subject ?? '',
+    text: (parsed.text ?? '').replace(/\n$/, ''),
+    ...(invite ? { calendar: { method: method?.toUpperCase() ?? '', content: invite.content.toString('utf8') } } : {}),
+  };
 }
 
 /** Sends what is due, then every mail delivered so far to `recipient`, oldest first. */

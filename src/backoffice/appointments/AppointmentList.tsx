@@ -2,6 +2,8 @@ import { DataTable, DeleteButton, List } from 'react-admin';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { StatusChip } from '../common/StatusChip';
+import { AppointmentLastChange } from './AppointmentLastChange';
+import { AppointmentMoveButton } from './AppointmentMoveButton';
 import { AppointmentStatusButtons } from './AppointmentStatusButtons';
 import { appointmentFilters } from './appointmentFilters';
 import { exporters } from '../data/exporters';
@@ -35,8 +37,12 @@ export function AppointmentList() {
         <DataTable.Col source="status">
           <StatusChip options={appointmentStatuses} />
         </DataTable.Col>
+        <DataTable.Col source="last_change" disableSort>
+          <AppointmentLastChange />
+        </DataTable.Col>
         <DataTable.Col label="backoffice.actions.title" disableSort>
           <AppointmentStatusButtons />
+          <AppointmentMoveButton />
         </DataTable.Col>
         <DataTable.Col disableSort>
           <DeleteButton mutationMode="pessimistic" />

@@ -1,32 +1,55 @@
 import { useState } from 'react';
+import { InviteLinks } from '../../shared/booking/InviteLinks';
+import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { Alert } from '../../shared/ui/Alert';
 import StatusBadge from '../components/StatusBadge';
-import { cancelOwnAppointment } from '../data/ownRows';
+import { cancelOwnAppointment, fetchFreeSlots, moveOwnAppointment } from '../data/ownRows';
 import type { AppointmentRow } from '../data/rows';
 import { fr } from '../i18n/fr';
 
 const text = fr.appointments;
 
-/** One appointment; a pending one can be cancelled by its customer (the only change RLS allows them). */
-export default function AppointmentCard({ appointment, onChanged }: { appointment: AppointmentRow; onChanged(): void }) {
+/** The database's own French message (a slot taken, closed or past), else the card's. */
+const refusal = (error: unknown, fallback: string) =>
+  typeof error === 'object' && error !== null && 'message' in error && /[àâéèêç]/.test(String(error.message)) ? String(error.message) : fallback;
+
+/** Whether the customer may still change it: pending or confirmed, not started (the database checks again). */
+const changeable = (appointment: AppointmentRow, now = new Date()) =>
+  (appointment.status === 'pending' || appointment.status === 'confirmed') &&
+  new Date(`${appointment.date}T${appointment.time.slice(0, 5)}:00Z`) > now;
+
+/** One appointment; a pending or confirmed one still to come can be cancelled or moved by its customer. */
+export default function AppointmentCard({ appointment, onChanged }: { appointment: AppointmentRow; onChanged(change: 'cancelled' | 'moved'): void }) {
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
   const service = labelOf(appointmentServices, appointment.service);
   const titleId = `appointment-${appointment.id}`;
 
   async function cancel() {
     if (!window.confirm(text.confirmCancel)) return;
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     try {
       await cancelOwnAppointment(appointment.id);
-      onChanged();
-    } catch {
-      setFailed(true);
+      onChanged('cancelled');
+    } catch (error) {
+      setFailure(refusal(error, text.cancelFailed));
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function move(date: string, time: string): Promise<string | null> {
+    try {
+      await moveOwnAppointment(appointment.id, date, time);
+      setMoving(false);
+      onChanged('moved');
+      return null;
+    } catch (error) {
+      return refusal(error, text.moveFailed);
     }
   }
 
@@ -47,11 +70,18 @@ export default function AppointmentCard({ appointment, onChanged }: { appointmen
           {appointment.notes}
         </p>
       ) : null}
-      {failed ? <Alert>{text.cancelFailed}</Alert> : null}
-      {appointment.status === 'pending' ? (
-        <button type="button" className="button button--danger button--small" onClick={cancel} disabled={busy} aria-busy={busy} aria-describedby={titleId}>
-          {busy ? text.cancelling : text.cancel}
-        </button>
+      {failure ? <Alert>{failure}</Alert> : null}
+      {moving ? <MoveAppointmentForm onMove={move} onBack={() => setMoving(false)} loadSlots={fetchFreeSlots} /> : null}
+      {!moving && changeable(appointment) ? <InviteLinks appointment={appointment} /> : null}
+      {!moving && changeable(appointment) ? (
+        <div className="button-row">
+          <button type="button" className="button button--outline button--small" onClick={() => setMoving(true)} disabled={busy} aria-describedby={titleId}>
+            {text.move}
+          </button>
+          <button type="button" className="button button--danger button--small" onClick={cancel} disabled={busy} aria-busy={busy} aria-describedby={titleId}>
+            {busy ? text.cancelling : text.cancel}
+          </button>
+        </div>
       ) : null}
     </article>
   );

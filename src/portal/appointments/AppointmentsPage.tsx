@@ -16,18 +16,21 @@ import AppointmentCard from './AppointmentCard';
 
 const text = fr.appointments;
 
-/** /dashboard/appointments: upcoming ones first (soonest first), then past and cancelled ones. */
+/** /dashboard/appointments: upcoming ones first (soonest first), then past and cancelled ones; cancel or move an upcoming one. */
 export default function AppointmentsPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const load = useCallback(() => fetchOwnAppointments(userId), [userId]);
   const { state, reload } = useOwnData(load);
-  const [justCancelled, setJustCancelled] = useState(false);
+  const [lastChange, setLastChange] = useState<'cancelled' | 'moved' | null>(null);
 
-  const changed = useCallback(() => {
-    setJustCancelled(true);
-    reload();
-  }, [reload]);
+  const changed = useCallback(
+    (change: 'cancelled' | 'moved') => {
+      setLastChange(change);
+      reload();
+    },
+    [reload],
+  );
 
   const section = (title: string, appointments: AppointmentRow[]) =>
     appointments.length ? (
@@ -43,7 +46,7 @@ export default function AppointmentsPage() {
   return (
     <>
       <PageTitle>{text.title}</PageTitle>
-      {justCancelled ? <Alert kind="success">{text.cancelled}</Alert> : null}
+      {lastChange ? <Alert kind="success">{lastChange === 'moved' ? text.moved : text.cancelled}</Alert> : null}
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'failed' ? <LoadFailure onRetry={reload} /> : null}
       {state.status === 'ready' && state.value.length === 0 ? <EmptyState message={text.empty} actionLabel={text.book} actionTo={paths.appointment} /> : null}

@@ -23,6 +23,7 @@ const appointment = (date: string, status: AppointmentRow['status']): Appointmen
   date,
   time: '09:00:00',
   notes: null,
+  sequence: 0,
   status,
   updated_at: '2026-11-01T10:00:00Z',
 });

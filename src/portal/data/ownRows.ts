@@ -1,3 +1,4 @@
+import { fetchAvailableSlotsWith } from '../../shared/booking/availableSlots';
 import { getSupabase } from '../../shared/supabase/client';
 import type { AppointmentRow, OrderRow, QuoteRow } from './rows';
 
@@ -22,7 +23,7 @@ export async function fetchOwnAppointments(profileId: string): Promise<Appointme
   const client = await getSupabase();
   const { data, error } = await client
     .from('appointments')
-    .select('id, service, date, time, notes, status, updated_at')
+    .select('id, service, date, time, notes, status, sequence, updated_at')
     .eq('profile_id', profileId)
     .order('date', { ascending: true })
     .order('time', { ascending: true })
@@ -43,17 +44,26 @@ export async function fetchOwnQuotes(profileId: string): Promise<QuoteRow[]> {
   return data;
 }
 
-/** RLS lets a customer make exactly this change: their own pending appointment to cancelled. */
+/**
+ * Cancels the customer's own appointment, pending or confirmed, not started (rpc cancel_my_appointment:
+ * the database checks ownership and timing, mails the customer and the company).
+ */
 export async function cancelOwnAppointment(appointmentId: string): Promise<void> {
   const client = await getSupabase();
-  const { data, error } = await client
-    .from('appointments')
-    .update({ status: 'cancelled' })
-    .eq('id', appointmentId)
-    .eq('status', 'pending')
-    .select('id');
+  const { error } = await client.rpc('cancel_my_appointment', { appointment_id: appointmentId });
   if (error) throw error;
-  if (!data?.length) throw new Error('Aucun rendez-vous en attente n’a été annulé');
+}
+
+/** Moves it to another free slot (rpc move_my_appointment: same rules as booking; back to pending). */
+export async function moveOwnAppointment(appointmentId: string, date: string, time: string): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.rpc('move_my_appointment', { appointment_id: appointmentId, new_date: date, new_time: time });
+  if (error) throw error;
+}
+
+/** The free starts of a day, for the move form. */
+export async function fetchFreeSlots(day: string): Promise<string[]> {
+  return fetchAvailableSlotsWith(await getSupabase(), day);
 }
 
 export interface ProfileChanges {

@@ -32,6 +32,8 @@ export interface AppointmentRow {
   time: string;
   notes: string | null;
   status: AppointmentStatus;
+  /** Changes so far: the SEQUENCE of the calendar file. */
+  sequence: number;
   updated_at: string;
 }
 

@@ -91,6 +91,9 @@ export const fr = {
     confirmCancel: 'Voulez-vous vraiment annuler ce rendez-vous ?',
     cancelled: 'Votre rendez-vous a été annulé.',
     cancelFailed: "Impossible d'annuler ce rendez-vous. Veuillez réessayer.",
+    move: 'Déplacer',
+    moved: 'Votre rendez-vous a été déplacé. Nous vous confirmerons le nouveau créneau par e-mail.',
+    moveFailed: "Impossible de déplacer ce rendez-vous. Veuillez réessayer.",
     notes: 'Vos précisions',
   },
   quotes: {

@@ -8,16 +8,20 @@ import { describedBy, FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateAppointmentForm, type AppointmentFormValues } from '../../shared/validation/appointmentForm';
 import { fetchAvailableSlots } from '../queries/slotQueries';
-import { useRemote } from '../queries/useRemote';
+import { useRemote } from '../../shared/data/useRemote';
 import { AppointmentSent } from './AppointmentSent';
 import { insertRequest, orNull } from './insertRequest';
-import { SlotPicker } from './SlotPicker';
+import { SlotPicker } from '../../shared/booking/SlotPicker';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
 
 /** Booking form: only the day's free slots can be chosen; a slot taken meanwhile is refused by the database. */
 export function AppointmentForm({ initialService }: { initialService: string }) {
   const [slotsVersion, setSlotsVersion] = useState(0);
+  // Chosen here so the confirmation screen's calendar file has the UID of the e-mailed invite
+  // (a visitor reads nothing back after booking). randomUUID needs a secure context: without it the
+  // database picks the id and the screen offers no file.
+  const [appointmentId] = useState(() => (typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : undefined));
   const today = todayIso();
   const lastDay = addDaysIso(today, useSiteSettings().booking_horizon_days);
   const form = useRequestForm<AppointmentFormValues>({
@@ -31,6 +35,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
     },
     submit: (values) =>
       insertRequest('appointments', {
+        ...(appointmentId ? { id: appointmentId } : {}),
         service: values.service,
         full_name: values.fullName.trim(),
         email: values.email.trim(),
@@ -48,7 +53,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
   const bookable = values.date !== '' && values.date >= today && values.date <= lastDay;
   const slots = useRemote(`${values.date}#${slotsVersion}`, () => (bookable ? fetchAvailableSlots(values.date) : Promise.resolve([])));
 
-  if (form.phase === 'sent') return <AppointmentSent values={values} />;
+  if (form.phase === 'sent') return <AppointmentSent values={values} appointmentId={appointmentId} />;
 
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit} aria-label="Prise de rendez-vous">

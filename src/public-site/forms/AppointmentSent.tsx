@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { InviteLinks } from '../../shared/booking/InviteLinks';
 import { appointmentServices, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
@@ -8,7 +9,7 @@ import { Icon } from '../../shared/ui/Icon';
 import type { AppointmentFormValues } from '../../shared/validation/appointmentForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
-export function AppointmentSent({ values }: { values: AppointmentFormValues }) {
+export function AppointmentSent({ values, appointmentId }: { values: AppointmentFormValues; appointmentId?: string }) {
   return (
     <div className="success" role="status">
       <Icon name="check" size={40} />
@@ -32,6 +33,8 @@ export function AppointmentSent({ values }: { values: AppointmentFormValues }) {
           <dd>{values.email}</dd>
         </div>
       </dl>
+      {appointmentId ? <InviteLinks appointment={{ id: appointmentId, service: values.service, date: values.date, time: values.time, sequence: 0 }} /> : null}
+      <p>Pour annuler ou déplacer ce rendez-vous, utilisez le lien « Gérer mon rendez-vous » de l’e-mail de confirmation.</p>
       <div className="button-row button-row--center">
         <Link className="button button--primary" to={paths.home}>
           Retour à l’accueil

@@ -1,19 +1,7 @@
+import { fetchAvailableSlotsWith } from '../../shared/booking/availableSlots';
 import { dataClient } from '../data/dataClient';
 
 /** The free 30-minute starts of a day, as `HH:MM` (rpc available_slots). */
 export async function fetchAvailableSlots(day: string): Promise<string[]> {
-  const supabase = await dataClient();
-  const { data, error } = await supabase.rpc('available_slots', { day });
-  if (error) throw error;
-  return normaliseSlots(data);
-}
-
-/** The RPC returns `setof time`: rows of `HH:MM:SS` strings, or objects keyed by the function's name. */
-export function normaliseSlots(data: unknown): string[] {
-  if (!Array.isArray(data)) return [];
-  return data
-    .map((row) => (typeof row === 'string' ? row : typeof row === 'object' && row !== null ? String(Object.values(row)[0] ?? '') : ''))
-    .filter((time) => /^\d{2}:\d{2}/.test(time))
-    .map((time) => time.slice(0, 5))
-    .sort();
+  return fetchAvailableSlotsWith(await dataClient(), day);
 }

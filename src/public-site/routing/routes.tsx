@@ -41,6 +41,7 @@ export function publicRoutes(portal: ReactNode): RouteObject[] {
             page('products', 'products'),
             page('products/:slug', 'product'),
             page('appointment', 'appointment'),
+            page('appointment/manage/:token', 'appointmentManage'),
             page('quote', 'quote'),
             page('contact', 'contact'),
             page('cart', 'cart'),

@@ -1,5 +1,5 @@
-import { formatTime, isSunday } from '../../shared/format/dates';
-import type { Remote } from '../queries/useRemote';
+import { formatTime, isSunday } from '../format/dates';
+import type { Remote } from '../data/useRemote';
 
 interface SlotPickerProps {
   day: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normaliseSlots } from '../queries/slotQueries';
+import { normaliseSlots } from './availableSlots';
 import { SlotPicker } from './SlotPicker';
 
 afterEach(cleanup);

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { RateCounters, type RateRule } from '../db/rateCounters';
+
+/** The functions that take an appointment's manage token (supabase/migrations/20261125300200). */
+const tokenFunctions = new Set(['appointment_by_token', 'cancel_appointment_by_token', 'move_appointment_by_token']);
+
+/**
+ * Refused tokens allowed per address: a customer mistyping a link a few times is never stopped,
+ * while guessing 256-bit tokens was hopeless anyway; this keeps a scan from costing the database.
+ */
+export const refusedTokensRule: RateRule = { max: 20, windowSeconds: 600 };
+
+/** The token function a request calls, by the route and decoded parameters the router matched. */
+export function tokenFunctionOf(method: string, route: string | undefined, params: unknown): string | undefined {
+  if ((method !== 'POST' && method !== 'GET') || route !== '/rest/v1/rpc/:fn' || typeof params !== 'object' || params === null) return undefined;
+  const { fn } = params as { fn?: unknown };
+  return typeof fn === 'string' && tokenFunctions.has(fn) ? fn : undefined;
+}
+
+/**
+ * Counts refused manage tokens (403, SQLSTATE 28000) per address in PostgreSQL, as the form limit
+ * does (http/rateLimit.ts), and answers 429 to an address past the allowance before any lookup.
+ * Only refusals count: opening the page, cancelling and moving with a good link never do.
+ */
+export function registerAppointmentLinkRateLimit(app: FastifyInstance, ctx: ServerContext): void {
+  const counters = new RateCounters(ctx.db);
+  const key = (ip: string) => `appointment-link:${ip}`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!tokenFunctionOf(request.method, request.routeOptions.url, request.params)) return;
+    const retryAfter = await counters.check(key(request.ip), refusedTokensRule);
+    if (retryAfter === 0) return;
+    return reply
+      .code(429)
+      .header('Retry-After', String(retryAfter))
+      .send({
+        code: 'PGRST429',
+        details: `At most ${refusedTokensRule.max} refused links per ${refusedTokensRule.windowSeconds} s from one address`,
+        hint: `Retry in ${retryAfter} s`,
+        message: 'Too many requests',
+      });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 403 || !tokenFunctionOf(request.method, request.routeOptions.url, request.params)) return;
+    await counters.record(key(request.ip), refusedTokensRule);
+  });
+}

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { appointmentInvite, type InviteMethod } from '../../src/shared/calendar/appointmentInvite';
+import { paths } from '../../src/shared/paths';
+import type { Queryable } from '../db/types';
+import type { ClaimedMail } from './outboxQueries';
+
+/** Where the manage link goes in a queued appointment mail (private.manage_link_line in the migrations). */
+export const manageLinkSlot = '{{manage_link}}';
+
+/** The invite each kind of customer mail carries; other kinds carry none. */
+const inviteMethods: Partial<Record<string, Exclude<InviteMethod, 'PUBLISH'>>> = {
+  appointment_confirmation: 'REQUEST',
+  appointment_confirmed: 'REQUEST',
+  appointment_moved: 'REQUEST',
+  appointment_cancelled: 'CANCEL',
+};
+
+interface AppointmentRow {
+  id: string;
+  service: string;
+  email: string;
+  date: string;
+  time: string;
+  status: string;
+  sequence: number;
+  open: boolean;
+}
+
+interface CompanyRow {
+  company_name: string;
+  address: string;
+  city: string;
+  country: string;
+  email_general: string;
+  phone_main: string;
+}
+
+async function loadAppointment(db: Queryable, id: string): Promise<AppointmentRow | undefined> {
+  const found = await db.query<AppointmentRow>(
+    `select id, service, email, to_char(date, 'YYYY-MM-DD') as date, to_char(time, 'HH24:MI') as time, status, sequence,
+            private.appointment_is_open(appointment) as open
+       from public.appointments as appointment where id = $1`,
+    [id],
+  );
+  return found.rows[0];
+}
+
+/**
+ * A fresh token for the appointment, of which only the SHA-256 is stored (as for auth links:
+ * server/auth/emailLinks.ts), and only while the mail still goes to that appointment's address
+ * and the appointment can still change.
+ */
+async function mintManageToken(db: Queryable, appointment: AppointmentRow, recipient: string): Promise<string | undefined> {
+  if (!appointment.open || appointment.email.trim().toLowerCase() !== recipient.trim().toLowerCase()) return undefined;
+  const token = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(token).digest('hex');
+  const stored = await db.query('insert into private.appointment_links (token_hash, appointment_id) values ($1, $2)', [hash, appointment.id]);
+  return stored.affectedRows > 0 ? token : undefined;
+}
+
+/** The invite of this mail, when its kind has one and it still matches the appointment's state. */
+async function inviteFor(db: Queryable, mail: ClaimedMail, appointment: AppointmentRow): Promise<ClaimedMail['icalEvent']> {
+  const method = inviteMethods[mail.kind];
+  const stillTrue = method === 'CANCEL' ? appointment.status === 'cancelled' : ['pending', 'confirmed'].includes(appointment.status);
+  if (!method || !stillTrue) return undefined;
+  const company = (await db.query<CompanyRow>('select company_name, address, city, country, email_general, phone_main from public.site_settings where id = 1'))
+    .rows[0];
+  if (!company) return undefined;
+  const content = appointmentInvite(
+    appointment,
+    { ...company, email: company.email_general || 'no-reply@ouaga-it-services.invalid', phone: company.phone_main },
+    method,
+    appointment.email,
+  );
+  return { method, content, filename: method === 'CANCEL' ? 'annulation.ics' : 'rendez-vous.ics' };
+}
+
+/**
+ * The last step of a mail about an appointment: its « Gérer mon rendez-vous » link gets a token
+ * minted now (the outbox row never holds one), or the line goes when no link can be given (the
+ * appointment was cancelled or has started); the calendar invite is attached, built from the
+ * appointment as it is now.
+ */
+export async function prepareAppointmentMail(db: Queryable, siteUrl: string, mail: ClaimedMail & { appointment_id: string }): Promise<ClaimedMail> {
+  const appointment = await loadAppointment(db, mail.appointment_id);
+  let text = mail.body_text;
+  if (text.includes(manageLinkSlot)) {
+    const token = appointment && (await mintManageToken(db, appointment, mail.recipient));
+    text = token
+      ? text.replaceAll(manageLinkSlot, `${siteUrl}${paths.appointmentManage(token)}`)
+      : text
+          .split('\n')
+          .filter((line) => !line.includes(manageLinkSlot))
+          .join('\n');
+  }
+  const icalEvent = appointment && (await inviteFor(db, mail, appointment));
+  return { ...mail, body_text: text, ...(icalEvent ? { icalEvent } : {}) };
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { InviteLinks } from '../../shared/booking/InviteLinks';
+import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
+import { formatLongDay, formatTime } from '../../shared/format/dates';
+import { paths } from '../../shared/paths';
+import { Alert } from '../../shared/ui/Alert';
+import { fetchAvailableSlots } from '../queries/slotQueries';
+import { AppointmentSummary } from './AppointmentSummary';
+import type { ManagedAppointment, ManageResult } from './manageQueries';
+import { manageText } from './manageText';
+
+interface ManagedAppointmentViewProps {
+  initial: ManagedAppointment;
+  cancel: () => Promise<ManageResult>;
+  move: (date: string, time: string) => Promise<ManageResult>;
+  /** The link stopped working meanwhile (cancelled elsewhere, started). */
+  onInvalid: () => void;
+}
+
+/** The database's own French message (a slot taken, closed or past), else a generic one. */
+const refusal = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'message' in error && /[àâéèêç]/.test(String(error.message))
+    ? String(error.message)
+    : manageText.actionFailed;
+
+/** The appointment with what can be done to it: cancel (after a confirmation step) or move. */
+export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: ManagedAppointmentViewProps) {
+  const [appointment, setAppointment] = useState(initial);
+  const [mode, setMode] = useState<'view' | 'confirmCancel' | 'move'>('view');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = appointment.can_change && (appointment.status === 'pending' || appointment.status === 'confirmed');
+
+  async function act(action: () => Promise<ManageResult>, done: (changed: ManagedAppointment) => string): Promise<string | null> {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await action();
+      if (result.kind === 'invalid') {
+        onInvalid();
+        return null;
+      }
+      setAppointment(result.appointment);
+      setNotice(done(result.appointment));
+      setMode('view');
+      return null;
+    } catch (error) {
+      return refusal(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (mode === 'move') {
+    return <MoveAppointmentForm onMove={(date, time) => act(() => move(date, time), (moved) => manageText.moved(`${formatLongDay(moved.date)} à ${formatTime(moved.time)}`))} onBack={() => setMode('view')} loadSlots={fetchAvailableSlots} />;
+  }
+
+  return (
+    <div className="managed-appointment">
+      {notice ? <Alert kind="success">{notice}</Alert> : null}
+      {failure ? <Alert>{failure}</Alert> : null}
+      <AppointmentSummary appointment={appointment} />
+      {open ? <InviteLinks appointment={appointment} /> : null}
+      {mode === 'confirmCancel' ? (
+        <div className="managed-appointment__confirm" role="group" aria-label={manageText.cancel}>
+          <p>{manageText.cancelQuestion}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void act(cancel, () => manageText.cancelled).then((refused) => refused && setFailure(refused))}
+            >
+              {manageText.cancelConfirm}
+            </button>
+            <button type="button" className="button button--outline" disabled={busy} onClick={() => setMode('view')}>
+              {manageText.keep}
+            </button>
+          </div>
+        </div>
+      ) : open ? (
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={() => setMode('move')}>
+            {manageText.move}
+          </button>
+          <button type="button" className="button button--outline" onClick={() => setMode('confirmCancel')}>
+            {manageText.cancel}
+          </button>
+        </div>
+      ) : (
+        <p className="button-row">
+          <Link className="button button--primary" to={paths.appointment}>
+            {manageText.bookAgain}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

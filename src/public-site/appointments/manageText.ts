@@ -1,0 +1,26 @@
+/** What the « Gérer mon rendez-vous » page and the invite buttons say. */
+export const manageText = {
+  title: 'Gérer mon rendez-vous',
+  intro: 'Consultez, déplacez ou annulez votre rendez-vous, sans compte.',
+  loading: 'Chargement de votre rendez-vous…',
+  invalidTitle: 'Ce lien n’est plus valable',
+  invalidText:
+    'Ce lien de gestion de rendez-vous n’est pas valable, ou plus : le rendez-vous est peut-être passé ou annulé. Pour toute question, contactez-nous.',
+  bookAgain: 'Prendre un nouveau rendez-vous',
+  contact: 'Nous contacter',
+  loadFailed: 'Impossible de charger votre rendez-vous pour le moment. Vérifiez votre connexion puis réessayez.',
+  retry: 'Réessayer',
+  service: 'Service',
+  date: 'Date',
+  time: 'Heure',
+  status: 'Statut',
+  cancel: 'Annuler le rendez-vous',
+  cancelConfirm: 'Oui, annuler le rendez-vous',
+  cancelQuestion: 'Voulez-vous vraiment annuler ce rendez-vous ? Le créneau sera libéré pour quelqu’un d’autre.',
+  keep: 'Non, le garder',
+  move: 'Déplacer le rendez-vous',
+  cancelled: 'Votre rendez-vous est annulé. Le créneau est libéré ; vous recevez une confirmation par e-mail.',
+  moved: (slot: string) => `Votre rendez-vous est déplacé au ${slot}. Nous vous confirmerons ce nouveau créneau par e-mail.`,
+  actionFailed: 'L’opération n’a pas pu aboutir. Veuillez réessayer.',
+  notChangeable: 'Ce rendez-vous ne peut plus être modifié.',
+} as const;
