@@ -1,6 +1,7 @@
 import { DataTable, DateField, List } from 'react-admin';
 import { AdminRoleButton } from './AdminRoleButton';
 import { profileFilters } from './profileFilters';
+import { ResetMfaButton } from './ResetMfaButton';
 import { RoleChip } from './RoleChip';
 
 export function ProfileList() {
@@ -16,6 +17,7 @@ export function ProfileList() {
         <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col label="backoffice.actions.title" disableSort>
           <AdminRoleButton />
+          <ResetMfaButton />
         </DataTable.Col>
       </DataTable>
     </List>
