@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeFactorsOfEmail } from '../../server/auth/mfa/factors';
 import { enrollTotp, proveFactor, tokenClaims, totpCode, wrongCode } from '../fixtures/totp';
 import { signUpAdmin, testPassword } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -219,5 +220,12 @@ describe('database: an administrator with a second factor acts as one only with 
     // Their aal2 session drops back to aal1 at the next refresh.
     const { data } = await lost.client.auth.refreshSession();
     expect(tokenClaims(data.session!.access_token)).toMatchObject({ aal: 'aal1' });
+  });
+
+  it('make-admin --reset-mfa removes the factors of an only administrator', async () => {
+    const only = await signUpAdmin(t, 'Admin Seul');
+    await enrollTotp(only.client);
+    expect(await removeFactorsOfEmail(t.server.ctx.db, only.email.toUpperCase())).toBe(1);
+    expect(await removeFactorsOfEmail(t.server.ctx.db, only.email)).toBe(0);
   });
 });

@@ -107,3 +107,12 @@ export async function spendStep(db: Queryable, factorId: string, step: number): 
 export async function deleteFactor(db: Queryable, factorId: string): Promise<void> {
   await db.query('delete from auth.mfa_factors where id = $1', [factorId]);
 }
+
+/** Every second factor of the account with this address (npm run make-admin -- … --reset-mfa); returns how many. */
+export async function removeFactorsOfEmail(db: Queryable, email: string): Promise<number> {
+  const removed = await db.query(
+    'delete from auth.mfa_factors where user_id = (select id from auth.users where lower(email) = lower($1))',
+    [email.trim()],
+  );
+  return removed.affectedRows;
+}
