@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, wrongCode } from '../fixtures/totp';
+import { signUpAdmin, testPassword } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { adminEnv, submitAdminPassword, untilDashboard } from './adminSteps';
@@ -54,7 +55,10 @@ describe('back-office sign-in with a second factor', () => {
     expect(await codeField().getAttribute('inputmode')).toBe('numeric');
     expect(await codeField().getAttribute('autocomplete')).toBe('one-time-code');
     expect(await codeField().evaluate((input) => input === document.activeElement)).toBe(true);
-    // Nothing of the back-office is open meanwhile.
+    // Nothing of the back-office opens meanwhile, even at its own addresses.
+    await page.goto(`${t.url}/admin/products`);
+    await page.getByRole('heading', { name: 'Double authentification' }).waitFor();
+    await codeField().waitFor();
     expect(await page.getByText('Rendez-vous en attente').count()).toBe(0);
 
     await codeField().fill(wrongCode(secret));
@@ -64,6 +68,22 @@ describe('back-office sign-in with a second factor', () => {
     // The app's next code: the one of the enrollment step is spent.
     await codeField().fill(totpCode(secret, 1));
     await page.getByRole('button', { name: 'Valider' }).click();
+    await untilDashboard(page);
+  });
+
+  it('makes an administrator without a factor enroll one before the back-office opens, when the settings require it', async () => {
+    const colleague = await signUpAdmin(t, 'Collègue Sans Application');
+    await t.server.ctx.db.query('update public.site_settings set admin_mfa_required = true where id = 1');
+    page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+    await page.goto(`${t.url}/admin`);
+    await page.getByLabel('Adresse e-mail').fill(colleague.email);
+    await page.locator('input[name="password"]').fill(testPassword);
+    await page.getByRole('button', { name: 'Connexion' }).click();
+    await page.getByText('La double authentification est obligatoire pour les administrateurs').waitFor();
+    await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+    const colleagueSecret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await codeField().fill(totpCode(colleagueSecret));
+    await page.getByRole('button', { name: 'Confirmer' }).click();
     await untilDashboard(page);
   });
 });
