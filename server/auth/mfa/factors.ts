@@ -64,6 +64,11 @@ export async function insertFactor(db: Queryable, userId: string, friendlyName: 
 
 /** Opens a challenge for the factor; returns its id and when it stops being valid (seconds since 1970). */
 export async function openChallenge(db: Queryable, factorId: string, ip: string) {
+  // Challenges nobody answered in time are of no use: they go, so that asking again and again fills nothing.
+  await db.query('delete from auth.mfa_challenges where factor_id = $1 and created_at < now() - make_interval(secs => $2)', [
+    factorId,
+    challengeSeconds,
+  ]);
   const opened = await db.query<{ id: string; expires_at: number }>(
     `insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
      returning id, floor(extract(epoch from created_at))::int + $3::int as expires_at`,

@@ -25,6 +25,7 @@ export function MfaPage() {
   const translate = useTranslate();
   const logout = useLogout();
   const [access, setAccess] = useState<AdminAccess>();
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -34,7 +35,7 @@ export function MfaPage() {
       if (answer === 'granted') return enterBackOffice();
       if (answer === 'none') return window.location.replace(customerHome);
       if (current) setAccess(answer);
-    }).catch(() => current && setAccess(undefined));
+    }).catch(() => current && setFailed(true));
     return () => {
       current = false;
     };
@@ -53,7 +54,8 @@ export function MfaPage() {
             <TotpEnrollment onEnrolled={enterBackOffice} />
           </>
         )}
-        {access === undefined && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
+        {failed && <Alert severity="error">{translate('backoffice.notifications.failed')}</Alert>}
+        {access === undefined && !failed && <CircularProgress sx={{ display: 'block', mx: 'auto' }} />}
         <Box sx={{ textAlign: 'center', mt: 2 }}>
           <Button size="small" onClick={() => logout()}>{translate('ra.auth.logout')}</Button>
         </Box>
