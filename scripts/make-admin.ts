@@ -1,20 +1,23 @@
 /**
  * Makes an existing account whose address is confirmed an administrator, or takes the role back with --revoke:
- *   npm run make-admin -- someone@example.com [--revoke]
+ *   npm run make-admin -- someone@example.com [--revoke] [--reset-mfa]
+ * --reset-mfa also removes the account's second factors (an only administrator who lost their phone:
+ * nobody else can reset it from the back-office).
  * Opens the database the server uses (DATABASE_URL, else DATA_DIR/db with PGlite).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../server/config';
 import { setAdminRole } from '../server/auth/bootstrapAdmin';
+import { removeFactorsOfEmail } from '../server/auth/mfa/factors';
 import { openDatabase } from '../server/db/open';
 import type { Database } from '../server/db/types';
 
-const usage = 'Usage : npm run make-admin -- adresse@exemple.com [--revoke]';
+const usage = 'Usage : npm run make-admin -- adresse@exemple.com [--revoke] [--reset-mfa]';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  const unknownFlags = args.filter((arg) => arg.startsWith('--') && arg !== '--revoke');
+  const unknownFlags = args.filter((arg) => arg.startsWith('--') && arg !== '--revoke' && arg !== '--reset-mfa');
   const emails = args.filter((arg) => !arg.startsWith('--'));
   if (unknownFlags.length > 0 || emails.length !== 1 || !emails[0].includes('@')) {
     console.error(usage);
@@ -53,6 +56,10 @@ async function main(): Promise<number> {
     }
     const state = revoke ? "n'est plus administrateur" : 'est administrateur';
     console.log(change === 'changed' ? `${email} ${state}.` : `${email} ${state} (déjà le cas).`);
+    if (args.includes('--reset-mfa')) {
+      const removed = await removeFactorsOfEmail(db, email);
+      console.log(`Double authentification réinitialisée (${removed} application(s) retirée(s)).`);
+    }
     return 0;
   } catch (error) {
     console.error(`Échec : ${error instanceof Error ? error.message : String(error)}`);

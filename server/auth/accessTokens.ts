@@ -5,13 +5,27 @@ import { appMetadata, userJson, type UserRow } from './users';
 export const accessTokenSeconds = 3600;
 
 /** How the session was opened, reported in the token's `amr` claim. */
-export type SignInMethod = 'password' | 'recovery' | 'otp';
+export type SignInMethod = 'password' | 'recovery' | 'otp' | 'totp';
+
+/** One entry of the `amr` claim: a way the user proved who they are in this session, and when. */
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** The session's assurance level and how it was reached (server/auth/mfa/assurance.ts). */
+export interface SessionAssurance {
+  aal: 'aal1' | 'aal2';
+  amr: AmrEntry[];
+}
 
 export interface SessionGrant {
   user: UserRow;
   sessionId: string;
   refreshToken: string;
   method: SignInMethod;
+  /** Read from the session when it has more than the sign-in of this request (refresh, second factor). */
+  assurance?: SessionAssurance;
 }
 
 /** The HS256 access token GoTrue signs: the claims auth.jwt() and supabase-js read. */
@@ -24,8 +38,8 @@ export async function signAccessToken(secret: string, issuer: string, grant: Ses
     app_metadata: appMetadata(grant.user),
     user_metadata: grant.user.raw_user_meta_data ?? {},
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: grant.method, timestamp: issuedAt }],
+    aal: grant.assurance?.aal ?? 'aal1',
+    amr: grant.assurance?.amr.length ? grant.assurance.amr : [{ method: grant.method, timestamp: issuedAt }],
     session_id: grant.sessionId,
     is_anonymous: false,
   })

@@ -59,3 +59,18 @@ export const resendBody = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
 });
+
+export const enrollBody = z.object({
+  factor_type: z.string().optional(),
+  friendly_name: z.string().max(256).nullish(),
+  issuer: z.string().max(256).nullish(),
+  phone: z.string().nullish(),
+});
+
+/** supabase-js sends its own parameters (factorId) along; only `channel` (phone factors) means anything to GoTrue. */
+export const challengeBody = z.looseObject({ channel: z.string().nullish() });
+
+export const factorVerifyBody = z.object({
+  challenge_id: z.string().max(100).optional(),
+  code: z.string().max(100).optional(),
+});

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { RateCounters } from '../db/rateCounters';
+import { registerFactors } from './endpoints/factors';
+import { registerFactorVerify } from './endpoints/factorVerify';
 import { registerInfo } from './endpoints/info';
 import { registerLogout } from './endpoints/logout';
 import { registerReauthenticate } from './endpoints/reauthenticate';
@@ -58,5 +60,7 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
   registerRecovery(api, env);
   registerVerify(api, env);
   registerResend(api, env);
+  registerFactors(api, env);
+  registerFactorVerify(api, env);
   registerInfo(api, env);
 }

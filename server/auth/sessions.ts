@@ -16,14 +16,15 @@ export interface ClientInfo {
 
 const newRefreshToken = () => randomBytes(24).toString('base64url');
 
-/** Opens a session with its first refresh token; returns both. */
-export async function openSession(db: Database, userId: string, client: ClientInfo) {
+/** Opens a session with its first refresh token, recording how the user signed in (the token's `amr`); returns both. */
+export async function openSession(db: Database, userId: string, client: ClientInfo, method: string) {
   return db.transaction(async (tx) => {
     const session = await tx.query<{ id: string }>(
       'insert into auth.sessions (user_id, ip, user_agent) values ($1, $2, $3) returning id',
       [userId, client.ip, client.userAgent?.slice(0, 512) ?? null],
     );
     const sessionId = session.rows[0].id;
+    await tx.query('insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)', [sessionId, method]);
     const refreshToken = newRefreshToken();
     await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
       refreshToken,
@@ -32,6 +33,17 @@ export async function openSession(db: Database, userId: string, client: ClientIn
     ]);
     return { sessionId, refreshToken };
   });
+}
+
+/**
+ * The session's refresh tokens replaced by a new one (its level just changed: the tokens handed out
+ * before the second factor was proved are spent). Returns the new token.
+ */
+export async function replaceRefreshTokens(tx: Queryable, userId: string, sessionId: string): Promise<string> {
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [sessionId]);
+  const refreshToken = newRefreshToken();
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, userId, sessionId]);
+  return refreshToken;
 }
 
 interface PresentedToken {

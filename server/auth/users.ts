@@ -18,10 +18,28 @@ export interface UserRow {
   banned_until: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** The user's second factors as GoTrue lists them in the user object (never their secrets). */
+  mfa_factors?: FactorJson[] | null;
 }
 
-export const userColumns =
-  'id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, banned_until, created_at, updated_at';
+export interface FactorJson {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
+  last_challenged_at: string | null;
+}
+
+/** Read with every user, since supabase-js keeps `user.factors` from any answer that carries a user. */
+const factorsColumn = `(select coalesce(jsonb_agg(jsonb_build_object(
+    'id', factor.id, 'friendly_name', factor.friendly_name, 'factor_type', factor.factor_type, 'status', factor.status,
+    'created_at', factor.created_at, 'updated_at', factor.updated_at, 'last_challenged_at', factor.last_challenged_at)
+    order by factor.created_at), '[]'::jsonb)
+  from auth.mfa_factors as factor where factor.user_id = users.id) as mfa_factors`;
+
+export const userColumns = `id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, banned_until, created_at, updated_at, ${factorsColumn}`;
 
 const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
@@ -92,5 +110,7 @@ export function userJson(user: UserRow): Record<string, unknown> {
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
+    // Left out when there is none, as GoTrue does.
+    factors: user.mfa_factors?.length ? user.mfa_factors : undefined,
   };
 }

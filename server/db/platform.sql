@@ -212,3 +212,54 @@ create table if not exists storage_bytes.objects (
   bytes bytea not null,
   primary key (bucket_id, name)
 );
+
+-- Multi-factor authentication (TOTP), with GoTrue's table and column names: the factors a user
+-- enrolled (the TOTP secret, as GoTrue keeps it), the challenges opened for them, and per session
+-- the methods that proved who the user is (auth.mfa_amr_claims) and the level reached
+-- (auth.sessions.aal, factor_id). server/auth/mfa*.ts reads and writes them; the API roles get no
+-- access (private.is_admin() reads factors with its owner's rights, as on hosted Supabase).
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'webauthn', 'phone')),
+  status text not null check (status in ('unverified', 'verified')),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+-- Ours, not GoTrue's: the 30-second step of the last code accepted, so that a code (or an older one)
+-- is never accepted twice (RFC 6238, section 5.2).
+alter table auth.mfa_factors add column if not exists last_verified_step bigint;
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text not null default ''
+);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (session_id, authentication_method)
+);
+
+-- Checked first so that a routine start takes no lock on auth.sessions.
+do $$ begin
+  if not exists (select 1 from information_schema.columns
+                  where table_schema = 'auth' and table_name = 'sessions' and column_name = 'aal') then
+    alter table auth.sessions add column if not exists aal text not null default 'aal1',
+                              add column if not exists factor_id uuid;
+  end if;
+end $$;

@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import appointments from './appointments';
 import { AdminLoginPage } from './auth/AdminLoginPage';
 import { authRoutes } from './auth/AuthRoutes';
-import { adminBasename } from './auth/authPages';
+import { adminBasename, mfaPath } from './auth/authPages';
 import { createAuthProvider } from './auth/authProvider';
 import blogPosts from './blog_posts';
 import contactMessages from './contact_messages';
@@ -18,6 +18,8 @@ import orders from './orders';
 import products from './products';
 import profiles from './profiles';
 import quotes from './quotes';
+import { MfaPage } from './security/MfaPage';
+import { SecurityPage } from './security/SecurityPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { supabase, supabaseConfig } from './supabaseClient';
 
@@ -59,9 +61,13 @@ function BackOffice() {
       <CustomRoutes>
         <Route path="/analytics" element={<Authenticated><AnalyticsPage /></Authenticated>} />
         <Route path="/settings" element={<Authenticated><SettingsPage /></Authenticated>} />
+        <Route path="/security" element={<Authenticated><SecurityPage /></Authenticated>} />
         {legacyRoutes}
       </CustomRoutes>
-      <CustomRoutes noLayout>{authRoutes}</CustomRoutes>
+      <CustomRoutes noLayout>
+        {authRoutes}
+        <Route path={mfaPath} element={<MfaPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -24,6 +24,12 @@ const endpoints = [
   'GET /settings',
   'POST /otp',
   'DELETE /user',
+  'POST /factors',
+  'POST /factors/FACTOR/challenge',
+  'POST /factors/FACTOR/verify',
+  'DELETE /factors/FACTOR',
+  'POST /factors/OTHER/verify',
+  'DELETE /factors/OTHER',
 ];
 
 const email = fc.oneof(fc.emailAddress(), nastyText, fc.constantFrom('awa@example.com', 'AWA@EXAMPLE.COM', ' awa@example.com ', 'a@b', '@', ''));
@@ -43,6 +49,11 @@ const authBody = fc.oneof(
         nonce: fc.oneof(nastyText, fc.stringMatching(/^\d{6}$/)),
         redirect_to: fc.oneof(fc.webUrl(), nastyText),
         gotrue_meta_security: fc.dictionary(nastyText, nastyText, { maxKeys: 1 }),
+        factor_type: fc.oneof(fc.constantFrom('totp', 'phone', 'webauthn'), nastyText),
+        friendly_name: field,
+        issuer: field,
+        challenge_id: fc.oneof(fc.uuid(), nastyText),
+        code: fc.oneof(fc.stringMatching(/^\d{6}$/), field),
       },
       { requiredKeys: [] },
     )
@@ -54,24 +65,30 @@ const authBody = fc.oneof(
 describe('the auth API under random and adversarial requests', () => {
   let t: TestServer;
   let realToken: string;
+  let factorId: string;
   beforeAll(async () => {
     // The calls name their client in X-Forwarded-For, as a proxy on this machine would.
     t = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
-    realToken = (await signedUpClient(t, 'awa@example.com')).session.access_token;
+    const { client, session } = await signedUpClient(t, 'awa@example.com');
+    realToken = session.access_token;
+    factorId = (await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Téléphone' })).data!.id;
   });
   afterAll(() => t?.close());
 
   it('answers every endpoint with a GoTrue-shaped 4xx or a correct 2xx/3xx', { timeout: 300_000 }, async () => {
     const calls = fc.record({
       endpoint: fc.constantFrom(...endpoints),
+      otherFactor: fc.oneof(fc.uuid(), nastyText),
       query: fc.array(fc.tuple(fc.constantFrom('redirect_to', 'type', 'token', 'scope', 'grant_type', 'email'), nastyText), { maxLength: 2 }),
       body: authBody,
       contentType: fc.constantFrom('application/json', 'application/json;charset=UTF-8', 'text/plain', 'application/x-www-form-urlencoded'),
       token: fc.oneof(fc.constant(undefined), fc.constant('real'), nastyText),
       address: fc.integer({ min: 1, max: 250 }),
     });
-    const fired = await fireAll(calls, 2500, seed, 6, async ({ endpoint, query, body, contentType, token, address }) => {
-      const [method, path] = endpoint.split(' ');
+    const fired = await fireAll(calls, 2500, seed, 6, async ({ endpoint, otherFactor, query, body, contentType, token, address }) => {
+      const [method, template] = endpoint.split(' ');
+      // The awa's own factor, or any id at all (someone else's, unknown, malformed).
+      const path = template.replace('FACTOR', factorId).replace('OTHER', encodeURIComponent(otherFactor));
       const extra = query.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
       const url = `${t.url}/auth/v1${path}${extra ? (path.includes('?') ? '&' : '?') + extra : ''}`;
       const headers: Record<string, string> = {

@@ -5,15 +5,28 @@ import type { Queryable } from '../../server/db/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { insertProduct } from '../fixtures/products';
 import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
-import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
+import { enrollTotp } from '../fixtures/totp';
+import { signUpAdmin, signUpUser, testPassword, type SignedInUser } from '../fixtures/users';
 
 /**
  * The row-level security matrix: for each table, what a visitor, customer A (owner of the
  * target rows), customer B and an administrator may do through the API. Letters: s = select,
  * i = insert, u = update, d = delete. Targets are made on the server's own connection.
+ * The assurance level is a dimension of its own for administrators: one with a verified second
+ * factor acts as an administrator with an aal2 token only, and as a customer with no rows of
+ * their own (customer B) with the aal1 token of a password sign-in.
  */
-type Actor = 'anon' | 'customerA' | 'customerB' | 'admin';
-const actors: Actor[] = ['anon', 'customerA', 'customerB', 'admin'];
+type Actor = 'anon' | 'customerA' | 'customerB' | 'admin' | 'adminWithFactorAal1' | 'adminWithFactorAal2';
+type ListedActor = 'anon' | 'customerA' | 'customerB' | 'admin';
+const actors: Actor[] = ['anon', 'customerA', 'customerB', 'admin', 'adminWithFactorAal1', 'adminWithFactorAal2'];
+const sameRightsAs: Record<Actor, ListedActor> = {
+  anon: 'anon',
+  customerA: 'customerA',
+  customerB: 'customerB',
+  admin: 'admin',
+  adminWithFactorAal1: 'customerB',
+  adminWithFactorAal2: 'admin',
+};
 
 interface World {
   db: Queryable;
@@ -30,7 +43,7 @@ interface TableCase {
   /** The column an update tries to change (to a value unique to the attempt). */
   patchColumn: string;
   patchValue(): string;
-  expected: Record<Actor, string>;
+  expected: Record<ListedActor, string>;
 }
 
 let counter = 0;
@@ -155,8 +168,20 @@ describe('row-level security matrix', () => {
     const a = await signUpUser(t, 'Client A');
     const b = await signUpUser(t, 'Client B');
     const admin = await signUpAdmin(t, 'Administrateur');
+    const guarded = await signUpAdmin(t, 'Administratrice Deux Facteurs');
+    await enrollTotp(guarded.client);
+    const guardedByPassword = t.client();
+    const signIn = await guardedByPassword.auth.signInWithPassword({ email: guarded.email, password: testPassword });
+    if (signIn.error) throw signIn.error;
     world = { db: t.server.ctx.db, a, nextSlot: slotAllocator() };
-    clients = { anon: t.client(), customerA: a.client, customerB: b.client, admin: admin.client };
+    clients = {
+      anon: t.client(),
+      customerA: a.client,
+      customerB: b.client,
+      admin: admin.client,
+      adminWithFactorAal1: guardedByPassword,
+      adminWithFactorAal2: guarded.client,
+    };
   });
   afterAll(() => t?.close());
 
@@ -192,7 +217,7 @@ describe('row-level security matrix', () => {
 
   for (const tableCase of cases) {
     it.each(actors)(`${tableCase.table}: %s may do exactly what the policies say`, async (actor) => {
-      expect(await allowedOperations(tableCase, actor)).toBe(tableCase.expected[actor]);
+      expect(await allowedOperations(tableCase, actor)).toBe(tableCase.expected[sameRightsAs[actor]]);
     });
   }
 

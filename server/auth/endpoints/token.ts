@@ -3,6 +3,7 @@ import { sessionJson } from '../accessTokens';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, passwordGrantBody, refreshGrantBody } from '../input';
 import { passwordMatches } from '../passwords';
+import { sessionAssurance } from '../mfa/assurance';
 import { endSession, rotateRefreshToken } from '../sessions';
 import { findUserByEmail, findUserById, isBanned, isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
@@ -62,10 +63,12 @@ async function refreshGrant(env: AuthEnv, request: FastifyRequest) {
   const user = await findUserById(env.ctx.db, rotation.userId);
   if (!user) throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (isBanned(user)) throw banned();
+  // The level the session reached (aal2 after a second factor) carries over to the new access token.
   return sessionJson(env.ctx.jwtSecret, env.issuer, {
     user,
     sessionId: rotation.sessionId,
     refreshToken: rotation.refreshToken,
     method: 'password',
+    assurance: await sessionAssurance(env.ctx.db, rotation.sessionId),
   });
 }

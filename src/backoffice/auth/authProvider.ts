@@ -1,8 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
+import { adminAccess, forgetAdminAccess } from '../security/adminAccess';
 import { currentProfile, forgetProfiles } from './adminRole';
-import { adminBasename, customerHome, isOnPublicAuthPage, setPasswordPath } from './authPages';
+import { adminBasename, customerHome, isOnPublicAuthPage, mfaPath, setPasswordPath } from './authPages';
 
 /** Never settles: the browser is leaving for another entry of the site, nothing must render meanwhile. */
 const leavingPage = () => new Promise<never>(() => {});
@@ -12,11 +13,18 @@ function sendCustomerAway(): Promise<never> {
   return leavingPage();
 }
 
+/** An administrator whose session has not proved the second factor (or who must enroll one) finishes signing in first. */
+function askForSecondFactor(): Promise<never> {
+  window.location.replace(`${adminBasename}${mfaPath}`);
+  return leavingPage();
+}
+
 /**
  * ra-supabase's auth provider, completed for this site: the administrator is
  * decided by profiles.role (read through the API, so the database has the
  * last word); a signed-in customer is sent to the portal before any admin data
- * is asked for; recovery links lead to /admin/set-password (older ones through /admin/auth-callback).
+ * is asked for; an administrator whose rights need a second factor (public.admin_access()) goes to
+ * /admin/mfa first; recovery links lead to /admin/set-password (older ones through /admin/auth-callback).
  */
 export function createAuthProvider(client: SupabaseClient): AuthProvider {
   const base = supabaseAuthProvider(client, {
@@ -32,12 +40,15 @@ export function createAuthProvider(client: SupabaseClient): AuthProvider {
     ...base,
     async login(params) {
       forgetProfiles();
+      forgetAdminAccess();
       await base.login(params);
       const profile = await currentProfile(client);
       if (profile?.role !== 'admin') return sendCustomerAway();
+      if ((await adminAccess(client)) !== 'granted') return { redirectTo: `${adminBasename}${mfaPath}` };
     },
     async logout(params) {
       forgetProfiles();
+      forgetAdminAccess();
       // An ended session on the server must not keep the administrator stuck on a failing logout.
       await base.logout(params).catch(() => client.auth.signOut({ scope: 'local' }));
     },
@@ -47,6 +58,7 @@ export function createAuthProvider(client: SupabaseClient): AuthProvider {
       const profile = await currentProfile(client);
       if (!profile) throw new Error('Aucun profil');
       if (profile.role !== 'admin') return sendCustomerAway();
+      if ((await adminAccess(client)) !== 'granted') return askForSecondFactor();
     },
     async canAccess() {
       return (await currentProfile(client))?.role === 'admin';

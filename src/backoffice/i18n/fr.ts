@@ -186,6 +186,7 @@ const resources = {
       tax_rate: 'Taux de TVA (%)',
       booking_horizon_days: 'Rendez-vous réservables jusqu’à (jours à l’avance)',
       notification_email: 'Adresse de notification (demandes reçues)',
+      admin_mfa_required: 'Exiger la double authentification pour les administrateurs',
     },
   },
 };
@@ -198,6 +199,7 @@ const backoffice = {
     dashboard: 'Tableau de bord',
     analytics: 'Statistiques',
     settings: 'Paramètres',
+    security: 'Sécurité',
   },
   dashboard: {
     users: 'Utilisateurs',
@@ -299,7 +301,46 @@ const backoffice = {
     revenue_note: 'Chiffre d’affaires des commandes confirmées et livrées ; les commandes en attente sont comptées mais pas encore encaissées, les annulées ne comptent pas.',
     no_answer_yet: 'Aucun devis traité pour le moment.',
   },
-  settings: { title: 'Paramètres du site', saved: 'Paramètres enregistrés.' },
+  settings: {
+    title: 'Paramètres du site',
+    saved: 'Paramètres enregistrés.',
+    admin_mfa_required_help:
+      'Un administrateur sans application d’authentification devra en enregistrer une avant d’ouvrir le back-office.',
+  },
+  security: {
+    title: 'Sécurité',
+    heading: 'Double authentification',
+    sign_in_title: 'Double authentification',
+    code: 'Code à 6 chiffres',
+    code_intro: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+    verify: 'Valider',
+    wrong_code: 'Code incorrect ou déjà utilisé. Saisissez le code affiché maintenant.',
+    too_many_attempts: 'Trop d’essais. Patientez quelques minutes avant de réessayer.',
+    lost_phone:
+      'Téléphone perdu ? Demandez à un autre administrateur de réinitialiser votre double authentification (page Utilisateurs).',
+    required_notice: 'La double authentification est obligatoire pour les administrateurs : enregistrez une application pour continuer.',
+    enroll_intro:
+      'Protégez votre compte : après le mot de passe, un code à 6 chiffres affiché par une application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…) sera demandé.',
+    enroll: 'Activer la double authentification',
+    factor_name: 'Application d’authentification',
+    issuer: 'Ouaga IT Services',
+    scan: 'Scannez ce code QR avec votre application d’authentification :',
+    qr_code_alt: 'Code QR à scanner avec l’application d’authentification',
+    secret_intro: 'Impossible de scanner ? Saisissez cette clé dans l’application :',
+    first_code: 'Puis saisissez le premier code affiché par l’application pour confirmer.',
+    confirm_enrollment: 'Confirmer',
+    enrolled: 'Double authentification activée.',
+    active: 'Double authentification active depuis le %{date}.',
+    remove: 'Retirer la double authentification',
+    remove_title: 'Retirer la double authentification ?',
+    remove_content: 'Votre compte ne sera plus protégé que par le mot de passe.',
+    removed: 'Double authentification retirée.',
+    reset: 'Réinitialiser la double authentification',
+    reset_title: 'Réinitialiser la double authentification ?',
+    reset_content:
+      'L’application d’authentification de %{name} sera retirée : il ou elle en enregistrera une nouvelle à sa prochaine connexion. La personne est prévenue par e-mail.',
+    reset_done: 'Double authentification réinitialisée : la personne est prévenue par e-mail.',
+  },
 };
 
 export const frMessages = {

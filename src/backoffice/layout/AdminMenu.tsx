@@ -1,10 +1,11 @@
 import AnalyticsIcon from '@mui/icons-material/BarChart';
+import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu } from 'react-admin';
 import { MenuTitle } from './MenuTitle';
 import { adminPath } from '../common/adminPath';
 
-/** The sidebar in the order of SPEC §2: dashboard, the resources, then analytics and settings. */
+/** The sidebar in the order of SPEC §2: dashboard, the resources, then analytics and settings; then one's own security. */
 export function AdminMenu() {
   return (
     <Menu>
@@ -20,6 +21,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="notifications" />
       <Menu.Item to={adminPath('/analytics')} primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />
       <Menu.Item to={adminPath('/settings')} primaryText="backoffice.menu.settings" leftIcon={<SettingsIcon />} />
+      <Menu.Item to={adminPath('/security')} primaryText="backoffice.menu.security" leftIcon={<SecurityIcon />} />
     </Menu>
   );
 }

@@ -1,6 +1,7 @@
 import { DataTable, DateField, List } from 'react-admin';
 import { AdminRoleButton } from './AdminRoleButton';
 import { profileFilters } from './profileFilters';
+import { ResetMfaButton } from './ResetMfaButton';
 import { RoleChip } from './RoleChip';
 import { exporters } from '../data/exporters';
 
@@ -17,6 +18,7 @@ export function ProfileList() {
         <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col label="backoffice.actions.title" disableSort>
           <AdminRoleButton />
+          <ResetMfaButton />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,4 +1,4 @@
-import { ArrayInput, Edit, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, Edit, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
 
 /** The one site_settings row (id 1): company details shown by the public site, hours, tax rate, how far ahead appointments may be booked, where requests are announced. */
 export function SettingsPage() {
@@ -41,6 +41,7 @@ export function SettingsPage() {
         <NumberInput source="tax_rate" validate={[required(), minValue(0), maxValue(100)]} step={0.5} />
         <NumberInput source="booking_horizon_days" validate={[required(), minValue(1), maxValue(730)]} step={1} />
         <TextInput source="notification_email" validate={email()} fullWidth />
+        <BooleanInput source="admin_mfa_required" helperText="backoffice.settings.admin_mfa_required_help" />
       </SimpleForm>
     </Edit>
   );

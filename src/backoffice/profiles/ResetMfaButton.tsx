@@ -1,0 +1,49 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { useState } from 'react';
+import { Button, Confirm, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
+import { supabase } from '../supabaseClient';
+
+/**
+ * Removes another administrator's second factor when they lost their phone (public.reset_admin_mfa:
+ * the database refuses one's own, records the reset and e-mails the person). Never on one's own row.
+ */
+export function ResetMfaButton() {
+  const record = useRecordContext<{ id: string; role: string; full_name: string | null; email: string | null }>();
+  const { identity } = useGetIdentity();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || record.role !== 'admin' || identity?.id === undefined || String(identity.id) === record.id) return null;
+
+  async function reset() {
+    setConfirming(false);
+    setBusy(true);
+    const { error } = await supabase.rpc('reset_admin_mfa', { target_id: record!.id });
+    setBusy(false);
+    if (error) notify(error.message || 'backoffice.notifications.failed', { type: 'error' });
+    else notify('backoffice.security.reset_done', { type: 'success' });
+  }
+
+  return (
+    <>
+      <Button
+        label="backoffice.security.reset"
+        disabled={busy}
+        onClick={(event) => {
+          event.stopPropagation();
+          setConfirming(true);
+        }}
+      >
+        <LockResetIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        title="backoffice.security.reset_title"
+        content="backoffice.security.reset_content"
+        translateOptions={{ name: record.full_name || record.email || '' }}
+        onConfirm={reset}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
