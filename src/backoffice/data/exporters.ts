@@ -16,9 +16,16 @@ import { frMessages } from '../i18n/fr';
 /** An option list from a label catalogue of the back-office ({ code: label }). */
 const optionsOf = (labels: Record<string, string>): Option[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+/** Who changed an appointment last, as the export reads it (the list's texts without their date placeholders). */
+const appointmentChanges: Option[] = [
+  { value: 'cancelled_by_customer', label: 'Annulé par le client' },
+  { value: 'moved_by_customer', label: 'Déplacé par le client' },
+  { value: 'moved_by_company', label: 'Déplacé par la société' },
+];
+
 /** The « Exporter » button of each list: a spreadsheet in French (headers, statuses and options as the office reads them). */
 export const exporters = {
-  appointments: frenchExporter('appointments', { fileName: 'rendez-vous', options: { service: appointmentServices, status: appointmentStatuses }, omit: ['profile_id'] }),
+  appointments: frenchExporter('appointments', { fileName: 'rendez-vous', options: { service: appointmentServices, status: appointmentStatuses, last_change: appointmentChanges }, omit: ['profile_id', 'sequence'] }),
   quotes: frenchExporter('quotes', {
     fileName: 'devis',
     options: { project_type: projectTypes, services: quoteServices, budget: budgets, timeline: timelines, status: quoteStatuses },
