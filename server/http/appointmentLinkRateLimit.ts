@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { RateCounters, type RateRule } from '../db/rateCounters';
+import { sendTooManyRequests } from './tooManyRequests';
 
 /** The functions that take an appointment's manage token (supabase/migrations/20261125300200). */
 const tokenFunctions = new Set(['appointment_by_token', 'cancel_appointment_by_token', 'move_appointment_by_token']);
@@ -30,15 +31,7 @@ export function registerAppointmentLinkRateLimit(app: FastifyInstance, ctx: Serv
     if (!tokenFunctionOf(request.method, request.routeOptions.url, request.params)) return;
     const retryAfter = await counters.check(key(request.ip), refusedTokensRule);
     if (retryAfter === 0) return;
-    return reply
-      .code(429)
-      .header('Retry-After', String(retryAfter))
-      .send({
-        code: 'PGRST429',
-        details: `At most ${refusedTokensRule.max} refused links per ${refusedTokensRule.windowSeconds} s from one address`,
-        hint: `Retry in ${retryAfter} s`,
-        message: 'Too many requests',
-      });
+    return sendTooManyRequests(reply, retryAfter, `At most ${refusedTokensRule.max} refused links per ${refusedTokensRule.windowSeconds} s from one address`);
   });
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 403 || !tokenFunctionOf(request.method, request.routeOptions.url, request.params)) return;

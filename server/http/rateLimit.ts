@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { RateCounters } from '../db/rateCounters';
-import { retryHint } from '../../src/shared/errors/retryHint';
+import { sendTooManyRequests } from './tooManyRequests';
 
 /**
  * The public forms a visitor can flood: inserts into these tables, and ordering. Per address and
@@ -44,14 +44,6 @@ export function registerFormRateLimit(app: FastifyInstance, ctx: ServerContext):
     if (!form || (await isServiceRole(ctx, request))) return;
     const retryAfter = await counters.take(`form:${request.ip}|${form}`, rule);
     if (retryAfter === 0) return;
-    return reply
-      .code(429)
-      .header('Retry-After', String(retryAfter))
-      .send({
-        code: 'PGRST429',
-        details: `At most ${max} submissions of ${form} per ${windowSeconds} s from one address`,
-        hint: retryHint(retryAfter),
-        message: 'Too many requests',
-      });
+    return sendTooManyRequests(reply, retryAfter, `At most ${max} submissions of ${form} per ${windowSeconds} s from one address`);
   });
 }
