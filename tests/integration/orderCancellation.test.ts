@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedProducts, type SeedProduct } from '../fixtures/products';
+import { delivery } from '../fixtures/requests';
+import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
+import { mailsTo } from '../helpers/sentMails';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+describe('orders: the customer cancels a pending order from the order page', () => {
+  let t: TestServer;
+  let customer: SignedInUser;
+  let otherCustomer: SignedInUser;
+  let admin: SignedInUser;
+  let wifi: SeedProduct;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    customer = await signUpUser(t, 'Awa Ouédraogo');
+    otherCustomer = await signUpUser(t, 'Issa Sawadogo');
+    admin = await signUpAdmin(t, 'Chef Admin');
+    wifi = (await seedProducts(t.server.ctx.db))['borne-wifi-6-ubiquiti-u6-pro'];
+  });
+  afterAll(() => t?.close());
+
+  async function placeOrder(user: SignedInUser): Promise<{ id: string; number: number }> {
+    const { data, error } = await user.client.rpc('place_order', { items: [{ product_id: wifi.id, quantity: 1 }], delivery });
+    if (error) throw new Error(error.message);
+    return data as { id: string; number: number };
+  }
+
+  const stored = async (id: string) =>
+    (await t.server.ctx.db.query<{ status: string; cancelled_by_customer_at: Date | null }>(
+      'select status, cancelled_by_customer_at from public.orders where id = $1', [id])).rows[0];
+
+  it('cancels their own pending order; the company is told and the back-office sees who cancelled', async () => {
+    const order = await placeOrder(customer);
+    const { data, error } = await customer.client.rpc('cancel_my_order', { order_id: order.id });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: order.id, number: order.number, status: 'cancelled' });
+    expect(await stored(order.id)).toMatchObject({ status: 'cancelled', cancelled_by_customer_at: expect.any(Date) });
+
+    const { data: seenByAdmin } = await admin.client.from('orders').select('status, cancelled_by_customer_at').eq('id', order.id).single();
+    expect(seenByAdmin).toMatchObject({ status: 'cancelled', cancelled_by_customer_at: expect.any(String) });
+
+    const company = (await t.server.ctx.db.query<{ subject: string }>(
+      "select subject from public.notifications where kind = 'order_cancelled_by_customer'")).rows;
+    expect(company).toEqual([{ subject: `Commande n° ${order.number} annulée par le client` }]);
+    const toCustomer = (await mailsTo(t, customer.email)).find((mail) => mail.subject === `Commande n° ${order.number} : annulée`);
+    expect(toCustomer?.text).toContain('Vous avez annulé votre commande.');
+  });
+
+  it('refuses to cancel a confirmed order, with a French message, and leaves it confirmed', async () => {
+    const order = await placeOrder(customer);
+    expect((await admin.client.from('orders').update({ status: 'confirmed' }).eq('id', order.id)).error).toBeNull();
+    const { error, status } = await customer.client.rpc('cancel_my_order', { order_id: order.id });
+    expect(status).toBe(400);
+    expect(error?.message).toBe('Cette commande ne peut plus être annulée en ligne : elle est « En préparation ». Contactez-nous pour toute question.');
+    expect(await stored(order.id)).toMatchObject({ status: 'confirmed', cancelled_by_customer_at: null });
+  });
+
+  it('refuses to cancel an order twice', async () => {
+    const order = await placeOrder(customer);
+    expect((await customer.client.rpc('cancel_my_order', { order_id: order.id })).error).toBeNull();
+    const again = await customer.client.rpc('cancel_my_order', { order_id: order.id });
+    expect(again.error?.message).toContain('elle est « Annulée »');
+  });
+
+  it('refuses to cancel someone else’s order as if it did not exist, and visitors altogether', async () => {
+    const order = await placeOrder(otherCustomer);
+    const { error, status } = await customer.client.rpc('cancel_my_order', { order_id: order.id });
+    expect(status).toBe(403);
+    expect(error?.message).toBe('Commande introuvable.');
+    const visitor = await t.client().rpc('cancel_my_order', { order_id: order.id });
+    expect(visitor.error).not.toBeNull();
+    expect(await stored(order.id)).toMatchObject({ status: 'pending', cancelled_by_customer_at: null });
+  });
+
+  it('keeps direct writes closed: a customer updates no order, nobody forges a customer cancellation', async () => {
+    const order = await placeOrder(customer);
+    await customer.client.from('orders').update({ status: 'cancelled' }).eq('id', order.id);
+    expect(await stored(order.id)).toMatchObject({ status: 'pending' });
+    const forged = await admin.client.from('orders').update({ status: 'cancelled', cancelled_by_customer_at: new Date().toISOString() }).eq('id', order.id);
+    expect(forged.error?.message).toBe('Seul le client peut annuler sa commande depuis son espace.');
+    expect(await stored(order.id)).toMatchObject({ status: 'pending', cancelled_by_customer_at: null });
+  });
+});
