@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { letAppointmentTimePass } from '../fixtures/appointmentTime';
 import { appointmentRequest, futureDate, slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
@@ -98,6 +99,7 @@ describe('appointments: slots, double booking and status', () => {
     const backwards = await admin.client.from('appointments').update({ status: 'pending' }).eq('id', id);
     expect(backwards.status).toBe(400);
     expect(backwards.error?.message).toBe('Changement de statut impossible : un rendez-vous « Confirmé » ne peut pas passer à « En attente ».');
+    await letAppointmentTimePass(t, id);
     expect((await admin.client.from('appointments').update({ status: 'completed' }).eq('id', id)).error).toBeNull();
     const reopened = await admin.client.from('appointments').update({ status: 'cancelled' }).eq('id', id);
     expect(reopened.error?.message).toContain('Changement de statut impossible');

@@ -5,6 +5,7 @@ import { startMailWorker } from '../../server/mail/outbox';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { seedProducts } from '../fixtures/products';
 import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
+import { letAppointmentTimePass } from '../fixtures/appointmentTime';
 import { SmtpSink } from '../fixtures/smtpSink';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
@@ -113,14 +114,17 @@ describe('mail outbox over SMTP', () => {
         .select('id')
         .single();
       await admin.client.from('appointments').update({ status: 'confirmed' }).eq('id', data?.id);
+      await letAppointmentTimePass(t, data?.id as string);
       await admin.client.from('appointments').update({ status: 'completed' }).eq('id', data?.id);
       await t.server.mail.flush();
       const subjects = sink.received.filter((mail) => mail.to[0] === customer.email).map((mail) => mail.subject);
       const day = slot.date.split('-').reverse().join('/');
+      // Completed only once its time has passed: the slot was moved 104 weeks back for that.
+      const pastDay = new Date(Date.parse(`${slot.date}T00:00:00Z`) - 728 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
       expect(subjects).toEqual(expect.arrayContaining([
         `Votre demande de rendez-vous du ${day} à ${slot.time.replace(/^0/, '').replace(':', 'h')} a bien été reçue`,
         `Rendez-vous du ${day} à ${slot.time.replace(/^0/, '').replace(':', 'h')} : confirmé`,
-        `Rendez-vous du ${day} à ${slot.time.replace(/^0/, '').replace(':', 'h')} : terminé`,
+        `Rendez-vous du ${pastDay} à ${slot.time.replace(/^0/, '').replace(':', 'h')} : terminé`,
       ]));
     });
 
