@@ -5,6 +5,7 @@ import { paths } from '../shared/paths';
 import AppointmentsPage from './appointments/AppointmentsPage';
 import DashboardPage from './dashboard/DashboardPage';
 import PortalLayout from './layout/PortalLayout';
+import OrderPage from './orders/OrderPage';
 import OrdersPage from './orders/OrdersPage';
 import QuotesPage from './quotes/QuotesPage';
 import RequireCustomer from './RequireCustomer';
@@ -33,6 +34,7 @@ export default function PortalApp() {
         <Routes>
           <Route index element={<DashboardPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/:number" element={<OrderPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="quotes" element={<QuotesPage />} />
           <Route path="settings" element={<SettingsPage />} />

@@ -35,6 +35,8 @@ export const paths = {
   confirmEmail: '/confirm-email',
   dashboard: '/dashboard',
   dashboardOrders: '/dashboard/orders',
+  /** One order of the customer, by its number (« Commande n° 1024 »): where « Commander » leads. */
+  dashboardOrder: (number: number) => `/dashboard/orders/${number}`,
   dashboardAppointments: '/dashboard/appointments',
   dashboardQuotes: '/dashboard/quotes',
   dashboardSettings: '/dashboard/settings',

@@ -17,7 +17,7 @@ describe('a customer orders what is in the cart', () => {
     await t?.close();
   });
 
-  it('logs in from the cart, comes back to it, gives delivery details and gets an order number', async () => {
+  it('logs in from the cart, comes back to it, gives delivery details, lands on the order’s page (kept on reload) and cancels it', async () => {
     const customer = newCustomer('Salif');
     const userId = await registerThroughApi(t, customer);
     const { data: products } = await t.serviceClient().from('products').select('id, name, price').eq('published', true).order('price').limit(1);
@@ -42,10 +42,13 @@ describe('a customer orders what is in the cart', () => {
     await page.fill('#delivery-phone', '+226 70 00 11 22');
     await page.fill('#delivery-address', 'Secteur 15, rue 15.32, Ouagadougou');
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
-    const heading = page.getByRole('heading', { name: /Commande n° \d+ enregistrée/ });
+    // The order's own page: its number as the heading, focused, and the thanks.
+    const heading = page.getByRole('heading', { level: 1, name: /^Commande n° \d+$/ });
     await heading.waitFor();
     await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
     const number = Number(/n° (\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
+    expect(page.url()).toBe(`${t.url}/dashboard/orders/${number}`);
+    await page.getByText('Merci ! Votre commande est enregistrée.').waitFor();
 
     const { data: orders } = await t.serviceClient().from('orders').select('number, profile_id, delivery_address, subtotal, order_items(product_id, quantity, unit_price)').eq('number', number);
     expect(orders).toEqual([
@@ -54,6 +57,33 @@ describe('a customer orders what is in the cart', () => {
     // The cart empties once the order is stored.
     expect(await page.getByRole('link', { name: 'Panier (vide)' }).count()).toBe(1);
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+
+    // A reload keeps the page: lines, status, delivery and payment terms come from the database.
+    await page.reload();
+    await heading.waitFor();
+    const lines = page.getByRole('region', { name: 'Articles' });
+    await lines.getByRole('cell', { name: product.name }).waitFor();
+    expect(plainSpaces(await lines.textContent())).toContain(`${(2 * product.price).toLocaleString('fr-FR').replace(/[\u202f\u00a0]/g, ' ')} FCFA`);
+    const status = page.getByRole('region', { name: 'Statut' });
+    await status.getByText('En attente').waitFor();
+    await page.getByRole('region', { name: 'Livraison' }).getByText('Secteur 15, rue 15.32, Ouagadougou').waitFor();
+    await page.getByRole('region', { name: 'Paiement' }).getByText('Paiement à la livraison').waitFor();
+
+    // On a phone, nothing overflows sideways.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    // Cancelling asks first; « Non » keeps the order, « Oui » cancels it.
+    await status.getByRole('button', { name: 'Annuler la commande' }).click();
+    await status.getByText(`Voulez-vous vraiment annuler la commande n° ${number} ?`).waitFor();
+    await status.getByRole('button', { name: 'Non, garder la commande' }).click();
+    await status.getByRole('button', { name: 'Annuler la commande' }).click();
+    await status.getByRole('button', { name: 'Oui, annuler la commande' }).click();
+    await page.getByText('Votre commande a été annulée.').waitFor();
+    await status.getByText('Annulée', { exact: true }).waitFor();
+    expect(await status.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
+    const { data: cancelled } = await t.serviceClient().from('orders').select('status').eq('number', number).single();
+    expect(cancelled).toEqual({ status: 'cancelled' });
 
     // A signed-in customer's requests come prefilled with their name and e-mail.
     await page.getByRole('link', { name: 'Contact' }).first().click();

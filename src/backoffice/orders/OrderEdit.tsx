@@ -1,6 +1,7 @@
 import { Grid, Typography } from '@mui/material';
 import { DateField, Edit, FunctionField, Labeled, ReferenceField, SimpleForm, TextField, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { OrderLines } from './OrderLines';
 import { OrderStatusInput } from './OrderStatusInput';
 import { OrderTitle } from './OrderTitle';
@@ -59,6 +60,7 @@ export function OrderEdit() {
           <FunctionField render={amount('total')} />
         </Labeled>
         <OrderStatusInput />
+        <OrderCancelledByCustomer />
       </SimpleForm>
     </Edit>
   );

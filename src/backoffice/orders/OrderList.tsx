@@ -2,6 +2,7 @@ import { DataTable, DateField, List } from 'react-admin';
 import { orderStatuses } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { StatusChip } from '../common/StatusChip';
+import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { orderFilters } from './orderFilters';
 import { exporters } from '../data/exporters';
 
@@ -23,6 +24,7 @@ export function OrderList() {
         <DataTable.Col source="total" align="right" render={(row: OrderRow) => formatFcfa(row.total)} />
         <DataTable.Col source="status">
           <StatusChip options={orderStatuses} />
+          <OrderCancelledByCustomer />
         </DataTable.Col>
       </DataTable>
     </List>

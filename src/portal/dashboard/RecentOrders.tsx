@@ -24,7 +24,9 @@ export default function RecentOrders({ orders }: { orders: OrderRow[] }) {
           {orders.map((order) => (
             <li key={order.id} className="portal-list__item">
               <div>
-                <p className="portal-list__title">{fr.orders.number(order.number)}</p>
+                <p className="portal-list__title">
+                  <Link to={paths.dashboardOrder(order.number)}>{fr.orders.number(order.number)}</Link>
+                </p>
                 <p className="portal-list__meta">
                   {formatShortDate(order.created_at)} · {fr.orders.itemCount(order.order_items.reduce((sum, item) => sum + item.quantity, 0))}
                 </p>

@@ -1,6 +1,6 @@
 import { fetchAvailableSlotsWith } from '../../shared/booking/availableSlots';
 import { getSupabase } from '../../shared/supabase/client';
-import type { AppointmentRow, OrderRow, QuoteRow } from './rows';
+import type { AppointmentRow, OrderDetailRow, OrderRow, QuoteRow } from './rows';
 
 /*
  * The customer's own rows. RLS already limits a customer to theirs; the
@@ -17,6 +17,26 @@ export async function fetchOwnOrders(profileId: string): Promise<OrderRow[]> {
     .returns<OrderRow[]>();
   if (error) throw error;
   return data;
+}
+
+/** One of the customer's orders by its number; null when they have none of that number. */
+export async function fetchOwnOrder(profileId: string, number: number): Promise<OrderDetailRow | null> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('orders')
+    .select('id, number, status, subtotal, tax_rate, tax, shipping, total, delivery_name, delivery_phone, delivery_address, notes, cancelled_by_customer_at, created_at, updated_at, order_items(id, product_name, unit_price, quantity, line_total)')
+    .eq('profile_id', profileId)
+    .eq('number', number)
+    .returns<OrderDetailRow[]>();
+  if (error) throw error;
+  return data[0] ?? null;
+}
+
+/** Cancels the customer's own pending order (rpc cancel_my_order: the database checks owner and status, mails both sides). */
+export async function cancelOwnOrder(orderId: string): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.rpc('cancel_my_order', { order_id: orderId });
+  if (error) throw error;
 }
 
 export async function fetchOwnAppointments(profileId: string): Promise<AppointmentRow[]> {

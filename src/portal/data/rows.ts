@@ -25,6 +25,13 @@ export interface OrderRow {
   order_items: OrderItemRow[];
 }
 
+/** An order as its own page shows it: the delivery details too. */
+export interface OrderDetailRow extends OrderRow {
+  delivery_phone: string;
+  notes: string | null;
+  cancelled_by_customer_at: string | null;
+}
+
 export interface AppointmentRow {
   id: string;
   service: string;

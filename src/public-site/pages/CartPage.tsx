@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useCart } from '../../shared/cart/CartContext';
+import { orderPlacedState } from '../../shared/cart/orderPlaced';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { cartMeta } from '../../shared/seo/meta/cart';
@@ -10,8 +11,7 @@ import { CartChanges } from '../cart/CartChanges';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartSummary } from '../cart/CartSummary';
 import { DeliveryForm } from '../cart/DeliveryForm';
-import { OrderPlaced } from '../cart/OrderPlaced';
-import { placeOrder, type PlacedOrder } from '../cart/placeOrder';
+import { placeOrder } from '../cart/placeOrder';
 import { useCartCheck } from '../cart/useCartCheck';
 
 export const handle = staticHead(cartMeta);
@@ -21,30 +21,20 @@ export default function CartPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [checkingOut, setCheckingOut] = useState(false);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const changes = useCartCheck();
-
-  if (placed) {
-    return (
-      <section className="section">
-        <div className="container narrow">
-          <OrderPlaced order={placed} />
-        </div>
-      </section>
-    );
-  }
 
   const order = () => {
     if (!user) navigate(paths.loginThenReturn(paths.cart));
     else setCheckingOut(true);
   };
 
-  // The cart empties only once the database has stored the order.
+  // The cart empties only once the database has stored the order; the order's own page then thanks
+  // the customer (ordering needs an account, so every order has that page).
   const submitOrder = async (delivery: Parameters<typeof placeOrder>[1]) => {
     try {
       const stored = await placeOrder(cart.lines, delivery);
       cart.clearCart();
-      setPlaced(stored);
+      navigate(paths.dashboardOrder(stored.number), { state: orderPlacedState });
       return true;
     } catch {
       return false;
