@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import appointments from './appointments';
+import { appointmentCalendarPath } from './appointments/calendar/calendarPath';
 import { AdminLoginPage } from './auth/AdminLoginPage';
 import { authRoutes } from './auth/AuthRoutes';
 import { adminBasename, mfaPath } from './auth/authPages';
@@ -25,6 +26,7 @@ import { supabase, supabaseConfig } from './supabaseClient';
 
 // recharts is only needed on this page.
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })));
+const AppointmentCalendar = lazy(() => import('./appointments/calendar/AppointmentCalendar').then((module) => ({ default: module.AppointmentCalendar })));
 
 const dataProvider = createDataProvider(supabase, supabaseConfig.url, supabaseConfig.anonKey);
 const authProvider = createAuthProvider(supabase);
@@ -59,6 +61,8 @@ function BackOffice() {
       <Resource name="site_settings" />
       <Resource name="notifications" {...notifications} />
       <CustomRoutes>
+        {/* Beside the list: under /appointments, so the menu's « Rendez-vous » stays selected (a static path wins over the resource's). */}
+        <Route path={appointmentCalendarPath} element={<Authenticated><AppointmentCalendar /></Authenticated>} />
         <Route path="/analytics" element={<Authenticated><AnalyticsPage /></Authenticated>} />
         <Route path="/settings" element={<Authenticated><SettingsPage /></Authenticated>} />
         <Route path="/security" element={<Authenticated><SecurityPage /></Authenticated>} />

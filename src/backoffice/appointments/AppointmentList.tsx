@@ -3,32 +3,28 @@ import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { StatusChip } from '../common/StatusChip';
 import { AppointmentLastChange } from './AppointmentLastChange';
+import { AppointmentListActions } from './AppointmentListActions';
 import { AppointmentMoveButton } from './AppointmentMoveButton';
 import { AppointmentStatusButtons } from './AppointmentStatusButtons';
 import { appointmentFilters } from './appointmentFilters';
+import { clientEmail, clientName, type AppointmentClient } from './appointmentClient';
 import { exporters } from '../data/exporters';
 
-interface AppointmentRow {
-  full_name: string | null;
-  email: string | null;
+interface AppointmentRow extends AppointmentClient {
   service: string;
   date: string;
   time: string;
-  profiles?: { full_name: string | null; email: string | null } | null;
 }
-
-/** The customer's account, when linked, fills what the request left out. */
-const clientName = (row: AppointmentRow) => row.full_name || row.profiles?.full_name || '';
-const clientEmail = (row: AppointmentRow) => row.email || row.profiles?.email || '';
 
 export function AppointmentList() {
   return (
     <List exporter={exporters.appointments}
+      actions={<AppointmentListActions />}
       filters={appointmentFilters}
       sort={{ field: 'date', order: 'ASC' }}
       queryOptions={{ meta: { columns: ['*', 'profiles(full_name,email)'] } }}
     >
-      <DataTable bulkActionButtons={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="full_name" render={clientName} />
         <DataTable.Col source="email" render={clientEmail} />
         <DataTable.Col source="service" render={(row: AppointmentRow) => labelOf(appointmentServices, row.service)} />

@@ -5,10 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { AppointmentStatusButtons } from './AppointmentStatusButtons';
 
-function renderButtons(status: string, dataProvider: DataProvider = testDataProvider()) {
+const past = { date: '2024-01-08', time: '09:00:00' };
+const future = { date: '2999-01-07', time: '09:00:00' };
+
+function renderButtons(status: string, dataProvider: DataProvider = testDataProvider(), slot = past) {
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-      <RecordContextProvider value={{ id: 'a1', status, full_name: 'Awa' }}>
+      <RecordContextProvider value={{ id: 'a1', status, full_name: 'Awa', ...slot }}>
         <AppointmentStatusButtons />
       </RecordContextProvider>
     </AdminContext>,
@@ -25,9 +28,14 @@ describe('appointment status buttons', () => {
     expect(buttonNames()).toEqual(['Confirmer', 'Annuler']);
   });
 
-  it('offers only Terminer once confirmed', () => {
+  it('offers only Terminer once confirmed and its time has passed', () => {
     renderButtons('confirmed');
     expect(buttonNames()).toEqual(['Terminer']);
+  });
+
+  it('offers no Terminer before the appointment’s time', () => {
+    renderButtons('confirmed', testDataProvider(), future);
+    expect(buttonNames()).toEqual([]);
   });
 
   it.each(['completed', 'cancelled'])('offers nothing once %s', (status) => {
@@ -37,7 +45,7 @@ describe('appointment status buttons', () => {
 
   it('asks the data provider to move a pending appointment to confirmed, nothing else', async () => {
     const update = vi.fn(async () => ({ data: { id: 'a1', status: 'confirmed' } }));
-    renderButtons('pending', testDataProvider({ update: update as unknown as DataProvider['update'] }));
+    renderButtons('pending', testDataProvider({ update: update as unknown as DataProvider['update'] }), future);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update).toHaveBeenCalledWith('appointments', expect.objectContaining({ id: 'a1', data: { status: 'confirmed' } }));

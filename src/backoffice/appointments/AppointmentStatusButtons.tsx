@@ -5,9 +5,11 @@ import { appointmentActions, type StatusAction } from './appointmentTransitions'
 interface AppointmentRecord {
   id: string;
   status: string;
+  date: string;
+  time: string;
 }
 
-/** The status moves allowed from the record's current status, as buttons. */
+/** The status moves allowed from the record's current status (and time), as buttons. */
 export function AppointmentStatusButtons(_props: { label?: string }) {
   const record = useRecordContext<AppointmentRecord>();
   const translate = useTranslate();
@@ -28,7 +30,7 @@ export function AppointmentStatusButtons(_props: { label?: string }) {
 
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      {appointmentActions(record.status).map((action) => (
+      {appointmentActions(record).map((action) => (
         <Button
           key={action.to}
           size="small"

@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '../../shared/config/options';
+import { slotStart } from '../../shared/calendar/slot';
 
 export interface StatusAction {
   /** The translation key of the button. */
@@ -7,15 +8,29 @@ export interface StatusAction {
   notice: string;
 }
 
-/** SPEC §4: Confirm and Cancel only while pending, Complete once confirmed; nothing after. */
-export function appointmentActions(status: string | undefined): StatusAction[] {
-  if (status === 'pending') {
+/** What the actions need of an appointment. */
+export interface ActionableAppointment {
+  status: string | undefined;
+  date?: string;
+  time?: string;
+}
+
+/** Whether the appointment's time has come (company time is UTC, see slotStart). */
+export const hasStarted = (appointment: ActionableAppointment, now: Date) =>
+  Boolean(appointment.date && appointment.time) && slotStart({ date: appointment.date!, time: appointment.time! }) <= now;
+
+/**
+ * SPEC §4: Confirm and Cancel only while pending, Complete once confirmed; nothing after. Complete only
+ * once its time has come: the database refuses it before (20261126300200), so the button waits too.
+ */
+export function appointmentActions(appointment: ActionableAppointment, now: Date = new Date()): StatusAction[] {
+  if (appointment.status === 'pending') {
     return [
       { label: 'backoffice.actions.confirm', to: 'confirmed', notice: 'backoffice.notifications.appointment_confirmed' },
       { label: 'backoffice.actions.cancel_appointment', to: 'cancelled', notice: 'backoffice.notifications.appointment_cancelled' },
     ];
   }
-  if (status === 'confirmed') {
+  if (appointment.status === 'confirmed' && hasStarted(appointment, now)) {
     return [{ label: 'backoffice.actions.complete', to: 'completed', notice: 'backoffice.notifications.appointment_completed' }];
   }
   return [];

@@ -1,0 +1,53 @@
+import { Stack } from '@mui/material';
+import { DateField, DeleteButton, EditButton, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
+import { formatLongDay, formatTime } from '../../shared/format/dates';
+import { StatusChip } from '../common/StatusChip';
+import { AppointmentLastChange } from './AppointmentLastChange';
+import { AppointmentStatusButtons } from './AppointmentStatusButtons';
+import { AppointmentTitle } from './AppointmentTitle';
+import { clientEmail, clientName, type AppointmentClient } from './appointmentClient';
+
+interface AppointmentRecord extends AppointmentClient {
+  service: string;
+  date: string;
+  time: string;
+  phone: string | null;
+}
+
+const AppointmentShowActions = () => (
+  <TopToolbar>
+    <AppointmentStatusButtons />
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+/** A booking in full: who, how to reach them (the phone is a link to call), when, what for, and their notes. */
+export function AppointmentShow() {
+  return (
+    <Show actions={<AppointmentShowActions />} title={<AppointmentTitle />} queryOptions={{ meta: { columns: ['*', 'profiles(full_name,email)'] } }}>
+      <SimpleShowLayout>
+        <FunctionField source="full_name" render={clientName} />
+        <FunctionField source="email" render={(appointment: AppointmentRecord) => clientEmail(appointment)} />
+        <FunctionField
+          source="phone"
+          render={(appointment: AppointmentRecord) => (appointment.phone ? <a href={`tel:${appointment.phone.replace(/[^+0-9]/g, '')}`}>{appointment.phone}</a> : '—')}
+        />
+        <FunctionField source="service" render={(appointment: AppointmentRecord) => labelOf(appointmentServices, appointment.service)} />
+        <FunctionField source="date" render={(appointment: AppointmentRecord) => formatLongDay(appointment.date)} />
+        <FunctionField source="time" render={(appointment: AppointmentRecord) => formatTime(appointment.time)} />
+        <Labeled source="status">
+          <Stack spacing={0.5} alignItems="flex-start">
+            <StatusChip options={appointmentStatuses} />
+            <AppointmentLastChange />
+          </Stack>
+        </Labeled>
+        <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <ReferenceField source="profile_id" reference="profiles" link={false} emptyText="—" />
+        <DateField source="created_at" showTime />
+        <DateField source="updated_at" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

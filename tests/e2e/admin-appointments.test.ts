@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRequest, slotAllocator } from '../fixtures/requests';
+import { launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { adminEnv, logInToAdmin, rowWith } from './adminSteps';
+
+const dayHeading = (isoDay: string) =>
+  new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+
+describe('appointments in the back-office: their page and the calendar', () => {
+  let t: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const nextSlot = slotAllocator(6);
+
+  beforeAll(async () => {
+    t = await startTestServer({ serveSite: true, env: adminEnv });
+    browser = await launchBrowser();
+    context = await browser.newContext({ locale: 'fr-FR' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error('Erreur dans la page :', error.message));
+    await logInToAdmin(page, t);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await page.screenshot({ path: path.join(os.tmpdir(), `admin-appointments-e2e-${task.id}.png`) });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('opens an appointment from the list: its phone and notes are there', async () => {
+    const booking = appointmentRequest(nextSlot(), { full_name: 'Aminata Traoré', phone: '+226 76 54 32 10', notes: 'Serveur de fichiers qui redémarre seul' });
+    expect((await t.client().from('appointments').insert(booking)).error).toBeNull();
+
+    await page.goto(`${t.url}/admin/appointments`);
+    await rowWith(page, 'Aminata Traoré').getByText('Aminata Traoré').click();
+    await page.getByText(/Rendez-vous de Aminata Traoré/).first().waitFor();
+    const phone = page.getByRole('link', { name: '+226 76 54 32 10' });
+    await phone.waitFor();
+    expect(await phone.getAttribute('href')).toBe('tel:+22676543210');
+    await page.getByText('Serveur de fichiers qui redémarre seul').waitFor();
+  });
+
+  it('changes an appointment’s notes and time from its edit page, through the slot rules', async () => {
+    const slot = nextSlot();
+    const booking = appointmentRequest(slot, { full_name: 'Boukary Ilboudo', notes: 'Câblage' });
+    expect((await t.client().from('appointments').insert(booking)).error).toBeNull();
+    const { rows } = await t.server.ctx.db.query<{ id: string }>('select id from public.appointments where full_name = $1', ['Boukary Ilboudo']);
+    await page.goto(`${t.url}/admin/appointments/${rows[0].id}`);
+    const notes = page.getByLabel('Notes');
+    await notes.waitFor();
+    await notes.fill('Câblage du deuxième étage');
+    await page.getByRole('combobox', { name: 'Heure' }).click();
+    // The day's free starts: nothing else of this file is booked at 17h30.
+    await page.getByRole('option', { name: '17h30' }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Câblage du deuxième étage').waitFor();
+    const stored = await t.server.ctx.db.query('select notes, time::text, last_change from public.appointments where id = $1', [rows[0].id]);
+    expect(stored.rows[0]).toEqual({ notes: 'Câblage du deuxième étage', time: '17:30:00', last_change: 'moved_by_company' });
+  });
+
+  it('shows the week in a calendar, each appointment on its day, and opens one with the keyboard', async () => {
+    const slot = nextSlot();
+    expect((await t.client().from('appointments').insert(appointmentRequest(slot, { full_name: 'Ousmane Compaoré', phone: '+226 70 11 22 33' }))).error).toBeNull();
+
+    await page.goto(`${t.url}/admin/appointments`);
+    await page.getByRole('link', { name: 'Agenda' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Agenda des rendez-vous' }).waitFor();
+
+    await page.goto(`${t.url}/admin/appointments/calendar?vue=semaine&jour=${slot.date}`);
+    const table = page.getByRole('table', { name: /Rendez-vous du/ });
+    await table.waitFor();
+    const entry = table.getByRole('link', { name: /Ousmane Compaoré/ });
+    await entry.waitFor();
+    // Its column is its day, its row its time.
+    const place = await entry.evaluate((link) => {
+      const cell = link.closest('td')!;
+      const row = cell.parentElement as HTMLTableRowElement;
+      const header = row.closest('table')!.querySelectorAll('thead th')[cell.cellIndex];
+      return { day: header.textContent, time: row.querySelector('th')!.textContent };
+    });
+    expect(place).toEqual({ day: dayHeading(slot.date), time: slot.time.replace(':', 'h') });
+
+    await page.getByRole('button', { name: 'Jour', exact: true }).click();
+    await page.getByRole('table', { name: new RegExp(`Rendez-vous du .*${dayHeading(slot.date).split(' ').slice(1).join(' ')}`) }).waitFor();
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/Rendez-vous de Ousmane Compaoré/).first().waitFor();
+    await page.getByRole('link', { name: '+226 70 11 22 33' }).waitFor();
+  });
+});
