@@ -93,4 +93,28 @@ describe('appointments in the back-office: their page and the calendar', () => {
     await page.getByText(/Rendez-vous de Ousmane Compaoré/).first().waitFor();
     await page.getByRole('link', { name: '+226 70 11 22 33' }).waitFor();
   });
+  it('moves an appointment to another free slot from the list’s « Déplacer » dialog, and the customer is told', async () => {
+    const from = nextSlot();
+    const to = nextSlot();
+    const booking = appointmentRequest(from, { full_name: 'Salif Kaboré', email: 'salif.kabore@example.com' });
+    expect((await t.client().from('appointments').insert(booking)).error).toBeNull();
+
+    await page.goto(`${t.url}/admin/appointments`);
+    await rowWith(page, 'Salif Kaboré').getByRole('button', { name: 'Déplacer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Déplacer le rendez-vous' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Nouvelle date').fill(to.date);
+    await dialog.getByRole('combobox', { name: 'Créneau libre' }).click();
+    await page.getByRole('option', { name: to.time.replace(':', 'h') }).click();
+    await dialog.getByRole('button', { name: 'Déplacer et prévenir le client' }).click();
+    await page.getByText('Rendez-vous déplacé : le client est prévenu par e-mail.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const stored = await t.server.ctx.db.query<{ date: string; time: string; last_change: string }>(
+      "select date::text, time::text, last_change from public.appointments where full_name = 'Salif Kaboré'",
+    );
+    expect(stored.rows).toEqual([{ date: to.date, time: `${to.time}:00`, last_change: 'moved_by_company' }]);
+    const mails = await t.server.ctx.db.query<{ recipient: string }>("select recipient from public.notifications where kind = 'appointment_moved'");
+    expect(mails.rows.map((mail) => mail.recipient)).toContain('salif.kabore@example.com');
+  });
 });
