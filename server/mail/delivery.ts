@@ -17,6 +17,7 @@ function messageOf(mail: ClaimedMail, from: string) {
     to: mail.recipient,
     subject: mail.subject,
     text: mail.body_text,
+    ...(mail.body_html ? { html: mail.body_html } : {}),
     // An alternative part `text/calendar; method=…` that mail programs show as an invitation.
     ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
     // A stable id lets a receiving server or a reader spot a duplicate after a crash mid-send.

@@ -12,6 +12,8 @@ export interface ClaimedMail {
   appointment_id: string | null;
   /** A calendar invite (text/calendar; method=…), added by the send step. */
   icalEvent?: { method: string; content: string; filename: string };
+  /** The HTML version of the text, rendered by the send step (server/mail/html). */
+  body_html?: string;
 }
 
 /**
