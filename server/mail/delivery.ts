@@ -15,6 +15,8 @@ function messageOf(mail: ClaimedMail, from: string) {
   return {
     from,
     to: mail.recipient,
+    // An address object, so nodemailer never reads a list or a display name out of it.
+    ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),
     subject: mail.subject,
     text: mail.body_text,
     ...(mail.body_html ? { html: mail.body_html } : {}),
