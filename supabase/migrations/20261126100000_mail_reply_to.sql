@@ -11,10 +11,13 @@ alter table public.notifications add column reply_to text
   check (reply_to is null or (char_length(reply_to) <= 254 and reply_to ~ '^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$'));
 comment on column public.notifications.reply_to is 'Reply-To of the mail: the visitor an alert to the company is about';
 
--- Recreated with reply_to (plpgsql callers resolve the shorter calls to this one at run time).
+-- Recreated with reply_to (plpgsql callers resolve the shorter calls to this one at run time), and
+-- past_ceiling: a mail the caller may cause past the 5-a-day ceiling because they have shown the
+-- address is theirs (20261126100200: a customer's own appointment changes). It still counts.
 drop function private.enqueue_mail(text, text, text, text, timestamptz, uuid);
 create function private.enqueue_mail(kind text, recipient text, subject text, body_text text,
-  expires_at timestamptz default null, about_appointment uuid default null, reply_to text default null)
+  expires_at timestamptz default null, about_appointment uuid default null, reply_to text default null,
+  past_ceiling boolean default false)
 returns void
 language plpgsql
 security definer
@@ -30,7 +33,7 @@ begin
   if recipient is null or recipient !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
     return;
   end if;
-  if by_visitor and address is distinct from lower(private.company_notification_email()) then
+  if by_visitor and not past_ceiling and address is distinct from lower(private.company_notification_email()) then
     -- Concurrent submissions for one address are counted one after the other.
     perform pg_advisory_xact_lock(hashtextextended('notifications:' || address, 0));
     if (select count(*) from public.notifications as queued
@@ -44,7 +47,7 @@ begin
   values (kind, recipient, left(subject, 500), left(body_text, 50000), expires_at, by_visitor, about_appointment, answer_to);
 end;
 $$;
-revoke execute on function private.enqueue_mail(text, text, text, text, timestamptz, uuid, text) from public;
+revoke execute on function private.enqueue_mail(text, text, text, text, timestamptz, uuid, text, boolean) from public;
 
 create or replace function private.notify_appointment_created()
 returns trigger

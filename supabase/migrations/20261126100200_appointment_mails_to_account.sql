@@ -6,6 +6,15 @@
 -- account) still uses the typed address. server/mail/appointmentMail.ts mints the manage link only
 -- for this same recipient, so a mail queued to the old address before the change leaves without one.
 -- The customer's own cancel and move alerts to the company also answer to that address (Reply-To).
+-- Also (issue 16 leftovers):
+-- - A customer who moves or cancels their appointment always gets the mail about it, even past the
+--   5-mails-a-day ceiling of private.enqueue_mail: a move through the manage link is made by whoever
+--   received that link at this address, a change from the portal by the account whose confirmed
+--   address it is. Only a signed-in customer changing a booking typed with an address that is not
+--   theirs stays under the ceiling (the case the ceiling is for). Without this, a customer trying a
+--   few slots in a day never heard of the one they kept.
+-- - The cancellation mail says the earlier « Gérer mon rendez-vous » links no longer work, and, as
+--   the completed one, carries none.
 -- The three functions are those of 20261126100000 (created), 20261125300300 (status) and
 -- 20261125300400 (reminders), unchanged but for the recipient.
 
@@ -85,6 +94,9 @@ declare
   recipient text := private.appointment_recipient(new.profile_id, new.email);
   service_line text := 'Service : ' || private.label_of('appointment_service', new.service);
   greeting text := case when private.caller_owns_address(recipient) then 'Bonjour ' || new.full_name || ',' else 'Bonjour,' end;
+  -- Who changes an appointment they do not own by account holds its manage link (the only way in).
+  by_holder boolean := by_customer and (auth.uid() is null or new.profile_id is null or auth.uid() <> new.profile_id
+                                         or private.caller_owns_address(recipient));
   news text;
 begin
   if moved or new.status = 'cancelled' then
@@ -111,13 +123,14 @@ begin
     perform private.enqueue_mail('appointment_moved', recipient,
       'Rendez-vous déplacé au ' || slot_label,
       concat_ws(e'\n', greeting, '', news, '', service_line, '', private.manage_link_line(), private.mail_signature()),
-      private.slot_start(new.date, new.time), new.id);
+      private.slot_start(new.date, new.time), new.id, past_ceiling => by_holder);
     return null;
   end if;
 
   news := case new.status
     when 'confirmed' then 'Votre rendez-vous du ' || slot_label || ' est confirmé. Nous vous attendons.'
     when 'cancelled' then 'Votre rendez-vous du ' || slot_label || ' est annulé. N''hésitez pas à réserver un autre créneau sur notre site.'
+      || e'\n' || 'Les liens « Gérer mon rendez-vous » des e-mails précédents ne fonctionnent plus.'
     when 'completed' then 'Votre rendez-vous du ' || slot_label || ' est terminé. Merci de votre confiance.'
   end;
   if news is null then
@@ -136,7 +149,8 @@ begin
       case when new.status = 'confirmed' then e'\n' || private.manage_link_line() end,
       private.mail_signature()),
     case when new.status <> 'completed' then private.slot_start(new.date, new.time) end,
-    case when new.status in ('confirmed', 'cancelled') then new.id end);
+    case when new.status in ('confirmed', 'cancelled') then new.id end,
+    past_ceiling => by_holder);
   return null;
 end;
 $$;
