@@ -14,8 +14,9 @@ export interface MailDelivery {
 function messageOf(mail: ClaimedMail, from: string) {
   return {
     from,
-    to: mail.recipient,
-    // An address object, so nodemailer never reads a list or a display name out of it.
+    // Address objects, so nodemailer never reads a list or a display name out of them: the database
+    // accepts « x,y@z.bf » as one address, which as a string would mail y@z.bf past its daily ceiling.
+    to: { name: '', address: mail.recipient },
     ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),
     subject: mail.subject,
     text: mail.body_text,
