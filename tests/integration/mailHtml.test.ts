@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProducts } from '../fixtures/products';
+import { bookWithToken } from '../fixtures/appointmentLinks';
+import { insertProduct, seedProducts } from '../fixtures/products';
 import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { latestLink, mailsTo, type SentMail } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -138,11 +139,53 @@ describe('mails in HTML with the company\'s identity, beside the plain text', ()
     const orderId = (placed.data as { id: string }).id;
     expect((await service.from('orders').update({ status: 'confirmed' }).eq('id', orderId)).error).toBeNull();
     expectHtmlVersion(await mailTo(t, email, /en préparation/), 'Commande confirmée', ['Votre commande est confirmée et en cours de préparation.']);
+    expect((await service.from('orders').update({ status: 'delivered' }).eq('id', orderId)).error).toBeNull();
+    expectHtmlVersion(await mailTo(t, email, /livrée/), 'Commande livrée', ['Votre commande a été livrée.']);
 
     expect((await client.from('quotes').insert(quoteRequest({ email }))).error).toBeNull();
     const quoteId = (await t.server.ctx.db.query<{ id: string }>('select id from public.quotes where email = $1', [email])).rows[0].id;
     const answer = await service.from('quotes').update({ status: 'accepted', answer_amount: 650000, answer_message: 'Installation sous deux semaines.' }).eq('id', quoteId);
     expect(answer.error).toBeNull();
     expectHtmlVersion(await mailTo(t, email, /devis/i), 'Votre devis est accepté', ['Installation sous deux semaines.']);
+  });
+
+  it('the other kinds: reminder, completed, the customer\'s own move and cancellation, information request, declined quote', async () => {
+    // Every test slot is weeks ahead: in this database, "the day before" starts a year before.
+    await t.server.ctx.db.query(`create or replace function private.appointment_reminder_lead() returns interval
+      language sql immutable set search_path = '' as $$ select interval '400 days' $$`);
+    const service = t.serviceClient();
+    const { id, token, email } = await bookWithToken(t, nextSlot());
+    const later = nextSlot();
+    expect((await t.client().rpc('move_appointment_by_token', { token, new_date: later.date, new_time: later.time })).error).toBeNull();
+    const movedAlert = await mailTo(t, companyAddress, /Rendez-vous déplacé par le client/);
+    expectHtmlVersion(movedAlert, 'Rendez-vous déplacé par le client', ['a déplacé son rendez-vous du']);
+    expect(movedAlert.replyTo).toBe(email);
+
+    expect((await service.from('appointments').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
+    const reminder = await mailTo(t, email, /^Rappel/);
+    expectHtmlVersion(reminder, 'Rappel de votre rendez-vous', ['Nous vous rappelons votre rendez-vous du']);
+    expectButton(reminder, 'Gérer mon rendez-vous', /https?:\/\/\S+\/appointment\/manage\/[A-Za-z0-9_-]+/);
+
+    expect((await t.client().rpc('cancel_appointment_by_token', { token })).error).toBeNull();
+    const cancelledAlert = await mailTo(t, companyAddress, /Rendez-vous annulé par le client/);
+    expectHtmlVersion(cancelledAlert, 'Rendez-vous annulé par le client', ['a annulé son rendez-vous du']);
+    expect(cancelledAlert.replyTo).toBe(email);
+
+    const done = await bookWithToken(t, nextSlot());
+    expect((await service.from('appointments').update({ status: 'confirmed' }).eq('id', done.id)).error).toBeNull();
+    expect((await service.from('appointments').update({ status: 'completed' }).eq('id', done.id)).error).toBeNull();
+    const completed = await mailTo(t, done.email, /terminé/);
+    expectHtmlVersion(completed, 'Rendez-vous terminé', ['Merci de votre confiance.']);
+    expect(completed.html).not.toContain('/appointment/manage/');
+
+    const router = await insertProduct(t.server.ctx.db, { name: 'Routeur HTML R2', price: 1, published: true });
+    const curious = uniqueEmail('curieux');
+    expect((await t.client().from('contact_messages').insert(contactMessage({ email: curious, product_id: router, subject: null }))).error).toBeNull();
+    expectHtmlVersion(await mailTo(t, companyAddress, /Routeur HTML R2/), 'Nouvelle demande d’information', ['Routeur HTML R2']);
+
+    expect((await t.client().from('quotes').insert(quoteRequest({ email: curious, name: 'Refus Devis' }))).error).toBeNull();
+    const quoteId = (await t.server.ctx.db.query<{ id: string }>('select id from public.quotes where email = $1', [curious])).rows[0].id;
+    expect((await service.from('quotes').update({ status: 'declined', answer_message: 'Hors de notre zone.' }).eq('id', quoteId)).error).toBeNull();
+    expectHtmlVersion(await mailTo(t, curious, /devis/i), 'Réponse à votre demande de devis', ['Hors de notre zone.']);
   });
 });
