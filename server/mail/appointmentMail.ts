@@ -18,6 +18,7 @@ const inviteMethods: Partial<Record<string, Exclude<InviteMethod, 'PUBLISH'>>> =
 interface AppointmentRow {
   id: string;
   service: string;
+  /** Where its mails go: the account's current address, or the one typed at a visitor's booking. */
   email: string;
   date: string;
   time: string;
@@ -37,7 +38,7 @@ interface CompanyRow {
 
 async function loadAppointment(db: Queryable, id: string): Promise<AppointmentRow | undefined> {
   const found = await db.query<AppointmentRow>(
-    `select id, service, email, to_char(date, 'YYYY-MM-DD') as date, to_char(time, 'HH24:MI') as time, status, sequence,
+    `select id, service, private.appointment_recipient(profile_id, email) as email, to_char(date, 'YYYY-MM-DD') as date, to_char(time, 'HH24:MI') as time, status, sequence,
             private.appointment_is_open(appointment) as open
        from public.appointments as appointment where id = $1`,
     [id],

@@ -14,9 +14,13 @@ export interface MailDelivery {
 function messageOf(mail: ClaimedMail, from: string) {
   return {
     from,
-    to: mail.recipient,
+    // Address objects, so nodemailer never reads a list or a display name out of them: the database
+    // accepts « x,y@z.bf » as one address, which as a string would mail y@z.bf past its daily ceiling.
+    to: { name: '', address: mail.recipient },
+    ...(mail.reply_to ? { replyTo: { name: '', address: mail.reply_to } } : {}),
     subject: mail.subject,
     text: mail.body_text,
+    ...(mail.body_html ? { html: mail.body_html } : {}),
     // An alternative part `text/calendar; method=…` that mail programs show as an invitation.
     ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
     // A stable id lets a receiving server or a reader spot a duplicate after a crash mid-send.

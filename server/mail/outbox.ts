@@ -2,6 +2,7 @@ import type { ServerContext } from '../context';
 import { createMailDelivery } from './delivery';
 import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails, queueDueReminders } from './outboxQueries';
 import { isPermanentFailure } from './permanentFailure';
+import { renderMailHtml } from './html/renderMailHtml';
 import { prepareMail, withdrawMail } from './prepareMail';
 
 export interface MailWorker {
@@ -45,7 +46,7 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
         let prepared;
         try {
           prepared = await prepareMail(ctx, mail);
-          if (prepared) await delivery.deliver(prepared);
+          if (prepared) await delivery.deliver({ ...prepared, body_html: await renderMailHtml(ctx.db, ctx.config.siteUrl, prepared) });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const permanent = isPermanentFailure(error);

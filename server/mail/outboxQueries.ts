@@ -10,8 +10,12 @@ export interface ClaimedMail {
   attempts: number;
   /** The appointment the mail is about: its manage link and invite are added when it leaves. */
   appointment_id: string | null;
+  /** Where a reply goes (the visitor an alert to the company is about), sent as Reply-To. */
+  reply_to: string | null;
   /** A calendar invite (text/calendar; method=…), added by the send step. */
   icalEvent?: { method: string; content: string; filename: string };
+  /** The HTML version of the text, rendered by the send step (server/mail/html). */
+  body_html?: string;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Claim
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-      returning id::integer as id, kind, recipient, subject, body_text, attempts, appointment_id`,
+      returning id::integer as id, kind, recipient, subject, body_text, attempts, appointment_id, reply_to`,
     [limit, claimLeaseSeconds],
   );
   return claimed.rows.sort((a, b) => a.id - b.id);

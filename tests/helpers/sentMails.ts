@@ -8,6 +8,10 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  /** The text/html part, as a mail program would show it. */
+  html: string;
+  /** The Reply-To address, when the mail has one. */
+  replyTo?: string;
   /** The calendar invite (`text/calendar` part), with the method its Content-Type names. */
   calendar?: { method: string; content: string };
 }
@@ -23,6 +27,8 @@ async function parseEml(raw: string): Promise<SentMail> {
     to,
     subject: parsed.subject ?? '',
     text: (parsed.text ?? '').replace(/\n$/, ''),
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    ...(parsed.replyTo ? { replyTo: parsed.replyTo.text } : {}),
     ...(invite ? { calendar: { method: method?.toUpperCase() ?? '', content: invite.content.toString('utf8') } } : {}),
   };
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { mailBlocks } from './mailBlocks';
+
+const site = (url: string) => url.startsWith('https://site.example/');
+
+describe('mailBlocks', () => {
+  it('reads paragraphs, fields, the site\'s link as a button and a code, and drops the text signature', () => {
+    const text = [
+      'Bonjour Awa,',
+      '',
+      'Votre rendez-vous est confirmé.',
+      'Nous vous attendons.',
+      '',
+      'Service : Support informatique',
+      'Date : lundi 7 décembre 2026 à 09:00',
+      '',
+      'Gérer mon rendez-vous (annuler ou déplacer) : https://site.example/appointment/manage/abc',
+      '    123456',
+      '',
+      '--',
+      'Ouaga IT Services',
+      'Tél. : +226 25 00 00 00',
+    ].join('\n');
+    expect(mailBlocks(text, site)).toEqual([
+      { type: 'paragraph', lines: ['Bonjour Awa,'] },
+      { type: 'paragraph', lines: ['Votre rendez-vous est confirmé.', 'Nous vous attendons.'] },
+      {
+        type: 'fields',
+        rows: [
+          { label: 'Service', value: 'Support informatique' },
+          { label: 'Date', value: 'lundi 7 décembre 2026 à 09:00' },
+        ],
+      },
+      { type: 'button', label: 'Gérer mon rendez-vous (annuler ou déplacer)', url: 'https://site.example/appointment/manage/abc' },
+      { type: 'code', code: '123456' },
+    ]);
+  });
+
+  it('leaves a link a visitor typed as text, never a button', () => {
+    const blocks = mailBlocks('Cliquez ici : https://piege.example/login\n\nhttps://piege.example/login', site);
+    expect(blocks.map((block) => block.type)).toEqual(['fields', 'paragraph']);
+    expect(JSON.stringify(blocks)).not.toContain('"button"');
+  });
+});
