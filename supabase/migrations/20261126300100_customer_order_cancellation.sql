@@ -6,7 +6,8 @@
 -- prepared) only the company cancels it.
 -- The back-office must tell a customer's cancellation from its own: cancelled_by_customer_at is
 -- written by this function only (the guard refuses it from any API caller, administrators included),
--- and the company is e-mailed, as for an appointment cancelled by its customer.
+-- and the company is e-mailed, as for an appointment cancelled by its customer (its Reply-To the
+-- customer, as every alert about a customer's request: 20261126100000_mail_reply_to.sql).
 
 alter table public.orders
   add column cancelled_by_customer_at timestamptz;
@@ -101,7 +102,8 @@ begin
     perform private.enqueue_mail('order_cancelled_by_customer', private.company_notification_email(),
       'Commande n° ' || new.number || ' annulée par le client',
       concat_ws(e'\n', new.delivery_name || ' (' || customer_email || ') a annulé sa commande n° ' || new.number
-        || ' depuis son espace client.', 'Total : ' || private.format_fcfa(new.total)));
+        || ' depuis son espace client.', 'Total : ' || private.format_fcfa(new.total)),
+      reply_to => customer_email);
   end if;
   perform private.enqueue_mail('order_' || new.status, customer_email,
     'Commande n° ' || new.number || ' : ' || lower(private.label_of('order_status', new.status)),

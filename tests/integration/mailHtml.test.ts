@@ -5,6 +5,7 @@ import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocat
 import { latestLink, mailsTo, type SentMail } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { goodPassword, uniqueEmail } from './authFixtures';
+import { letAppointmentTimePass } from '../fixtures/appointmentTime';
 
 const company = 'Kaboré Informatique';
 const companyAddress = 'alertes@kabore.bf';
@@ -173,6 +174,7 @@ describe('mails in HTML with the company\'s identity, beside the plain text', ()
 
     const done = await bookWithToken(t, nextSlot());
     expect((await service.from('appointments').update({ status: 'confirmed' }).eq('id', done.id)).error).toBeNull();
+    await letAppointmentTimePass(t, done.id);
     expect((await service.from('appointments').update({ status: 'completed' }).eq('id', done.id)).error).toBeNull();
     const completed = await mailTo(t, done.email, /terminé/);
     expectHtmlVersion(completed, 'Rendez-vous terminé', ['Merci de votre confiance.']);

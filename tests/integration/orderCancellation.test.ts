@@ -41,9 +41,10 @@ describe('orders: the customer cancels a pending order from the order page', () 
     const { data: seenByAdmin } = await admin.client.from('orders').select('status, cancelled_by_customer_at').eq('id', order.id).single();
     expect(seenByAdmin).toMatchObject({ status: 'cancelled', cancelled_by_customer_at: expect.any(String) });
 
-    const company = (await t.server.ctx.db.query<{ subject: string }>(
-      "select subject from public.notifications where kind = 'order_cancelled_by_customer'")).rows;
-    expect(company).toEqual([{ subject: `Commande n° ${order.number} annulée par le client` }]);
+    const company = (await t.server.ctx.db.query<{ subject: string; reply_to: string | null }>(
+      "select subject, reply_to from public.notifications where kind = 'order_cancelled_by_customer'")).rows;
+    // Answering the alert writes to the customer, not to no-reply.
+    expect(company).toEqual([{ subject: `Commande n° ${order.number} annulée par le client`, reply_to: customer.email }]);
     const toCustomer = (await mailsTo(t, customer.email)).find((mail) => mail.subject === `Commande n° ${order.number} : annulée`);
     expect(toCustomer?.text).toContain('Vous avez annulé votre commande.');
   });

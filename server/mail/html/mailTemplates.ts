@@ -34,6 +34,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   order_confirmed: { heading: 'Commande confirmée' },
   order_delivered: { heading: 'Commande livrée' },
   order_cancelled: { heading: 'Commande annulée' },
+  order_cancelled_by_customer: { heading: 'Commande annulée par le client' },
   password_recovery: { heading: 'Réinitialisation du mot de passe', buttonLabel: 'Choisir un nouveau mot de passe', anyLinkIsButton: true },
   signup_confirmation: { heading: 'Confirmez votre adresse e-mail', buttonLabel: 'Confirmer mon adresse', anyLinkIsButton: true },
   email_change_current: { heading: 'Changement d’adresse e-mail', buttonLabel: 'Confirmer le changement', anyLinkIsButton: true },
