@@ -4,6 +4,7 @@ import { registerAuthApi } from './auth/routes';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { registerApiErrors } from './http/apiErrors';
+import { registerApiKeyInQuery } from './http/apiKeyInQuery';
 import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   const app = createFastify(ctx.config, options.logger);
   registerApiErrors(app);
   registerRequestLog(app);
+  registerApiKeyInQuery(app);
   await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL });
   registerFormRateLimit(app, ctx);
   registerAppointmentLinkRateLimit(app, ctx);

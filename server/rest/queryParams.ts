@@ -38,6 +38,8 @@ export function parseQueryParams(pairs: Array<[string, string]>, isArg: (key: st
   const query: ParsedQuery = { select: [{ kind: 'star' }], filters: new Map(), order: new Map(), limit: new Map(), offset: new Map(), args: new Map() };
   let conditions = 0;
   for (const [key, value] of pairs) {
+    // The API key of the gateway (http/apiKeyInQuery.ts), never a filter nor an argument.
+    if (key === 'apikey') continue;
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'columns') query.columns = splitTopLevel(value, ',').map(parseName);
     else if (key === 'on_conflict') query.onConflict = splitTopLevel(value, ',').map(parseName);

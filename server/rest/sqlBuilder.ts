@@ -344,7 +344,10 @@ export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuer
     let sql = `insert into ${tableSql(table)} ${columns.length ? `(${list}) ` : ''}select ${list} from json_populate_recordset(null::${tableSql(table)}, ${builder.param(JSON.stringify(groupRows), 'json')})`;
     if (options.resolution) {
       if (!conflict.length) throw new RestError(400, 'PGRST204', `'${table.name}' has no primary key: give on_conflict`);
-      const updates = columns.filter((column) => !conflict.includes(column));
+      // The other given columns; a body of conflict columns only sets those (to the same values) rather
+      // than doing nothing, so the existing row is returned, as PostgREST (which sets every given column).
+      const others = columns.filter((column) => !conflict.includes(column));
+      const updates = others.length ? others : columns;
       sql += ` on conflict (${conflict.map(quoteIdent).join(', ')}) `;
       sql += options.resolution === 'ignore-duplicates' || !updates.length
         ? 'do nothing'

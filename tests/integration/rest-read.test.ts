@@ -38,6 +38,24 @@ describe('REST reads through supabase-js', () => {
     expect(ids((await service.from('test_notes').select('id').order('id', order)).data)).toEqual([1, 2, 3, 4]);
   });
 
+  it('takes the API key from ?apikey= as Supabase\'s gateway does, on every API, and never as a filter', async () => {
+    // The service_role key in the query string reads what only it may read: the parameter is the key.
+    const asService = await fetch(`${t.url}/rest/v1/test_notes?select=id&order=id&apikey=${t.serviceRoleKey}`);
+    expect(asService.status).toBe(200);
+    expect(ids(await asService.json())).toEqual([1, 2, 3, 4]);
+    const asAnon = await fetch(`${t.url}/rest/v1/test_notes?apikey=${t.anonKey}&select=id&order=id`);
+    expect(ids(await asAnon.json())).toEqual([1, 3]);
+    const rpc = await fetch(`${t.url}/rest/v1/rpc/test_add?a=2&apikey=${t.anonKey}`);
+    expect(await rpc.json()).toBe(3);
+    const forged = await fetch(`${t.url}/rest/v1/test_notes?select=id&apikey=not-a-key`);
+    expect(forged.status).toBe(401);
+    const settings = await fetch(`${t.url}/auth/v1/settings?apikey=not-a-key`);
+    expect(settings.status).toBe(401);
+    // A header, when given, wins over the parameter.
+    const both = await fetch(`${t.url}/rest/v1/test_notes?select=id&apikey=not-a-key`, { headers: { apikey: t.anonKey } });
+    expect(ids(await both.json())).toEqual([1, 3]);
+  });
+
   it('applies every comparison operator', async () => {
     const q = () => service.from('test_notes').select('id').order('id');
     expect(ids((await q().eq('rank', 3)).data)).toEqual([1]);

@@ -75,6 +75,17 @@ describe('REST writes through supabase-js', () => {
     expect(row.data).toEqual({ country: 'BF' });
   });
 
+  it('upserts rows that hold only their conflict columns: merge-duplicates returns them, ignore-duplicates does not (as PostgREST)', async () => {
+    // PostgREST sets every given column on conflict, so an existing row comes back even when the
+    // body names nothing else; « do nothing » would answer an empty list and lose the row.
+    const existing = await service.from('test_authors').upsert({ name: 'Monique Ilboudo' }, { onConflict: 'name' }).select('id, name, country');
+    expect(existing.error).toBeNull();
+    expect(existing.status).toBe(201);
+    expect(existing.data).toEqual([{ id: 2, name: 'Monique Ilboudo', country: 'Burkina Faso' }]);
+    const ignored = await service.from('test_authors').upsert({ name: 'Monique Ilboudo' }, { onConflict: 'name', ignoreDuplicates: true }).select('id');
+    expect(ignored.data).toEqual([]);
+  });
+
   it('updates only the rows the filters match and RLS allows', async () => {
     const own = await alice.from('test_notes').update({ rank: 9 }).eq('id', 2).select('id, rank');
     expect(own.data).toEqual([{ id: 2, rank: 9 }]);
