@@ -46,6 +46,41 @@ alter table public.products
 alter table public.appointments
   add column search_text text generated always as (private.search_fold(full_name || ' ' || email || ' ' || coalesce(phone, ''))) stored;
 
+-- A BEFORE UPDATE trigger sees generated columns as null in NEW: the customer's guard
+-- (20261125300100, unchanged otherwise) compares rows without search_text, or every
+-- customer cancellation would look like a change of another column.
+create or replace function private.guard_appointment_update()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+declare
+  moved boolean := new.date is distinct from old.date or new.time is distinct from old.time;
+begin
+  if new.status is distinct from old.status and not (
+    (old.status = 'pending' and new.status in ('confirmed', 'cancelled'))
+    or (old.status = 'confirmed' and new.status in ('completed', 'cancelled'))
+    or (old.status = 'confirmed' and new.status = 'pending' and moved)
+  ) then
+    raise exception 'Changement de statut impossible : un rendez-vous « % » ne peut pas passer à « % ».',
+      private.label_of('appointment_status', old.status), private.label_of('appointment_status', new.status)
+      using errcode = 'P0001';
+  end if;
+  if moved and old.status not in ('pending', 'confirmed') then
+    raise exception 'Un rendez-vous « % » ne peut plus être déplacé.', private.label_of('appointment_status', old.status)
+      using errcode = 'P0001';
+  end if;
+  if private.is_api_user() and not private.is_admin() and current_user in ('anon', 'authenticated') then
+    if new.status is distinct from 'cancelled' or old.status is distinct from 'pending'
+       or (to_jsonb(new) - 'status' - 'updated_at' - 'search_text') is distinct from (to_jsonb(old) - 'status' - 'updated_at' - 'search_text') then
+      raise exception 'Vous pouvez seulement annuler un rendez-vous encore en attente.' using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
 alter table public.quotes
   add column search_text text generated always as (
     private.search_fold(name || ' ' || email || ' ' || phone || ' ' || coalesce(company, '') || ' ' || coalesce(message, ''))
