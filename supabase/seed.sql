@@ -5,7 +5,7 @@
 
 insert into public.site_settings (
   id, company_name, address, city, country, phone_main, phone_support, email_general, email_support,
-  whatsapp_number, facebook_url, linkedin_url, opening_hours, tax_rate, notification_email
+  whatsapp_number, facebook_url, linkedin_url, tax_rate, notification_email
 ) values (
   1,
   'Ouaga IT Services',
@@ -19,11 +19,6 @@ insert into public.site_settings (
   '22670000000',
   'https://www.facebook.com/',
   'https://www.linkedin.com/',
-  '[
-    { "days": "Lundi - Vendredi", "hours": "8h00 - 17h30" },
-    { "days": "Samedi", "hours": "9h00 - 12h00" },
-    { "days": "Dimanche", "hours": "Fermé" }
-  ]'::jsonb,
   18,
   'notifications@example.bf'
 )
