@@ -22,7 +22,13 @@ insert into public.site_settings (
   18,
   'notifications@example.bf'
 )
-on conflict (id) do nothing;
+-- The migrations create the row with its defaults (20261126200200): the seed, loaded once on a
+-- database's first start, writes the company details over them.
+on conflict (id) do update set
+  company_name = excluded.company_name, address = excluded.address, city = excluded.city, country = excluded.country,
+  phone_main = excluded.phone_main, phone_support = excluded.phone_support, email_general = excluded.email_general,
+  email_support = excluded.email_support, whatsapp_number = excluded.whatsapp_number, facebook_url = excluded.facebook_url,
+  linkedin_url = excluded.linkedin_url, tax_rate = excluded.tax_rate, notification_email = excluded.notification_email;
 
 insert into public.products (name, slug, description, price, category, images, specs, features, in_stock, published)
 values

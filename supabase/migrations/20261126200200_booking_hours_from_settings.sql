@@ -113,6 +113,10 @@ alter table public.site_settings
   ]'::jsonb
     constraint site_settings_closed_days_valid check (private.valid_closed_days(closed_days));
 
+-- Booking now needs the row (no row, no opening hours): a database migrated without the seed
+-- (a hosted project) gets it with its defaults; the seed fills in the company details.
+insert into public.site_settings (id) values (1) on conflict (id) do nothing;
+
 -- The public view lists its columns by name: recreated with the new ones and without
 -- opening_hours (create or replace view cannot remove a column).
 drop view public.public_site_settings;
