@@ -5,7 +5,7 @@
 
 insert into public.site_settings (
   id, company_name, address, city, country, phone_main, phone_support, email_general, email_support,
-  whatsapp_number, facebook_url, linkedin_url, opening_hours, tax_rate, notification_email
+  whatsapp_number, facebook_url, linkedin_url, tax_rate, notification_email
 ) values (
   1,
   'Ouaga IT Services',
@@ -19,15 +19,16 @@ insert into public.site_settings (
   '22670000000',
   'https://www.facebook.com/',
   'https://www.linkedin.com/',
-  '[
-    { "days": "Lundi - Vendredi", "hours": "8h00 - 17h30" },
-    { "days": "Samedi", "hours": "9h00 - 12h00" },
-    { "days": "Dimanche", "hours": "Fermé" }
-  ]'::jsonb,
   18,
   'notifications@example.bf'
 )
-on conflict (id) do nothing;
+-- The migrations create the row with its defaults (20261126200200): the seed, loaded once on a
+-- database's first start, writes the company details over them.
+on conflict (id) do update set
+  company_name = excluded.company_name, address = excluded.address, city = excluded.city, country = excluded.country,
+  phone_main = excluded.phone_main, phone_support = excluded.phone_support, email_general = excluded.email_general,
+  email_support = excluded.email_support, whatsapp_number = excluded.whatsapp_number, facebook_url = excluded.facebook_url,
+  linkedin_url = excluded.linkedin_url, tax_rate = excluded.tax_rate, notification_email = excluded.notification_email;
 
 insert into public.products (name, slug, description, price, category, images, specs, features, in_stock, published)
 values

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { errorFields, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
 
 /**
@@ -17,7 +18,9 @@ const stopListening = new Map<string, () => Promise<void>>();
 async function open(): Promise<PGlite> {
   // PGlite creates only the last folder of the path: on a fresh machine DATA_DIR does not exist yet.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Contrib extensions must be loaded here for `create extension` to find them (catalogue typos: pg_trgm).
+  const extensions = { pg_trgm };
+  const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await pg.waitReady;
   return pg;
 }

@@ -42,6 +42,11 @@ describe('the catalogue and the cart', () => {
     await page.getByRole('heading', { name: 'Aucun produit trouvé' }).waitFor();
     await page.getByText("Essayez d'ajuster vos critères de recherche ou de filtre").waitFor();
 
+    // Hyphens and word order do not matter (issue 15): « wifi borne » finds « Borne Wi-Fi 6 … ».
+    const wifi = published!.find((product) => product.name.includes('Wi-Fi'))!;
+    await page.fill('#catalogue-search', 'wifi borne');
+    await expect.poll(() => productNames(page), { timeout: 10_000 }).toEqual([wifi.name]);
+
     // A link from the home page's category cards opens the filtered view.
     await page.goto(`${t.url}/products?category=laptops`);
     await page.locator('.product-card').first().waitFor();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { prefilledClosedDays } from '../fixtures/requests';
 
 /** A page that records every console error and uncaught exception (a hydration mismatch is one). */
 export async function openPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -12,10 +13,10 @@ export async function openPage(browser: Browser, options: { mobile?: boolean } =
   return { context, page, errors };
 }
 
-/** A weekday (Monday to Friday) at least a week ahead, as `YYYY-MM-DD`. */
+/** A weekday (Monday to Friday, not a public holiday) at least a week ahead, as `YYYY-MM-DD`. */
 export function futureWeekday(offsetDays = 7): string {
   const day = new Date(Date.now() + offsetDays * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6 || prefilledClosedDays.has(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
 

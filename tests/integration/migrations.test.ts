@@ -52,7 +52,7 @@ describe('migrations and seed', () => {
     }
   });
 
-  it('seeds the company settings with the opening hours and an 18 % tax rate', async () => {
+  it('seeds the company settings with the opening hours, the public holidays and an 18 % tax rate', async () => {
     const { data, error } = await t.client().from('public_site_settings').select('*').single();
     expect(error).toBeNull();
     expect(data).toMatchObject({
@@ -62,12 +62,14 @@ describe('migrations and seed', () => {
       country: 'Burkina Faso',
       phone_main: '+226 25 00 00 00',
       whatsapp_number: expect.stringMatching(/^\d{11}$/),
-      opening_hours: [
-        { days: 'Lundi - Vendredi', hours: '8h00 - 17h30' },
-        { days: 'Samedi', hours: '9h00 - 12h00' },
-        { days: 'Dimanche', hours: 'Fermé' },
-      ],
+      weekly_hours: expect.arrayContaining([
+        { day: 1, opens: '08:00', closes: '12:00' },
+        { day: 5, opens: '14:00', closes: '18:00' },
+        { day: 6, opens: '09:00', closes: '12:00' },
+      ]),
+      closed_days: expect.arrayContaining([{ date: '2026-12-25', label: 'Noël' }, { date: '2027-08-05', label: 'Fête de l’indépendance' }]),
     });
+    expect((data?.weekly_hours as { day: number }[]).some((period) => period.day === 7)).toBe(false);
     expect(Number(data?.tax_rate)).toBe(18);
   });
 

@@ -105,7 +105,7 @@ describe('quotes and contact messages: what the database accepts', () => {
     expect(changed.error).toBeNull();
     const { data } = await t.client().from('public_site_settings').select('tax_rate, phone_main').single();
     expect([Number(data?.tax_rate), data?.phone_main]).toEqual([10, '+226 25 99 99 99']);
-    for (const invalid of [{ notification_email: 'pas-une-adresse' }, { tax_rate: 150 }, { whatsapp_number: '+226 70' }, { opening_hours: 'tous les jours' }]) {
+    for (const invalid of [{ notification_email: 'pas-une-adresse' }, { tax_rate: 150 }, { whatsapp_number: '+226 70' }, { weekly_hours: 'tous les jours' }]) {
       const { status } = await admin.client.from('site_settings').update(invalid).eq('id', 1);
       expect(status).toBe(400);
     }

@@ -30,10 +30,12 @@ function cellOf(value: unknown, options: readonly Option[] | undefined): unknown
  */
 export function frenchRows(resource: string, records: readonly Row[], { options = {}, omit = [] }: Omit<FrenchExportOptions, 'fileName'>): Row[] {
   const labels = fieldLabels[resource]?.fields ?? {};
+  // search_text (every searched table, migration 20261126200100) is the database's folded copy for the search box, not data.
+  const left = new Set([...omit, 'id', 'search_text']);
   return records.map((record) => {
     const row: Row = {};
     for (const [column, value] of Object.entries(record)) {
-      if (omit.includes(column) || column === 'id' || (value !== null && typeof value === 'object' && !Array.isArray(value))) continue;
+      if (left.has(column) || (value !== null && typeof value === 'object' && !Array.isArray(value))) continue;
       row[labels[column] ?? column] = cellOf(value, options[column]);
     }
     return row;

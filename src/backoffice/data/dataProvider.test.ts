@@ -2,7 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from './dataProvider';
-import { searchExpressions, searchPattern } from './searchFilters';
+import { searchExpressions } from './searchFilters';
 
 const apiUrl = 'https://api.example.test';
 
@@ -37,12 +37,12 @@ const listParams = (filter: Record<string, unknown>) => ({ pagination: { page: 1
 afterEach(() => vi.unstubAllGlobals());
 
 describe('list search translated for PostgREST', () => {
-  it('turns the search box into an or=(…ilike…) over the resource’s text columns', async () => {
+  it('turns the search box into every folded word in search_text, in any order', async () => {
     const { provider, requests } = providerRecordingRequests();
-    await provider.getList('contact_messages', listParams({ q: 'Mariam Traoré', read: 'false' }));
+    await provider.getList('contact_messages', listParams({ q: 'Traoré Mariam', read: 'false' }));
     const query = requests[0].url.searchParams;
     expect(requests[0].url.pathname).toBe('/rest/v1/contact_messages');
-    expect(query.get('or')).toBe('(name.ilike.*Mariam*Traoré*,email.ilike.*Mariam*Traoré*,subject.ilike.*Mariam*Traoré*,message.ilike.*Mariam*Traoré*)');
+    expect(query.get('or')).toBe('(and(search_text.ilike.*traore*,search_text.ilike.*mariam*))');
     expect(query.get('read')).toBe('eq.false');
     expect(query.has('q')).toBe(false);
   });
@@ -51,7 +51,7 @@ describe('list search translated for PostgREST', () => {
     const { provider, requests } = providerRecordingRequests();
     await provider.getList('appointments', listParams({ q: 'formation', status: 'pending' }));
     const query = requests[0].url.searchParams;
-    expect(query.get('or')).toBe('(full_name.ilike.*formation*,email.ilike.*formation*,service.in.(training))');
+    expect(query.get('or')).toBe('(search_text.ilike.*formation*,service.in.(training))');
     expect(query.get('status')).toBe('eq.pending');
   });
 
@@ -60,9 +60,9 @@ describe('list search translated for PostgREST', () => {
     const { provider, requests } = providerRecordingRequests((url) => (url.pathname.endsWith('/profiles') ? jsonList([{ id: authorId }]) : jsonList([])));
     await provider.getList('blog_posts', listParams({ q: 'Awa', status: 'published' }));
     const lookup = requests.find((request) => request.url.pathname.endsWith('/profiles'))!;
-    expect(lookup.url.searchParams.get('full_name')).toBe('ilike.%Awa%');
+    expect(lookup.url.searchParams.get('search_text')).toBe('ilike.%awa%');
     const list = requests.find((request) => request.url.pathname.endsWith('/blog_posts'))!.url.searchParams;
-    expect(list.get('or')).toBe(`(title.ilike.*Awa*,content.ilike.*Awa*,excerpt.ilike.*Awa*,author_id.in.(${authorId}))`);
+    expect(list.get('or')).toBe(`(search_text.ilike.*awa*,author_id.in.(${authorId}))`);
     expect(list.get('published_at')).toBe('not.is.null');
   });
 
@@ -74,8 +74,8 @@ describe('list search translated for PostgREST', () => {
   });
 
   it('drops what would break PostgREST’s or=() syntax from the typed text', () => {
-    expect(searchPattern('a,b (c) "d" 100%')).toBe('a*b*c*d*100');
-    expect(searchExpressions({ columns: ['name'] }, ' ,() ')).toEqual([]);
+    expect(searchExpressions({}, 'a,b (c)')).toEqual(['and(search_text.ilike.*a*,search_text.ilike.*b*,search_text.ilike.*c*)']);
+    expect(searchExpressions({}, ' ,() ')).toEqual([]);
   });
 
   it('sends no or= filter for an empty search', async () => {

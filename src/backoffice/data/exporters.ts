@@ -33,7 +33,7 @@ export const exporters = {
   }),
   contact_messages: frenchExporter('contact_messages', { fileName: 'messages', omit: ['profile_id', 'product_id'] }),
   orders: frenchExporter('orders', { fileName: 'commandes', options: { status: orderStatuses }, omit: ['profile_id'] }),
-  products: frenchExporter('products', { fileName: 'produits', options: { category: productCategories }, omit: ['search_text', 'specs', 'images'] }),
+  products: frenchExporter('products', { fileName: 'produits', options: { category: productCategories }, omit: ['specs', 'images'] }),
   profiles: frenchExporter('profiles', { fileName: 'utilisateurs', options: { role: optionsOf(frMessages.backoffice.roles) } }),
   blog_posts: frenchExporter('blog_posts', { fileName: 'articles', omit: ['content', 'author_id'] }),
   notifications: frenchExporter('notifications', { fileName: 'e-mails-sortants', options: { status: optionsOf(frMessages.backoffice.mail_status) }, omit: ['body_text'] }),

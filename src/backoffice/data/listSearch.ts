@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { GetListParams } from 'react-admin';
-import { searchExpressions, searchPattern, searchSpecs } from './searchFilters';
+import { searchWords } from '../../shared/search/searchWords';
+import { searchExpressions, searchSpecs } from './searchFilters';
 import { translateVirtualFilters } from './virtualFilters';
 
 /**
@@ -19,9 +20,11 @@ export async function translateSearch(client: SupabaseClient, resource: string, 
 }
 
 async function authorsNamed(client: SupabaseClient, text: string): Promise<string[]> {
-  const pattern = searchPattern(text);
-  if (!pattern) return [];
-  const { data, error } = await client.from('profiles').select('id').ilike('full_name', `%${pattern.replaceAll('*', '%')}%`).limit(50);
+  const words = searchWords(text);
+  if (!words.length) return [];
+  let authors = client.from('profiles').select('id');
+  for (const word of words) authors = authors.ilike('search_text', `%${word}%`);
+  const { data, error } = await authors.limit(50);
   if (error) throw error;
   return (data ?? []).map((row: { id: string }) => row.id);
 }

@@ -1,40 +1,27 @@
 import { appointmentServices, projectTypes, type Option } from '../../shared/config/options';
+import { allWordsConditions, searchWords } from '../../shared/search/searchWords';
 
 /**
- * How the list search box (`q`) of each resource reads in PostgREST: an `or`
- * of `ilike` on text columns, plus columns that store an option value and are
- * searched by their French label (« Formation » finds service = training).
+ * How the list search box (`q`) of each resource reads in PostgREST: every typed word in the
+ * row's folded `search_text` (case, accents, hyphens and word order ignored; migration
+ * 20261126200100), or columns that store an option value and are searched by their French
+ * label (« Formation » finds service = training), or the author's name.
  */
 export interface SearchSpec {
-  columns: readonly string[];
   labelled?: readonly { column: string; options: readonly Option[] }[];
-  /** Also match rows whose author's (profiles.full_name) contains the text, through this column. */
+  /** Also match rows whose author's profile (its search_text) holds the words, through this column. */
   authorColumn?: string;
 }
 
 export const searchSpecs: Record<string, SearchSpec> = {
-  products: { columns: ['name', 'description'] },
-  appointments: { columns: ['full_name', 'email'], labelled: [{ column: 'service', options: appointmentServices }] },
-  quotes: { columns: ['name', 'email', 'company'], labelled: [{ column: 'project_type', options: projectTypes }] },
-  blog_posts: { columns: ['title', 'content', 'excerpt'], authorColumn: 'author_id' },
-  contact_messages: { columns: ['name', 'email', 'subject', 'message'] },
-  orders: { columns: ['delivery_name', 'delivery_phone', 'delivery_address'] },
-  profiles: { columns: ['full_name', 'email', 'company'] },
+  products: {},
+  appointments: { labelled: [{ column: 'service', options: appointmentServices }] },
+  quotes: { labelled: [{ column: 'project_type', options: projectTypes }] },
+  blog_posts: { authorColumn: 'author_id' },
+  contact_messages: {},
+  orders: {},
+  profiles: {},
 };
-
-/**
- * The typed text as one ilike pattern body: characters that have a meaning in
- * PostgREST's or=(…) syntax or in LIKE are dropped, and spaces become `*` so
- * « jean dupont » still finds « Jean Dupont » as one phrase.
- */
-export function searchPattern(text: string): string {
-  return text
-    .replace(/[,()"'\\*%_:.]/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .join('*');
-}
 
 function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -49,9 +36,10 @@ export function matchingValues(options: readonly Option[], text: string): string
 
 /** The PostgREST `or` expression for a search, ready for ra-data-postgrest's `@or` filter key. */
 export function searchExpressions(spec: SearchSpec, text: string, authorIds: readonly string[] = []): string[] {
-  const pattern = searchPattern(text);
-  if (!pattern) return [];
-  const expressions = spec.columns.map((column) => `${column}.ilike.*${pattern}*`);
+  const words = searchWords(text);
+  if (!words.length) return [];
+  const conditions = allWordsConditions(words);
+  const expressions = [conditions.length === 1 ? conditions[0] : `and(${conditions.join(',')})`];
   for (const { column, options } of spec.labelled ?? []) {
     const values = matchingValues(options, text);
     if (values.length) expressions.push(`${column}.in.(${values.join(',')})`);

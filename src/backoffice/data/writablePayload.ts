@@ -1,5 +1,5 @@
-/** Columns the database fills itself; sending them back would be refused or pointless. */
-const readOnlyColumns = new Set(['id', 'created_at', 'updated_at', 'number']);
+/** Columns the database fills itself (search_text is generated); sending them back would be refused or pointless. */
+const readOnlyColumns = new Set(['id', 'created_at', 'updated_at', 'number', 'search_text']);
 
 /** Resources the lists embed (select=*,profiles(…)): they come back with a record but are not its columns. */
 export const embeddedResources = new Set(['profiles', 'order_items', 'products']);

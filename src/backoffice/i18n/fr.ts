@@ -181,9 +181,13 @@ const resources = {
       whatsapp_number: 'Numéro WhatsApp (chiffres, indicatif compris, sans +)',
       facebook_url: 'Page Facebook',
       linkedin_url: 'Page LinkedIn',
-      opening_hours: 'Horaires d’ouverture',
-      'opening_hours.days': 'Jours',
-      'opening_hours.hours': 'Heures',
+      weekly_hours: 'Horaires d’ouverture',
+      'weekly_hours.day': 'Jour',
+      'weekly_hours.opens': 'Ouverture',
+      'weekly_hours.closes': 'Fermeture',
+      closed_days: 'Jours de fermeture (fériés, congés)',
+      'closed_days.date': 'Date',
+      'closed_days.label': 'Motif',
       tax_rate: 'Taux de TVA (%)',
       booking_horizon_days: 'Rendez-vous réservables jusqu’à (jours à l’avance)',
       notification_email: 'Adresse de notification (demandes reçues)',
@@ -338,6 +342,11 @@ const backoffice = {
     saved: 'Paramètres enregistrés.',
     admin_mfa_required_help:
       'Un administrateur sans application d’authentification devra en enregistrer une avant d’ouvrir le back-office.',
+    weekly_hours_help:
+      'Une ligne par plage d’ouverture (deux pour une journée avec pause). Un jour sans plage est fermé : aucun créneau de rendez-vous n’y est proposé. Le site affiche ces horaires partout.',
+    closed_days_help:
+      'Jours fériés et fermetures de l’entreprise : aucun rendez-vous ces jours-là. Les fêtes musulmanes sont pré-remplies à leur date prévue : corrigez-les selon l’annonce officielle.',
+    half_hour: 'Heure à l’heure pile ou à la demie (par exemple 08:00 ou 14:30).',
   },
   security: {
     title: 'Sécurité',

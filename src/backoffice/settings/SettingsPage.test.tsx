@@ -9,13 +9,17 @@ afterEach(cleanup);
 
 describe('/admin/settings', () => {
   it('offers to save the one settings record, never to delete it', async () => {
-    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', opening_hours: [], tax_rate: 18, booking_horizon_days: 180 } }));
+    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', weekly_hours: [{ day: 6, opens: '09:00', closes: '12:00' }], closed_days: [{ date: '2026-12-25', label: 'Noël' }], tax_rate: 18, booking_horizon_days: 180 } }));
     render(
       <AdminContext dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })} i18nProvider={i18nProvider}>
         <SettingsPage />
       </AdminContext>,
     );
     expect(await screen.findByDisplayValue('Ouaga IT Services')).toBeTruthy();
+    // The hours and closed days the appointment slots follow are edited here.
+    expect(screen.getByDisplayValue('09:00')).toBeTruthy();
+    expect(screen.getByDisplayValue('Noël')).toBeTruthy();
+    expect(screen.getByText('Horaires d’ouverture')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
   });

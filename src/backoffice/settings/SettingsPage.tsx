@@ -1,6 +1,7 @@
-import { ArrayInput, BooleanInput, Edit, NumberInput, SaveButton, SimpleForm, SimpleFormIterator, TextInput, Toolbar, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
+import { ClosedDaysInput, WeeklyHoursInput } from './hoursInputs';
 
-/** The one site_settings row (id 1): company details shown by the public site, hours, tax rate, how far ahead appointments may be booked, where requests are announced. */
+/** The one site_settings row (id 1): company details shown by the public site, weekly hours and closed days (which the appointment slots follow), tax rate, how far ahead appointments may be booked, where requests are announced. */
 export function SettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -32,12 +33,8 @@ export function SettingsPage() {
         <TextInput source="whatsapp_number" />
         <TextInput source="facebook_url" type="url" fullWidth />
         <TextInput source="linkedin_url" type="url" fullWidth />
-        <ArrayInput source="opening_hours">
-          <SimpleFormIterator inline>
-            <TextInput source="days" validate={required()} helperText={false} />
-            <TextInput source="hours" validate={required()} helperText={false} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <WeeklyHoursInput />
+        <ClosedDaysInput />
         <NumberInput source="tax_rate" validate={[required(), minValue(0), maxValue(100)]} step={0.5} />
         <NumberInput source="booking_horizon_days" validate={[required(), minValue(1), maxValue(730)]} step={1} />
         <TextInput source="notification_email" validate={email()} fullWidth />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { closedDayReason } from '../../shared/config/openingHours';
 import { appointmentServices } from '../../shared/config/options';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { addDaysIso, todayIso } from '../../shared/format/dates';
@@ -23,10 +24,11 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
   // database picks the id and the screen offers no file.
   const [appointmentId] = useState(() => (typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : undefined));
   const today = todayIso();
-  const lastDay = addDaysIso(today, useSiteSettings().booking_horizon_days);
+  const settings = useSiteSettings();
+  const lastDay = addDaysIso(today, settings.booking_horizon_days);
   const form = useRequestForm<AppointmentFormValues>({
     initialValues: { service: initialService, fullName: '', email: '', phone: '', date: '', time: '', notes: '' },
-    validate: (values) => validateAppointmentForm(values, today, lastDay),
+    validate: (values) => validateAppointmentForm(values, today, lastDay, (day) => closedDayReason(day, settings.weekly_hours, settings.closed_days)),
     failureMessage: fr.failures.appointment,
     onConflict: () => {
       form.setField('time', '');

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { openingHoursSentence } from '../../shared/config/openingHours';
+import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { whatsappUrgent } from '../../shared/i18n/whatsappRequestTexts';
 import { appointmentMeta } from '../../shared/seo/meta/appointment';
 import { staticHead } from '../../shared/seo/pageHead';
@@ -11,12 +13,13 @@ export const handle = staticHead(appointmentMeta);
 export default function AppointmentPage() {
   const [searchParams] = useSearchParams();
   const initialService = appointmentServiceFor(searchParams.get('service'));
+  const { weekly_hours: weeklyHours } = useSiteSettings();
   return (
     <>
       <section className="page-hero">
         <div className="container">
           <h1>Prendre rendez-vous</h1>
-          <p>Choisissez un service, un jour et un créneau libre de 30 minutes : du lundi au vendredi de 8h00 à 12h00 et de 14h00 à 18h00, le samedi de 9h00 à 12h00.</p>
+          <p>{`Choisissez un service, un jour et un créneau libre de 30 minutes : ${openingHoursSentence(weeklyHours)}.`}</p>
         </div>
       </section>
       <section className="section">

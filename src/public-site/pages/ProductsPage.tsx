@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { productsMeta } from '../../shared/seo/meta/products';
 import type { PageHandle } from '../../shared/seo/pageHead';
@@ -35,7 +36,16 @@ export const handle: PageHandle<CatalogueData | undefined> = {
 export default function ProductsPage() {
   const { products, total, page, pageCount, filter } = useLoaderData() as CatalogueData;
   const navigate = useNavigate();
-  const show = (next: CatalogueFilter) => navigate(catalogueHref(next), { replace: true, preventScrollReset: true });
+  // The filter last asked for: a search typed while a category change is still loading builds on
+  // that change, not on the page still shown (it kept the old category).
+  const asked = useRef(filter);
+  useEffect(() => {
+    asked.current = filter;
+  }, [filter]);
+  const show = (change: Partial<CatalogueFilter>) => {
+    asked.current = { ...asked.current, ...change, page: 1 };
+    return navigate(catalogueHref(asked.current), { replace: true, preventScrollReset: true });
+  };
 
   return (
     <>
@@ -50,8 +60,8 @@ export default function ProductsPage() {
           <CatalogueFilters
             category={filter.category}
             search={filter.search}
-            onCategory={(category) => show({ ...filter, category, page: 1 })}
-            onSearch={(search) => show({ ...filter, search, page: 1 })}
+            onCategory={(category) => show({ category })}
+            onSearch={(search) => show({ search })}
           />
           {products.length === 0 ? (
             <div className="empty-state" role="status">

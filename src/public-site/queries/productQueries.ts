@@ -1,4 +1,5 @@
 import type { CurrentProduct } from '../../shared/cart/cartCheck';
+import { searchWords } from '../../shared/search/searchWords';
 import { dataClient } from '../data/dataClient';
 import { productColumns, type Product } from './product';
 
@@ -21,30 +22,20 @@ export interface CataloguePage {
 }
 
 /**
- * Characters PostgREST reads as syntax inside `or=(…)` or as wildcards: a
- * visitor's search is plain text, so they become spaces.
+ * One page of published products filtered by category and by text. Without text: newest first.
+ * With text: through the search_products RPC (migration 20261126200100), which ignores case,
+ * accents, hyphens and word order, tolerates a typo, and returns the best matches first.
  */
-function plainSearchText(search: string): string {
-  return search.replace(/[,()"\\*%:]/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * The visitor's text as `products.search_text` holds name and description:
- * lower case, accents removed (migration 20261124000100).
- */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
-/** One page of published products, newest first, filtered by category and by text in the name or description (case and accents ignored). */
 export async function fetchCatalogue({ category, search, page }: CatalogueQuery): Promise<CataloguePage> {
   const supabase = await dataClient();
   const from = (page - 1) * cataloguePageSize;
-  let query = supabase.from('products').select(productColumns, { count: 'exact' }).eq('published', true);
+  const words = searchWords(search);
+  let query = words.length
+    ? supabase.rpc('search_products', { search: words.join(' ') }, { get: true, count: 'exact' }).select(productColumns)
+    : supabase.from('products').select(productColumns, { count: 'exact' }).order('created_at', { ascending: false }).order('id');
+  query = query.eq('published', true);
   if (category) query = query.eq('category', category);
-  const text = plainSearchText(search);
-  if (text) query = query.ilike('search_text', `*${foldForSearch(text)}*`);
-  const { data, error, count } = await query.order('created_at', { ascending: false }).order('id').range(from, from + cataloguePageSize - 1);
+  const { data, error, count } = await query.range(from, from + cataloguePageSize - 1);
   // Past the last page PostgREST answers 416: an empty page, which the route turns into a 404.
   if (error && error.code !== 'PGRST103') throw error;
   const total = count ?? 0;

@@ -1,4 +1,6 @@
-import { formatTime, isSunday } from '../format/dates';
+import { closedDayReason } from '../config/openingHours';
+import { useSiteSettings } from '../config/SettingsContext';
+import { formatTime } from '../format/dates';
 import type { Remote } from '../data/useRemote';
 
 interface SlotPickerProps {
@@ -28,8 +30,10 @@ export function SlotPicker({ day, slots, value, error, onChange }: SlotPickerPro
 }
 
 function SlotChoices({ day, slots, value, onChange, invalid }: Omit<SlotPickerProps, 'error'> & { invalid: boolean }) {
+  const { weekly_hours: weeklyHours, closed_days: closedDays } = useSiteSettings();
   if (!day) return <p className="field__hint">Choisissez d’abord une date.</p>;
-  if (isSunday(day)) return <p className="slots__closed">Fermé le dimanche</p>;
+  const closed = closedDayReason(day, weeklyHours, closedDays);
+  if (closed) return <p className="slots__closed">{closed}</p>;
   if (slots.status === 'loading') return <p className="field__hint" role="status">Chargement des créneaux…</p>;
   if (slots.status === 'failed') return <p className="field__error" role="alert">Impossible de charger les créneaux disponibles. Veuillez réessayer.</p>;
   if (slots.value.length === 0) return <p className="slots__closed">Aucun créneau disponible ce jour-là. Choisissez une autre date.</p>;

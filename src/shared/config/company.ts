@@ -3,9 +3,18 @@
  * (the seed's values) are compiled in so pre-rendered pages show them before
  * any request; the live row replaces them when it arrives.
  */
-export interface OpeningHours {
-  days: string;
-  hours: string;
+/** One opening period of an ISO weekday (1 = Monday … 7 = Sunday), `HH:MM` on the half hour; a day without any is closed. */
+export interface OpeningPeriod {
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+/** A dated closure (public holiday, company closure): no appointment that day. */
+export interface ClosedDay {
+  /** YYYY-MM-DD */
+  date: string;
+  label: string;
 }
 
 export interface SiteSettings {
@@ -21,7 +30,9 @@ export interface SiteSettings {
   whatsapp_number: string;
   facebook_url: string;
   linkedin_url: string;
-  opening_hours: OpeningHours[];
+  /** What the slots, the database's checks and every text about hours follow (migration 20261126200200). */
+  weekly_hours: OpeningPeriod[];
+  closed_days: ClosedDay[];
   /** Percent, e.g. 18 for 18 % TVA. */
   tax_rate: number;
   /** How many days ahead an appointment may be booked (the database refuses later days). */
@@ -40,11 +51,12 @@ export const defaultSettings: SiteSettings = {
   whatsapp_number: '22670000000',
   facebook_url: 'https://www.facebook.com/',
   linkedin_url: 'https://www.linkedin.com/',
-  opening_hours: [
-    { days: 'Lundi - Vendredi', hours: '8h00 - 17h30' },
-    { days: 'Samedi', hours: '9h00 - 12h00' },
-    { days: 'Dimanche', hours: 'Fermé' },
-  ],
+  weekly_hours: [1, 2, 3, 4, 5].flatMap((day) => [
+    { day, opens: '08:00', closes: '12:00' },
+    { day, opens: '14:00', closes: '18:00' },
+  ]).concat({ day: 6, opens: '09:00', closes: '12:00' }),
+  // The database's list (public holidays) arrives with the row; none compiled in.
+  closed_days: [],
   tax_rate: 18,
   booking_horizon_days: 180,
 };

@@ -10,6 +10,7 @@ export function mergeSettings(row: Partial<SiteSettings> | null): SiteSettings {
   }
   merged.tax_rate = Number(merged.tax_rate);
   if (!Number.isFinite(merged.tax_rate)) merged.tax_rate = defaultSettings.tax_rate;
-  if (!Array.isArray(merged.opening_hours)) merged.opening_hours = defaultSettings.opening_hours;
+  if (!Array.isArray(merged.weekly_hours)) merged.weekly_hours = defaultSettings.weekly_hours;
+  if (!Array.isArray(merged.closed_days)) merged.closed_days = defaultSettings.closed_days;
   return merged;
 }

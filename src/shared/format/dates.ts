@@ -28,8 +28,3 @@ export function addDaysIso(isoDay: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
-
-/** True when the `YYYY-MM-DD` day is a Sunday. */
-export function isSunday(isoDay: string): boolean {
-  return new Date(`${isoDay}T00:00:00Z`).getUTCDay() === 0;
-}

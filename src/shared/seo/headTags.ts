@@ -45,26 +45,16 @@ export function headTags(head: PageHead, siteUrl: string): string {
   return tags.join('\n    ');
 }
 
-const dayCodes: Record<string, string[]> = {
-  'Lundi - Vendredi': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  Samedi: ['Saturday'],
-};
-
-/** `8h00 - 17h30` → ['08:00', '17:30'], or null for « Fermé ». */
-function parseHours(hours: string): [string, string] | null {
-  const match = /(\d{1,2})h(\d{2})\s*-\s*(\d{1,2})h(\d{2})/.exec(hours);
-  if (!match) return null;
-  const pad = (value: string) => value.padStart(2, '0');
-  return [`${pad(match[1])}:${match[2]}`, `${pad(match[3])}:${match[4]}`];
-}
+const dayCodes = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** schema.org LocalBusiness with address and opening hours, for search engines. */
 export function localBusiness(settings: SiteSettings, url?: string): object {
-  const openingHoursSpecification = settings.opening_hours.flatMap((slot) => {
-    const range = parseHours(slot.hours);
-    const days = dayCodes[slot.days];
-    return range && days ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: range[0], closes: range[1] }] : [];
-  });
+  const openingHoursSpecification = settings.weekly_hours.map((period) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: dayCodes[period.day - 1],
+    opens: period.opens,
+    closes: period.closes,
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

@@ -1,4 +1,5 @@
-import { isSunday } from '../format/dates';
+import { defaultSettings } from '../config/company';
+import { closedDayReason } from '../config/openingHours';
 import { compact, emailError, isBlank, messages, type FieldErrors } from './rules';
 
 export interface AppointmentFormValues {
@@ -13,23 +14,32 @@ export interface AppointmentFormValues {
 
 export type AppointmentFormField = keyof AppointmentFormValues;
 
-/** `today` and `lastDay` are `YYYY-MM-DD`; a day before today, after the last bookable day or a Sunday cannot be booked. */
-export function validateAppointmentForm(values: AppointmentFormValues, today: string, lastDay?: string): FieldErrors<AppointmentFormField> {
+/** Why a day cannot be booked (closed weekday, holiday), from the settings; the database checks it too. */
+export type ClosedDayCheck = (day: string) => string | undefined;
+
+const closedByDefault: ClosedDayCheck = (day) => closedDayReason(day, defaultSettings.weekly_hours, defaultSettings.closed_days);
+
+/** `today` and `lastDay` are `YYYY-MM-DD`; a day before today, after the last bookable day or a closed day cannot be booked. */
+export function validateAppointmentForm(
+  values: AppointmentFormValues,
+  today: string,
+  lastDay?: string,
+  closedReason: ClosedDayCheck = closedByDefault,
+): FieldErrors<AppointmentFormField> {
   return compact<AppointmentFormField>({
     service: isBlank(values.service) ? messages.serviceRequired : undefined,
     fullName: isBlank(values.fullName) ? messages.fullNameRequired : undefined,
     email: emailError(values.email),
     phone: undefined,
-    date: dateError(values.date, today, lastDay),
+    date: dateError(values.date, today, lastDay, closedReason),
     time: isBlank(values.time) ? messages.timeRequired : undefined,
     notes: undefined,
   });
 }
 
-function dateError(date: string, today: string, lastDay: string | undefined): string | undefined {
+function dateError(date: string, today: string, lastDay: string | undefined, closedReason: ClosedDayCheck): string | undefined {
   if (isBlank(date)) return messages.dateRequired;
   if (date < today) return messages.datePast;
   if (lastDay !== undefined && date > lastDay) return messages.dateTooFar;
-  if (isSunday(date)) return messages.sundayClosed;
-  return undefined;
+  return closedReason(date);
 }

@@ -13,7 +13,6 @@ export const messages = {
   dateRequired: 'La date est requise',
   datePast: 'La date ne peut pas être dans le passé',
   dateTooFar: 'Cette date est trop lointaine : choisissez une date plus proche',
-  sundayClosed: 'Fermé le dimanche',
   timeRequired: "L'heure est requise",
   phoneRequired: 'Le numéro de téléphone est requis',
   projectTypeRequired: 'Le type de projet est requis',
