@@ -2,7 +2,8 @@
 -- one completed days before it took place, and the customer was e-mailed « terminé ». The rule
 -- joins the status rules of the appointment trigger; the function is the one of
 -- 20261125300100_appointment_changes (issue 16: a customer's move of a confirmed appointment, the
--- customer limits applying to direct API writes only), with this one check added. It holds for
+-- customer limits applying to direct API writes only) as 20261126200100_search_folded_text left it
+-- (rows compared without the generated search_text), with this one check added. It holds for
 -- every writer, the server's own connection included: nothing can have been done before it started.
 
 create or replace function private.guard_appointment_update()
@@ -35,7 +36,7 @@ begin
   end if;
   if private.is_api_user() and not private.is_admin() and current_user in ('anon', 'authenticated') then
     if new.status is distinct from 'cancelled' or old.status is distinct from 'pending'
-       or (to_jsonb(new) - 'status' - 'updated_at') is distinct from (to_jsonb(old) - 'status' - 'updated_at') then
+       or (to_jsonb(new) - 'status' - 'updated_at' - 'search_text') is distinct from (to_jsonb(old) - 'status' - 'updated_at' - 'search_text') then
       raise exception 'Vous pouvez seulement annuler un rendez-vous encore en attente.' using errcode = '42501';
     end if;
   end if;
