@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMITS: z.string().optional(),
   FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').default('20/600'),
   MAILER_AUTOCONFIRM: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
+  DISABLE_SIGNUP: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
   TRUST_PROXY: z.string().optional(),
   ADDITIONAL_REDIRECT_URLS: z.string().optional(),
   SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: z.enum(['true', 'false'], {
@@ -56,6 +57,8 @@ export interface ServerConfig {
   storageBackend: 'disk' | 'database';
   /** GoTrue's MAILER_AUTOCONFIRM: true opens accounts at sign-up; false (default) waits for the e-mailed link. */
   mailerAutoconfirm: boolean;
+  /** GoTrue's DISABLE_SIGNUP: no new account through /signup (administrators still create them). */
+  disableSignup: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (see http/trustProxy.ts); none by default. */
   trustProxy: TrustProxy;
   /** Where auth e-mails may send the browser besides SITE_URL: GoTrue-style URL patterns. */
@@ -117,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formRateLimit: { max: Number(e.FORM_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.FORM_RATE_LIMIT.split('/')[1]) },
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     mailerAutoconfirm: e.MAILER_AUTOCONFIRM === 'true',
+    disableSignup: e.DISABLE_SIGNUP === 'true',
     trustProxy,
     additionalRedirectUrls,
     passwordChangeNeedsReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION === 'true',

@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { AuthApiError } from '../errors';
 import type { AuthEnv } from './authEnv';
+
+/** Providers GoTrue knows: each is off here (sign-in is by e-mail and password only). */
+const knownProviders = new Set(['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'kakao', 'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos', 'zoom', 'snapchat']);
 
 /** GET /settings, /health and the (empty: tokens are HS256) JWKS that clients may ask for. */
 export function registerInfo(api: FastifyInstance, env: AuthEnv): void {
   api.get('/settings', async () => ({
     external: { email: true, phone: false, anonymous_users: false },
-    disable_signup: false,
+    disable_signup: env.ctx.config.disableSignup,
     mailer_autoconfirm: env.ctx.config.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
   }));
+  // supabase-js signInWithOAuth sends the browser here: GoTrue's answer for a provider that is off.
+  api.get<{ Querystring: { provider?: unknown } }>('/authorize', async (request) => {
+    const provider = typeof request.query.provider === 'string' ? request.query.provider.toLowerCase() : '';
+    if (knownProviders.has(provider)) throw new AuthApiError(400, 'provider_disabled', 'Unsupported provider: provider is not enabled');
+    throw new AuthApiError(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`);
+  });
   api.get('/health', async () => ({
     version: '2.0.0',
     name: 'GoTrue',

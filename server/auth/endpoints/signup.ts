@@ -18,7 +18,11 @@ const alreadyRegistered = () => new AuthApiError(422, 'user_already_exists', 'Us
 export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { redirect_to?: unknown } }>('/signup', async (request) => {
     const body = parseBody(signupBody, request.body);
-    if (!body.email && body.phone) throw badRequest('Phone signups are disabled', 'phone_provider_disabled');
+    // GoTrue's order and answers, so code that branches on error.code works: sign-up off first, then
+    // the provider the body implies (neither e-mail nor phone is supabase-js's signInAnonymously).
+    if (env.ctx.config.disableSignup) throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (!body.email && body.phone) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (!body.email && !body.password) throw new AuthApiError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     if (!body.email) throw badRequest('To signup, please provide your email');
     if (!body.password) throw badRequest('Signup requires a valid password');
     const email = normalizeEmail(body.email);

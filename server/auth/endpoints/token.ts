@@ -28,7 +28,7 @@ export function registerToken(api: FastifyInstance, env: AuthEnv): void {
  */
 async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   const body = parseBody(passwordGrantBody, request.body);
-  if (!body.email && body.phone) throw badRequest('Phone logins are disabled', 'phone_provider_disabled');
+  if (!body.email && body.phone) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!body.email || !body.password) throw badRequest('A valid email and password must be provided');
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw invalidCredentials();

@@ -6,6 +6,7 @@ describe('auth failures in French', () => {
   it('recognises the GoTrue error codes the forms care about', () => {
     expect(toAuthFailure({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' }).reason).toBe('invalid-credentials');
     expect(toAuthFailure({ status: 429, code: 'over_request_rate_limit' }).reason).toBe('rate-limited');
+    expect(toAuthFailure({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' }).reason).toBe('signup-disabled');
     expect(toAuthFailure({ status: 422, code: 'user_already_exists' }).reason).toBe('email-taken');
     expect(toAuthFailure({ status: 422, code: 'email_exists' }).reason).toBe('email-taken');
     expect(toAuthFailure({ status: 0, name: 'AuthRetryableFetchError' }).reason).toBe('network');

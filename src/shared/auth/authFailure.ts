@@ -6,6 +6,7 @@ export type AuthFailureReason =
   | 'invalid-credentials'
   | 'rate-limited'
   | 'email-taken'
+  | 'signup-disabled'
   | 'weak-password'
   | 'same-password'
   | 'reauthentication-needed'
@@ -50,6 +51,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
   if (code === 'user_already_exists' || code === 'email_exists' || /already (been )?registered/i.test(message)) {
     return new AuthFailure('email-taken', error);
   }
+  if (code === 'signup_disabled') return new AuthFailure('signup-disabled', error);
   if (code === 'otp_expired') return new AuthFailure('link-invalid', error);
   if (code === 'email_not_confirmed') return new AuthFailure('email-not-confirmed', error);
   if (code === 'weak_password') return new AuthFailure('weak-password', error);

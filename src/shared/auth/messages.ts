@@ -32,6 +32,8 @@ export function describeAuthFailure(reason: AuthFailureReason, fallback: string)
       return 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.';
     case 'email-taken':
       return 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez « Mot de passe oublié ».';
+    case 'signup-disabled':
+      return 'Les inscriptions en ligne sont fermées pour le moment. Contactez-nous pour ouvrir un compte.';
     case 'weak-password':
       return 'Ce mot de passe est trop faible. Choisissez-en un plus long ou plus varié.';
     case 'same-password':
