@@ -48,7 +48,8 @@ describe('buildProFormaPdf', () => {
     expect(text).toContain('deux cent quatre-vingt-quinze mille francs CFA');
     expect(text).toContain('Date : 25 novembre 2026');
     expect(text).toContain('valable jusqu’au 25 décembre 2026');
-    expect(text).toContain('Conditions de paiement : Paiement comptant');
+    expect(text).toContain('Conditions de paiement : Paiement à la livraison, par virement bancaire ou par mobile money.');
+    expect(text).toContain('Ce document n’est pas une facture définitive.');
   });
 
   it('writes a quote’s pro forma as one line at the quoted amount, plus the TVA of the settings', async () => {

@@ -168,6 +168,8 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   writer.y -= 8;
   paragraph(`Validité : cette offre est valable jusqu’au ${formatDay(data.validUntil)}.`, { size: 10 });
   paragraph(`Conditions de paiement : ${data.paymentTerms}`, { size: 10 });
+  writer.y -= 8;
+  paragraph('Ce document n’est pas une facture définitive.', { size: 9, color: muted });
 
   return document.save();
 }

@@ -1,4 +1,5 @@
 import { projectTypes, quoteServices } from '../config/options';
+import { fr } from '../i18n/fr';
 
 /**
  * What a pro forma invoice shows, as plain data: the server (mail attachment) and the portal
@@ -51,9 +52,8 @@ export interface ProFormaData {
 /** How long a pro forma holds, from its issue date (the quote-answer mail also says « valable 30 jours »). */
 export const proFormaValidityDays = 30;
 
-/** Until the settings hold the company's own terms, every pro forma says this. */
-export const defaultPaymentTerms =
-  'Paiement comptant à la commande ou à la livraison, en espèces, par virement bancaire ou par Mobile Money. Ce document n’est pas une facture définitive.';
+/** The site has no payment terms in its settings: the pro forma says what the cart and order page say. */
+export const defaultPaymentTerms = fr.cart.paymentTerms;
 
 function addDays(isoDay: string, days: number): string {
   const day = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
@@ -86,9 +86,9 @@ function companyOf(settings: CompanySettings): ProFormaCompany {
 export interface ProFormaOrder {
   number: number;
   created_at: string;
-  delivery_name: string;
-  delivery_phone: string;
-  delivery_address: string;
+  delivery_name: string | null;
+  delivery_phone: string | null;
+  delivery_address: string | null;
   subtotal: number;
   tax_rate: number;
   tax: number;
@@ -105,7 +105,7 @@ export function proFormaOfOrder(order: ProFormaOrder, settings: CompanySettings,
     issuedOn,
     validUntil: addDays(issuedOn, proFormaValidityDays),
     company: companyOf(settings),
-    customer: { name: order.delivery_name, email: customerEmail ?? null, phone: order.delivery_phone, address: order.delivery_address },
+    customer: { name: order.delivery_name ?? '', email: customerEmail ?? null, phone: order.delivery_phone, address: order.delivery_address },
     lines: order.items.map((item) => ({
       description: item.product_name,
       quantity: item.quantity,
