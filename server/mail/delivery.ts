@@ -23,6 +23,7 @@ function messageOf(mail: ClaimedMail, from: string) {
     ...(mail.body_html ? { html: mail.body_html } : {}),
     // An alternative part `text/calendar; method=…` that mail programs show as an invitation.
     ...(mail.icalEvent ? { icalEvent: mail.icalEvent } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     // A stable id lets a receiving server or a reader spot a duplicate after a crash mid-send.
     messageId: `<notification-${mail.id}@ouaga-it-services.invalid>`,
   };

@@ -1,5 +1,12 @@
 import type { Queryable } from '../db/types';
 
+/** A file sent with a mail. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** One mail of the outbox (public.notifications) claimed for sending. */
 export interface ClaimedMail {
   id: number;
@@ -12,6 +19,12 @@ export interface ClaimedMail {
   appointment_id: string | null;
   /** Where a reply goes (the visitor an alert to the company is about), sent as Reply-To. */
   reply_to: string | null;
+  /** The order the mail is about: its pro forma invoice is attached when it leaves (proFormaMail.ts). */
+  order_id: string | null;
+  /** The quote the mail is about: its pro forma invoice is attached when it leaves. */
+  quote_id: string | null;
+  /** Files added by the send step (a pro forma invoice). */
+  attachments?: MailAttachment[];
   /** A calendar invite (text/calendar; method=…), added by the send step. */
   icalEvent?: { method: string; content: string; filename: string };
   /** The HTML version of the text, rendered by the send step (server/mail/html). */
@@ -50,7 +63,7 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Claim
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-      returning id::integer as id, kind, recipient, subject, body_text, attempts, appointment_id, reply_to`,
+      returning id::integer as id, kind, recipient, subject, body_text, attempts, appointment_id, reply_to, order_id, quote_id`,
     [limit, claimLeaseSeconds],
   );
   return claimed.rows.sort((a, b) => a.id - b.id);

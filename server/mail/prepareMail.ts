@@ -3,6 +3,7 @@ import { codeSlotPattern, mintReauthenticationCode } from '../auth/reauthenticat
 import type { Queryable } from '../db/types';
 import { prepareAppointmentMail } from './appointmentMail';
 import type { ClaimedMail } from './outboxQueries';
+import { attachProForma } from './proFormaMail';
 
 /**
  * What the send step needs: the database, the JWT secret that keys the hash of a re-authentication
@@ -11,7 +12,7 @@ import type { ClaimedMail } from './outboxQueries';
 export interface MailSecrets {
   db: Queryable;
   jwtSecret: string;
-  config: { siteUrl: string };
+  config: { siteUrl: string; logLevel?: string };
 }
 
 /** The one user the slots of a text name, or undefined when they name none or several. */
@@ -25,10 +26,16 @@ function slotUser(text: string, pattern: RegExp): string | undefined {
  * re-authentication mail its six-digit code, here, so the outbox row (readable by
  * administrators, copied into backups) never holds a working link or code. Returns null when the
  * mail no longer applies (the address changed, the account is gone): it is then withdrawn instead
- * of sent. A mail about an appointment gets its manage link and invite (appointmentMail.ts). Other
- * mails pass unchanged, even if a visitor typed a slot into them.
+ * of sent. A mail about an appointment gets its manage link and invite (appointmentMail.ts), one
+ * about an order or a quote its pro forma invoice (proFormaMail.ts). Other mails pass unchanged,
+ * even if a visitor typed a slot into them.
  */
 export async function prepareMail({ db, jwtSecret, config }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
+  if (mail.order_id || mail.quote_id) {
+    return attachProForma(db, mail, (line) => {
+      if (config.logLevel !== 'silent') console.warn(line);
+    });
+  }
   if (mail.appointment_id) return prepareAppointmentMail(db, config.siteUrl, { ...mail, appointment_id: mail.appointment_id });
   if (mail.kind === 'reauthentication') {
     const userId = slotUser(mail.body_text, codeSlotPattern);

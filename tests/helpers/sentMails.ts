@@ -14,6 +14,8 @@ export interface SentMail {
   replyTo?: string;
   /** The calendar invite (`text/calendar` part), with the method its Content-Type names. */
   calendar?: { method: string; content: string };
+  /** The attached files (the calendar invite aside), as a mail program lists them. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Parsed as a mail program would (mailparser): multipart, encodings, encoded headers. */
@@ -29,6 +31,9 @@ async function parseEml(raw: string): Promise<SentMail> {
     text: (parsed.text ?? '').replace(/\n$/, ''),
     html: typeof parsed.html === 'string' ? parsed.html : '',
     ...(parsed.replyTo ? { replyTo: parsed.replyTo.text } : {}),
+    attachments: parsed.attachments
+      .filter((part) => part.contentType !== 'text/calendar')
+      .map((part) => ({ filename: part.filename ?? '', contentType: part.contentType, content: part.content })),
     ...(invite ? { calendar: { method: method?.toUpperCase() ?? '', content: invite.content.toString('utf8') } } : {}),
   };
 }

@@ -56,7 +56,7 @@ export async function fetchOwnQuotes(profileId: string): Promise<QuoteRow[]> {
   const client = await getSupabase();
   const { data, error } = await client
     .from('quotes')
-    .select('id, project_type, budget, timeline, services, message, status, answer_amount, answer_message, answered_at, created_at')
+    .select('id, name, email, phone, company, project_type, budget, timeline, services, message, status, answer_amount, answer_message, answered_at, created_at')
     .eq('profile_id', profileId)
     .order('created_at', { ascending: false })
     .returns<QuoteRow[]>();

@@ -46,6 +46,11 @@ export interface AppointmentRow {
 
 export interface QuoteRow {
   id: string;
+  /** Who asked, as typed in the request: the customer block of the pro forma. */
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
   project_type: string;
   budget: string | null;
   timeline: string | null;

@@ -3,9 +3,11 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { isOrderJustPlaced } from '../../shared/cart/orderPlaced';
 import { orderStatuses } from '../../shared/config/options';
+import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { formatShortDate } from '../../shared/format/dates';
 import { fr as shared } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
+import { proFormaOfOrder } from '../../shared/proForma/proFormaData';
 import { Alert } from '../../shared/ui/Alert';
 import EmptyState from '../components/EmptyState';
 import LoadFailure from '../components/LoadFailure';
@@ -17,6 +19,7 @@ import { useOwnData } from '../data/useOwnData';
 import { fr } from '../i18n/fr';
 import OrderCancel from './OrderCancel';
 import OrderDelivery from './OrderDelivery';
+import ProFormaDownload from '../proForma/ProFormaDownload';
 import OrderLinesTable from './OrderLinesTable';
 
 const text = fr.orders;
@@ -24,12 +27,14 @@ const text = fr.orders;
 /** /dashboard/orders/:number: one order with its lines, status, delivery and payment terms; cancel it while pending. */
 export default function OrderPage() {
   const { user } = useAuth();
+  const settings = useSiteSettings();
   const userId = user?.id ?? '';
   const number = Number(useParams().number);
   const validNumber = Number.isSafeInteger(number) && number > 0;
   const placed = isOrderJustPlaced(useLocation().state);
   const load = useCallback(() => (validNumber ? fetchOwnOrder(userId, number) : Promise.resolve(null)), [userId, number, validNumber]);
   const { state, reload } = useOwnData(load);
+  const order = state.status === 'ready' ? state.value : null;
   const [cancelled, setCancelled] = useState(false);
   const onCancelled = useCallback(() => {
     setCancelled(true);
@@ -71,6 +76,12 @@ export default function OrderPage() {
               {text.lines}
             </h2>
             <OrderLinesTable order={state.value} />
+            {order && order.status !== 'cancelled' ? (
+              <ProFormaDownload
+                filename={`facture-pro-forma-${order.number}.pdf`}
+                data={() => proFormaOfOrder({ ...order, items: order.order_items }, settings, user?.email)}
+              />
+            ) : null}
           </section>
           <OrderDelivery order={state.value} />
           <section className="portal-card" aria-labelledby="order-payment-title">

@@ -1,8 +1,11 @@
 import { budgets, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
+import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { formatFcfa } from '../../shared/format/money';
+import { proFormaOfQuote, quoteReference } from '../../shared/proForma/proFormaData';
 import StatusBadge from '../components/StatusBadge';
 import type { QuoteRow } from '../data/rows';
+import ProFormaDownload from '../proForma/ProFormaDownload';
 import { fr } from '../i18n/fr';
 
 const text = fr.quotes;
@@ -10,6 +13,8 @@ const text = fr.quotes;
 /** One quote request with the company's answer (amount and message) once it has one. */
 export default function QuoteCard({ quote }: { quote: QuoteRow }) {
   const titleId = `quote-${quote.id}`;
+  const settings = useSiteSettings();
+  const { answer_amount: amount, answered_at: answeredAt } = quote;
   const answered = quote.answered_at !== null || quote.answer_amount !== null || Boolean(quote.answer_message);
   return (
     <article className="portal-card" aria-labelledby={titleId}>
@@ -54,6 +59,12 @@ export default function QuoteCard({ quote }: { quote: QuoteRow }) {
           ) : null}
           {quote.answer_message ? <p className="portal-details__text">{quote.answer_message}</p> : null}
           {quote.answered_at ? <p className="portal-card__meta">{text.answeredOn(formatShortDate(quote.answered_at))}</p> : null}
+          {quote.status === 'accepted' && amount !== null && answeredAt !== null ? (
+            <ProFormaDownload
+              filename={`facture-pro-forma-${quoteReference(quote.id)}.pdf`}
+              data={() => proFormaOfQuote({ ...quote, answer_amount: amount, answered_at: answeredAt }, settings)}
+            />
+          ) : null}
         </section>
       ) : (
         <p className="portal-card__meta">{text.waiting}</p>

@@ -1,0 +1,87 @@
+import { buildProFormaPdf } from '../../src/shared/proForma/buildProFormaPdf';
+import {
+  type CompanySettings,
+  type ProFormaData,
+  type ProFormaOrder,
+  type ProFormaQuote,
+  proFormaOfOrder,
+  proFormaOfQuote,
+  quoteReference,
+} from '../../src/shared/proForma/proFormaData';
+import type { Queryable } from '../db/types';
+import type { ClaimedMail, MailAttachment } from './outboxQueries';
+
+/** The mails that carry the order's pro forma: its receipt and its confirmation. */
+const orderKinds = new Set(['order_confirmation', 'order_confirmed']);
+/** The answer that carries the quote's pro forma: only an acceptance has an amount to invoice. */
+const quoteKinds = new Set(['quote_accepted']);
+
+type SettingsRow = CompanySettings & { tax_rate: number };
+
+async function loadSettings(db: Queryable): Promise<SettingsRow | undefined> {
+  const found = await db.query<SettingsRow>(
+    'select company_name, address, city, country, phone_main, email_general, tax_rate from public.site_settings where id = 1',
+  );
+  return found.rows[0];
+}
+
+/** The order as it is now, unless it was cancelled since the mail was queued. */
+async function orderProForma(db: Queryable, orderId: string): Promise<{ data: ProFormaData; name: string } | undefined> {
+  const found = await db.query<ProFormaOrder & { email: string | null }>(
+    `select o.number, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+            o.delivery_name, o.delivery_phone, o.delivery_address, o.subtotal, o.tax_rate, o.tax, o.shipping, o.total,
+            (select profile.email from public.profiles as profile where profile.id = o.profile_id) as email,
+            coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
+                                                          'quantity', item.quantity, 'line_total', item.line_total) order by item.id)
+                        from public.order_items as item where item.order_id = o.id), '[]'::jsonb) as items
+       from public.orders as o where o.id = $1 and o.status <> 'cancelled'`,
+    [orderId],
+  );
+  const order = found.rows[0];
+  const settings = order && (await loadSettings(db));
+  if (!order || !settings) return undefined;
+  return { data: proFormaOfOrder(order, settings, order.email), name: String(order.number) };
+}
+
+/** The quote as it is now, while it stays accepted with an amount. */
+async function quoteProForma(db: Queryable, quoteId: string): Promise<{ data: ProFormaData; name: string } | undefined> {
+  const found = await db.query<ProFormaQuote>(
+    `select id, name, email, phone, company, project_type, services, answer_amount,
+            to_char(coalesce(answered_at, updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as answered_at
+       from public.quotes where id = $1 and status = 'accepted' and answer_amount is not null`,
+    [quoteId],
+  );
+  const quote = found.rows[0];
+  const settings = quote && (await loadSettings(db));
+  if (!quote || !settings) return undefined;
+  return { data: proFormaOfQuote(quote, settings), name: quoteReference(quote.id) };
+}
+
+/** The pro forma this mail should carry, or undefined when its kind carries none. */
+async function proFormaAttachment(db: Queryable, mail: ClaimedMail): Promise<MailAttachment | undefined> {
+  const proForma =
+    mail.order_id && orderKinds.has(mail.kind)
+      ? await orderProForma(db, mail.order_id)
+      : mail.quote_id && quoteKinds.has(mail.kind)
+        ? await quoteProForma(db, mail.quote_id)
+        : undefined;
+  if (!proForma) return undefined;
+  const content = Buffer.from(await buildProFormaPdf(proForma.data));
+  return { filename: `facture-pro-forma-${proForma.name}.pdf`, content, contentType: 'application/pdf' };
+}
+
+/**
+ * Attaches the pro forma invoice of the order or quote the mail is about, built now from the rows
+ * as they are (the outbox holds no PDF). A pro forma that cannot be built never holds the mail
+ * back: the news it brings matters more, and the portal offers the same PDF for download. The
+ * failure is logged and the mail leaves without it.
+ */
+export async function attachProForma(db: Queryable, mail: ClaimedMail, log: (line: string) => void): Promise<ClaimedMail> {
+  try {
+    const attachment = await proFormaAttachment(db, mail);
+    return attachment ? { ...mail, attachments: [...(mail.attachments ?? []), attachment] } : mail;
+  } catch (error) {
+    log(`[mail] facture pro forma non jointe au mail ${mail.id} (${mail.kind}) : ${error instanceof Error ? error.message : String(error)}`);
+    return mail;
+  }
+}

@@ -1,0 +1,175 @@
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { formatFcfa } from '../format/money';
+import { amountInFrenchWords } from './amountInWords';
+import type { ProFormaData } from './proFormaData';
+
+const pageSize: [number, number] = [595.28, 841.89]; // A4
+const margin = 50;
+const bottomLimit = 90;
+const ink = rgb(0.1, 0.1, 0.12);
+const muted = rgb(0.4, 0.4, 0.45);
+const rule = rgb(0.8, 0.8, 0.82);
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+
+/**
+ * The standard fonts are WinAnsi: « é è à ç œ » are in it, Intl's narrow no-break space (U+202F)
+ * is not and becomes a no-break space; anything else it cannot draw becomes « ? » rather than
+ * failing the whole document.
+ */
+function drawable(text: string, font: PDFFont): string {
+  const supported = new Set(font.getCharacterSet());
+  return [...text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[\r\n\t]+/g, ' ')]
+    .map((character) => (supported.has(character.codePointAt(0) ?? 0) ? character : '?'))
+    .join('');
+}
+
+/** Splits a text into lines no wider than `width`, at spaces (a word too long stays whole). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) lines.push(current);
+  return lines.length ? lines : [''];
+}
+
+interface Writer {
+  page: PDFPage;
+  y: number;
+}
+
+/** The column right edges of the lines table, and where the description wraps. */
+const columns = { description: margin, descriptionWidth: 250, quantity: 345, unitPrice: 450, lineTotal: pageSize[0] - margin };
+
+/**
+ * Draws the pro forma invoice as an A4 PDF: company, customer, lines, TVA, total in figures and
+ * in words, validity and payment terms. Pure (no DOM), for the server and the browser alike.
+ */
+export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  document.setTitle(drawable(`Facture pro forma – ${data.reference}`, regular));
+  document.setAuthor(drawable(data.company.name, regular));
+  document.setLanguage('fr-FR');
+
+  const writer: Writer = { page: document.addPage(pageSize), y: pageSize[1] - margin };
+  const newPageIfNeeded = (height: number) => {
+    if (writer.y - height < bottomLimit) {
+      writer.page = document.addPage(pageSize);
+      writer.y = pageSize[1] - margin;
+    }
+  };
+  const text = (value: string, x: number, options: { font?: PDFFont; size?: number; color?: typeof ink; alignRight?: boolean } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    const safe = drawable(value, font);
+    const left = options.alignRight ? x - font.widthOfTextAtSize(safe, size) : x;
+    writer.page.drawText(safe, { x: left, y: writer.y, size, font, color: options.color ?? ink });
+  };
+  const paragraph = (value: string, options: { font?: PDFFont; size?: number; color?: typeof ink } = {}) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 10;
+    for (const line of wrap(drawable(value, font), font, size, pageSize[0] - 2 * margin)) {
+      newPageIfNeeded(size + 4);
+      text(line, margin, options);
+      writer.y -= size + 4;
+    }
+  };
+  const horizontalRule = () => {
+    writer.page.drawLine({ start: { x: margin, y: writer.y }, end: { x: pageSize[0] - margin, y: writer.y }, thickness: 0.7, color: rule });
+  };
+
+  // Company (left) and title (right).
+  const top = writer.y;
+  text(data.company.name, margin, { font: bold, size: 16 });
+  writer.y -= 18;
+  for (const line of [data.company.address, `${data.company.city}, ${data.company.country}`, `Tél. : ${data.company.phone}`, data.company.email]) {
+    text(line, margin, { size: 9, color: muted });
+    writer.y -= 12;
+  }
+  const afterCompany = writer.y;
+  writer.y = top;
+  text('FACTURE PRO FORMA', columns.lineTotal, { font: bold, size: 14, alignRight: true });
+  writer.y -= 18;
+  text(data.reference, columns.lineTotal, { size: 10, alignRight: true });
+  writer.y -= 13;
+  text(`Date : ${formatDay(data.issuedOn)}`, columns.lineTotal, { size: 9, alignRight: true });
+  writer.y -= 12;
+  text(`Valable jusqu’au ${formatDay(data.validUntil)}`, columns.lineTotal, { size: 9, alignRight: true });
+  writer.y = Math.min(afterCompany, writer.y) - 20;
+
+  // Customer.
+  text('Client', margin, { font: bold, size: 11 });
+  writer.y -= 15;
+  const customerLines = [data.customer.name, data.customer.company, data.customer.address, data.customer.phone, data.customer.email];
+  for (const line of customerLines.filter((value): value is string => Boolean(value?.trim()))) {
+    paragraph(line, { size: 10 });
+  }
+  writer.y -= 14;
+
+  // Lines.
+  const header = () => {
+    text('Désignation', columns.description, { font: bold, size: 9 });
+    text('Qté', columns.quantity, { font: bold, size: 9, alignRight: true });
+    text('Prix unitaire', columns.unitPrice, { font: bold, size: 9, alignRight: true });
+    text('Montant', columns.lineTotal, { font: bold, size: 9, alignRight: true });
+    writer.y -= 6;
+    horizontalRule();
+    writer.y -= 14;
+  };
+  header();
+  for (const line of data.lines) {
+    const descriptionLines = wrap(drawable(line.description, regular), regular, 10, columns.descriptionWidth);
+    if (writer.y - descriptionLines.length * 13 < bottomLimit) {
+      newPageIfNeeded(Number.POSITIVE_INFINITY);
+      header();
+    }
+    descriptionLines.forEach((descriptionLine, index) => {
+      text(descriptionLine, columns.description);
+      // The figures on the first line of the description, drawn after it so a copied text reads in order.
+      if (index === 0) {
+        text(String(line.quantity), columns.quantity, { alignRight: true });
+        text(formatFcfa(line.unitPrice), columns.unitPrice, { alignRight: true });
+        text(formatFcfa(line.lineTotal), columns.lineTotal, { alignRight: true });
+      }
+      writer.y -= 13;
+    });
+    writer.y -= 3;
+  }
+  horizontalRule();
+  writer.y -= 16;
+
+  // Totals.
+  newPageIfNeeded(80);
+  const totals: [string, string, PDFFont][] = [
+    ['Sous-total HT', formatFcfa(data.subtotal), regular],
+    [`TVA (${String(data.taxRate).replace('.', ',')} %)`, formatFcfa(data.tax), regular],
+    ['Livraison', data.shipping === 0 ? 'offerte' : formatFcfa(data.shipping), regular],
+    ['Total TTC', formatFcfa(data.total), bold],
+  ];
+  for (const [label, amount, font] of totals) {
+    text(label, columns.unitPrice, { font, alignRight: true });
+    text(amount, columns.lineTotal, { font, alignRight: true });
+    writer.y -= 15;
+  }
+  writer.y -= 12;
+
+  paragraph(`Arrêtée la présente facture pro forma à la somme de : ${amountInFrenchWords(data.total)}.`, { size: 10 });
+  writer.y -= 8;
+  paragraph(`Validité : cette offre est valable jusqu’au ${formatDay(data.validUntil)}.`, { size: 10 });
+  paragraph(`Conditions de paiement : ${data.paymentTerms}`, { size: 10 });
+  writer.y -= 8;
+  paragraph('Ce document n’est pas une facture définitive.', { size: 9, color: muted });
+
+  return document.save();
+}

@@ -1,0 +1,177 @@
+import { projectTypes, quoteServices } from '../config/options';
+import { fr } from '../i18n/fr';
+
+/**
+ * What a pro forma invoice shows, as plain data: the server (mail attachment) and the portal
+ * (download button) fill it from the rows they read, and buildProFormaPdf draws it.
+ */
+export interface ProFormaCompany {
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+}
+
+export interface ProFormaCustomer {
+  name: string;
+  /** The customer's company (quotes ask for it), shown under the name. */
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+}
+
+export interface ProFormaLine {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface ProFormaData {
+  /** « Pro forma n° 1024 » or « Pro forma n° DEV-1A2B3C4D ». */
+  reference: string;
+  /** YYYY-MM-DD */
+  issuedOn: string;
+  /** YYYY-MM-DD */
+  validUntil: string;
+  company: ProFormaCompany;
+  customer: ProFormaCustomer;
+  lines: ProFormaLine[];
+  subtotal: number;
+  /** Percent, e.g. 18. */
+  taxRate: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  paymentTerms: string;
+}
+
+/** How long a pro forma holds, from its issue date (the quote-answer mail also says « valable 30 jours »). */
+export const proFormaValidityDays = 30;
+
+/** The site has no payment terms in its settings: the pro forma says what the cart and order page say. */
+export const defaultPaymentTerms = fr.cart.paymentTerms;
+
+function addDays(isoDay: string, days: number): string {
+  const day = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The company part, from the site_settings row (or its public view). */
+export interface CompanySettings {
+  company_name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone_main: string;
+  email_general: string;
+}
+
+function companyOf(settings: CompanySettings): ProFormaCompany {
+  return {
+    name: settings.company_name,
+    address: settings.address,
+    city: settings.city,
+    country: settings.country,
+    phone: settings.phone_main,
+    email: settings.email_general,
+  };
+}
+
+/** The columns of an order (and its items) the pro forma needs. */
+export interface ProFormaOrder {
+  number: number;
+  created_at: string;
+  delivery_name: string | null;
+  delivery_phone: string | null;
+  delivery_address: string | null;
+  subtotal: number;
+  tax_rate: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  items: { product_name: string; unit_price: number; quantity: number; line_total: number }[];
+}
+
+/** An order's pro forma: its number, lines and amounts as stored (TVA as computed when it was placed). */
+export function proFormaOfOrder(order: ProFormaOrder, settings: CompanySettings, customerEmail?: string | null): ProFormaData {
+  const issuedOn = order.created_at.slice(0, 10);
+  return {
+    reference: `Pro forma n° ${order.number}`,
+    issuedOn,
+    validUntil: addDays(issuedOn, proFormaValidityDays),
+    company: companyOf(settings),
+    customer: { name: order.delivery_name ?? '', email: customerEmail ?? null, phone: order.delivery_phone, address: order.delivery_address },
+    lines: order.items.map((item) => ({
+      description: item.product_name,
+      quantity: item.quantity,
+      unitPrice: Number(item.unit_price),
+      lineTotal: Number(item.line_total),
+    })),
+    subtotal: Number(order.subtotal),
+    taxRate: Number(order.tax_rate),
+    tax: Number(order.tax),
+    shipping: Number(order.shipping),
+    total: Number(order.total),
+    paymentTerms: defaultPaymentTerms,
+  };
+}
+
+/** The columns of an accepted quote the pro forma needs. */
+export interface ProFormaQuote {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  project_type: string;
+  services: string[];
+  answer_amount: number;
+  answered_at: string;
+}
+
+/** A stable reference for a quote, which has no number: the start of its id. */
+export function quoteReference(quoteId: string): string {
+  return `DEV-${quoteId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
+function labelOf(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+/**
+ * A quote has no lines: its pro forma has one, the project and its services at the quoted amount,
+ * read as excluding TVA, to which the current rate of the settings is added.
+ */
+export function proFormaOfQuote(quote: ProFormaQuote, settings: CompanySettings & { tax_rate: number }): ProFormaData {
+  const issuedOn = quote.answered_at.slice(0, 10);
+  const amount = Number(quote.answer_amount);
+  const taxRate = Number(settings.tax_rate);
+  const tax = Math.round((amount * taxRate) / 100);
+  const services = quote.services.map((service) => labelOf(quoteServices, service)).join(', ');
+  return {
+    reference: `Pro forma n° ${quoteReference(quote.id)}`,
+    issuedOn,
+    validUntil: addDays(issuedOn, proFormaValidityDays),
+    company: companyOf(settings),
+    customer: { name: quote.name, company: quote.company, email: quote.email, phone: quote.phone },
+    lines: [
+      {
+        description: `${labelOf(projectTypes, quote.project_type)}${services ? ` : ${services}` : ''}`,
+        quantity: 1,
+        unitPrice: amount,
+        lineTotal: amount,
+      },
+    ],
+    subtotal: amount,
+    taxRate,
+    tax,
+    shipping: 0,
+    total: amount + tax,
+    paymentTerms: defaultPaymentTerms,
+  };
+}
