@@ -8,7 +8,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { fetchAvailableSlots } from '../queries/slotQueries';
 import { AppointmentSummary } from './AppointmentSummary';
 import type { ManagedAppointment, ManageResult } from './manageQueries';
-import { manageText } from './manageText';
+import { manageText } from '../i18n/fr/appointmentManage';
 
 interface ManagedAppointmentViewProps {
   initial: ManagedAppointment;
