@@ -2,6 +2,7 @@
 export const layoutText = {
   skipToContent: 'Aller au contenu',
   pageLoading: 'Chargement de la page',
+  pageLoadingShort: 'Chargement…',
   navigation: {
     label: 'Navigation principale',
     home: 'Accueil',
