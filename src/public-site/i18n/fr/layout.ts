@@ -56,6 +56,8 @@ export const layoutText = {
   pageError: {
     title: 'Page momentanément indisponible',
     text: 'Cette page n’a pas pu être chargée. Vérifiez votre connexion et réessayez dans un instant.',
+    /** The head the server writes for such a page. */
+    head: { title: 'Page momentanément indisponible | Ouaga IT Services', description: 'Cette page n’a pas pu être chargée.' },
     backHome: 'Retour à l’accueil',
   },
   notFound: {
