@@ -1,7 +1,7 @@
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import type { ManagedAppointment } from './manageQueries';
-import { manageText } from './manageText';
+import { manageText } from '../i18n/fr/appointmentManage';
 
 /** Service, date, time and status of the appointment a link opens. */
 export function AppointmentSummary({ appointment }: { appointment: ManagedAppointment }) {

@@ -8,7 +8,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { fetchAvailableSlots } from '../queries/slotQueries';
 import { AppointmentSummary } from './AppointmentSummary';
 import type { ManagedAppointment, ManageResult } from './manageQueries';
-import { manageText } from './manageText';
+import { manageText } from '../i18n/fr/appointmentManage';
 
 interface ManagedAppointmentViewProps {
   initial: ManagedAppointment;
@@ -54,7 +54,7 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
   }
 
   if (mode === 'move') {
-    return <MoveAppointmentForm onMove={(date, time) => act(() => move(date, time), (moved) => manageText.moved(`${formatLongDay(moved.date)} à ${formatTime(moved.time)}`))} onBack={() => setMode('view')} loadSlots={fetchAvailableSlots} />;
+    return <MoveAppointmentForm onMove={(date, time) => act(() => move(date, time), (moved) => manageText.moved(manageText.slot(formatLongDay(moved.date), formatTime(moved.time))))} onBack={() => setMode('view')} loadSlots={fetchAvailableSlots} />;
   }
 
   return (

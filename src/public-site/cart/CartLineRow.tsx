@@ -6,6 +6,7 @@ import { fr } from '../../shared/i18n/fr';
 import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
 import { ProductImage } from '../catalogue/ProductImage';
+import { cartText } from '../i18n/fr/cart';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const { updateQuantity, removeItem } = useCart();
@@ -18,11 +19,11 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <span>{formatFcfa(line.price)}</span>
       </div>
       <div className="quantity">
-        <button type="button" className="quantity__step" onClick={() => updateQuantity(line.id, line.quantity - 1)} aria-label={`Diminuer la quantité : ${line.name}`}>
+        <button type="button" className="quantity__step" onClick={() => updateQuantity(line.id, line.quantity - 1)} aria-label={cartText.line.decrease(line.name)}>
           −
         </button>
         <label className="visually-hidden" htmlFor={quantityId}>
-          Quantité : {line.name}
+          {cartText.line.quantity(line.name)}
         </label>
         <input
           id={quantityId}
@@ -36,14 +37,14 @@ export function CartLineRow({ line }: { line: CartLine }) {
             if (Number.isFinite(quantity)) updateQuantity(line.id, Math.min(quantity, 999));
           }}
         />
-        <button type="button" className="quantity__step" onClick={() => updateQuantity(line.id, line.quantity + 1)} aria-label={`Augmenter la quantité : ${line.name}`}>
+        <button type="button" className="quantity__step" onClick={() => updateQuantity(line.id, line.quantity + 1)} aria-label={cartText.line.increase(line.name)}>
           +
         </button>
       </div>
       <p className="cart-line__total">{formatFcfa(line.price * line.quantity)}</p>
       <button type="button" className="link-button" onClick={() => removeItem(line.id)}>
         {fr.cart.remove}
-        <span className="visually-hidden"> : {line.name}</span>
+        <span className="visually-hidden">{cartText.line.ofProduct(line.name)}</span>
       </button>
     </li>
   );

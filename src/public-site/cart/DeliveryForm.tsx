@@ -6,6 +6,7 @@ import { describedBy, FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateDeliveryForm, type DeliveryFormField, type DeliveryFormValues } from '../../shared/validation/deliveryForm';
 import type { FieldErrors } from '../../shared/validation/rules';
+import { cartText } from '../i18n/fr/cart';
 
 interface DeliveryFormProps {
   onSubmit: (delivery: DeliveryFormValues) => Promise<boolean>;
@@ -39,26 +40,26 @@ export function DeliveryForm({ onSubmit, onCancel }: DeliveryFormProps) {
 
   return (
     <form className="form card" noValidate onSubmit={submit} aria-labelledby="delivery-title">
-      <h2 id="delivery-title">Livraison</h2>
+      <h2 id="delivery-title">{cartText.delivery.title}</h2>
       {failed ? <Alert>{fr.failures.order}</Alert> : null}
-      <FormField id="delivery-name" label="Nom du destinataire" required error={errors.name}>
+      <FormField id="delivery-name" label={cartText.delivery.name} required error={errors.name}>
         <input id="delivery-name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('delivery-name', errors.name)} aria-required="true" />
       </FormField>
-      <FormField id="delivery-phone" label="Téléphone" required error={errors.phone}>
+      <FormField id="delivery-phone" label={cartText.delivery.phone} required error={errors.phone}>
         <input id="delivery-phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('delivery-phone', errors.phone)} aria-required="true" />
       </FormField>
-      <FormField id="delivery-address" label="Adresse de livraison" required error={errors.address}>
+      <FormField id="delivery-address" label={cartText.delivery.address} required error={errors.address}>
         <textarea id="delivery-address" rows={3} autoComplete="street-address" value={values.address} onChange={(e) => setField('address', e.target.value)} aria-invalid={Boolean(errors.address)} aria-describedby={describedBy('delivery-address', errors.address)} aria-required="true" />
       </FormField>
-      <FormField id="delivery-notes" label={`Remarques ${fr.form.optional}`}>
+      <FormField id="delivery-notes" label={cartText.delivery.notes(fr.form.optional)}>
         <textarea id="delivery-notes" rows={2} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
       </FormField>
       <p className="notice">{fr.cart.paymentTerms}</p>
-      <SubmitButton busy={busy} busyLabel="Enregistrement de la commande…">
-        Confirmer la commande
+      <SubmitButton busy={busy} busyLabel={cartText.delivery.submitting}>
+        {cartText.delivery.submit}
       </SubmitButton>
       <button type="button" className="link-button" onClick={onCancel}>
-        Revenir au panier
+        {cartText.delivery.backToCart}
       </button>
     </form>
   );

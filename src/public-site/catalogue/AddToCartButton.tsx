@@ -3,6 +3,7 @@ import { useCart } from '../../shared/cart/CartContext';
 import { fr } from '../../shared/i18n/fr';
 import { Icon } from '../../shared/ui/Icon';
 import type { Product } from '../queries/product';
+import { catalogueText } from '../i18n/fr/catalogue';
 
 /** Adds one unit; a short « Ajouté au panier » is announced to screen readers. */
 export function AddToCartButton({ product, className = 'button button--primary' }: { product: Product; className?: string }) {
@@ -18,7 +19,8 @@ export function AddToCartButton({ product, className = 'button button--primary' 
           setAdded(true);
         }}
       >
-        <Icon name="cart" size={18} /> Ajouter au panier<span className="visually-hidden"> : {product.name}</span>
+        <Icon name="cart" size={18} /> {catalogueText.addToCart}
+        <span className="visually-hidden">{catalogueText.forProduct(product.name)}</span>
       </button>
       <span className="added-note" role="status">
         {added ? fr.cart.added : ''}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { productCategories } from '../../shared/config/options';
 import { paths } from '../../shared/paths';
+import { catalogueText } from '../i18n/fr/catalogue';
 
 interface CatalogueFiltersProps {
   category: string;
@@ -42,13 +43,13 @@ export function CatalogueFilters({ category, search, onCategory, onSearch }: Cat
       }}
     >
       <div className="field">
-        <label htmlFor="catalogue-search">Rechercher un produit</label>
-        <input id="catalogue-search" name="q" type="search" value={typed} placeholder="Nom, description…" maxLength={100} onChange={(e) => type(e.target.value)} />
+        <label htmlFor="catalogue-search">{catalogueText.filters.search}</label>
+        <input id="catalogue-search" name="q" type="search" value={typed} placeholder={catalogueText.filters.searchPlaceholder} maxLength={100} onChange={(e) => type(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="catalogue-category">Catégorie</label>
+        <label htmlFor="catalogue-category">{catalogueText.filters.category}</label>
         <select id="catalogue-category" name="category" value={category} onChange={(e) => onCategory(e.target.value)}>
-          <option value="">Toutes les catégories</option>
+          <option value="">{catalogueText.filters.allCategories}</option>
           {productCategories.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -57,7 +58,7 @@ export function CatalogueFilters({ category, search, onCategory, onSearch }: Cat
         </select>
       </div>
       <button type="submit" className="button button--outline filters__submit">
-        Filtrer
+        {catalogueText.filters.submit}
       </button>
     </form>
   );

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { catalogueHref, type CatalogueFilter } from './catalogueAddress';
+import { catalogueText } from '../i18n/fr/catalogue';
 
 /** Plain links to every page of the catalogue: crawlers and visitors without scripts follow them too. */
 export function CataloguePagination({ filter, page, pageCount }: { filter: CatalogueFilter; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav className="pagination" aria-label="Pages du catalogue">
+    <nav className="pagination" aria-label={catalogueText.pagination.label}>
       {page > 1 ? (
         <Link rel="prev" to={catalogueHref({ ...filter, page: page - 1 })}>
-          ← Page précédente
+          {catalogueText.pagination.previous}
         </Link>
       ) : null}
       <ul>
@@ -18,7 +19,7 @@ export function CataloguePagination({ filter, page, pageCount }: { filter: Catal
             {number === page ? (
               <span aria-current="page">{number}</span>
             ) : (
-              <Link to={catalogueHref({ ...filter, page: number })} aria-label={`Page ${number}`}>
+              <Link to={catalogueHref({ ...filter, page: number })} aria-label={catalogueText.pagination.page(number)}>
                 {number}
               </Link>
             )}
@@ -27,7 +28,7 @@ export function CataloguePagination({ filter, page, pageCount }: { filter: Catal
       </ul>
       {page < pageCount ? (
         <Link rel="next" to={catalogueHref({ ...filter, page: page + 1 })}>
-          Page suivante →
+          {catalogueText.pagination.next}
         </Link>
       ) : null}
     </nav>

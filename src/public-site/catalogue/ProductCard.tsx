@@ -6,6 +6,7 @@ import { paths } from '../../shared/paths';
 import type { Product } from '../queries/product';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductImage } from './ProductImage';
+import { catalogueText } from '../i18n/fr/catalogue';
 
 export function ProductCard({ product, eagerImage }: { product: Product; eagerImage: boolean }) {
   return (
@@ -19,11 +20,12 @@ export function ProductCard({ product, eagerImage }: { product: Product; eagerIm
       </h2>
       <p className="product-card__description">{product.description}</p>
       <p className="price">{formatFcfa(product.price)}</p>
-      {!product.in_stock ? <p className="badge">Sur commande</p> : null}
+      {!product.in_stock ? <p className="badge">{catalogueText.card.onOrder}</p> : null}
       <div className="button-row product-card__actions">
         <AddToCartButton product={product} className="button button--primary button--small" />
         <Link className="button button--outline button--small" to={`${paths.product(product.slug)}#demande`}>
-          Demander des infos<span className="visually-hidden"> : {product.name}</span>
+          {catalogueText.card.askInfo}
+          <span className="visually-hidden">{catalogueText.forProduct(product.name)}</span>
         </Link>
       </div>
     </li>

@@ -11,8 +11,7 @@ import { MessageForm } from '../forms/MessageForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductGallery } from './ProductGallery';
-
-const guarantees = ['Garantie 2 ans avec support inclus', 'Livraison gratuite à Ouagadougou', 'Support technique 24/7'];
+import { catalogueText } from '../i18n/fr/catalogue';
 
 export function ProductDetails({ product }: { product: Product }) {
   return (
@@ -23,14 +22,14 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="product-card__category">{labelOf(productCategories, product.category)}</p>
           <h1>{product.name}</h1>
           <p className="price price--large">{formatFcfa(product.price)}</p>
-          <p>{product.in_stock ? 'En stock' : 'Sur commande'}</p>
+          <p>{product.in_stock ? catalogueText.product.inStock : catalogueText.product.onOrder}</p>
           <p>{product.description}</p>
           <div className="button-row">
             <AddToCartButton product={product} />
-            <WhatsAppLink text={whatsappProduct(product.name)}>Demander sur WhatsApp</WhatsAppLink>
+            <WhatsAppLink text={whatsappProduct(product.name)}>{catalogueText.product.askOnWhatsapp}</WhatsAppLink>
           </div>
           <ul className="check-list guarantees">
-            {guarantees.map((guarantee) => (
+            {catalogueText.product.guarantees.map((guarantee) => (
               <li key={guarantee}>
                 <Icon name="check" size={16} />
                 {guarantee}
@@ -42,7 +41,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className="two-columns section">
         {product.specs.length > 0 ? (
           <section aria-labelledby="product-specs">
-            <h2 id="product-specs">Caractéristiques techniques</h2>
+            <h2 id="product-specs">{catalogueText.product.specs}</h2>
             <dl className="specs">
               {product.specs.map((spec) => (
                 <div key={spec.label}>
@@ -55,7 +54,7 @@ export function ProductDetails({ product }: { product: Product }) {
         ) : null}
         {product.features.length > 0 ? (
           <section aria-labelledby="product-features">
-            <h2 id="product-features">Caractéristiques principales</h2>
+            <h2 id="product-features">{catalogueText.product.features}</h2>
             <ul className="check-list">
               {product.features.map((feature) => (
                 <li key={feature}>
@@ -68,25 +67,25 @@ export function ProductDetails({ product }: { product: Product }) {
         ) : null}
       </div>
       <section id="demande" className="section narrow" aria-labelledby="product-request">
-        <h2 id="product-request">Demander des informations</h2>
+        <h2 id="product-request">{catalogueText.product.request}</h2>
         <MessageForm
           idPrefix="info"
           productId={product.id}
-          initialSubject={`Demande d'informations : ${product.name}`}
+          initialSubject={catalogueText.product.requestSubject(product.name)}
           showSubject={false}
           failureMessage={fr.failures.infoRequest}
-          submitLabel="Envoyer la demande"
+          submitLabel={catalogueText.product.requestSubmit}
           renderSent={() => (
             <div className="success" role="status">
               <Icon name="check" size={40} />
-              <FocusedHeading level={3}>Demande envoyée !</FocusedHeading>
-              <p>Merci pour votre intérêt pour « {product.name} ». Nous vous répondrons sous 24 à 48 heures ouvrées.</p>
+              <FocusedHeading level={3}>{catalogueText.product.requestSent}</FocusedHeading>
+              <p>{catalogueText.product.requestThanks(product.name)}</p>
               <div className="button-row button-row--center">
                 <Link className="button button--primary" to={paths.products}>
-                  Voir les produits
+                  {catalogueText.product.seeProducts}
                 </Link>
                 <Link className="button button--outline" to={paths.home}>
-                  Retour à l’accueil
+                  {catalogueText.product.backHome}
                 </Link>
               </div>
             </div>

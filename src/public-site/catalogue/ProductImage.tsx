@@ -1,6 +1,7 @@
 import type { ImageLayout } from '../../shared/images/responsiveImage';
 import { responsiveSource } from '../../shared/images/responsiveImage';
 import { imageRenderApiUrl } from '../../shared/supabase/config';
+import { catalogueText } from '../i18n/fr/catalogue';
 
 /**
  * A product photo with its box reserved (width and height set, so nothing
@@ -10,8 +11,8 @@ import { imageRenderApiUrl } from '../../shared/supabase/config';
 export function ProductImage({ src, alt, layout, eager = false }: { src: string | undefined; alt: string; layout: ImageLayout; eager?: boolean }) {
   if (!src) {
     return (
-      <div className="product-image product-image--none" style={{ aspectRatio: `${layout.width} / ${layout.height}` }} role="img" aria-label={alt || 'Pas d’image'}>
-        <span aria-hidden="true">Pas d’image</span>
+      <div className="product-image product-image--none" style={{ aspectRatio: `${layout.width} / ${layout.height}` }} role="img" aria-label={alt || catalogueText.noImage}>
+        <span aria-hidden="true">{catalogueText.noImage}</span>
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { insertRequest, orNull } from './insertRequest';
 import { SlotPicker } from '../../shared/booking/SlotPicker';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
+import { formsText } from '../i18n/fr/forms';
 
 /** Booking form: only the day's free slots can be chosen; a slot taken meanwhile is refused by the database. */
 export function AppointmentForm({ initialService }: { initialService: string }) {
@@ -58,11 +59,11 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
   if (form.phase === 'sent') return <AppointmentSent values={values} appointmentId={appointmentId} />;
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label="Prise de rendez-vous">
+    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.appointment.label}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
-      <FormField id="appointment-service" label="Service" required error={errors.service}>
+      <FormField id="appointment-service" label={formsText.appointment.service} required error={errors.service}>
         <select id="appointment-service" name="service" value={values.service} onChange={(e) => setField('service', e.target.value)} aria-invalid={Boolean(errors.service)} aria-describedby={describedBy('appointment-service', errors.service)} aria-required="true">
-          <option value="">Sélectionnez un service</option>
+          <option value="">{formsText.appointment.chooseService}</option>
           {appointmentServices.map((service) => (
             <option key={service.value} value={service.value}>
               {service.label}
@@ -70,16 +71,16 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
           ))}
         </select>
       </FormField>
-      <FormField id="appointment-fullName" label="Nom complet" required error={errors.fullName}>
+      <FormField id="appointment-fullName" label={formsText.appointment.fullName} required error={errors.fullName}>
         <input id="appointment-fullName" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setField('fullName', e.target.value)} aria-invalid={Boolean(errors.fullName)} aria-describedby={describedBy('appointment-fullName', errors.fullName)} aria-required="true" />
       </FormField>
-      <FormField id="appointment-email" label="E-mail" required error={errors.email}>
+      <FormField id="appointment-email" label={formsText.appointment.email} required error={errors.email}>
         <input id="appointment-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('appointment-email', errors.email)} aria-required="true" />
       </FormField>
-      <FormField id="appointment-phone" label={`Téléphone ${fr.form.optional}`}>
+      <FormField id="appointment-phone" label={formsText.appointment.phone(fr.form.optional)}>
         <input id="appointment-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
       </FormField>
-      <FormField id="appointment-date" label="Date" required error={errors.date} hint="Du lundi au vendredi, et le samedi matin.">
+      <FormField id="appointment-date" label={formsText.appointment.date} required error={errors.date} hint={formsText.appointment.dateHint}>
         <input
           id="appointment-date"
           name="date"
@@ -97,10 +98,10 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
         />
       </FormField>
       <SlotPicker day={values.date} slots={slots} value={values.time} error={errors.time} onChange={(time) => setField('time', time)} />
-      <FormField id="appointment-notes" label={`Remarques ${fr.form.optional}`}>
+      <FormField id="appointment-notes" label={formsText.appointment.notes(fr.form.optional)}>
         <textarea id="appointment-notes" name="notes" rows={4} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
       </FormField>
-      <SubmitButton busy={form.phase === 'submitting'}>Confirmer le rendez-vous</SubmitButton>
+      <SubmitButton busy={form.phase === 'submitting'}>{formsText.appointment.submit}</SubmitButton>
     </form>
   );
 }

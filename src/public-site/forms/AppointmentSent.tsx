@@ -8,39 +8,40 @@ import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
 import type { AppointmentFormValues } from '../../shared/validation/appointmentForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
+import { formsText } from '../i18n/fr/forms';
 
 export function AppointmentSent({ values, appointmentId }: { values: AppointmentFormValues; appointmentId?: string }) {
   return (
     <div className="success" role="status">
       <Icon name="check" size={40} />
-      <FocusedHeading level={2}>Rendez-vous enregistré !</FocusedHeading>
-      <p>Merci {values.fullName.trim()}. Votre demande de rendez-vous a bien été reçue ; nous vous confirmerons le créneau par e-mail.</p>
+      <FocusedHeading level={2}>{formsText.appointmentSent.title}</FocusedHeading>
+      <p>{formsText.appointmentSent.thanks(values.fullName.trim())}</p>
       <dl className="summary">
         <div>
-          <dt>Service</dt>
+          <dt>{formsText.appointmentSent.service}</dt>
           <dd>{labelOf(appointmentServices, values.service)}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{formsText.appointmentSent.date}</dt>
           <dd>{formatLongDay(values.date)}</dd>
         </div>
         <div>
-          <dt>Heure</dt>
+          <dt>{formsText.appointmentSent.time}</dt>
           <dd>{formatTime(values.time)}</dd>
         </div>
         <div>
-          <dt>E-mail</dt>
+          <dt>{formsText.appointmentSent.email}</dt>
           <dd>{values.email}</dd>
         </div>
       </dl>
       {appointmentId ? <InviteLinks appointment={{ id: appointmentId, service: values.service, date: values.date, time: values.time, sequence: 0 }} /> : null}
-      <p>Pour annuler ou déplacer ce rendez-vous, utilisez le lien « Gérer mon rendez-vous » de l’e-mail de confirmation.</p>
+      <p>{formsText.appointmentSent.manage}</p>
       <div className="button-row button-row--center">
         <Link className="button button--primary" to={paths.home}>
-          Retour à l’accueil
+          {formsText.backHome}
         </Link>
         <Link className="button button--outline" to={paths.contact}>
-          Contacter le support
+          {formsText.contactSupport}
         </Link>
         <WhatsAppLink text={whatsappGreeting}>WhatsApp</WhatsAppLink>
       </div>

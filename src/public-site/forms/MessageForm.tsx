@@ -7,6 +7,7 @@ import { validateMessageForm, type MessageFormValues } from '../../shared/valida
 import { insertRequest, orNull } from './insertRequest';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
+import { formsText } from '../i18n/fr/forms';
 
 interface MessageFormProps {
   /** Prefix of the field ids, unique on the page. */
@@ -48,21 +49,21 @@ export function MessageForm({ idPrefix, productId, initialSubject = '', showSubj
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
-      <FormField id={id('name')} label="Nom" required error={errors.name}>
+      <FormField id={id('name')} label={formsText.message.name} required error={errors.name}>
         <input id={id('name')} name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy(id('name'), errors.name)} aria-required="true" />
       </FormField>
-      <FormField id={id('email')} label="E-mail" required error={errors.email}>
+      <FormField id={id('email')} label={formsText.message.email} required error={errors.email}>
         <input id={id('email')} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy(id('email'), errors.email)} aria-required="true" />
       </FormField>
-      <FormField id={id('phone')} label={`Téléphone ${fr.form.optional}`}>
+      <FormField id={id('phone')} label={formsText.message.phone(fr.form.optional)}>
         <input id={id('phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
       </FormField>
       {showSubject ? (
-        <FormField id={id('subject')} label={`Sujet ${fr.form.optional}`}>
+        <FormField id={id('subject')} label={formsText.message.subject(fr.form.optional)}>
           <input id={id('subject')} name="subject" value={values.subject} onChange={(e) => setField('subject', e.target.value)} />
         </FormField>
       ) : null}
-      <FormField id={id('message')} label="Message" required error={errors.message}>
+      <FormField id={id('message')} label={formsText.message.message} required error={errors.message}>
         <textarea id={id('message')} name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy(id('message'), errors.message)} aria-required="true" />
       </FormField>
       <SubmitButton busy={form.phase === 'submitting'}>{submitLabel}</SubmitButton>

@@ -8,6 +8,7 @@ import { insertRequest, orNull } from './insertRequest';
 import { QuoteSent } from './QuoteSent';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
+import { formsText } from '../i18n/fr/forms';
 
 const emptyQuote: QuoteFormValues = { name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [] };
 
@@ -40,27 +41,27 @@ export function QuoteForm() {
     setField('services', checked ? [...values.services, service] : values.services.filter((chosen) => chosen !== service));
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label="Demande de devis">
+    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.quote.label}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
       <div className="form__row">
-        <FormField id="quote-name" label="Nom" required error={errors.name}>
+        <FormField id="quote-name" label={formsText.quote.name} required error={errors.name}>
           <input id="quote-name" name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('quote-name', errors.name)} aria-required="true" />
         </FormField>
-        <FormField id="quote-email" label="E-mail" required error={errors.email}>
+        <FormField id="quote-email" label={formsText.quote.email} required error={errors.email}>
           <input id="quote-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('quote-email', errors.email)} aria-required="true" />
         </FormField>
       </div>
       <div className="form__row">
-        <FormField id="quote-phone" label="Téléphone" required error={errors.phone}>
+        <FormField id="quote-phone" label={formsText.quote.phone} required error={errors.phone}>
           <input id="quote-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('quote-phone', errors.phone)} aria-required="true" />
         </FormField>
-        <FormField id="quote-company" label={`Entreprise ${fr.form.optional}`}>
+        <FormField id="quote-company" label={formsText.quote.company(fr.form.optional)}>
           <input id="quote-company" name="company" autoComplete="organization" value={values.company} onChange={(e) => setField('company', e.target.value)} />
         </FormField>
       </div>
-      <FormField id="quote-projectType" label="Type de projet" required error={errors.projectType}>
+      <FormField id="quote-projectType" label={formsText.quote.projectType} required error={errors.projectType}>
         <select id="quote-projectType" name="projectType" value={values.projectType} onChange={(e) => setField('projectType', e.target.value)} aria-invalid={Boolean(errors.projectType)} aria-describedby={describedBy('quote-projectType', errors.projectType)} aria-required="true">
-          <option value="">Sélectionnez un type de projet</option>
+          <option value="">{formsText.quote.chooseProjectType}</option>
           {projectTypes.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -69,9 +70,9 @@ export function QuoteForm() {
         </select>
       </FormField>
       <div className="form__row">
-        <FormField id="quote-budget" label={`Budget ${fr.form.optional}`}>
+        <FormField id="quote-budget" label={formsText.quote.budget(fr.form.optional)}>
           <select id="quote-budget" name="budget" value={values.budget} onChange={(e) => setField('budget', e.target.value)}>
-            <option value="">Sélectionnez un budget</option>
+            <option value="">{formsText.quote.chooseBudget}</option>
             {budgets.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -79,9 +80,9 @@ export function QuoteForm() {
             ))}
           </select>
         </FormField>
-        <FormField id="quote-timeline" label={`Délai ${fr.form.optional}`}>
+        <FormField id="quote-timeline" label={formsText.quote.timeline(fr.form.optional)}>
           <select id="quote-timeline" name="timeline" value={values.timeline} onChange={(e) => setField('timeline', e.target.value)}>
-            <option value="">Sélectionnez un délai</option>
+            <option value="">{formsText.quote.chooseTimeline}</option>
             {timelines.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -92,7 +93,8 @@ export function QuoteForm() {
       </div>
       <fieldset className={errors.services ? 'field field--error' : 'field'} aria-describedby={errors.services ? 'quote-services-error' : undefined}>
         <legend>
-          Services souhaités<span aria-hidden="true"> *</span>
+          {formsText.quote.services}
+          <span aria-hidden="true"> *</span>
         </legend>
         <div className="checkbox-grid">
           {quoteServices.map((service) => (
@@ -108,10 +110,10 @@ export function QuoteForm() {
           </p>
         ) : null}
       </fieldset>
-      <FormField id="quote-message" label={`Décrivez votre projet ${fr.form.optional}`}>
+      <FormField id="quote-message" label={formsText.quote.message(fr.form.optional)}>
         <textarea id="quote-message" name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />
       </FormField>
-      <SubmitButton busy={form.phase === 'submitting'}>Demander mon devis</SubmitButton>
+      <SubmitButton busy={form.phase === 'submitting'}>{formsText.quote.submit}</SubmitButton>
     </form>
   );
 }

@@ -4,41 +4,42 @@ import { paths } from '../../shared/paths';
 import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
 import type { QuoteFormValues } from '../../shared/validation/quoteForm';
+import { formsText } from '../i18n/fr/forms';
 
 export function QuoteSent({ values }: { values: QuoteFormValues }) {
   return (
     <div className="success" role="status">
       <Icon name="check" size={40} />
-      <FocusedHeading level={2}>Demande de devis envoyée !</FocusedHeading>
-      <p>Merci {values.name.trim()}. Nous étudions votre projet et vous envoyons un devis sous 24 à 48 heures ouvrées à {values.email}.</p>
+      <FocusedHeading level={2}>{formsText.quoteSent.title}</FocusedHeading>
+      <p>{formsText.quoteSent.thanks(values.name.trim(), values.email)}</p>
       <dl className="summary">
         <div>
-          <dt>Type de projet</dt>
+          <dt>{formsText.quoteSent.projectType}</dt>
           <dd>{labelOf(projectTypes, values.projectType)}</dd>
         </div>
         <div>
-          <dt>Services</dt>
+          <dt>{formsText.quoteSent.services}</dt>
           <dd>{values.services.map((service) => labelOf(quoteServices, service)).join(', ')}</dd>
         </div>
         {values.budget ? (
           <div>
-            <dt>Budget</dt>
+            <dt>{formsText.quoteSent.budget}</dt>
             <dd>{labelOf(budgets, values.budget)}</dd>
           </div>
         ) : null}
         {values.timeline ? (
           <div>
-            <dt>Délai</dt>
+            <dt>{formsText.quoteSent.timeline}</dt>
             <dd>{labelOf(timelines, values.timeline)}</dd>
           </div>
         ) : null}
       </dl>
       <div className="button-row button-row--center">
         <Link className="button button--primary" to={paths.home}>
-          Retour à l’accueil
+          {formsText.backHome}
         </Link>
         <Link className="button button--outline" to={paths.contact}>
-          Contacter le support
+          {formsText.contactSupport}
         </Link>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 import { userPath } from '../../shared/ui/layoutIconPaths';
 import { SvgIcon } from '../../shared/ui/SvgIcon';
 import { paths } from '../../shared/paths';
+import { layoutText } from '../i18n/fr/layout';
 
 /**
  * Login and register for a visitor; for a signed-in user their name and a link
@@ -15,10 +16,10 @@ export function AccountLinks() {
     return (
       <>
         <Link className="header__account-link" to={paths.login}>
-          Connexion
+          {layoutText.account.login}
         </Link>
         <Link className="button button--primary button--small" to={paths.register}>
-          Créer un compte
+          {layoutText.account.register}
         </Link>
       </>
     );
@@ -26,11 +27,11 @@ export function AccountLinks() {
   const name = profile?.full_name || user.email;
   return isAdmin ? (
     <a className="header__account-link" href={paths.admin}>
-      <SvgIcon path={userPath} size={18} /> {name} — Administration
+      <SvgIcon path={userPath} size={18} /> {layoutText.account.admin(name)}
     </a>
   ) : (
     <Link className="header__account-link" to={paths.dashboard}>
-      <SvgIcon path={userPath} size={18} /> {name} — Mon espace
+      <SvgIcon path={userPath} size={18} /> {layoutText.account.dashboard(name)}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { mailPath, phonePath, pinPath } from '../../shared/ui/layoutIconPaths';
 import { SvgIcon } from '../../shared/ui/SvgIcon';
+import { layoutText } from '../i18n/fr/layout';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -18,9 +19,11 @@ export function ContactDetails() {
       <li>
         <SvgIcon path={phonePath} size={18} />
         <span>
-          <a href={telHref(settings.phone_main)}>{settings.phone_main}</a> (standard)
+          <a href={telHref(settings.phone_main)}>{settings.phone_main}</a>
+          {layoutText.contactDetails.main}
           <br />
-          <a href={telHref(settings.phone_support)}>{settings.phone_support}</a> (support)
+          <a href={telHref(settings.phone_support)}>{settings.phone_support}</a>
+          {layoutText.contactDetails.support}
         </span>
       </li>
       <li>
@@ -28,7 +31,8 @@ export function ContactDetails() {
         <span>
           <a href={`mailto:${settings.email_general}`}>{settings.email_general}</a>
           <br />
-          <a href={`mailto:${settings.email_support}`}>{settings.email_support}</a> (support technique)
+          <a href={`mailto:${settings.email_support}`}>{settings.email_support}</a>
+          {layoutText.contactDetails.technicalSupport}
         </span>
       </li>
     </ul>

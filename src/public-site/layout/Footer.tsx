@@ -6,6 +6,7 @@ import { ContactDetails } from './ContactDetails';
 import { footerPages, footerServices } from './footerLinks';
 import { OpeningHoursList } from './OpeningHoursList';
 import { WhatsAppLink } from './WhatsAppLink';
+import { layoutText } from '../i18n/fr/layout';
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -14,7 +15,7 @@ export function Footer() {
       <div className="container footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{settings.company_name}</h2>
-          <p>Filiale d’un groupe français spécialisé dans les environnements Apple : matériel, logiciels, réseaux, sites web et support pour les entreprises et administrations.</p>
+          <p>{layoutText.footer.about}</p>
           <ul className="footer__social">
             <li>
               <a href={settings.facebook_url} rel="noopener noreferrer" target="_blank">
@@ -27,10 +28,10 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <WhatsAppLink text={whatsappGreeting}>Écrivez-nous sur WhatsApp</WhatsAppLink>
+          <WhatsAppLink text={whatsappGreeting}>{layoutText.footer.whatsapp}</WhatsAppLink>
         </section>
         <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages">Pages</h2>
+          <h2 id="footer-pages">{layoutText.footer.pages}</h2>
           <ul>
             {footerPages.map((page) => (
               <li key={page.to}>
@@ -40,7 +41,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
+          <h2 id="footer-services">{layoutText.footer.services}</h2>
           <ul>
             {footerServices.map((service) => (
               <li key={service.category}>
@@ -50,12 +51,12 @@ export function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{layoutText.footer.contact}</h2>
           <ContactDetails />
           <OpeningHoursList />
         </section>
       </div>
-      <p className="footer__legal container">© {settings.company_name}, Ouagadougou. Tous droits réservés.</p>
+      <p className="footer__legal container">{layoutText.footer.rights(settings.company_name)}</p>
     </footer>
   );
 }

@@ -7,6 +7,7 @@ import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
 import { mainNavigation } from './mainNavigation';
 import { useScrolledPast } from './useScrolledPast';
+import { layoutText } from '../i18n/fr/layout';
 
 const menuId = 'main-menu';
 
@@ -54,10 +55,10 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <SvgIcon path={menuOpen ? closePath : menuPath} />
-          <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+          <span className="visually-hidden">{menuOpen ? layoutText.menu.close : layoutText.menu.open}</span>
         </button>
         <div id={menuId} ref={menuRef} className={menuOpen ? 'header__menu header__menu--open' : 'header__menu'}>
-          <nav aria-label="Navigation principale">
+          <nav aria-label={layoutText.navigation.label}>
             <ul className="header__links">
               {mainNavigation.map((item) => (
                 <li key={item.to}>

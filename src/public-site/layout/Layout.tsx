@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+import { layoutText } from '../i18n/fr/layout';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#content">
-        Aller au contenu
+        {layoutText.skipToContent}
       </a>
       <ScrollToTop />
       <Header />

@@ -1,20 +1,21 @@
 import { paths } from '../../shared/paths';
+import { layoutText } from '../i18n/fr/layout';
 
 export const footerPages = [
-  { to: paths.home, label: 'Accueil' },
-  { to: paths.services, label: 'Services' },
-  { to: paths.products, label: 'Produits' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.privacyPolicy, label: 'Politique de confidentialité' },
-  { to: paths.termsOfService, label: "Conditions d'utilisation" },
-  { to: paths.sitemap, label: 'Plan du site' },
+  { to: paths.home, label: layoutText.footer.links.home },
+  { to: paths.services, label: layoutText.footer.links.services },
+  { to: paths.products, label: layoutText.footer.links.products },
+  { to: paths.contact, label: layoutText.footer.links.contact },
+  { to: paths.privacyPolicy, label: layoutText.footer.links.privacyPolicy },
+  { to: paths.termsOfService, label: layoutText.footer.links.termsOfService },
+  { to: paths.sitemap, label: layoutText.footer.links.sitemap },
 ] as const;
 
 /** Service shortcuts of SPEC.md §2 (the services page reads `?category=`). */
 export const footerServices = [
-  { category: 'hardware', label: 'Vente de matériel' },
-  { category: 'software', label: 'Solutions logicielles' },
-  { category: 'design', label: 'Création de sites web' },
-  { category: 'setup', label: 'Installation de systèmes' },
-  { category: 'support', label: 'Support informatique' },
+  { category: 'hardware', label: layoutText.footer.serviceLinks.hardware },
+  { category: 'software', label: layoutText.footer.serviceLinks.software },
+  { category: 'design', label: layoutText.footer.serviceLinks.design },
+  { category: 'setup', label: layoutText.footer.serviceLinks.setup },
+  { category: 'support', label: layoutText.footer.serviceLinks.support },
 ] as const;

@@ -5,7 +5,7 @@ import { titled, type PageHandle } from '../../shared/seo/pageHead';
 import { Alert } from '../../shared/ui/Alert';
 import { cancelAppointment, lookUpAppointment, moveAppointment, type ManageResult } from '../appointments/manageQueries';
 import { ManagedAppointmentView } from '../appointments/ManagedAppointmentView';
-import { manageText } from '../appointments/manageText';
+import { manageText } from '../i18n/fr/appointmentManage';
 
 /** Not indexed (no canonical address): the address holds a personal link. */
 export const handle: PageHandle = { head: () => ({ title: titled(manageText.title), description: manageText.intro }) };

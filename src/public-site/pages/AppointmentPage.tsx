@@ -7,6 +7,7 @@ import { staticHead } from '../../shared/seo/pageHead';
 import { appointmentServiceFor } from '../forms/appointmentServiceFor';
 import { AppointmentForm } from '../forms/AppointmentForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
+import { appointmentText } from '../i18n/fr/appointment';
 
 export const handle = staticHead(appointmentMeta);
 
@@ -18,14 +19,18 @@ export default function AppointmentPage() {
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>Prendre rendez-vous</h1>
-          <p>{`Choisissez un service, un jour et un créneau libre de 30 minutes : ${openingHoursSentence(weeklyHours)}.`}</p>
+          <h1>{appointmentText.title}</h1>
+          <p>{appointmentText.intro(openingHoursSentence(weeklyHours))}</p>
         </div>
       </section>
       <section className="section">
         <div className="container narrow">
           <p className="notice">
-            Une urgence ? <WhatsAppLink className="inline-link" text={whatsappUrgent}>Écrivez-nous sur WhatsApp</WhatsAppLink>.
+            {appointmentText.urgent}
+            <WhatsAppLink className="inline-link" text={whatsappUrgent}>
+              {appointmentText.whatsapp}
+            </WhatsAppLink>
+            .
           </p>
           {/* Keyed by the service so a new `?service=` link starts a fresh form. */}
           <AppointmentForm key={initialService} initialService={initialService} />

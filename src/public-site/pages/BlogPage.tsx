@@ -7,6 +7,7 @@ import { PostByline } from '../blog/PostByline';
 import { ProductImage } from '../catalogue/ProductImage';
 import { unavailable } from '../data/loaderErrors';
 import { fetchPosts, type BlogPostSummary } from '../queries/blogQueries';
+import { blogText } from '../i18n/fr/blog';
 
 export function loader(): Promise<BlogPostSummary[]> {
   return fetchPosts().catch(unavailable);
@@ -20,14 +21,14 @@ export default function BlogPage() {
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>Blog</h1>
-          <p>Conseils et actualités de l’informatique professionnelle au Burkina Faso.</p>
+          <h1>{blogText.title}</h1>
+          <p>{blogText.intro}</p>
         </div>
       </section>
       <section className="section">
         <div className="container narrow">
           {posts.length === 0 ? (
-            <p className="empty-state">Aucun article publié pour le moment.</p>
+            <p className="empty-state">{blogText.empty}</p>
           ) : (
             <ul className="post-list">
               {posts.map((post) => (

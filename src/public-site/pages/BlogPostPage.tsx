@@ -8,6 +8,7 @@ import { renderMarkdown } from '../blog/renderMarkdown';
 import { notFound, unavailable } from '../data/loaderErrors';
 import { fetchPost, type BlogPost } from '../queries/blogQueries';
 import { blogPostHead } from '../seo/blogPostHead';
+import { blogText } from '../i18n/fr/blog';
 
 /** A published post (drafts and posts scheduled for later are 404 for visitors: RLS hides them). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<BlogPost> {
@@ -24,7 +25,7 @@ export default function BlogPostPage() {
     <section className="section">
       <article className="container narrow">
         <Link className="back-link" to={paths.blog}>
-          ← Tous les articles
+          {blogText.allPosts}
         </Link>
         <h1>{post.title}</h1>
         <PostByline post={post} />

@@ -13,6 +13,7 @@ import { CartSummary } from '../cart/CartSummary';
 import { DeliveryForm } from '../cart/DeliveryForm';
 import { placeOrder } from '../cart/placeOrder';
 import { useCartCheck } from '../cart/useCartCheck';
+import { cartText } from '../i18n/fr/cart';
 
 export const handle = staticHead(cartMeta);
 
@@ -47,20 +48,20 @@ export default function CartPage() {
         <h1>{fr.cart.title}</h1>
         {!cart.ready ? (
           <p role="status">
-            Chargement du panier…
+            {cartText.loading}
           </p>
         ) : cart.lines.length === 0 ? (
           <div className="empty-state">
             <h2>{fr.cart.empty}</h2>
             <Link className="button button--primary" to={paths.products}>
-              Découvrir nos produits
+              {cartText.discoverProducts}
             </Link>
           </div>
         ) : (
           <div className="two-columns two-columns--wide-left">
             <div>
               <CartChanges changes={changes} />
-              <ul className="cart-lines" aria-label="Articles du panier">
+              <ul className="cart-lines" aria-label={cartText.linesLabel}>
                 {cart.lines.map((line) => (
                   <CartLineRow key={line.id} line={line} />
                 ))}
@@ -74,8 +75,8 @@ export default function CartPage() {
                 </button>
               </div>
             </div>
-            <aside className="card" aria-label="Récapitulatif de la commande">
-              <h2>Récapitulatif</h2>
+            <aside className="card" aria-label={cartText.summaryLabel}>
+              <h2>{cartText.summary}</h2>
               <CartSummary subtotal={cart.subtotal} />
               <p className="notice">{fr.cart.paymentTerms}</p>
               {checkingOut && user ? (
@@ -85,7 +86,7 @@ export default function CartPage() {
                   <button type="button" className="button button--primary button--block" onClick={order} disabled={loading && !user}>
                     {fr.cart.order}
                   </button>
-                  {!user ? <p className="field__hint">Vous serez invité à vous connecter ou à créer un compte, puis ramené à votre panier.</p> : null}
+                  {!user ? <p className="field__hint">{cartText.loginNotice}</p> : null}
                 </>
               )}
             </aside>

@@ -10,6 +10,7 @@ import { MessageForm } from '../forms/MessageForm';
 import { ContactDetails } from '../layout/ContactDetails';
 import { OpeningHoursList } from '../layout/OpeningHoursList';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
+import { contactText } from '../i18n/fr/contact';
 
 export const handle = staticHead(contactMeta);
 
@@ -22,34 +23,34 @@ export default function ContactPage() {
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>Contactez-nous</h1>
-          <p>Une question, un projet ? Écrivez-nous : nous répondons sous 24 à 48 heures ouvrées.</p>
+          <h1>{contactText.title}</h1>
+          <p>{contactText.intro}</p>
         </div>
       </section>
       <section className="section">
         <div className="container two-columns">
           <div className="card">
-            <h2>Nos coordonnées</h2>
+            <h2>{contactText.details}</h2>
             <ContactDetails />
-            <h3>Horaires d’ouverture</h3>
+            <h3>{contactText.openingHours}</h3>
             <OpeningHoursList />
           </div>
           <div>
-            <h2>Envoyez-nous un message</h2>
+            <h2>{contactText.formTitle}</h2>
             <MessageForm
               key={service?.category ?? ''}
               idPrefix="contact"
               showSubject
-              initialSubject={service ? `Service : ${service.title}` : ''}
+              initialSubject={service ? contactText.serviceSubject(service.title) : ''}
               failureMessage={fr.failures.contact}
-              submitLabel="Envoyer le message"
+              submitLabel={contactText.submit}
               renderSent={() => (
                 <div className="success" role="status">
                   <Icon name="check" size={40} />
-                  <FocusedHeading level={2}>Message envoyé !</FocusedHeading>
-                  <p>Merci de nous avoir écrit. Nous vous répondrons sous 24 à 48 heures ouvrées.</p>
+                  <FocusedHeading level={2}>{contactText.sent}</FocusedHeading>
+                  <p>{contactText.thanks}</p>
                   <Link className="button button--primary" to={paths.home}>
-                    Retour à l’accueil
+                    {contactText.backHome}
                   </Link>
                 </div>
               )}
@@ -59,7 +60,7 @@ export default function ContactPage() {
       </section>
       <section className="section section--muted" aria-labelledby="contact-location">
         <div className="container">
-          <h2 id="contact-location">Où nous trouver</h2>
+          <h2 id="contact-location">{contactText.location}</h2>
           <address className="location">
             <Icon name="pin" size={32} />
             <span>

@@ -6,6 +6,7 @@ import { staticHead } from '../../shared/seo/pageHead';
 import { Icon } from '../../shared/ui/Icon';
 import { homeProductCategories, homeServiceCards } from '../content/homeCards';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
+import { homeText } from '../i18n/fr/home';
 
 export const handle = staticHead(homeMeta);
 
@@ -14,16 +15,16 @@ export default function HomePage() {
     <>
       <section className="hero">
         <div className="container">
-          <h1>Votre partenaire informatique à Ouagadougou</h1>
+          <h1>{homeText.title}</h1>
           <p className="hero__lead">
-            Matériel, logiciels, réseaux, sites web et support pour les entreprises et les administrations, avec l’expertise d’un groupe spécialiste des environnements Apple.
+            {homeText.lead}
           </p>
           <div className="button-row">
             <Link className="button button--primary" to={paths.services}>
-              Découvrir nos services
+              {homeText.discoverServices}
             </Link>
             <Link className="button button--light" to={paths.contact}>
-              Nous contacter
+              {homeText.contactUs}
             </Link>
           </div>
         </div>
@@ -31,7 +32,7 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="home-services">
         <div className="container">
-          <h2 id="home-services">Nos services</h2>
+          <h2 id="home-services">{homeText.servicesTitle}</h2>
           <ul className="card-grid">
             {homeServiceCards.map((card) => (
               <li key={card.category} className="card">
@@ -50,17 +51,17 @@ export default function HomePage() {
 
       <section className="section section--accent" aria-labelledby="home-appointment">
         <div className="container cta">
-          <h2 id="home-appointment">Besoin d’un conseil ou d’une intervention ?</h2>
-          <p>Réservez un créneau de 30 minutes avec un technicien, en ligne, en quelques clics.</p>
+          <h2 id="home-appointment">{homeText.appointmentTitle}</h2>
+          <p>{homeText.appointmentText}</p>
           <Link className="button button--primary" to={paths.appointment}>
-            Prendre rendez-vous
+            {homeText.bookAppointment}
           </Link>
         </div>
       </section>
 
       <section className="section" aria-labelledby="home-products">
         <div className="container">
-          <h2 id="home-products">Nos produits</h2>
+          <h2 id="home-products">{homeText.productsTitle}</h2>
           <ul className="card-grid card-grid--four">
             {homeProductCategories.map((card) => (
               <li key={card.category} className="card card--center">
@@ -75,11 +76,11 @@ export default function HomePage() {
           </ul>
           <div className="button-row button-row--center">
             <Link className="button button--primary" to={paths.products}>
-              Voir tous les produits
+              {homeText.allProducts}
             </Link>
-            <WhatsAppLink text={whatsappGreeting}>Message WhatsApp</WhatsAppLink>
+            <WhatsAppLink text={whatsappGreeting}>{homeText.whatsapp}</WhatsAppLink>
             <Link className="button button--outline" to={paths.contact}>
-              Nous contacter
+              {homeText.contactUs}
             </Link>
           </div>
         </div>

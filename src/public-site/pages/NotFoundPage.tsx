@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import { notFoundMeta } from '../../shared/seo/meta/notFound';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
+import { layoutText } from '../i18n/fr/layout';
 
 export default function NotFoundPage() {
   usePageMeta(notFoundMeta.title, notFoundMeta.description);
@@ -11,10 +12,10 @@ export default function NotFoundPage() {
         <p className="big-number" aria-hidden="true">
           404
         </p>
-        <h1>Page non trouvée</h1>
-        <p>La page que vous cherchez n’existe pas ou a été déplacée.</p>
+        <h1>{layoutText.notFound.title}</h1>
+        <p>{layoutText.notFound.text}</p>
         <Link className="button button--primary" to={paths.home}>
-          Retour à l’accueil
+          {layoutText.notFound.backHome}
         </Link>
       </div>
     </section>

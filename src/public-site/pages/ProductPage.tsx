@@ -7,6 +7,7 @@ import { notFound, unavailable } from '../data/loaderErrors';
 import type { Product } from '../queries/product';
 import { fetchProduct } from '../queries/productQueries';
 import { productHead } from '../seo/productHead';
+import { catalogueText } from '../i18n/fr/catalogue';
 
 /** The published product of the address (by slug, or by id for older links); 404 otherwise. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<Product> {
@@ -28,7 +29,7 @@ export default function ProductPage() {
     <section className="section product-page">
       <div className="container">
         <Link className="back-link" to={paths.products}>
-          ← Retour aux produits
+          {catalogueText.product.backToProducts}
         </Link>
         <ProductDetails product={product} />
       </div>

@@ -8,6 +8,7 @@ import { CataloguePagination } from '../catalogue/CataloguePagination';
 import { ProductCard } from '../catalogue/ProductCard';
 import { notFound, unavailable } from '../data/loaderErrors';
 import { fetchCatalogue, type CataloguePage } from '../queries/productQueries';
+import { catalogueText } from '../i18n/fr/catalogue';
 
 type CatalogueData = CataloguePage & { filter: CatalogueFilter };
 
@@ -22,12 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Catalogue
 
 export const handle: PageHandle<CatalogueData | undefined> = {
   head: (catalogue) => ({
-    title: catalogue && catalogue.page > 1 ? `${productsMeta.title} (page ${catalogue.page})` : productsMeta.title,
+    title: catalogue && catalogue.page > 1 ? catalogueText.pageTitle(productsMeta.title, catalogue.page) : productsMeta.title,
     description: productsMeta.description,
     canonicalPath: catalogue ? catalogueHref({ ...catalogue.filter, search: '' }) : productsMeta.path,
     breadcrumbs: [
-      { name: 'Accueil', path: '/' },
-      { name: 'Produits', path: productsMeta.path },
+      { name: catalogueText.breadcrumbs.home, path: '/' },
+      { name: catalogueText.breadcrumbs.products, path: productsMeta.path },
     ],
   }),
 };
@@ -51,8 +52,8 @@ export default function ProductsPage() {
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>Nos produits</h1>
-          <p>Ordinateurs, serveurs, équipements réseau et logiciels, garantis 2 ans et livrés gratuitement à Ouagadougou.</p>
+          <h1>{catalogueText.title}</h1>
+          <p>{catalogueText.intro}</p>
         </div>
       </section>
       <section className="section catalogue">
@@ -65,13 +66,13 @@ export default function ProductsPage() {
           />
           {products.length === 0 ? (
             <div className="empty-state" role="status">
-              <h2>Aucun produit trouvé</h2>
-              <p>Essayez d'ajuster vos critères de recherche ou de filtre</p>
+              <h2>{catalogueText.emptyTitle}</h2>
+              <p>{catalogueText.emptyText}</p>
             </div>
           ) : (
             <>
               <p className="catalogue__count" role="status">
-                {total} produit{total > 1 ? 's' : ''}
+                {catalogueText.count(total)}
               </p>
               <ul className="card-grid">
                 {products.map((product, index) => (

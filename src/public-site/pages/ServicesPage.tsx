@@ -5,6 +5,7 @@ import { servicesMeta } from '../../shared/seo/meta/services';
 import { staticHead } from '../../shared/seo/pageHead';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';
+import { servicesText } from '../i18n/fr/services';
 
 export const handle = staticHead(servicesMeta);
 
@@ -22,8 +23,8 @@ export default function ServicesPage() {
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>Nos services informatiques</h1>
-          <p>Du choix du matériel au support au quotidien, une seule équipe pour toute votre informatique.</p>
+          <h1>{servicesText.title}</h1>
+          <p>{servicesText.intro}</p>
         </div>
       </section>
       <section className="section">
@@ -48,10 +49,12 @@ export default function ServicesPage() {
               </ul>
               <div className="button-row">
                 <Link className="button button--outline button--small" to={paths.contactFor(service.category)}>
-                  Nous contacter<span className="visually-hidden"> : {service.title}</span>
+                  {servicesText.contactUs}
+                  <span className="visually-hidden">{servicesText.forService(service.title)}</span>
                 </Link>
                 <Link className="button button--primary button--small" to={paths.appointmentFor(service.category)}>
-                  Prendre rendez-vous<span className="visually-hidden"> : {service.title}</span>
+                  {servicesText.bookAppointment}
+                  <span className="visually-hidden">{servicesText.forService(service.title)}</span>
                 </Link>
               </div>
             </li>
@@ -60,14 +63,14 @@ export default function ServicesPage() {
       </section>
       <section className="section section--accent">
         <div className="container cta">
-          <h2>Un projet, une question ?</h2>
-          <p>Parlez-nous de votre besoin : nous vous répondons sous 24 à 48 heures ouvrées.</p>
+          <h2>{servicesText.ctaTitle}</h2>
+          <p>{servicesText.ctaText}</p>
           <div className="button-row button-row--center">
             <Link className="button button--primary" to={paths.contact}>
-              Nous contacter
+              {servicesText.contactUs}
             </Link>
             <Link className="button button--outline" to={paths.appointment}>
-              Prendre rendez-vous
+              {servicesText.bookAppointment}
             </Link>
           </div>
         </div>

@@ -3,39 +3,40 @@ import { paths } from '../../shared/paths';
 import { sitemapMeta } from '../../shared/seo/meta/sitemap';
 import { staticHead } from '../../shared/seo/pageHead';
 import { serviceCards } from '../content/services';
+import { sitemapText } from '../i18n/fr/sitemap';
 
 const sections = [
   {
-    title: 'Le site',
+    title: sitemapText.site.title,
     links: [
-      { to: paths.home, label: 'Accueil' },
-      { to: paths.services, label: 'Services' },
-      { to: paths.products, label: 'Produits' },
-      { to: paths.blog, label: 'Blog' },
-      { to: paths.contact, label: 'Contact' },
+      { to: paths.home, label: sitemapText.site.home },
+      { to: paths.services, label: sitemapText.site.services },
+      { to: paths.products, label: sitemapText.site.products },
+      { to: paths.blog, label: sitemapText.site.blog },
+      { to: paths.contact, label: sitemapText.site.contact },
     ],
   },
   {
-    title: 'Vos demandes',
+    title: sitemapText.requests.title,
     links: [
-      { to: paths.appointment, label: 'Prendre rendez-vous' },
-      { to: paths.quote, label: 'Demander un devis' },
-      { to: paths.cart, label: 'Panier' },
+      { to: paths.appointment, label: sitemapText.requests.appointment },
+      { to: paths.quote, label: sitemapText.requests.quote },
+      { to: paths.cart, label: sitemapText.requests.cart },
     ],
   },
   {
-    title: 'Votre compte',
+    title: sitemapText.account.title,
     links: [
-      { to: paths.login, label: 'Connexion' },
-      { to: paths.register, label: 'Créer un compte' },
-      { to: paths.dashboard, label: 'Espace client' },
+      { to: paths.login, label: sitemapText.account.login },
+      { to: paths.register, label: sitemapText.account.register },
+      { to: paths.dashboard, label: sitemapText.account.dashboard },
     ],
   },
   {
-    title: 'Informations légales',
+    title: sitemapText.legal.title,
     links: [
-      { to: paths.privacyPolicy, label: 'Politique de confidentialité' },
-      { to: paths.termsOfService, label: "Conditions d'utilisation" },
+      { to: paths.privacyPolicy, label: sitemapText.legal.privacyPolicy },
+      { to: paths.termsOfService, label: sitemapText.legal.termsOfService },
     ],
   },
 ];
@@ -46,7 +47,7 @@ export default function SitemapPage() {
   return (
     <section className="section">
       <div className="container">
-        <h1>Plan du site</h1>
+        <h1>{sitemapText.title}</h1>
         <div className="sitemap">
           {sections.map((section) => (
             <nav key={section.title} aria-label={section.title}>
@@ -60,8 +61,8 @@ export default function SitemapPage() {
               </ul>
             </nav>
           ))}
-          <nav aria-label="Nos services">
-            <h2>Nos services</h2>
+          <nav aria-label={sitemapText.services}>
+            <h2>{sitemapText.services}</h2>
             <ul>
               {serviceCards.map((service) => (
                 <li key={service.category}>

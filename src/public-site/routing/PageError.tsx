@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../shared/paths';
 import NotFoundPage from '../pages/NotFoundPage';
+import { layoutText } from '../i18n/fr/layout';
 
 /**
  * A page that could not be shown, inside the site's layout: the 404 page for
@@ -12,10 +13,10 @@ export function PageError() {
   return (
     <section className="section">
       <div className="container narrow empty-state" role="alert">
-        <h1>Page momentanément indisponible</h1>
-        <p>Cette page n’a pas pu être chargée. Vérifiez votre connexion et réessayez dans un instant.</p>
+        <h1>{layoutText.pageError.title}</h1>
+        <p>{layoutText.pageError.text}</p>
         <Link className="button button--primary" to={paths.home}>
-          Retour à l’accueil
+          {layoutText.pageError.backHome}
         </Link>
       </div>
     </section>

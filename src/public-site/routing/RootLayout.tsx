@@ -6,6 +6,7 @@ import { SettingsContext } from '../../shared/config/SettingsContext';
 import { Layout } from '../layout/Layout';
 import { HeadSync } from './HeadSync';
 import { useMarkAppReady } from './useMarkAppReady';
+import { layoutText } from '../i18n/fr/layout';
 
 /** The public site inside its providers, with the company details the root route loaded. */
 export function RootLayout() {
@@ -18,7 +19,7 @@ export function RootLayout() {
       <SettingsContext.Provider value={settings}>
         <CartProvider>
           <HeadSync />
-          {busy ? <div className="route-progress" role="progressbar" aria-label="Chargement de la page" /> : null}
+          {busy ? <div className="route-progress" role="progressbar" aria-label={layoutText.pageLoading} /> : null}
           <Layout>
             <Outlet />
           </Layout>

@@ -4,10 +4,11 @@ import { imageRenderApiUrl } from '../../shared/supabase/config';
 import { absoluteUrl } from '../../shared/seo/headTags';
 import { snippet, titled, type PageHead } from '../../shared/seo/pageHead';
 import type { BlogPost } from '../queries/blogQueries';
+import { blogText } from '../i18n/fr/blog';
 
 /** A post's head: title, excerpt and picture for link previews; schema.org BlogPosting. */
 export function blogPostHead(post: BlogPost | undefined): PageHead {
-  if (!post) return { title: titled('Blog'), description: 'Article du blog.' };
+  if (!post) return { title: titled(blogText.postHead.title), description: blogText.postHead.description };
   const path = paths.blogPost(post.slug);
   const description = snippet(post.excerpt || post.content.replace(/[#*_>`[\]()!-]/g, ' '));
   return {
@@ -18,8 +19,8 @@ export function blogPostHead(post: BlogPost | undefined): PageHead {
     imagePreload: postImagePreloadLink(imageRenderApiUrl(), post.image_url) || undefined,
     type: 'article',
     breadcrumbs: [
-      { name: 'Accueil', path: paths.home },
-      { name: 'Blog', path: paths.blog },
+      { name: blogText.breadcrumbs.home, path: paths.home },
+      { name: blogText.breadcrumbs.blog, path: paths.blog },
       { name: post.title, path },
     ],
     structuredData: (siteUrl) => [

@@ -5,10 +5,11 @@ import { absoluteUrl } from '../../shared/seo/headTags';
 import type { PageHead } from '../../shared/seo/pageHead';
 import { snippet, titled } from '../../shared/seo/pageHead';
 import type { Product } from '../queries/product';
+import { catalogueText } from '../i18n/fr/catalogue';
 
 /** A product's head: its name, price and picture for link previews; schema.org Product with its offer. */
 export function productHead(product: Product | undefined): PageHead {
-  if (!product) return { title: titled('Produit'), description: 'Fiche produit.' };
+  if (!product) return { title: titled(catalogueText.productHead.title), description: catalogueText.productHead.description };
   const path = paths.product(product.slug);
   return {
     title: titled(product.name),
@@ -18,8 +19,8 @@ export function productHead(product: Product | undefined): PageHead {
     imagePreload: productImagePreloadLink(imageRenderApiUrl(), product.images) || undefined,
     type: 'product',
     breadcrumbs: [
-      { name: 'Accueil', path: paths.home },
-      { name: 'Produits', path: paths.products },
+      { name: catalogueText.breadcrumbs.home, path: paths.home },
+      { name: catalogueText.breadcrumbs.products, path: paths.products },
       { name: product.name, path },
     ],
     structuredData: (siteUrl) => [

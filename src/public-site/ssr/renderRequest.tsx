@@ -13,6 +13,7 @@ import { setServerDataClient } from '../data/dataClient';
 import { setServerApiUrl } from '../../shared/supabase/config';
 import { pageSources, type PageKey } from '../routing/pageModules';
 import { publicRoutes } from '../routing/routes';
+import { layoutText } from '../i18n/fr/layout';
 
 export type RenderedRequest =
   | { kind: 'redirect'; status: number; location: string }
@@ -45,7 +46,7 @@ function pageHead(context: StaticHandlerContext): PageHead {
 
 function notFoundHeadFor(error: unknown): PageHead {
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta;
-  return { title: 'Page momentanément indisponible | Ouaga IT Services', description: 'Cette page n’a pas pu être chargée.' };
+  return layoutText.pageError.head;
 }
 
 /** Route errors as JSON the browser router reads back (thrown responses keep status and data; anything else becomes a 500). */

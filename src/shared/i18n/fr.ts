@@ -1,6 +1,7 @@
 /**
  * Messages of the public site shared by several screens (forms, cart, layout).
- * Page content lives with its page; what several pages repeat lives here.
+ * The public site's own texts are in its catalogue (src/public-site/i18n/fr/, one
+ * file per area); what several screens repeat, the portal included, lives here.
  */
 export const fr = {
   form: {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { titled } from '../../../shared/seo/publicPages';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
-import { accountText } from './accountText';
+import { accountText } from '../../i18n/fr/account';
 import './account.css';
 
 /** The centred card every account page sits in, with its way back home. */

@@ -10,7 +10,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import AccountCard from './AccountCard';
 import { accountHead } from './accountHead';
-import { accountText } from './accountText';
+import { accountText } from '../../i18n/fr/account';
 
 const text = accountText.confirm;
 

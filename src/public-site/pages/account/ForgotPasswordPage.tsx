@@ -9,7 +9,7 @@ import { describedBy, FormField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { emailError } from '../../../shared/validation/rules';
 import AccountCard from './AccountCard';
-import { accountText } from './accountText';
+import { accountText } from '../../i18n/fr/account';
 import { accountHead } from './accountHead';
 
 const text = accountText.forgot;

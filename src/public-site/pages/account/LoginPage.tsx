@@ -10,7 +10,7 @@ import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import AccountCard from './AccountCard';
-import { accountText } from './accountText';
+import { accountText } from '../../i18n/fr/account';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 import { accountHead } from './accountHead';
 

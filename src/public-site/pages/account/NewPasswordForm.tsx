@@ -9,7 +9,7 @@ import { paths } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import type { FieldErrors } from '../../../shared/validation/rules';
-import { accountText } from './accountText';
+import { accountText } from '../../i18n/fr/account';
 
 const text = accountText.reset;
 

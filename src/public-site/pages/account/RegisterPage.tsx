@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import type { FieldErrors } from '../../../shared/validation/rules';
 import AccountCard from './AccountCard';
 import ResendConfirmation from './ResendConfirmation';
-import { accountText } from './accountText';
+import { accountText } from '../../i18n/fr/account';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 import { accountHead } from './accountHead';
 

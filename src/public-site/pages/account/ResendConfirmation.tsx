@@ -3,7 +3,7 @@ import { toAuthFailure } from '../../../shared/auth/authFailure';
 import { useAuth } from '../../../shared/auth/AuthProvider';
 import { authMessages, describeAuthFailure } from '../../../shared/auth/messages';
 import { Alert } from '../../../shared/ui/Alert';
-import { accountText } from './accountText';
+import { accountText } from '../../i18n/fr/account';
 
 const text = accountText.register;
 

@@ -3,7 +3,7 @@ import { useAuth } from '../../../shared/auth/AuthProvider';
 import { paths } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import AccountCard from './AccountCard';
-import { accountText } from './accountText';
+import { accountText } from '../../i18n/fr/account';
 import NewPasswordForm from './NewPasswordForm';
 import { accountHead } from './accountHead';
 

@@ -20,6 +20,7 @@ export const manageText = {
   keep: 'Non, le garder',
   move: 'Déplacer le rendez-vous',
   cancelled: 'Votre rendez-vous est annulé. Le créneau est libéré ; vous recevez une confirmation par e-mail.',
+  slot: (day: string, time: string) => `${day} à ${time}`,
   moved: (slot: string) => `Votre rendez-vous est déplacé au ${slot}. Nous vous confirmerons ce nouveau créneau par e-mail.`,
   actionFailed: 'L’opération n’a pas pu aboutir. Veuillez réessayer.',
   notChangeable: 'Ce rendez-vous ne peut plus être modifié.',
