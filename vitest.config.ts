@@ -12,6 +12,9 @@ const withBrowser = existsSync('/usr/bin/chromium') || process.env.CI === 'true'
 
 export default defineConfig({
   test: {
+    // Two test files at a time, whatever vitest counts: its default (cores - 1) is one file at a time on a
+    // 2-core machine, although most files wait on a server, PostgreSQL or Chromium rather than compute.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -58,7 +61,6 @@ export default defineConfig({
                 globalSetup: ['tests/helpers/globalSetup.ts', 'tests/e2e/buildSite.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
-                fileParallelism: false,
                 // expect.poll gives up after 1 s by default: a page on a busy CI machine may take longer.
                 expect: { poll: { timeout: 15_000 } },
               },
