@@ -9,6 +9,13 @@ import { defineConfig } from 'vitest/config';
 const databaseTests = ['tests/integration/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const withBrowser = existsSync('/usr/bin/chromium') || process.env.CI === 'true';
+/**
+ * Database and browser files share their worker's loaded modules (the server, supabase-js, playwright-core)
+ * instead of evaluating them again for every file: measured on 8 PGlite files, the import phase fell from 347 s
+ * to 29 s under load and CPU time by 15 %. They can: each file starts its own server over its own database, and
+ * no test mocks a module, stubs a global or writes process.env.
+ */
+const sharedModules = { isolate: false };
 
 export default defineConfig({
   test: {
@@ -29,6 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'db-pglite',
+          ...sharedModules,
           include: databaseTests,
           env: { TEST_DB: 'pglite' },
           // The built site too: some of these tests ask the server for pages (serveSite).
@@ -42,6 +50,7 @@ export default defineConfig({
             {
               test: {
                 name: 'db-postgres',
+                ...sharedModules,
                 include: databaseTests,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['tests/helpers/globalSetup.ts', 'tests/e2e/buildSite.ts'],
@@ -56,6 +65,7 @@ export default defineConfig({
             {
               test: {
                 name: 'e2e',
+              ...sharedModules,
                 include: ['tests/e2e/**/*.test.ts'],
                 env: { TEST_DB: 'pglite' },
                 globalSetup: ['tests/helpers/globalSetup.ts', 'tests/e2e/buildSite.ts'],

@@ -82,6 +82,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Gives a server process's DATA_DIR the migrated and seeded embedded database of this run, so a test about
+ * killing, locking or restarting that process does not also pay a first start's migrations (tens of seconds on
+ * a busy machine). The first start on an empty folder has a test of its own (freshDataDir.test.ts).
+ */
+export async function seedDataDirFromTemplate(dataDir: string): Promise<void> {
+  await cp(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Name of the migrated template database on the PostgreSQL server ('' with PGlite). */

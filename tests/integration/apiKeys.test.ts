@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { makeApiKeys } from '../../server/auth/keys';
 import { projectRoot } from '../../server/server';
-import { testDatabaseKind } from '../helpers/databases';
+import { seedDataDirFromTemplate, testDatabaseKind } from '../helpers/databases';
 import { spawnServer, type ServerProcess } from './crashServerProcess';
 
 const run = promisify(execFile);
@@ -28,6 +28,8 @@ const printKeys = (dataDir: string) =>
 describe.skipIf(testDatabaseKind !== 'pglite')('the service_role key in the output', () => {
   it('is shown at the start that creates the secret, never at the next ones, and on demand by npm run keys', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'keys-'));
+    // The database is already there; the JWT secret is what the first start creates.
+    await seedDataDirFromTemplate(dataDir);
     try {
       const first = await spawnServer(dataDir, { JWT_SECRET: '' });
       await stop(first);

@@ -58,7 +58,8 @@ export async function spawnServer(
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A start that finds its database migrated takes seconds; a first start on a busy machine can take a minute.
+  const deadline = Date.now() + 120_000;
   let exitCode: number | null | undefined;
   void exited.then((code) => (exitCode = code));
   for (;;) {

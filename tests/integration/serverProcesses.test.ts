@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
+import { adminQuery, seedDataDirFromTemplate, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
 import { spawnServer, type ServerProcess } from './crashServerProcess';
 
 /** GET on a new connection each time (no keep-alive), so the cluster may hand it to any worker. */
@@ -44,6 +44,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start on the embedded databa
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'ouaga-onlyone-'));
+    await seedDataDirFromTemplate(dataDir);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
