@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { fr } from '../../shared/i18n/fr';
 import type { FieldErrors } from '../../shared/validation/rules';
-import { loadPendingQueue } from '../offline/loadPendingQueue';
+import { loadPendingQueue, preloadOfflineParts } from '../offline/loadPendingQueue';
 import type { PendingKind } from '../offline/pendingRequest';
 import { insertRequest, type RequestTable } from './insertRequest';
 import { newRequestId } from './newRequestId';
@@ -40,10 +40,7 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
   const [phase, setPhase] = useState<FormPhase>('editing');
   const [failure, setFailure] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
-  // Fetched while the network is there: once it is gone, the queue's chunk could not be.
-  useEffect(() => {
-    void loadPendingQueue().catch(() => undefined);
-  }, []);
+  useEffect(preloadOfflineParts, []);
 
   const setField = <Key extends Field>(field: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [field]: value }));
