@@ -50,7 +50,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
       },
     }),
   });
-  useSlotTakenWhileWaiting(form.restore, () => setSlotsVersion((version) => version + 1));
+  useSlotTakenWhileWaiting(form.phase === 'queued', form.restore, () => setSlotsVersion((version) => version + 1));
   const { values, errors, setField } = form;
   useProfilePrefill((name, email, phone) =>
     form.setValues((current) => ({ ...current, fullName: current.fullName || name, email: current.email || email, phone: current.phone || phone })),
@@ -64,7 +64,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
   if (form.phase === 'queued') return <QueuedRequest />;
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.appointment.label}>
+    <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={form.preloadOffline} aria-label={formsText.appointment.label}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
       <FormField id="appointment-service" label={formsText.appointment.service} required error={errors.service}>
         <select id="appointment-service" name="service" value={values.service} onChange={(e) => setField('service', e.target.value)} aria-invalid={Boolean(errors.service)} aria-describedby={describedBy('appointment-service', errors.service)} aria-required="true">

@@ -53,7 +53,7 @@ export function MessageForm({ idPrefix, productId, initialSubject = '', showSubj
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit}>
+    <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={form.preloadOffline}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
       <FormField id={id('name')} label={formsText.message.name} required error={errors.name}>
         <input id={id('name')} name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy(id('name'), errors.name)} aria-required="true" />

@@ -47,7 +47,7 @@ export function QuoteForm() {
     setField('services', checked ? [...values.services, service] : values.services.filter((chosen) => chosen !== service));
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.quote.label}>
+    <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={form.preloadOffline} aria-label={formsText.quote.label}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
       <div className="form__row">
         <FormField id="quote-name" label={formsText.quote.name} required error={errors.name}>

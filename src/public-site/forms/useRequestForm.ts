@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { fr } from '../../shared/i18n/fr';
 import type { FieldErrors } from '../../shared/validation/rules';
 import { loadPendingQueue, preloadOfflineParts } from '../offline/loadPendingQueue';
@@ -40,7 +40,6 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
   const [phase, setPhase] = useState<FormPhase>('editing');
   const [failure, setFailure] = useState<string | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
-  useEffect(preloadOfflineParts, []);
 
   const setField = <Key extends Field>(field: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -116,7 +115,10 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
     setPhase('editing');
   };
 
-  return { values, errors, phase, failure, requestId, setField, setValues, handleSubmit, reset, restore };
+  /** For the form's onFocus: the offline parts are fetched once the visitor starts typing. */
+  const preloadOffline = preloadOfflineParts;
+
+  return { values, errors, phase, failure, requestId, setField, setValues, handleSubmit, reset, restore, preloadOffline };
 }
 
 /** « 45 secondes », « 10 minutes »: a wait as a visitor reads it, rounded up to the minute past one. */

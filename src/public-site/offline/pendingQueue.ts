@@ -1,5 +1,6 @@
 import { insertRequest } from '../forms/insertRequest';
 import type { PendingRequest } from './pendingRequest';
+import { markPendingRequests } from './pendingFlag';
 import { deletePendingRequest, readPendingRequests, savePendingRequest } from './pendingStorage';
 
 /** What the notice shows: the requests still on the device, and those sent since this page opened. */
@@ -35,7 +36,9 @@ export function countInlineView(delta: 1 | -1): void {
 }
 
 async function reload(): Promise<void> {
-  update({ pending: await readPendingRequests() });
+  const pending = await readPendingRequests();
+  markPendingRequests(pending.length > 0);
+  update({ pending });
 }
 
 /** Keeps a request that could not reach the server; sent again when the network returns. */
