@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { closedDayReason } from '../../shared/config/openingHours';
 import { appointmentServices } from '../../shared/config/options';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
-import { addDaysIso, todayIso } from '../../shared/format/dates';
+import { addDaysIso, formatLongDay, formatTime, todayIso } from '../../shared/format/dates';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { describedBy, FormField } from '../../shared/ui/FormField';
@@ -11,7 +11,10 @@ import { validateAppointmentForm, type AppointmentFormValues } from '../../share
 import { fetchAvailableSlots } from '../queries/slotQueries';
 import { useRemote } from '../../shared/data/useRemote';
 import { AppointmentSent } from './AppointmentSent';
-import { insertRequest, orNull } from './insertRequest';
+import { orNull } from './insertRequest';
+import { QueuedRequest } from './QueuedRequest';
+import { useSlotTakenWhileWaiting } from './useSlotTakenWhileWaiting';
+import { offlineText } from '../i18n/fr/offline';
 import { SlotPicker } from '../../shared/booking/SlotPicker';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
@@ -20,10 +23,6 @@ import { formsText } from '../i18n/fr/forms';
 /** Booking form: only the day's free slots can be chosen; a slot taken meanwhile is refused by the database. */
 export function AppointmentForm({ initialService }: { initialService: string }) {
   const [slotsVersion, setSlotsVersion] = useState(0);
-  // Chosen here so the confirmation screen's calendar file has the UID of the e-mailed invite
-  // (a visitor reads nothing back after booking). randomUUID needs a secure context: without it the
-  // database picks the id and the screen offers no file.
-  const [appointmentId] = useState(() => (typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : undefined));
   const today = todayIso();
   const settings = useSiteSettings();
   const lastDay = addDaysIso(today, settings.booking_horizon_days);
@@ -36,9 +35,11 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
       setSlotsVersion((version) => version + 1);
       return fr.failures.slotTaken;
     },
-    submit: (values) =>
-      insertRequest('appointments', {
-        ...(appointmentId ? { id: appointmentId } : {}),
+    kind: 'appointment',
+    toRequest: (values) => ({
+      table: 'appointments',
+      summary: offlineText.appointmentSummary(values.email.trim(), formatLongDay(values.date), formatTime(values.time)),
+      row: {
         service: values.service,
         full_name: values.fullName.trim(),
         email: values.email.trim(),
@@ -46,8 +47,10 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
         date: values.date,
         time: values.time,
         notes: orNull(values.notes),
-      }),
+      },
+    }),
   });
+  useSlotTakenWhileWaiting(form.phase === 'queued', form.restore, () => setSlotsVersion((version) => version + 1));
   const { values, errors, setField } = form;
   useProfilePrefill((name, email, phone) =>
     form.setValues((current) => ({ ...current, fullName: current.fullName || name, email: current.email || email, phone: current.phone || phone })),
@@ -56,10 +59,12 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
   const bookable = values.date !== '' && values.date >= today && values.date <= lastDay;
   const slots = useRemote(`${values.date}#${slotsVersion}`, () => (bookable ? fetchAvailableSlots(values.date) : Promise.resolve([])));
 
-  if (form.phase === 'sent') return <AppointmentSent values={values} appointmentId={appointmentId} />;
+  // The id the database stored is the one of the e-mailed invite, so the screen's calendar file matches it.
+  if (form.phase === 'sent') return <AppointmentSent values={values} appointmentId={form.requestId} />;
+  if (form.phase === 'queued') return <QueuedRequest />;
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.appointment.label}>
+    <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={form.preloadOffline} aria-label={formsText.appointment.label}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
       <FormField id="appointment-service" label={formsText.appointment.service} required error={errors.service}>
         <select id="appointment-service" name="service" value={values.service} onChange={(e) => setField('service', e.target.value)} aria-invalid={Boolean(errors.service)} aria-describedby={describedBy('appointment-service', errors.service)} aria-required="true">

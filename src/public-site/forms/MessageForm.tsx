@@ -4,7 +4,8 @@ import { Alert } from '../../shared/ui/Alert';
 import { describedBy, FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateMessageForm, type MessageFormValues } from '../../shared/validation/messageForm';
-import { insertRequest, orNull } from './insertRequest';
+import { orNull } from './insertRequest';
+import { QueuedRequest } from './QueuedRequest';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
 import { formsText } from '../i18n/fr/forms';
@@ -28,15 +29,19 @@ export function MessageForm({ idPrefix, productId, initialSubject = '', showSubj
     initialValues: { name: '', email: '', phone: '', subject: initialSubject, message: '' },
     validate: validateMessageForm,
     failureMessage,
-    submit: (values) =>
-      insertRequest('contact_messages', {
+    kind: productId ? 'information' : 'contact',
+    toRequest: (values) => ({
+      table: 'contact_messages',
+      summary: values.email.trim(),
+      row: {
         name: values.name.trim(),
         email: values.email.trim(),
         phone: orNull(values.phone),
         subject: orNull(values.subject),
         message: values.message.trim(),
         ...(productId ? { product_id: productId } : {}),
-      }),
+      },
+    }),
   });
   const { values, errors, setField } = form;
   useProfilePrefill((name, email, phone) =>
@@ -44,10 +49,11 @@ export function MessageForm({ idPrefix, productId, initialSubject = '', showSubj
   );
 
   if (form.phase === 'sent') return <>{renderSent(form.reset)}</>;
+  if (form.phase === 'queued') return <QueuedRequest />;
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit}>
+    <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={form.preloadOffline}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
       <FormField id={id('name')} label={formsText.message.name} required error={errors.name}>
         <input id={id('name')} name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy(id('name'), errors.name)} aria-required="true" />

@@ -4,7 +4,8 @@ import { Alert } from '../../shared/ui/Alert';
 import { describedBy, FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateQuoteForm, type QuoteFormValues } from '../../shared/validation/quoteForm';
-import { insertRequest, orNull } from './insertRequest';
+import { orNull } from './insertRequest';
+import { QueuedRequest } from './QueuedRequest';
 import { QuoteSent } from './QuoteSent';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
@@ -17,8 +18,11 @@ export function QuoteForm() {
     initialValues: emptyQuote,
     validate: validateQuoteForm,
     failureMessage: fr.failures.quote,
-    submit: (values) =>
-      insertRequest('quotes', {
+    kind: 'quote',
+    toRequest: (values) => ({
+      table: 'quotes',
+      summary: values.email.trim(),
+      row: {
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim(),
@@ -28,7 +32,8 @@ export function QuoteForm() {
         timeline: orNull(values.timeline),
         services: values.services,
         message: orNull(values.message),
-      }),
+      },
+    }),
   });
   const { values, errors, setField } = form;
   useProfilePrefill((name, email, phone) =>
@@ -36,12 +41,13 @@ export function QuoteForm() {
   );
 
   if (form.phase === 'sent') return <QuoteSent values={values} />;
+  if (form.phase === 'queued') return <QueuedRequest />;
 
   const toggleService = (service: string, checked: boolean) =>
     setField('services', checked ? [...values.services, service] : values.services.filter((chosen) => chosen !== service));
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.quote.label}>
+    <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={form.preloadOffline} aria-label={formsText.quote.label}>
       {form.failure ? <Alert>{form.failure}</Alert> : null}
       <div className="form__row">
         <FormField id="quote-name" label={formsText.quote.name} required error={errors.name}>

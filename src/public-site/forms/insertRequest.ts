@@ -6,26 +6,37 @@ export interface RateLimited {
   retryAfterSeconds: number;
 }
 
-export type InsertOutcome = 'stored' | 'conflict' | 'failed' | RateLimited;
+/** `offline`: the request did not reach the server (or no answer came back): it may be sent again as is. */
+export type InsertOutcome = 'stored' | 'conflict' | 'failed' | 'offline' | RateLimited;
+
+export type RequestTable = 'appointments' | 'quotes' | 'contact_messages';
 
 /** Unique and exclusion violations: the row clashes with one already stored (a slot just taken). */
 const conflictCodes = new Set(['23505', '23P01']);
 
+/** No answer (status 0), or a gateway that could not reach the server: the network, not the request. */
+const networkStatuses = new Set([0, 502, 503, 504]);
+
 /**
- * Stores a visitor's request. No `.select()`: a visitor may create a request
- * but not read it back. A signed-in customer's row is linked to them by the
- * database (`profile_id default auth.uid()`).
+ * Stores a visitor's request, exactly once: the row carries the id the browser chose and a
+ * duplicate of it is ignored (`Prefer: resolution=ignore-duplicates`), so sending it again after
+ * a lost answer stores nothing more and mails no one again. No `.select()`: a visitor may create
+ * a request but not read it back. A signed-in customer's row is linked to them by the database
+ * (`profile_id default auth.uid()`).
  */
-export async function insertRequest(table: 'appointments' | 'quotes' | 'contact_messages', row: Record<string, unknown>): Promise<InsertOutcome> {
+export async function insertRequest(table: RequestTable, row: Record<string, unknown> & { id: string }): Promise<InsertOutcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   try {
     const supabase = await getSupabase();
     const { error, status } = await supabase.from(table).insert(row);
     if (!error) return 'stored';
+    if (networkStatuses.has(status)) return 'offline';
     const retryAfterSeconds = status === 429 ? readRetryHint(error.hint) : undefined;
     if (retryAfterSeconds !== undefined) return { retryAfterSeconds };
     return status === 409 || conflictCodes.has(error.code) ? 'conflict' : 'failed';
   } catch {
-    return 'failed';
+    // supabase-js's chunk could not be fetched, or fetch itself threw: nothing reached the server.
+    return 'offline';
   }
 }
 

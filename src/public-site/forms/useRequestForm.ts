@@ -1,14 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { fr } from '../../shared/i18n/fr';
 import type { FieldErrors } from '../../shared/validation/rules';
-import type { InsertOutcome } from './insertRequest';
+import { loadPendingQueue, preloadOfflineParts } from '../offline/loadPendingQueue';
+import type { PendingKind } from '../offline/pendingRequest';
+import { insertRequest, type RequestTable } from './insertRequest';
+import { newRequestId } from './newRequestId';
 
-export type FormPhase = 'editing' | 'submitting' | 'sent';
+/** queued: no network; the request waits on the device and the form shows the list of pending ones. */
+export type FormPhase = 'editing' | 'submitting' | 'sent' | 'queued';
+
+/** The row a form stores, and how the list of pending requests names it. */
+export interface RequestToSend {
+  table: RequestTable;
+  row: Record<string, unknown>;
+  summary: string;
+}
 
 interface RequestFormOptions<Values> {
+  kind: PendingKind;
   initialValues: Values;
   validate: (values: Values) => FieldErrors<Extract<keyof Values, string>>;
-  submit: (values: Values) => Promise<InsertOutcome>;
+  toRequest: (values: Values) => RequestToSend;
   /** The alert of SPEC.md §8 for this form. */
   failureMessage: string;
   onConflict?: () => string;
@@ -17,7 +29,9 @@ interface RequestFormOptions<Values> {
 /**
  * The life of a request form: editing (an error clears when its field is
  * edited), submitting (the button shows progress), sent (the confirmation),
- * or back to editing with an alert and everything typed still there.
+ * queued (no network: kept on the device, sent when it returns), or back to
+ * editing with an alert and everything typed still there. Each submission
+ * carries an id of its own, so a retry of it is never stored twice.
  */
 export function useRequestForm<Values extends object>(options: RequestFormOptions<Values>) {
   type Field = Extract<keyof Values, string>;
@@ -25,6 +39,7 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [phase, setPhase] = useState<FormPhase>('editing');
   const [failure, setFailure] = useState<string | null>(null);
+  const [requestId, setRequestId] = useState(newRequestId);
 
   const setField = <Key extends Field>(field: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -34,6 +49,26 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
       delete rest[field];
       return rest;
     });
+  };
+
+  const keepForLater = async (request: RequestToSend): Promise<boolean> => {
+    try {
+      const queue = await loadPendingQueue();
+      await queue.queueRequest({
+        id: requestId,
+        kind: options.kind,
+        table: request.table,
+        row: { ...request.row, id: requestId },
+        values: values as Record<string, unknown>,
+        summary: request.summary,
+        savedAt: new Date().toISOString(),
+        state: 'waiting',
+      });
+      return true;
+    } catch {
+      // No IndexedDB (private browsing on some browsers) or the chunk never came: the visitor is told to try again.
+      return false;
+    }
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,9 +82,16 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
     }
     setFailure(null);
     setPhase('submitting');
-    const outcome = await options.submit(values);
+    const request = options.toRequest(values);
+    const outcome = await insertRequest(request.table, { ...request.row, id: requestId });
     if (outcome === 'stored') {
+      // A request that came back from the queue (a booking whose slot was taken) is settled now.
+      void loadPendingQueue().then((queue) => queue.forgetRequest(requestId)).catch(() => undefined);
       setPhase('sent');
+      return;
+    }
+    if (outcome === 'offline' && (await keepForLater(request))) {
+      setPhase('queued');
       return;
     }
     if (typeof outcome === 'object') setFailure(fr.failures.tooManyRequests(describeWait(outcome.retryAfterSeconds)));
@@ -61,10 +103,22 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
     setValues(options.initialValues);
     setErrors({});
     setFailure(null);
+    setRequestId(newRequestId());
     setPhase('editing');
   };
 
-  return { values, errors, phase, failure, setField, setValues, handleSubmit, reset };
+  /** Takes back a request kept on the device that came back refused (a slot taken meanwhile). */
+  const restore = (restoredValues: Values, restoredId: string, message: string) => {
+    setValues(restoredValues);
+    setRequestId(restoredId);
+    setFailure(message);
+    setPhase('editing');
+  };
+
+  /** For the form's onFocus: the offline parts are fetched once the visitor starts typing. */
+  const preloadOffline = preloadOfflineParts;
+
+  return { values, errors, phase, failure, requestId, setField, setValues, handleSubmit, reset, restore, preloadOffline };
 }
 
 /** « 45 secondes », « 10 minutes »: a wait as a visitor reads it, rounded up to the minute past one. */

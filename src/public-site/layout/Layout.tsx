@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PendingRequestsOutlet } from '../offline/PendingRequestsOutlet';
 import { ScrollToTop } from './ScrollToTop';
 import { layoutText } from '../i18n/fr/layout';
 
@@ -13,6 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <Header />
       <main id="content" className="main" tabIndex={-1}>
+        <PendingRequestsOutlet />
         {children}
       </main>
       <Footer />

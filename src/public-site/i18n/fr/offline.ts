@@ -1,0 +1,25 @@
+import type { PendingKind } from '../../offline/pendingRequest';
+
+/** Requests kept on the device while the network is down (issue 18: forms that wait). */
+export const offlineText = {
+  waiting: 'Vous êtes hors ligne : votre demande sera envoyée automatiquement dès le retour du réseau.',
+  listTitle: 'Demandes en attente d’envoi',
+  sentTitle: 'Demandes envoyées depuis le retour du réseau',
+  kinds: {
+    contact: 'Message',
+    information: 'Demande d’information',
+    quote: 'Demande de devis',
+    appointment: 'Demande de rendez-vous',
+  } satisfies Record<PendingKind, string>,
+  states: {
+    waiting: 'en attente du réseau',
+    slotTaken: 'créneau déjà réservé',
+    refused: 'refusée par le serveur',
+  },
+  sent: 'envoyée',
+  chooseAnotherSlot: 'Choisir un autre créneau',
+  remove: 'Retirer de la liste',
+  slotTakenWhileWaiting:
+    'Créneau déjà réservé : votre demande de rendez-vous en attente n’a pas pu être enregistrée. Vos informations sont conservées ci-dessous : choisissez un autre horaire.',
+  appointmentSummary: (email: string, day: string, time: string) => `${email}, le ${day} à ${time}`,
+} as const;
