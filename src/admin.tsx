@@ -27,7 +27,7 @@ if (startsOnLoginForm()) {
   showLoginAddress(requested);
   root.render(
     <StrictMode>
-      <FirstLogin requested={requested} openBackOffice={openBackOffice} />
+      <FirstLogin requested={requested} openBackOffice={openBackOffice} prepareBackOffice={() => void loadBackOffice().catch(() => {})} />
     </StrictMode>,
   );
   prefetchBackOffice();

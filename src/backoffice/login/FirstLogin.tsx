@@ -7,6 +7,8 @@ interface FirstLoginProps {
   requested: string;
   /** Opens react-admin on this address, in the same page (its chunk was fetched meanwhile). */
   openBackOffice(path: string): Promise<void>;
+  /** Loads and runs react-admin's modules without showing it yet. */
+  prepareBackOffice(): void;
 }
 
 /** supabase-js comes with the back-office's one client, fetched beside the form rather than before it. */
@@ -17,7 +19,7 @@ const loadClient = () => import('../supabaseClient').then((module) => module.sup
  * (signInAdministrator): an administrator opens the page asked for, or /admin/mfa first when the
  * database wants the second factor; a customer goes to the portal.
  */
-export function FirstLogin({ requested, openBackOffice }: FirstLoginProps) {
+export function FirstLogin({ requested, openBackOffice, prepareBackOffice }: FirstLoginProps) {
   async function signIn(email: string, password: string) {
     const outcome = await signInAdministrator(await loadClient(), email, password);
     if (outcome === 'not_admin') {
@@ -27,5 +29,7 @@ export function FirstLogin({ requested, openBackOffice }: FirstLoginProps) {
     }
     await openBackOffice(outcome === 'granted' ? requested : `${adminBasename}${mfaPath}`);
   }
-  return <LoginCard signIn={signIn} />;
+  // react-admin's modules run while the password is typed (their files were prefetched after the page's load), not
+  // before the form shows: that long task on a phone would delay the form; after « Connexion » it would delay the dashboard.
+  return <LoginCard signIn={signIn} onFirstInput={prepareBackOffice} />;
 }

@@ -40,6 +40,15 @@ describe('the back-office login form', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/Trop de tentatives/);
   });
 
+  it('gets react-admin ready once, at the first character typed, not before', () => {
+    const prepare = vi.fn();
+    render(<LoginCard signIn={async () => {}} onFirstInput={prepare} />);
+    expect(prepare).not.toHaveBeenCalled();
+    fireEvent.input(screen.getByLabelText(/Adresse e-mail/), { target: { value: 'd' } });
+    fireEvent.input(screen.getByLabelText(/Adresse e-mail/), { target: { value: 'di' } });
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   it('links to the back-office’s own forgot-password page', () => {
     render(<LoginCard signIn={async () => {}} />);
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/admin/forgot-password');

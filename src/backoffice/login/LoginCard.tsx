@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toAuthFailure } from '../../shared/auth/authFailure';
 import { describeAuthFailure } from '../../shared/auth/messages';
 import { PasswordField } from '../../shared/auth/PasswordField';
@@ -10,6 +10,8 @@ import './loginCard.css';
 interface LoginCardProps {
   /** Signs in; resolves once the page moves on, throws supabase-js's error when the password is refused. */
   signIn(email: string, password: string): Promise<void>;
+  /** Called once, at the first character typed: the moment to get ready for what follows the login. */
+  onFirstInput?(): void;
 }
 
 /**
@@ -17,12 +19,18 @@ interface LoginCardProps {
  * logged-out visit, drawn from the entry chunk while react-admin loads behind it, and also
  * react-admin's own login page after a logout, so both look and answer alike.
  */
-export function LoginCard({ signIn }: LoginCardProps) {
+export function LoginCard({ signIn, onFirstInput }: LoginCardProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState({ email: false, password: false });
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const typed = useRef(false);
+  const firstInput = () => {
+    if (typed.current) return;
+    typed.current = true;
+    onFirstInput?.();
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +51,7 @@ export function LoginCard({ signIn }: LoginCardProps) {
   const emailError = missing.email ? loginTexts.required : undefined;
   return (
     <main className="admin-login">
-      <form className="admin-login__card" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="admin-login__card" onSubmit={submit} onInput={firstInput} noValidate aria-busy={busy}>
         <span className="admin-login__icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="24" height="24">
             <path fill="currentColor" d="M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z" />
