@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { backOfficeFiles } from './scripts/vite/backOfficeFiles';
 
 /**
  * Two entries: the public site with the customer portal (index.html), and the
@@ -35,6 +36,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      // The back-office's login form prefetches react-admin while the password is typed.
+      ...(admin ? [backOfficeFiles()] : []),
       // Each asset compressed once, at the highest levels, next to it (.br, .gz): the server sends
       // these files as they are (see server/http/site/registerSite.ts) instead of compressing every
       // response at a level fast enough to do per request. Brotli 11 is about a tenth smaller.

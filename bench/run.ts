@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  *   rest  — REST path vs. direct SQL, 10 000 rows, 50 connections
  *   site  — initial JavaScript of the public site and Lighthouse scores
  *   pages — server rendering: cached page vs static file, cache miss
- *   admin — size of the back-office entry
+ *   admin — JavaScript before the back-office login form, Lighthouse mobile on it and desktop on the dashboard
  *   soak  — mixed load for 60 s on PGlite and PostgreSQL
  *   busy  — `/` while 10 clients list 100 000 rows with count=exact (PGlite)
  *   limits — cost of one rate-limit counter call, PGlite and PostgreSQL

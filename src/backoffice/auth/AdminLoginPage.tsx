@@ -1,24 +1,22 @@
-import { Box } from '@mui/material';
-import { LoginPage, LoginForm } from 'ra-supabase';
-import { Link, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { useCheckAuth, useLogin } from 'react-admin';
+import { useNavigate } from 'react-router';
 import { adminPath } from '../common/adminPath';
-import { forgotPasswordPath } from './authPages';
+import { LoginCard } from '../login/LoginCard';
 
 /**
- * ra-supabase's login page, whose « Mot de passe oublié ? » link points to
- * /forgot-password without the /admin basename: the same form with a link that
- * stays in the back-office (whose recovery e-mail leads to /admin/set-password).
+ * react-admin's login page (after a logout, or when a session ends): the same plain form as the
+ * first screen (src/backoffice/login), signing in through the auth provider, which returns to the
+ * page asked for. A visitor already signed in is sent to the dashboard, as react-admin's own page does.
  */
 export function AdminLoginPage() {
-  const translate = useTranslate();
-  return (
-    <LoginPage>
-      <LoginForm disableForgotPassword />
-      <Box sx={{ textAlign: 'center', mb: 1 }}>
-        <Link to={adminPath(forgotPasswordPath)} variant="body2">
-          {translate('ra-supabase.auth.forgot_password')}
-        </Link>
-      </Box>
-    </LoginPage>
-  );
+  const login = useLogin();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    checkAuth({}, false)
+      .then(() => navigate(adminPath('/')))
+      .catch(() => {});
+  }, [checkAuth, navigate]);
+  return <LoginCard signIn={(email, password) => login({ email, password })} />;
 }

@@ -4,6 +4,7 @@ import type { AuthProvider } from 'react-admin';
 import { adminAccess, forgetAdminAccess } from '../security/adminAccess';
 import { currentProfile, forgetProfiles } from './adminRole';
 import { adminBasename, customerHome, isOnPublicAuthPage, mfaPath, setPasswordPath } from './authPages';
+import { signInAdministrator } from './signInAdministrator';
 
 /** Never settles: the browser is leaving for another entry of the site, nothing must render meanwhile. */
 const leavingPage = () => new Promise<never>(() => {});
@@ -38,13 +39,10 @@ export function createAuthProvider(client: SupabaseClient): AuthProvider {
 
   return {
     ...base,
-    async login(params) {
-      forgetProfiles();
-      forgetAdminAccess();
-      await base.login(params);
-      const profile = await currentProfile(client);
-      if (profile?.role !== 'admin') return sendCustomerAway();
-      if ((await adminAccess(client)) !== 'granted') return { redirectTo: `${adminBasename}${mfaPath}` };
+    async login(params: { email?: string; password?: string }) {
+      const outcome = await signInAdministrator(client, params.email ?? '', params.password ?? '');
+      if (outcome === 'not_admin') return sendCustomerAway();
+      if (outcome === 'needs_second_factor') return { redirectTo: `${adminBasename}${mfaPath}` };
     },
     async logout(params) {
       forgetProfiles();
