@@ -32,6 +32,16 @@ export interface ClaimedMail {
 }
 
 /**
+ * A row as claimed: queued by kind with its template's data (subject and text written when it
+ * leaves: server/mail/templates), or, for rows queued before the templates, with its text.
+ */
+export type QueuedMail = Omit<ClaimedMail, 'subject' | 'body_text'> & {
+  subject: string | null;
+  body_text: string | null;
+  data: Record<string, unknown> | null;
+};
+
+/**
  * How long a claimed row stays hidden from other workers while it is being sent.
  * If the process dies mid-send, the row becomes due again after this lease.
  */
@@ -53,8 +63,8 @@ export const retentionDays = 90;
  * then leased by pushing next_attempt_at forward, so the claim holds without keeping a
  * transaction open during SMTP (PGlite has a single connection).
  */
-export async function claimDueMails(db: Queryable, limit: number): Promise<ClaimedMail[]> {
-  const claimed = await db.query<ClaimedMail>(
+export async function claimDueMails(db: Queryable, limit: number): Promise<QueuedMail[]> {
+  const claimed = await db.query<QueuedMail>(
     `update public.notifications
         set next_attempt_at = now() + make_interval(secs => $2)
       where id in (
@@ -63,7 +73,7 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Claim
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-      returning id::integer as id, kind, recipient, subject, body_text, attempts, appointment_id, reply_to, order_id, quote_id`,
+      returning id::integer as id, kind, recipient, subject, body_text, data, attempts, appointment_id, reply_to, order_id, quote_id`,
     [limit, claimLeaseSeconds],
   );
   return claimed.rows.sort((a, b) => a.id - b.id);

@@ -3,12 +3,10 @@ import { insertProduct } from '../fixtures/products';
 import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
 
-interface QueuedMail {
-  kind: string;
+interface QueuedMail extends QueuedRow {
   recipient: string;
-  subject: string;
-  body_text: string;
 }
 
 const spam = 'Gagnez 1 000 000 FCFA : https://arnaque.example/clic';
@@ -28,10 +26,10 @@ describe('public forms are not a mail relay', () => {
   afterAll(() => t?.close());
 
   const mailsTo = async (recipient: string) =>
-    (await t.server.ctx.db.query<QueuedMail>(
-      'select kind, recipient, subject, body_text from public.notifications where lower(recipient) = lower($1) order by id',
+    asWritten(t.server.ctx.db, (await t.server.ctx.db.query<QueuedMail>(
+      'select kind, recipient, subject, body_text, data from public.notifications where lower(recipient) = lower($1) order by id',
       [recipient],
-    )).rows;
+    )).rows);
 
   const postRows = (table: string, rows: unknown[], key: string, token = key) =>
     fetch(`${t.url}/rest/v1/${table}`, {
