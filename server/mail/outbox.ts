@@ -58,7 +58,7 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
           log(`[mail] échec d'envoi à ${mail.recipient} (tentative ${mail.attempts + 1}${permanent ? ', définitif' : ''}) : ${reason}`);
           continue;
         }
-        await (prepared ? markSent(ctx.db, mail.id) : withdrawMail(ctx.db, mail.id));
+        await (prepared ? markSent(ctx.db, mail.id, prepared.subject) : withdrawMail(ctx.db, mail.id));
       }
       if (mails.length < batchSize) return;
     }

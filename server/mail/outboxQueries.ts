@@ -79,10 +79,15 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Queue
   return claimed.rows.sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: Queryable, id: number): Promise<void> {
+/**
+ * Marks the mail sent, recording the subject it left with when its template wrote it (the
+ * back-office's list of outgoing mails shows it; a subject holds no token or code).
+ */
+export async function markSent(db: Queryable, id: number, subject: string): Promise<void> {
   await db.query(
-    "update public.notifications set status = 'sent', sent_at = now(), last_error = null where id = $1 and status = 'pending'",
-    [id],
+    `update public.notifications set status = 'sent', sent_at = now(), last_error = null, subject = coalesce(subject, left($2, 500))
+      where id = $1 and status = 'pending'`,
+    [id, subject],
   );
 }
 

@@ -62,6 +62,9 @@ describe('one template per kind of mail (issue 16)', () => {
       expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(marker);
       expect(mail.text).toContain('avec cette adresse e-mail');
     }
+    // Once sent, the row shows the subject it left with (the back-office's list of outgoing mails).
+    const recorded = await t.server.ctx.db.query<{ subject: string }>('select subject from public.notifications where recipient = $1 order by id', [visitor]);
+    expect(recorded.rows.map((row) => row.subject)).toEqual(sent.map((mail) => mail.subject));
   });
 
   it('still sends a mail queued with its text before the upgrade, in HTML too', async () => {
