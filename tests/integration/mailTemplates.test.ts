@@ -16,7 +16,7 @@ function queuedKinds(source: string): string[] {
     const argument = call.trimStart();
     const literal = /^'([a-z_]+)'\s*,/.exec(argument);
     if (literal) kinds.push(literal[1]);
-    else if (/^case\b/.test(argument)) kinds.push(...[...argument.slice(0, argument.search(/\bend\b/)).matchAll(/then '([a-z_]+)'/g)].map((m) => m[1]));
+    else if (/^case\b/.test(argument)) kinds.push(...[...argument.slice(0, argument.search(/\bend\b/)).matchAll(/(?:then|else) '([a-z_]+)'/g)].map((m) => m[1]));
     else kinds.push(`(kind non littéral) ${argument.slice(0, 60)}`);
   }
   return kinds;
