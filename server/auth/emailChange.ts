@@ -1,6 +1,5 @@
 import { isPgError, type Database, type Queryable } from '../db/types';
-import { companyName, emailChangeCurrentMail, emailChangeNewMail } from './authMailTexts';
-import { hashToken, pageLinkWithToken, queueAuthLinkMail, resendPauseSeconds, withdrawQueuedMails } from './emailLinks';
+import { hashToken, queueAuthLinkMail, resendPauseSeconds, withdrawQueuedMails } from './emailLinks';
 import { AuthApiError, badRequest } from './errors';
 import { endSessions } from './sessions';
 import { confirmEmailPage } from './signupConfirmation';
@@ -26,7 +25,6 @@ export async function requestEmailChange(db: Database, user: UserRow, requested:
   if (email === normalizeEmail(user.email ?? '')) return user;
   const owner = await findUserByEmail(db, email);
   if (owner && owner.id !== user.id) throw emailTaken();
-  const company = await companyName(db);
   return db.transaction(async (tx) => {
     const recent = await tx.query<{ wait: number }>(
       `select ceil(extract(epoch from email_change_sent_at + make_interval(secs => $3) - now()))::int as wait
@@ -44,22 +42,21 @@ export async function requestEmailChange(db: Database, user: UserRow, requested:
         where id = $1 returning ${userColumns}`,
       [user.id, email],
     );
-    await queueChangeMails(tx, saved.rows[0], company, siteUrl);
+    await queueChangeMails(tx, saved.rows[0], siteUrl);
     return saved.rows[0];
   });
 }
 
-async function queueChangeMails(tx: Queryable, user: UserRow, company: string, siteUrl: string): Promise<void> {
-  const link = pageLinkWithToken(confirmEmailPage(siteUrl), user.id, 'email_change');
-  const toCurrent = emailChangeCurrentMail(company, user.email_change ?? '', link);
-  await queueAuthLinkMail(tx, { kind: 'email_change_current', userId: user.id, to: user.email ?? '', ...toCurrent });
-  await queueAuthLinkMail(tx, { kind: 'email_change_new', userId: user.id, to: user.email_change ?? '', ...emailChangeNewMail(company, link) });
+async function queueChangeMails(tx: Queryable, user: UserRow, siteUrl: string): Promise<void> {
+  const page = confirmEmailPage(siteUrl);
+  const newEmail = user.email_change ?? '';
+  await queueAuthLinkMail(tx, { kind: 'email_change_current', userId: user.id, to: user.email ?? '', page, newEmail });
+  await queueAuthLinkMail(tx, { kind: 'email_change_new', userId: user.id, to: newEmail, page });
 }
 
 /** POST /resend {type: 'email_change'}: both links again, for a change still waiting. */
 export async function resendEmailChange(db: Database, user: UserRow, siteUrl: string): Promise<void> {
   if (!user.email_change) return;
-  const company = await companyName(db);
   await db.transaction(async (tx) => {
     const restarted = await tx.query<UserRow>(
       `update auth.users set email_change_sent_at = now(), email_change_confirm_status = 0,
@@ -69,7 +66,7 @@ export async function resendEmailChange(db: Database, user: UserRow, siteUrl: st
         returning ${userColumns}`,
       [user.id, resendPauseSeconds],
     );
-    if (restarted.rows[0]) await queueChangeMails(tx, restarted.rows[0], company, siteUrl);
+    if (restarted.rows[0]) await queueChangeMails(tx, restarted.rows[0], siteUrl);
   });
 }
 

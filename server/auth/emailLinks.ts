@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
-import { enqueueMail } from '../mail/enqueue';
+import { queueMail } from '../mail/enqueue';
 
 /**
  * The mails whose link signs someone in or changes their account. Their rows in the outbox
@@ -10,7 +10,7 @@ import { enqueueMail } from '../mail/enqueue';
  */
 export type AuthLinkKind = 'password_recovery' | 'signup_confirmation' | 'email_change_current' | 'email_change_new';
 
-const authLinkKinds: readonly string[] = ['password_recovery', 'signup_confirmation', 'email_change_current', 'email_change_new'];
+export const authLinkKinds: readonly string[] = ['password_recovery', 'signup_confirmation', 'email_change_current', 'email_change_new'];
 
 export const isAuthLinkKind = (kind: string): kind is AuthLinkKind => authLinkKinds.includes(kind);
 
@@ -57,22 +57,31 @@ export interface AuthLinkMail {
   kind: AuthLinkKind;
   userId: string;
   to: string;
-  subject: string;
-  /** The text, with tokenSlot(userId) where the token goes (pageLinkWithToken builds such links). */
-  text: string;
+  /** The page the link opens (from the redirect allow-list); the template adds the token's slot. */
+  page: string;
+  /** The address an e-mail change goes to, shown in the mail to the current address. */
+  newEmail?: string;
   /** Not sent at all once this old (the outbox marks it expired): a late link is no use. */
   validForMinutes?: number;
 }
+
+/**
+ * SQL: the queued mail is for this user, by its data (user_id) or, for a row queued with its text
+ * before the templates, by the slot in that text.
+ */
+export const queuedForUser = (userIdParam: string, slotParam: string) =>
+  `(data->>'user_id' = ${userIdParam} or strpos(body_text, ${slotParam}) > 0)`;
 
 /** Queues the mail unless one of the same kind for this user still waits to be sent. */
 export async function queueAuthLinkMail(db: Queryable, mail: AuthLinkMail): Promise<boolean> {
   const waiting = await db.query(
     `select 1 from public.notifications
-      where status = 'pending' and kind = $1 and lower(recipient) = lower($2) and strpos(body_text, $3) > 0 limit 1`,
-    [mail.kind, mail.to, tokenSlot(mail.userId)],
+      where status = 'pending' and kind = $1 and lower(recipient) = lower($2) and ${queuedForUser('$3', '$4')} limit 1`,
+    [mail.kind, mail.to, mail.userId, tokenSlot(mail.userId)],
   );
   if (waiting.rows.length > 0) return false;
-  await enqueueMail(db, { kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, validForMinutes: mail.validForMinutes });
+  const data = { user_id: mail.userId, page: mail.page, ...(mail.newEmail !== undefined ? { new_email: mail.newEmail } : {}) };
+  await queueMail(db, { kind: mail.kind, to: mail.to, data, validForMinutes: mail.validForMinutes });
   return true;
 }
 
@@ -83,7 +92,7 @@ export const resendPauseSeconds = 60;
 export async function withdrawQueuedMails(db: Queryable, kinds: AuthLinkKind[], userId: string, reason: string): Promise<void> {
   await db.query(
     `update public.notifications set status = 'expired', last_error = $3
-      where status = 'pending' and kind = any($1::text[]) and strpos(body_text, $2) > 0`,
-    [kinds, tokenSlot(userId), reason],
+      where status = 'pending' and kind = any($1::text[]) and ${queuedForUser('$4', '$2')}`,
+    [kinds, tokenSlot(userId), reason, userId],
   );
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
-import { enqueueMail } from '../mail/enqueue';
+import { queueMail } from '../mail/enqueue';
+import { queuedForUser } from './emailLinks';
 import { AuthApiError } from './errors';
 import type { AuthEnv } from './endpoints/authEnv';
 import { codeSlot, reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
@@ -14,22 +15,6 @@ import type { UserRow } from './users';
 export const recentSignInMinutes = 10;
 /** As GoTrue: a second code is sent at most once a minute. */
 const resendPauseSeconds = 60;
-
-/** The mail's text, with the code's slot: the mail worker puts the code in when it sends it. */
-function codeMailText(userId: string): string {
-  return [
-    'Bonjour,',
-    '',
-    'Voici le code pour confirmer le changement du mot de passe de votre compte :',
-    '',
-    `    ${codeSlot(userId)}`,
-    '',
-    `Il est valable ${reauthenticationCodeMinutes} minutes, une seule fois.`,
-    '',
-    "Si vous n'êtes pas à l'origine de cette demande, ne communiquez ce code à personne : quelqu'un utilise peut-être " +
-      'votre compte. Déconnectez-vous de tous vos appareils et changez votre mot de passe avec « Mot de passe oublié ».',
-  ].join('\n');
-}
 
 /**
  * GET /reauthenticate: queues the code's mail, in one transaction with what stops the old code
@@ -52,16 +37,11 @@ export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Pro
     // A mail still waiting (the worker was down) would only carry a code the next one replaces.
     await tx.query(
       `update public.notifications set status = 'expired', last_error = $2
-        where status = 'pending' and kind = 'reauthentication' and strpos(body_text, $1) > 0`,
-      [codeSlot(user.id), 'Non envoyé : un nouveau code a été demandé'],
+        where status = 'pending' and kind = 'reauthentication' and ${queuedForUser('$3', '$1')}`,
+      [codeSlot(user.id), 'Non envoyé : un nouveau code a été demandé', user.id],
     );
-    await enqueueMail(tx, {
-      kind: 'reauthentication',
-      to: email,
-      subject: 'Votre code de confirmation',
-      text: codeMailText(user.id),
-      validForMinutes: reauthenticationCodeMinutes,
-    });
+    // The code's slot is written by the template and filled when the mail leaves.
+    await queueMail(tx, { kind: 'reauthentication', to: email, data: { user_id: user.id }, validForMinutes: reauthenticationCodeMinutes });
   });
 }
 

@@ -1,6 +1,5 @@
 import type { Database } from '../db/types';
-import { companyName, recoveryMail } from './authMailTexts';
-import { hashToken, pageLinkWithToken, queueAuthLinkMail, resendPauseSeconds } from './emailLinks';
+import { hashToken, queueAuthLinkMail, resendPauseSeconds } from './emailLinks';
 import { userColumns, type UserRow } from './users';
 
 /** A recovery link works once, within this many minutes of being sent. */
@@ -12,15 +11,13 @@ export const recoveryLifetimeMinutes = 60;
  * a link went out under a minute ago or one still waits in the outbox.
  */
 export async function sendRecoveryMail(db: Database, user: UserRow, page: string): Promise<void> {
-  const company = await companyName(db);
   await db.transaction(async (tx) => {
     const recent = await tx.query('select 1 from auth.users where id = $1 and recovery_sent_at > now() - make_interval(secs => $2)', [
       user.id,
       resendPauseSeconds,
     ]);
     if (recent.rows.length > 0) return;
-    const mail = recoveryMail(company, pageLinkWithToken(page, user.id, 'recovery'));
-    await queueAuthLinkMail(tx, { kind: 'password_recovery', userId: user.id, to: user.email ?? '', ...mail, validForMinutes: recoveryLifetimeMinutes });
+    await queueAuthLinkMail(tx, { kind: 'password_recovery', userId: user.id, to: user.email ?? '', page, validForMinutes: recoveryLifetimeMinutes });
   });
 }
 

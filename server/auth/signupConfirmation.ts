@@ -1,7 +1,6 @@
 import type { Database, Queryable } from '../db/types';
-import { companyName, signupConfirmationMail } from './authMailTexts';
 import { safeRedirect } from './redirects';
-import { hashToken, pageLinkWithToken, queueAuthLinkMail, resendPauseSeconds } from './emailLinks';
+import { hashToken, queueAuthLinkMail, resendPauseSeconds } from './emailLinks';
 import { userColumns, type UserRow } from './users';
 
 /** A sign-up confirmation link works once, within a day of being sent (GoTrue's default). */
@@ -37,8 +36,8 @@ export async function sendSignupConfirmation(db: Queryable, user: UserRow, siteU
     resendPauseSeconds,
   ]);
   if (recent.rows.length > 0) return false;
-  const mail = signupConfirmationMail(await companyName(db), pageLinkWithToken(confirmEmailPage(siteUrl, returnPath), user.id, 'signup'));
-  return queueAuthLinkMail(db, { kind: 'signup_confirmation', userId: user.id, to: user.email ?? '', ...mail });
+  const page = confirmEmailPage(siteUrl, returnPath);
+  return queueAuthLinkMail(db, { kind: 'signup_confirmation', userId: user.id, to: user.email ?? '', page });
 }
 
 /** Spends a confirmation token: the now confirmed user when it is valid and fresh, else nothing. */

@@ -3,6 +3,8 @@ import { createMailDelivery } from './delivery';
 import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails, queueDueReminders } from './outboxQueries';
 import { isPermanentFailure } from './permanentFailure';
 import { renderMailHtml } from './html/renderMailHtml';
+import { loadMailCompany } from './mailCompany';
+import { composeMail, MissingTemplateError } from './templates/composeMail';
 import { prepareMail, withdrawMail } from './prepareMail';
 
 export interface MailWorker {
@@ -45,16 +47,18 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
       for (const mail of mails) {
         let prepared;
         try {
-          prepared = await prepareMail(ctx, mail);
-          if (prepared) await delivery.deliver({ ...prepared, body_html: await renderMailHtml(ctx.db, ctx.config.siteUrl, prepared) });
+          // Written from its kind's template now, then its tokens, links and attachments added.
+          const company = await loadMailCompany(ctx.db);
+          prepared = await prepareMail(ctx, composeMail(mail, company));
+          if (prepared) await delivery.deliver({ ...prepared, body_html: await renderMailHtml(company, ctx.config.siteUrl, prepared) });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          const permanent = isPermanentFailure(error);
+          const permanent = error instanceof MissingTemplateError || isPermanentFailure(error);
           await markFailed(ctx.db, mail.id, reason, permanent);
           log(`[mail] échec d'envoi à ${mail.recipient} (tentative ${mail.attempts + 1}${permanent ? ', définitif' : ''}) : ${reason}`);
           continue;
         }
-        await (prepared ? markSent(ctx.db, mail.id) : withdrawMail(ctx.db, mail.id));
+        await (prepared ? markSent(ctx.db, mail.id, prepared.subject) : withdrawMail(ctx.db, mail.id));
       }
       if (mails.length < batchSize) return;
     }

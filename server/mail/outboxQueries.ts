@@ -32,6 +32,16 @@ export interface ClaimedMail {
 }
 
 /**
+ * A row as claimed: queued by kind with its template's data (subject and text written when it
+ * leaves: server/mail/templates), or, for rows queued before the templates, with its text.
+ */
+export type QueuedMail = Omit<ClaimedMail, 'subject' | 'body_text'> & {
+  subject: string | null;
+  body_text: string | null;
+  data: Record<string, unknown> | null;
+};
+
+/**
  * How long a claimed row stays hidden from other workers while it is being sent.
  * If the process dies mid-send, the row becomes due again after this lease.
  */
@@ -53,8 +63,8 @@ export const retentionDays = 90;
  * then leased by pushing next_attempt_at forward, so the claim holds without keeping a
  * transaction open during SMTP (PGlite has a single connection).
  */
-export async function claimDueMails(db: Queryable, limit: number): Promise<ClaimedMail[]> {
-  const claimed = await db.query<ClaimedMail>(
+export async function claimDueMails(db: Queryable, limit: number): Promise<QueuedMail[]> {
+  const claimed = await db.query<QueuedMail>(
     `update public.notifications
         set next_attempt_at = now() + make_interval(secs => $2)
       where id in (
@@ -63,16 +73,21 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Claim
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-      returning id::integer as id, kind, recipient, subject, body_text, attempts, appointment_id, reply_to, order_id, quote_id`,
+      returning id::integer as id, kind, recipient, subject, body_text, data, attempts, appointment_id, reply_to, order_id, quote_id`,
     [limit, claimLeaseSeconds],
   );
   return claimed.rows.sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: Queryable, id: number): Promise<void> {
+/**
+ * Marks the mail sent, recording the subject it left with when its template wrote it (the
+ * back-office's list of outgoing mails shows it; a subject holds no token or code).
+ */
+export async function markSent(db: Queryable, id: number, subject: string): Promise<void> {
   await db.query(
-    "update public.notifications set status = 'sent', sent_at = now(), last_error = null where id = $1 and status = 'pending'",
-    [id],
+    `update public.notifications set status = 'sent', sent_at = now(), last_error = null, subject = coalesce(subject, left($2, 500))
+      where id = $1 and status = 'pending'`,
+    [id, subject],
   );
 }
 

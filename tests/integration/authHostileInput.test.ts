@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
 import { authFetch, signedUpClient } from './authFixtures';
 
 /** Requests no client should send: each must get a GoTrue-shaped 4xx, never a 500 or a leak. */
@@ -58,11 +59,11 @@ describe('auth API: hostile input', () => {
     const { email } = await signedUpClient(t);
     const response = await authFetch(t, '/recover?redirect_to=a&redirect_to=b', { method: 'POST', body: JSON.stringify({ email }) });
     expect(response.status).toBe(200);
-    const mail = await t.server.ctx.db.query<{ body_text: string }>('select body_text from public.notifications where recipient = $1', [
+    const mail = await t.server.ctx.db.query<QueuedRow>('select kind, subject, body_text, data from public.notifications where recipient = $1', [
       email,
     ]);
     // The link leads to the site's own recovery page, whatever was asked.
-    const link = /https?:\/\/\S+token_hash=\S+/.exec(mail.rows[0].body_text)![0];
+    const link = /https?:\/\/\S+token_hash=\S+/.exec((await asWritten(t.server.ctx.db, mail.rows))[0].body_text)![0];
     expect(link.startsWith(`${t.server.ctx.config.siteUrl}/reset-password?`)).toBe(true);
   });
 

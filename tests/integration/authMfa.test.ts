@@ -3,6 +3,7 @@ import { removeFactorsOfEmail } from '../../server/auth/mfa/factors';
 import { enrollTotp, proveFactor, tokenClaims, totpCode, wrongCode } from '../fixtures/totp';
 import { signUpAdmin, testPassword } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
 import { authFetch, currentAccessToken, signedUpClient } from './authFixtures';
 
 describe('auth API: second factor (TOTP) through supabase-js auth.mfa', () => {
@@ -211,12 +212,12 @@ describe('database: an administrator with a second factor acts as one only with 
     expect(factors.rows).toEqual([]);
     const recorded = await helper.client.from('mfa_resets').select('profile_id, reset_by').eq('profile_id', lost.id);
     expect(recorded.data).toEqual([{ profile_id: lost.id, reset_by: helper.id }]);
-    const mails = await t.server.ctx.db.query<{ subject: string; body_text: string }>(
-      "select subject, body_text from public.notifications where kind = 'mfa_reset' and recipient = $1",
+    const mails = await asWritten(t.server.ctx.db, (await t.server.ctx.db.query<QueuedRow>(
+      "select kind, subject, body_text, data from public.notifications where kind = 'mfa_reset' and recipient = $1",
       [lost.email],
-    );
-    expect(mails.rows[0].subject).toBe('Votre double authentification a été réinitialisée');
-    expect(mails.rows[0].body_text).toContain('Admin Secours');
+    )).rows);
+    expect(mails[0].subject).toBe('Votre double authentification a été réinitialisée');
+    expect(mails[0].body_text).toContain('Admin Secours');
     // Their aal2 session drops back to aal1 at the next refresh.
     const { data } = await lost.client.auth.refreshSession();
     expect(tokenClaims(data.session!.access_token)).toMatchObject({ aal: 'aal1' });

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
 import { authFetch, signedUpClient } from './authFixtures';
 
 /** The text of the latest mail queued for an address. */
 async function latestMail(t: TestServer, email: string): Promise<string> {
-  const found = await t.server.ctx.db.query<{ body_text: string }>(
-    'select body_text from public.notifications where recipient = $1 order by id desc limit 1',
+  const found = await t.server.ctx.db.query<QueuedRow>(
+    'select kind, subject, body_text, data from public.notifications where recipient = $1 order by id desc limit 1',
     [email],
   );
-  return found.rows[0]?.body_text ?? '';
+  return (await asWritten(t.server.ctx.db, found.rows))[0]?.body_text ?? '';
 }
 
 describe('where auth e-mails send the browser (SITE_URL and ADDITIONAL_REDIRECT_URLS only)', () => {

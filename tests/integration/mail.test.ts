@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailWorker } from '../../server/mail/outbox';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { asWritten } from '../helpers/writtenOutbox';
 import { seedProducts } from '../fixtures/products';
 import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { letAppointmentTimePass } from '../fixtures/appointmentTime';
@@ -13,8 +14,9 @@ interface OutboxRow {
   id: number;
   kind: string;
   recipient: string;
-  subject: string;
-  body_text: string;
+  subject: string | null;
+  body_text: string | null;
+  data: Record<string, unknown> | null;
   status: string;
   attempts: number;
   last_error: string | null;
@@ -37,8 +39,8 @@ describe('mail outbox over SMTP', () => {
   });
 
   const outbox = async (where = 'true', params: unknown[] = []) =>
-    (await t.server.ctx.db.query<OutboxRow>(`select id::int as id, kind, recipient, subject, body_text, status, attempts, last_error
-      from public.notifications where ${where} order by id`, params)).rows;
+    asWritten(t.server.ctx.db, (await t.server.ctx.db.query<OutboxRow>(`select id::int as id, kind, recipient, subject, body_text, data, status, attempts, last_error
+      from public.notifications where ${where} order by id`, params)).rows);
 
   it('sends two mails for a contact message: a notification to the company and a confirmation to the sender', async () => {
     const { error } = await t.client().from('contact_messages').insert(contactMessage());

@@ -4,6 +4,7 @@ import { delivery } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
 
 describe('orders: the customer cancels a pending order from the order page', () => {
   let t: TestServer;
@@ -41,8 +42,9 @@ describe('orders: the customer cancels a pending order from the order page', () 
     const { data: seenByAdmin } = await admin.client.from('orders').select('status, cancelled_by_customer_at').eq('id', order.id).single();
     expect(seenByAdmin).toMatchObject({ status: 'cancelled', cancelled_by_customer_at: expect.any(String) });
 
-    const company = (await t.server.ctx.db.query<{ subject: string; reply_to: string | null }>(
-      "select subject, reply_to from public.notifications where kind = 'order_cancelled_by_customer'")).rows;
+    const company = (await asWritten(t.server.ctx.db, (await t.server.ctx.db.query<QueuedRow & { reply_to: string | null }>(
+      "select kind, subject, body_text, data, reply_to from public.notifications where kind = 'order_cancelled_by_customer'")).rows))
+      .map(({ subject, reply_to }) => ({ subject, reply_to }));
     // Answering the alert writes to the customer, not to no-reply.
     expect(company).toEqual([{ subject: `Commande n° ${order.number} annulée par le client`, reply_to: customer.email }]);
     const toCustomer = (await mailsTo(t, customer.email)).find((mail) => mail.subject === `Commande n° ${order.number} : annulée`);

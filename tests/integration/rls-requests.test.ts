@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
 import { contactMessage, quoteRequest } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
@@ -65,7 +66,7 @@ describe('quotes and contact messages: what the database accepts', () => {
     const product = await t.server.ctx.db.query<{ id: string }>("select id from public.products where slug = 'macbook-pro-14-m3'");
     const { error } = await t.client().from('contact_messages').insert(contactMessage({ product_id: product.rows[0].id, subject: null }));
     expect(error).toBeNull();
-    const [mail] = (await t.server.ctx.db.query<{ subject: string }>("select subject from public.notifications where kind = 'information_request'")).rows;
+    const [mail] = await asWritten(t.server.ctx.db, (await t.server.ctx.db.query<QueuedRow>("select kind, subject, body_text, data from public.notifications where kind = 'information_request'")).rows);
     expect(mail.subject).toBe('Nouveau message : Demande d\'information : MacBook Pro 14 pouces (puce M3) (Mariam Traoré)');
   });
 

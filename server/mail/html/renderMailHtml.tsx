@@ -1,9 +1,8 @@
 import { render } from '@react-email/render';
-import type { Queryable } from '../../db/types';
 import type { ClaimedMail } from '../outboxQueries';
+import { mailTemplates } from '../templates';
 import { MailLayout, type MailCompany } from './MailLayout';
 import { mailBlocks } from './mailBlocks';
-import { templateOf } from './mailTemplates';
 
 const fallbackCompany: MailCompany = {
   company_name: 'Ouaga IT Services',
@@ -14,25 +13,19 @@ const fallbackCompany: MailCompany = {
   email_general: '',
 };
 
-async function loadCompany(db: Queryable): Promise<MailCompany> {
-  const found = await db.query<MailCompany>(
-    'select company_name, address, city, country, phone_main, email_general from public.site_settings where id = 1',
-  );
-  return found.rows[0] ?? fallbackCompany;
-}
-
 /**
  * The HTML version of a mail ready to leave (tokens, links and codes already in its text), in the
- * company's colours with its current details, from the template of the mail's kind.
+ * company's colours with its current details, with the heading and button of its kind's template
+ * (a kind without one, from a row queued before the templates, gets its subject as heading).
  */
-export async function renderMailHtml(db: Queryable, siteUrl: string, mail: ClaimedMail): Promise<string> {
-  const template = templateOf(mail.kind, mail.subject);
+export async function renderMailHtml(company: MailCompany | undefined, siteUrl: string, mail: ClaimedMail): Promise<string> {
+  const template = mailTemplates[mail.kind] ?? { heading: mail.subject };
   const isButtonLink = (url: string) => template.anyLinkIsButton === true || url.startsWith(`${siteUrl}/`);
   const blocks = mailBlocks(mail.body_text, isButtonLink);
   const preview = blocks.find((block) => block.type === 'paragraph' && block.lines[0] !== 'Bonjour,' && !block.lines[0].startsWith('Bonjour '));
   return render(
     <MailLayout
-      company={await loadCompany(db)}
+      company={company ?? fallbackCompany}
       heading={template.heading}
       preview={preview?.type === 'paragraph' ? preview.lines.join(' ') : mail.subject}
       blocks={blocks}

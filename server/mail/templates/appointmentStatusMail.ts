@@ -1,0 +1,15 @@
+import { type AppointmentAbout, serviceLine } from './appointmentParts';
+import { greeting, type Line, lines, lowerLabel, signature } from './textParts';
+import type { MailCompany } from '../html/MailLayout';
+
+/** The data of a status change mail: the appointment and its new status label. */
+export type AppointmentStatusData = AppointmentAbout & { status: string };
+
+/** Subject and text shared by the confirmed, cancelled and completed mails; only the news differs. */
+export function appointmentStatusMail(news: (data: AppointmentStatusData) => string, extra?: Line) {
+  return {
+    subject: (data: AppointmentStatusData) => `Rendez-vous du ${data.slot} : ${lowerLabel(data.status)}`,
+    text: (data: AppointmentStatusData, company: MailCompany | undefined) =>
+      lines(greeting(data.name), '', news(data), '', serviceLine(data), extra, signature(company)),
+  };
+}

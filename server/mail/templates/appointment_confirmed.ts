@@ -1,0 +1,10 @@
+import { manageButton } from './appointmentParts';
+import { appointmentStatusMail, type AppointmentStatusData } from './appointmentStatusMail';
+import { mailTemplate } from './mailTemplate';
+import { manageLinkLine } from './textParts';
+
+export default mailTemplate<AppointmentStatusData>({
+  heading: 'Rendez-vous confirmé',
+  buttonLabel: manageButton,
+  ...appointmentStatusMail((data) => `Votre rendez-vous du ${data.slot} est confirmé. Nous vous attendons.`, `\n${manageLinkLine}`),
+});

@@ -1,0 +1,11 @@
+import { type AppointmentDetails, appointmentDetailLines } from './appointmentParts';
+import { mailTemplate } from './mailTemplate';
+import { lines } from './textParts';
+
+/** To the company: a new booking. */
+export default mailTemplate<AppointmentDetails & { status: string }>({
+  heading: 'Nouvelle demande de rendez-vous',
+  subject: (data) => `Nouvelle demande de rendez-vous : ${data.service} le ${data.slot}`,
+  text: (data) =>
+    lines('Une nouvelle demande de rendez-vous est arrivée sur le site.', '', appointmentDetailLines(data), '', `Statut : ${data.status}`),
+});

@@ -1,0 +1,70 @@
+import type { MailTemplate } from './mailTemplate';
+import appointmentCancelled from './appointment_cancelled';
+import appointmentCancelledByCustomer from './appointment_cancelled_by_customer';
+import appointmentCompleted from './appointment_completed';
+import appointmentConfirmation from './appointment_confirmation';
+import appointmentConfirmed from './appointment_confirmed';
+import appointmentMoved from './appointment_moved';
+import appointmentMovedByCustomer from './appointment_moved_by_customer';
+import appointmentReminder from './appointment_reminder';
+import appointmentRequest from './appointment_request';
+import contactConfirmation from './contact_confirmation';
+import contactMessage from './contact_message';
+import emailChangeCurrent from './email_change_current';
+import emailChangeNew from './email_change_new';
+import emailChangedNotice from './email_changed_notice';
+import informationRequest from './information_request';
+import mfaReset from './mfa_reset';
+import orderCancelled from './order_cancelled';
+import orderCancelledByCustomer from './order_cancelled_by_customer';
+import orderConfirmation from './order_confirmation';
+import orderConfirmed from './order_confirmed';
+import orderDelivered from './order_delivered';
+import orderRequest from './order_request';
+import passwordChanged from './password_changed';
+import passwordRecovery from './password_recovery';
+import quoteAccepted from './quote_accepted';
+import quoteConfirmation from './quote_confirmation';
+import quoteDeclined from './quote_declined';
+import quoteRequest from './quote_request';
+import reauthentication from './reauthentication';
+import signupConfirmation from './signup_confirmation';
+
+/**
+ * The template of every kind of mail, by the kind the database or the server queues
+ * (public.notifications.kind). A kind queued with data and no template here is refused by the
+ * send step (composeMail.ts); tests/integration/mailTemplates.test.ts checks every kind the
+ * database queues has one.
+ */
+export const mailTemplates: Record<string, MailTemplate> = {
+  appointment_cancelled: appointmentCancelled,
+  appointment_cancelled_by_customer: appointmentCancelledByCustomer,
+  appointment_completed: appointmentCompleted,
+  appointment_confirmation: appointmentConfirmation,
+  appointment_confirmed: appointmentConfirmed,
+  appointment_moved: appointmentMoved,
+  appointment_moved_by_customer: appointmentMovedByCustomer,
+  appointment_reminder: appointmentReminder,
+  appointment_request: appointmentRequest,
+  contact_confirmation: contactConfirmation,
+  contact_message: contactMessage,
+  email_change_current: emailChangeCurrent,
+  email_change_new: emailChangeNew,
+  email_changed_notice: emailChangedNotice,
+  information_request: informationRequest,
+  mfa_reset: mfaReset,
+  order_cancelled: orderCancelled,
+  order_cancelled_by_customer: orderCancelledByCustomer,
+  order_confirmation: orderConfirmation,
+  order_confirmed: orderConfirmed,
+  order_delivered: orderDelivered,
+  order_request: orderRequest,
+  password_changed: passwordChanged,
+  password_recovery: passwordRecovery,
+  quote_accepted: quoteAccepted,
+  quote_confirmation: quoteConfirmation,
+  quote_declined: quoteDeclined,
+  quote_request: quoteRequest,
+  reauthentication,
+  signup_confirmation: signupConfirmation,
+};

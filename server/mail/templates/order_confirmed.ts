@@ -1,0 +1,8 @@
+import { mailTemplate } from './mailTemplate';
+import { type OrderStatusData, orderStatusMail } from './orderParts';
+
+/** Carries the order's pro forma invoice (attached by proFormaMail.ts). */
+export default mailTemplate<OrderStatusData>({
+  heading: 'Commande confirmée',
+  ...orderStatusMail(() => 'Votre commande est confirmée et en cours de préparation.'),
+});

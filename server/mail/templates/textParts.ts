@@ -1,0 +1,41 @@
+import type { MailCompany } from '../html/MailLayout';
+
+/** A line of a mail's text; null, undefined or false leave it out. */
+export type Line = string | null | undefined | false;
+
+/**
+ * Lines joined as the SQL concat_ws(e'\n', …) that wrote them before did: a missing line is left
+ * out, an empty one kept (it is a blank line).
+ */
+export function lines(...parts: (Line | Line[])[]): string {
+  return parts.flat().filter((part): part is string => typeof part === 'string').join('\n');
+}
+
+/** « Label : valeur », or nothing when there is no value. */
+export function labelled(label: string, value: unknown): string | undefined {
+  return value === null || value === undefined ? undefined : `${label} : ${String(value)}`;
+}
+
+/** « Bonjour Awa, » when the data names the person (only when the address is theirs), else « Bonjour, ». */
+export const greeting = (name: unknown) => (typeof name === 'string' ? `Bonjour ${name},` : 'Bonjour,');
+
+/** A status label inside a sentence or a subject (« confirmé »). */
+export const lowerLabel = (label: string) => label.toLocaleLowerCase('fr');
+
+/** The company's name in the text of account mails, as the settings give it. */
+export const companyNameOf = (company: MailCompany | undefined) => company?.company_name || 'Ouaga IT Services';
+
+/**
+ * The signature under customer mails: a blank line, « -- », the company's name, address, phone
+ * and e-mail from the settings (the HTML version shows its own footer instead).
+ */
+export function signature(company: MailCompany | undefined): string | undefined {
+  if (!company) return undefined;
+  const place = [company.address, company.city, company.country].filter(Boolean).join(', ');
+  return lines('', '--', company.company_name, place || undefined, company.phone_main ? `Tél. : ${company.phone_main}` : undefined, company.email_general || undefined);
+}
+
+/** The line that carries the « Gérer mon rendez-vous » link: the send step fills or drops it (appointmentMail.ts). */
+export const manageLinkLine = 'Gérer mon rendez-vous (annuler ou déplacer) : {{manage_link}}';
+
+export const ignoreIfNotYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
