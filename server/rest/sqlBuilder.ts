@@ -1,5 +1,6 @@
+import { formatArrayLiteral } from './arrayLiteral';
 import { RestError, unknownColumn } from './errors';
-import { binaryOperators, ftsOperators, type Condition, type Filter } from './filterParser';
+import { binaryOperators, ftsOperators, type Condition, type Filter, type QuantifiableOperator } from './filterParser';
 import type { OrderTerm } from './orderParser';
 import type { ParsedQuery } from './queryParams';
 import { findRelationship } from './relationships';
@@ -174,6 +175,7 @@ class Builder {
     const embedFilter = this.embedNullFilter(node, condition);
     if (embedFilter) return embedFilter;
     const lhs = this.field(node, condition.field);
+    if ('quantifier' in condition) return this.quantified(lhs, condition.op, condition.quantifier, condition.values);
     switch (condition.op) {
       case 'in':
         return condition.values.length ? `${lhs} in (${condition.values.map((value) => this.param(value)).join(', ')})` : 'false';
@@ -194,9 +196,30 @@ class Builder {
       case 'match':
       case 'imatch':
         return `${lhs}::text ${binaryOperators[condition.op]} ${this.param(condition.value, 'text')}`;
+      case 'ov': {
+        // ov.(a,b) on an array column is the list {a,b} (PostgREST's docs show both); on a range
+        // column (a,b) is a range with exclusive bounds and is kept as it is.
+        const column = node.source.columns.get(condition.field.column);
+        const arrayColumn = column?.type.endsWith('[]') && condition.field.path.length === 0;
+        const value = arrayColumn && /^\(.*\)$/s.test(condition.value) ? `{${condition.value.slice(1, -1)}}` : condition.value;
+        return `${lhs} && ${this.param(value)}`;
+      }
       default:
         return `${lhs} ${binaryOperators[condition.op]} ${this.param(condition.value)}`;
     }
+  }
+
+  /**
+   * `col like any($1)`: the list travels as one array literal rebuilt from the parsed elements, left
+   * untyped for eq/gt/… so PostgreSQL reads it as an array of the column's type (as PostgREST does),
+   * text[] for the pattern operators, which compare the column as text like their unquantified forms.
+   */
+  quantified(lhs: string, op: QuantifiableOperator, quantifier: 'any' | 'all', values: Array<string | null>): string {
+    const likeOperator = op === 'like' || op === 'ilike';
+    const textual = likeOperator || op === 'match' || op === 'imatch';
+    const elements = likeOperator ? values.map((value) => value?.replace(/\*/g, '%') ?? null) : values;
+    const list = this.param(formatArrayLiteral(elements), textual ? 'text[]' : undefined);
+    return `${textual ? `${lhs}::text` : lhs} ${binaryOperators[op]} ${quantifier}(${list})`;
   }
 
   /** `rel=is.null` / `rel=not.is.null` on an embedding: rows without / with a related row. */
