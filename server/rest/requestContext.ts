@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { runAs } from '../db/runAs';
 import type { Queryable } from '../db/types';
 import { RestError } from './errors';
-import type { BuiltStatement } from './sqlBuilder';
+import { maxRows, type BuiltStatement } from './sqlBuilder';
 import type { StatementRow } from './responses';
 
 /** The caller's claims; a bad token is refused with PostgREST's JWT errors before any SQL runs. */
@@ -86,6 +86,13 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** The planner's row estimate from an `explain (format json)` row (json parsed or not, by driver). */
+function planRows(explainRow: Record<string, unknown> | undefined): number {
+  const raw = explainRow?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
 /** Runs statements in one transaction as the caller; `check` may throw to roll everything back. */
 export async function runStatements(
   ctx: ServerContext,
@@ -97,6 +104,13 @@ export async function runStatements(
     let row: StatementRow = { total: null, body: null, page: 0 };
     let affected = 0;
     for (const statement of statements) {
+      if (statement.plannedTotal) {
+        // estimated: the exact count stands unless it passed maxRows (it stopped counting there).
+        if (statement.plannedTotal === 'estimated' && (row.total ?? 0) <= maxRows) continue;
+        const planned = planRows((await tx.query<Record<string, unknown>>(statement.sql, statement.params)).rows[0]);
+        row = { ...row, total: statement.plannedTotal === 'planned' ? planned : Math.max(row.total ?? 0, planned) };
+        continue;
+      }
       const result = await tx.query<StatementRow>(statement.sql, statement.params);
       affected += result.affectedRows;
       if (result.rows[0] && 'body' in result.rows[0]) row = result.rows[0];

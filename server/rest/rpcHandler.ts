@@ -7,7 +7,7 @@ import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readArgs } from './requestBody';
 import { authenticate, clientGone, runStatements } from './requestContext';
-import { contentRange, jsonType, parseRange, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
+import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaCache';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRpc, type RpcArgs } from './sqlBuilder';
@@ -72,7 +72,8 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
   const range = parseRange(typeof request.headers.range === 'string' ? request.headers.range : undefined);
   const single = wantsObject(accept);
   const statement = buildRpc(shared.schema.schema, fn, args, singleObject, query, {
-    count: prefs.count === 'exact',
+    // PostgREST's planner estimate covers tables and views; a function's rows are counted exactly.
+    count: prefs.count ? 'exact' : undefined,
     single: single && fn.returnsSet,
     stripNulls: wantsStrippedNulls(accept),
     rangeOffset: range?.offset,
@@ -86,7 +87,8 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
     },
   });
   if (fn.returnType === 'void') return reply.code(204).header('content-profile', 'public').send();
-  if (fn.returnsSet) reply.header('content-range', contentRange(query.offset.get('') ?? range?.offset ?? 0, row.page, row.total));
-  reply.code(200).header('content-type', jsonType).header('content-profile', 'public');
+  const offset = query.offset.get('') ?? range?.offset ?? 0;
+  if (fn.returnsSet) reply.header('content-range', contentRange(offset, row.page, row.total));
+  reply.code(fn.returnsSet ? rangeStatus(offset, row, single) : 200).header('content-type', jsonType).header('content-profile', 'public');
   return reply.send(request.method === 'HEAD' ? '' : (row.body ?? 'null'));
 }

@@ -17,6 +17,11 @@ import { fieldOutputName, type FieldRef } from './syntax';
 export interface BuiltStatement {
   sql: string;
   params: unknown[];
+  /**
+   * An `explain (format json)` of the rows a count would count: its planner estimate becomes the
+   * total (Prefer: count=planned), or replaces an exact count that passed maxRows (count=estimated).
+   */
+  plannedTotal?: 'planned' | 'estimated';
 }
 
 /** db-max-rows: no request gets more rows than this, whatever it asks. */
@@ -35,7 +40,8 @@ interface Source {
 }
 
 export interface ReadOptions {
-  count: boolean;
+  /** Prefer: count=…; RPC calls count exactly whatever is asked. */
+  count?: 'exact' | 'planned' | 'estimated';
   single: boolean;
   stripNulls: boolean;
   /** Root offset and limit from the Range header, when the query string gives none. */
@@ -256,24 +262,43 @@ function bodyExpression(rowAlias: string, options: { single: boolean; stripNulls
   return `${json}::text`;
 }
 
-function readStatement(builder: Builder, source: Source, options: ReadOptions): BuiltStatement {
+/**
+ * PostgREST's three counts: exact counts every row; estimated counts exactly up to maxRows and
+ * past that takes the planner's estimate (when larger); planned takes the estimate alone.
+ */
+function countExpression(from: string, whereSql: string, count: ReadOptions['count']): string {
+  if (count === 'exact') return `(select count(*) from ${from}${whereSql})::int`;
+  if (count === 'estimated') return `(select count(*) from (select 1 from ${from}${whereSql} limit ${maxRows + 1}) pgrst_counted)::int`;
+  return 'null::int';
+}
+
+/** The read, then (for planned and estimated counts) the explain whose estimate may become the total. */
+function readStatements(builder: Builder, source: Source, options: ReadOptions): BuiltStatement[] {
   const node = builder.plan(source, builder.query.select, '');
   builder.checkPaths();
   const where = builder.where(node);
+  // The explain takes only the filters' parameters: one it does not use would have no type.
+  const filterParams = [...builder.params];
   const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
   const from = source.from(node.alias);
-  const total = options.count ? `(select count(*) from ${from}${whereSql})::int` : 'null::int';
+  const total = countExpression(from, whereSql, options.count);
   const rows = `select ${builder.selectList(node)} from ${from}${whereSql}${builder.orderBy(node)}${builder.limitOffset(node, options.rangeOffset, options.rangeLimit, maxRows)}`;
   const row = `${node.alias}_r`;
-  return {
+  const read = {
     sql: `select ${total} as total, ${bodyExpression(row, options)} as body, count(${row})::int as page from (${rows}) ${row}`,
     params: builder.params,
   };
+  if (options.count !== 'planned' && options.count !== 'estimated') return [read];
+  return [read, { sql: `explain (format json) select 1 from ${from}${whereSql}`, params: filterParams, plannedTotal: options.count }];
 }
 
-/** GET on a table or view. */
-export function buildRead(schema: SchemaCache, table: Table, query: ParsedQuery, options: ReadOptions): BuiltStatement {
-  return readStatement(new Builder(schema, query), tableSource(table), options);
+function readStatement(builder: Builder, source: Source, options: ReadOptions): BuiltStatement {
+  return readStatements(builder, source, options)[0];
+}
+
+/** GET on a table or view: the read, and the explain of a planned or estimated count. */
+export function buildRead(schema: SchemaCache, table: Table, query: ParsedQuery, options: ReadOptions): BuiltStatement[] {
+  return readStatements(new Builder(schema, query), tableSource(table), options);
 }
 
 export interface MutationOptions {
@@ -427,7 +452,7 @@ export type RpcArgs = Record<string, unknown>;
  * A function call. Arguments travel as one JSON object read by json_to_record
  * with the function's own argument types, then passed by name.
  */
-export function buildRpc(schema: SchemaCache, fn: DbFunction, args: RpcArgs, singleObject: unknown, query: ParsedQuery, options: ReadOptions): BuiltStatement {
+export function buildRpc(schema: SchemaCache, fn: DbFunction, args: RpcArgs, singleObject: unknown, query: ParsedQuery, options: ReadOptions & { count?: 'exact' }): BuiltStatement {
   const builder = new Builder(schema, query);
   const fnSql = `"public".${quoteIdent(fn.name)}`;
   let call: string;

@@ -7,7 +7,7 @@ import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
 import { authenticate, clientGone, runStatements } from './requestContext';
-import { contentRange, jsonType, parseRange, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
+import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
 import type { SchemaHolder } from './schemaHolder';
 import { buildDelete, buildInsert, buildRead, buildUpdate, hasRootFilters } from './sqlBuilder';
 
@@ -43,28 +43,20 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   const prefs = parsePreferences(request.headers.prefer, 'representation');
   const single = wantsObject(header(request, 'accept'));
   const range = parseRange(header(request, 'range'));
-  const statement = buildRead(shared.schema.schema, table, query, {
-    count: prefs.count === 'exact',
+  const statements = buildRead(shared.schema.schema, table, query, {
+    count: prefs.count,
     single,
     stripNulls: wantsStrippedNulls(header(request, 'accept')),
     rangeOffset: range?.offset,
     rangeLimit: range?.limit,
   });
-  const { row } = await runStatements(shared.ctx, claims, [statement], { signal: clientGone(reply) });
+  const { row } = await runStatements(shared.ctx, claims, statements, { signal: clientGone(reply) });
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
   return sendBody(reply, request, rangeStatus(offset, row, single), row.body ?? (single ? 'null' : '[]'));
 }
 
-/** PostgREST's statuses for ranges: 416 past the end, 206 for part of a counted whole. */
-function rangeStatus(offset: number, row: StatementRow, single: boolean): number {
-  if (single || row.total === null) return 200;
-  if (offset > row.total) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${row.total} rows.`);
-  }
-  return offset > 0 || row.page < row.total ? 206 : 200;
-}
 
 function mutationOptions(request: FastifyRequest) {
   const prefs = parsePreferences(request.headers.prefer, 'minimal');
@@ -75,7 +67,7 @@ function mutationOptions(request: FastifyRequest) {
       representation: prefs.return === 'representation',
       single: wantsObject(accept),
       stripNulls: wantsStrippedNulls(accept),
-      count: prefs.count === 'exact',
+      count: prefs.count !== undefined,
     },
   };
 }
