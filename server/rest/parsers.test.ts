@@ -150,7 +150,7 @@ describe('order, Prefer and ranges', () => {
 
   it('reads comma-joined Prefer values', () => {
     expect(parsePreferences('return=representation, count=planned,resolution=merge-duplicates,missing=default', 'minimal')).toMatchObject({
-      return: 'representation', count: 'exact', resolution: 'merge-duplicates', missingDefault: true,
+      return: 'representation', count: 'planned', resolution: 'merge-duplicates', missingDefault: true,
     });
     expect(parsePreferences(undefined, 'minimal').return).toBe('minimal');
   });
