@@ -38,18 +38,22 @@ async function verify(ctx: ServerContext, token: string | undefined): Promise<Cl
   return claims;
 }
 
-/** Only schema public is exposed: another profile gets PostgREST's PGRST106. */
-function checkProfile(request: FastifyRequest): void {
-  for (const name of ['accept-profile', 'content-profile']) {
-    const profile = request.headers[name];
-    if (profile !== undefined && profile !== 'public') {
-      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
-    }
-  }
+/**
+ * The schema a request works in, as PostgREST picks it: `Accept-Profile` for GET and HEAD,
+ * `Content-Profile` for the others (supabase-js `schema('x')` sends the right one), the first
+ * of DB_SCHEMAS when absent. One not exposed gets PostgREST's 406 PGRST106 listing them.
+ */
+export function requestSchema(ctx: ServerContext, request: FastifyRequest): string {
+  const exposed = ctx.config.dbSchemas;
+  const header = request.method === 'GET' || request.method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const profile = request.headers[header];
+  if (profile === undefined) return exposed[0];
+  if (typeof profile === 'string' && exposed.includes(profile)) return profile;
+  throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${exposed.join(', ')}`, null, null);
 }
 
 export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<Claims> {
-  checkProfile(request);
+  requestSchema(ctx, request);
   try {
     const claims = await verify(ctx, requestToken(request.headers));
     claimsOfRequest.set(request, claims);

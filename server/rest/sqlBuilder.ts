@@ -28,7 +28,7 @@ export interface BuiltStatement {
 export const maxRows = 1000;
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const tableSql = (table: Table) => `"public".${quoteIdent(table.name)}`;
+const tableSql = (table: Table) => `${quoteIdent(table.schema ?? 'public')}.${quoteIdent(table.name)}`;
 
 /** Where rows come from: a table or view, or the result of a function call. */
 interface Source {
@@ -454,7 +454,7 @@ export type RpcArgs = Record<string, unknown>;
  */
 export function buildRpc(schema: SchemaCache, fn: DbFunction, args: RpcArgs, singleObject: unknown, query: ParsedQuery, options: ReadOptions & { count?: 'exact' }): BuiltStatement {
   const builder = new Builder(schema, query);
-  const fnSql = `"public".${quoteIdent(fn.name)}`;
+  const fnSql = `${quoteIdent(fn.schema ?? 'public')}.${quoteIdent(fn.name)}`;
   let call: string;
   let argsFrom = '';
   if (singleObject !== undefined) {
