@@ -68,7 +68,7 @@ async function measureRest(server: RunningServer): Promise<Figures> {
 async function measureDirect(server: RunningServer): Promise<Figures> {
   const schema = await loadSchemaCache(server.ctx.db);
   const query = parseQueryParams(parseQueryString(pathAndQuery));
-  const statement = buildRead(schema, schema.tables.get('bench_items')!, query, { count: true, single: false, stripNulls: false });
+  const [statement] = buildRead(schema, schema.tables.get('bench_items')!, query, { count: 'exact', single: false, stripNulls: false });
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;

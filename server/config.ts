@@ -31,6 +31,7 @@ const environmentSchema = z.object({
   SUPABASE_ANON_KEY: z.string().min(20).optional(),
   PAGE_CACHE_TTL: z.coerce.number().int().min(1, 'attendu : un nombre de secondes (1 au moins)').default(60),
   WORKERS: z.string().regex(/^(auto|[1-9]\d*)$/, 'attendu : un nombre de processus (1, 2, …) ou auto (un par cœur)').optional(),
+  DB_SCHEMAS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -66,6 +67,8 @@ export interface ServerConfig {
   /** A new password needs a code e-mailed by /reauthenticate unless the session is recent (GoTrue's secure password change). */
   passwordChangeNeedsReauthentication: boolean;
   logLevel: string;
+  /** PostgREST's db-schemas: the schemas /rest/v1 exposes, the first one by default (Accept-Profile / Content-Profile pick another). */
+  dbSchemas: string[];
   /** A hosted Supabase project the server renders the site in front of, opening no database of its own. */
   hostedProject?: { url: string; anonKey: string };
   /** In front of a hosted project, without LISTEN: how long a rendered page is kept, in seconds. */
@@ -89,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   } catch (error) {
     throw new Error(`Configuration invalide : ${error instanceof Error ? error.message : String(error)}`);
   }
+  const dbSchemas = parseDbSchemas(e.DB_SCHEMAS);
   const workers = e.WORKERS === 'auto' ? os.availableParallelism() : Number(e.WORKERS ?? 1);
   if (Boolean(e.SUPABASE_URL) !== Boolean(e.SUPABASE_ANON_KEY)) {
     throw new Error('Configuration invalide : SUPABASE_URL et SUPABASE_ANON_KEY vont ensemble (adresse et clé anon du projet Supabase).');
@@ -127,8 +131,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Several processes on one PostgreSQL must all reach every upload: the database holds the bytes.
     storageBackend: e.STORAGE_BACKEND ?? (e.DATABASE_URL ? 'database' : 'disk'),
     logLevel: e.LOG_LEVEL,
+    dbSchemas,
     hostedProject: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL.replace(/\/$/, ''), anonKey: e.SUPABASE_ANON_KEY } : undefined,
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL,
     workers,
   };
+}
+
+/**
+ * DB_SCHEMAS=public,api as PostgREST's db-schemas. pg_catalog and information_schema are refused as
+ * PostgREST refuses them (they would show every role's catalogue), and so are names that are not
+ * plain identifiers: a schema name reaches SQL quoted, but a typo should fail at start, not per request.
+ */
+function parseDbSchemas(value: string | undefined): string[] {
+  const schemas = (value ?? 'public').split(',').map((name) => name.trim()).filter(Boolean);
+  if (schemas.length === 0) throw new Error('Configuration invalide : DB_SCHEMAS ne nomme aucun schéma (par ex. public,api)');
+  for (const name of schemas) {
+    if (!/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/.test(name)) throw new Error(`Configuration invalide : DB_SCHEMAS : « ${name} » n'est pas un nom de schéma`);
+    if (name === 'pg_catalog' || name === 'information_schema') {
+      throw new Error(`Configuration invalide : DB_SCHEMAS : le schéma ${name} ne peut pas être exposé (il montrerait tout le catalogue)`);
+    }
+  }
+  return [...new Set(schemas)];
 }

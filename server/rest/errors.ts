@@ -33,8 +33,8 @@ export const parseError = (message: string, details: string | null = null) =>
 export const unknownColumn = (column: string, table: string) =>
   new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
-export const unknownTable = (table: string) =>
-  new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+export const unknownTable = (schema: string, table: string) =>
+  new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
 
 /** SQLSTATEs our own builder could cause: never the client's fault, never shown to it. */
 const builderFaults = new Set(['42601', '42702', '42P18', '42P08', '42P02', '42P17']);

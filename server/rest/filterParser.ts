@@ -1,3 +1,4 @@
+import { parseArrayLiteral } from './arrayLiteral';
 import { parseError } from './errors';
 import { parseField, splitTopLevel, unquote, type FieldRef } from './syntax';
 
@@ -8,6 +9,9 @@ export const binaryOperators = {
   isdistinct: 'is distinct from',
 } as const;
 export type BinaryOperator = keyof typeof binaryOperators;
+/** The operators PostgREST lets a list quantify: `like(any).{a,b}`, `gt(all).{1,2}`. */
+export const quantifiableOperators = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+export type QuantifiableOperator = (typeof quantifiableOperators)[number];
 export const ftsOperators = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
 export type FtsOperator = keyof typeof ftsOperators;
 export const isValues = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
@@ -15,6 +19,7 @@ export type IsValue = (typeof isValues)[number];
 
 export type Condition = { kind: 'condition'; field: FieldRef; negated: boolean } & (
   | { op: BinaryOperator; value: string }
+  | { op: QuantifiableOperator; quantifier: 'any' | 'all'; values: Array<string | null> }
   | { op: 'in'; values: string[] }
   | { op: 'is'; value: IsValue }
   | { op: FtsOperator; value: string; config?: string }
@@ -32,8 +37,12 @@ export type Filter = Condition | Logic;
 /** Most conditions accepted in one request, nested ones included. */
 export const maxConditions = 100;
 
-/** `not.in.(1,2)`, `ilike.*foo*`, `fts(english).cat`, `is.null` for a given field. */
-export function parseCondition(field: FieldRef, text: string): Condition {
+/**
+ * `not.in.(1,2)`, `ilike.*foo*`, `like(any).{a*,b*}`, `fts(english).cat`, `is.null` for a given field.
+ * Inside or/and (`inLogic`), a value wholly in double quotes loses them, as PostgREST reads
+ * `or=(name.eq."a,b")`; a top-level value is taken as it is.
+ */
+export function parseCondition(field: FieldRef, text: string, inLogic = false): Condition {
   let negated = false;
   let rest = text;
   if (rest.startsWith('not.')) {
@@ -43,7 +52,16 @@ export function parseCondition(field: FieldRef, text: string): Condition {
   const dot = rest.indexOf('.');
   if (dot < 0) throw parseError(`"${text}" is not a valid filter`, 'Expected "operator.value", e.g. "eq.1"');
   const operatorText = rest.slice(0, dot);
-  const value = rest.slice(dot + 1);
+  const rawValue = rest.slice(dot + 1);
+  const value = inLogic && rawValue.length >= 2 && rawValue.startsWith('"') && rawValue.endsWith('"') ? unquote(rawValue) : rawValue;
+  const quantified = /^([a-z]+)\((any|all)\)$/.exec(operatorText);
+  if (quantified) {
+    const op = quantified[1];
+    if (!(quantifiableOperators as readonly string[]).includes(op)) {
+      throw parseError(`"${op}" takes no (${quantified[2]}) modifier`, `Only ${quantifiableOperators.join(', ')} take (any) or (all)`);
+    }
+    return { kind: 'condition', field, negated, op: op as QuantifiableOperator, quantifier: quantified[2] as 'any' | 'all', values: parseArrayLiteral(value) };
+  }
   const fts = /^(fts|plfts|phfts|wfts)(?:\(([^()]+)\))?$/.exec(operatorText);
   if (fts) return { kind: 'condition', field, negated, op: fts[1] as FtsOperator, value, config: fts[2] };
   if (operatorText === 'in') {
@@ -58,10 +76,7 @@ export function parseCondition(field: FieldRef, text: string): Condition {
     return { kind: 'condition', field, negated, op: 'is', value: lower as IsValue };
   }
   if (operatorText in binaryOperators) {
-    let operand = value;
-    // PostgREST accepts ov.(a,b) for arrays: PostgreSQL wants {a,b}.
-    if (operatorText === 'ov' && operand.startsWith('(') && operand.endsWith(')')) operand = `{${operand.slice(1, -1)}}`;
-    return { kind: 'condition', field, negated, op: operatorText as BinaryOperator, value: operand };
+    return { kind: 'condition', field, negated, op: operatorText as BinaryOperator, value };
   }
   throw parseError(`"${operatorText}" is not a known operator`, `In filter "${text}"`);
 }
@@ -73,7 +88,7 @@ export const maxLogicDepth = 10;
 export function parseLogic(op: 'and' | 'or', negated: boolean, text: string, depth = 0): Logic {
   if (depth > maxLogicDepth) throw parseError(`and/or groups may not nest deeper than ${maxLogicDepth} levels`);
   if (!text.startsWith('(') || !text.endsWith(')')) throw parseError(`"${text}" is not a valid ${op} filter`, 'Expected parentheses');
-  const children = splitTopLevel(text.slice(1, -1), ',').map((item) => parseLogicItem(item.trim(), depth));
+  const children = splitTopLevel(text.slice(1, -1), ',', true).map((item) => parseLogicItem(item.trim(), depth));
   return { kind: 'logic', op, negated, children };
 }
 
@@ -83,7 +98,7 @@ function parseLogicItem(text: string, depth: number): Filter {
   // field.[not.]op.value: the field ends at the first dot outside quotes that is not in a JSON path key.
   const fieldEnd = findFieldEnd(text);
   if (fieldEnd < 0) throw parseError(`"${text}" is not a valid filter`);
-  return parseCondition(parseField(text.slice(0, fieldEnd)), text.slice(fieldEnd + 1));
+  return parseCondition(parseField(text.slice(0, fieldEnd)), text.slice(fieldEnd + 1), true);
 }
 
 function findFieldEnd(text: string): number {

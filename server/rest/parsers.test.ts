@@ -71,8 +71,33 @@ describe('filters', () => {
     expect(parseCondition(field, 'fts(french).chat & chien')).toEqual({ kind: 'condition', field, negated: false, op: 'fts', value: 'chat & chien', config: 'french' });
     expect(parseCondition(field, 'is.NULL')).toMatchObject({ op: 'is', value: 'null' });
     expect(parseCondition(field, 'eq.a.b.c')).toMatchObject({ op: 'eq', value: 'a.b.c' });
-    expect(parseCondition(field, 'ov.(a,b)')).toMatchObject({ op: 'ov', value: '{a,b}' });
-    for (const bad of ['zz.1', 'eq', 'in.1,2', 'is.maybe', 'in.(1,2']) expect(parseFailure(() => parseCondition(field, bad)), bad).toBe('400 PGRST100');
+    // (a,b) is a range with exclusive bounds on a range column: the builder, which knows the column's type, decides.
+    expect(parseCondition(field, 'ov.(a,b)')).toMatchObject({ op: 'ov', value: '(a,b)' });
+    for (const bad of ['zz.1', 'eq', 'in.1,2', 'is.maybe', 'in.(1,2', 'neq(any).{1}', 'eq(some).{1}', 'eq().1', 'like(any).{a,{b}}']) {
+      expect(parseFailure(() => parseCondition(field, bad)), bad).toBe('400 PGRST100');
+    }
+  });
+
+  it('reads quantified lists as PostgreSQL reads array literals', () => {
+    expect(parseCondition(field, 'not.like(any).{a*, "b,c" ,NULL,"NULL",d\\,e}')).toEqual({
+      kind: 'condition', field, negated: true, op: 'like', quantifier: 'any', values: ['a*', 'b,c', null, 'NULL', 'd,e'],
+    });
+    // Outside quotes a backslash escapes the next character, inside them too: what the regex guard checks is what PostgreSQL runs.
+    expect(parseCondition(field, 'match(all).{\\1,"(a)\\\\1"}')).toMatchObject({ values: ['1', '(a)\\1'] });
+    expect(parseCondition(field, 'eq(any).{}')).toMatchObject({ values: [] });
+    for (const bad of ['eq(any).1', 'eq(any).{a,,b}', 'eq(any).{"a"b}', 'eq(any).{"a']) expect(parseFailure(() => parseCondition(field, bad)), bad).toBe('400 22P02');
+  });
+
+  it('unquotes whole values inside or/and and keeps {a,b} lists in one piece', () => {
+    const logic = parseLogic('or', false, '(a.eq."x,y",b.cs.{1,2},c.like(all).{(p),q*},d.eq."e")');
+    expect(logic.children).toEqual([
+      expect.objectContaining({ op: 'eq', value: 'x,y' }),
+      expect.objectContaining({ op: 'cs', value: '{1,2}' }),
+      expect.objectContaining({ op: 'like', quantifier: 'all', values: ['(p)', 'q*'] }),
+      expect.objectContaining({ op: 'eq', value: 'e' }),
+    ]);
+    // A top-level value is taken as it is, quotes included, as PostgREST does.
+    expect(parseCondition(field, 'eq."e"')).toMatchObject({ value: '"e"' });
   });
 
   it('nests and/or/not', () => {
@@ -125,7 +150,7 @@ describe('order, Prefer and ranges', () => {
 
   it('reads comma-joined Prefer values', () => {
     expect(parsePreferences('return=representation, count=planned,resolution=merge-duplicates,missing=default', 'minimal')).toMatchObject({
-      return: 'representation', count: 'exact', resolution: 'merge-duplicates', missingDefault: true,
+      return: 'representation', count: 'planned', resolution: 'merge-duplicates', missingDefault: true,
     });
     expect(parsePreferences(undefined, 'minimal').return).toBe('minimal');
   });

@@ -42,14 +42,19 @@ function checkFilter(filter: Filter): void {
     return;
   }
   if (filter.op !== 'match' && filter.op !== 'imatch') return;
-  const pattern = filter.value;
+  // A quantified list (`match(any).{a,b}`) is checked element by element, as PostgreSQL will read them.
+  const patterns = 'quantifier' in filter ? filter.values : [filter.value];
+  for (const pattern of patterns) if (pattern !== null) checkPattern(filter.op, pattern);
+}
+
+function checkPattern(op: 'match' | 'imatch', pattern: string): void {
   const length = [...pattern].length;
   if (length > maxPatternLength) {
-    throw patternError(`Regular expression too long in "${filter.op}" filter`, `The pattern has ${length} characters; at most ${maxPatternLength} are allowed`);
+    throw patternError(`Regular expression too long in "${op}" filter`, `The pattern has ${length} characters; at most ${maxPatternLength} are allowed`);
   }
   const backReference = findBackReference(pattern);
   if (backReference) {
-    throw patternError(`Back-references are not allowed in "${filter.op}" filters`, `The pattern uses the back-reference ${backReference}`);
+    throw patternError(`Back-references are not allowed in "${op}" filters`, `The pattern uses the back-reference ${backReference}`);
   }
 }
 

@@ -1,7 +1,7 @@
 /** What a client asked for in `Prefer` (values may arrive comma-joined in one header or in several). */
 export interface Preferences {
   return: 'representation' | 'minimal' | 'headers-only';
-  count?: 'exact';
+  count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
   singleObjectParams: boolean;
@@ -17,8 +17,7 @@ export function parsePreferences(header: string | string[] | undefined, defaultR
   for (const raw of values) {
     const [name, value] = raw.trim().split('=').map((part) => part.trim());
     if (name === 'return' && (value === 'representation' || value === 'minimal' || value === 'headers-only')) prefs.return = value;
-    // planned and estimated are answered exactly: the tables of a small business are small.
-    else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefs.count = 'exact';
+    else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefs.count = value;
     else if (name === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefs.resolution = value;
     else if (name === 'missing' && value === 'default') prefs.missingDefault = true;
     else if (name === 'params' && value === 'single-object') prefs.singleObjectParams = true;

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { runAs } from '../db/runAs';
 import type { Queryable } from '../db/types';
 import { RestError } from './errors';
-import type { BuiltStatement } from './sqlBuilder';
+import { maxRows, type BuiltStatement } from './sqlBuilder';
 import type { StatementRow } from './responses';
 
 /** The caller's claims; a bad token is refused with PostgREST's JWT errors before any SQL runs. */
@@ -38,18 +38,22 @@ async function verify(ctx: ServerContext, token: string | undefined): Promise<Cl
   return claims;
 }
 
-/** Only schema public is exposed: another profile gets PostgREST's PGRST106. */
-function checkProfile(request: FastifyRequest): void {
-  for (const name of ['accept-profile', 'content-profile']) {
-    const profile = request.headers[name];
-    if (profile !== undefined && profile !== 'public') {
-      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
-    }
-  }
+/**
+ * The schema a request works in, as PostgREST picks it: `Accept-Profile` for GET and HEAD,
+ * `Content-Profile` for the others (supabase-js `schema('x')` sends the right one), the first
+ * of DB_SCHEMAS when absent. One not exposed gets PostgREST's 406 PGRST106 listing them.
+ */
+export function requestSchema(ctx: ServerContext, request: FastifyRequest): string {
+  const exposed = ctx.config.dbSchemas;
+  const header = request.method === 'GET' || request.method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const profile = request.headers[header];
+  if (profile === undefined) return exposed[0];
+  if (typeof profile === 'string' && exposed.includes(profile)) return profile;
+  throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${exposed.join(', ')}`, null, null);
 }
 
 export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<Claims> {
-  checkProfile(request);
+  requestSchema(ctx, request);
   try {
     const claims = await verify(ctx, requestToken(request.headers));
     claimsOfRequest.set(request, claims);
@@ -86,6 +90,13 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/** The planner's row estimate from an `explain (format json)` row (json parsed or not, by driver). */
+function planRows(explainRow: Record<string, unknown> | undefined): number {
+  const raw = explainRow?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
 /** Runs statements in one transaction as the caller; `check` may throw to roll everything back. */
 export async function runStatements(
   ctx: ServerContext,
@@ -97,6 +108,13 @@ export async function runStatements(
     let row: StatementRow = { total: null, body: null, page: 0 };
     let affected = 0;
     for (const statement of statements) {
+      if (statement.plannedTotal) {
+        // estimated: the exact count stands unless it passed maxRows (it stopped counting there).
+        if (statement.plannedTotal === 'estimated' && (row.total ?? 0) <= maxRows) continue;
+        const planned = planRows((await tx.query<Record<string, unknown>>(statement.sql, statement.params)).rows[0]);
+        row = { ...row, total: statement.plannedTotal === 'planned' ? planned : Math.max(row.total ?? 0, planned) };
+        continue;
+      }
       const result = await tx.query<StatementRow>(statement.sql, statement.params);
       affected += result.affectedRows;
       if (result.rows[0] && 'body' in result.rows[0]) row = result.rows[0];

@@ -35,6 +35,15 @@ export function parseRange(header: string | undefined): { offset: number; limit?
   return { offset, limit: last - offset + 1 };
 }
 
+/** PostgREST's statuses for ranges of tables and functions: 416 past the end, 206 for part of a counted whole. */
+export function rangeStatus(offset: number, row: StatementRow, single: boolean): number {
+  if (single || row.total === null) return 200;
+  if (offset > row.total) {
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${row.total} rows.`);
+  }
+  return offset > 0 || row.page < row.total ? 206 : 200;
+}
+
 /** `0-9/123`, `*\/0` when empty, `0-9/*` without a count: ra-data-postgrest needs it on every list. */
 export function contentRange(offset: number, rows: number, total: number | null): string {
   const range = rows > 0 ? `${offset}-${offset + rows - 1}` : '*';

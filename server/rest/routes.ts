@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ServerContext } from '../context';
 import { RestError, toRestError } from './errors';
 import { openApiDocument } from './openApi';
-import { authenticate, isAnonymous } from './requestContext';
+import { authenticate, isAnonymous, requestSchema } from './requestContext';
 import { sendError } from './responses';
 import { callFunction, type RpcRequest } from './rpcHandler';
 import { listenForReloads, SchemaHolder } from './schemaHolder';
@@ -25,7 +25,7 @@ function targetTableOf(request: FastifyRequest): string | undefined {
 
 /** PostgREST-compatible endpoints under /rest/v1: tables and views, and functions under /rpc. */
 export async function registerRestApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const schema = new SchemaHolder(ctx.db);
+  const schema = new SchemaHolder(ctx.db, ctx.config.dbSchemas);
   await schema.reload();
   ctx.schemaChanged.add(() => schema.reload());
   const stopListening = await listenForReloads(ctx.db, schema);
@@ -48,7 +48,11 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
 
   app.get('/', async (request, reply) => {
     await authenticate(ctx, request);
-    return reply.header('content-type', 'application/openapi+json; charset=utf-8').send(JSON.stringify(openApiDocument(schema.schema)));
+    const schemaName = requestSchema(ctx, request);
+    return reply
+      .header('content-type', 'application/openapi+json; charset=utf-8')
+      .header('content-profile', schemaName)
+      .send(JSON.stringify(openApiDocument(schema.cache(schemaName))));
   });
   app.route({ method: ['GET', 'HEAD'], url: '/rpc/:fn', handler: (request, reply) => callFunction(shared, request as RpcRequest, reply) });
   app.post('/rpc/:fn', (request, reply) => callFunction(shared, request as RpcRequest, reply));

@@ -6,16 +6,16 @@ import { parsePreferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readArgs } from './requestBody';
-import { authenticate, clientGone, runStatements } from './requestContext';
-import { contentRange, jsonType, parseRange, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
+import { authenticate, clientGone, requestSchema, runStatements } from './requestContext';
+import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaCache';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRpc, type RpcArgs } from './sqlBuilder';
 
 export type RpcRequest = FastifyRequest<{ Params: { fn: string } }>;
 
-const notFound = (name: string, args: string[]) =>
-  new RestError(404, 'PGRST202', `Could not find the function public.${name}(${args.join(', ')}) in the schema cache`, null, null);
+const notFound = (schema: string, name: string, args: string[]) =>
+  new RestError(404, 'PGRST202', `Could not find the function ${schema}.${name}(${args.join(', ')}) in the schema cache`, null, null);
 
 /** The overload whose named arguments the call gives: all required ones, nothing unknown. */
 function chooseOverload(candidates: DbFunction[], given: string[]): DbFunction | undefined {
@@ -35,7 +35,9 @@ function singleObjectTarget(candidates: DbFunction[], preferred: boolean): DbFun
 export async function callFunction(shared: { ctx: ServerContext; schema: SchemaHolder }, request: RpcRequest, reply: FastifyReply): Promise<FastifyReply> {
   const claims = await authenticate(shared.ctx, request);
   const name = request.params.fn;
-  const candidates = (await shared.schema.functions(name)) ?? [];
+  const schemaName = requestSchema(shared.ctx, request);
+  reply.header('content-profile', schemaName);
+  const candidates = (await shared.schema.functions(schemaName, name)) ?? [];
   const argNames = new Set(candidates.flatMap((fn) => fn.args.map((arg) => arg.name)));
   const pairs = parseQueryString(request.raw.url ?? '');
   const isGet = request.method !== 'POST';
@@ -63,16 +65,17 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
       fn = chooseOverload(candidates, Object.keys(args));
     }
   }
-  if (!fn) throw notFound(name, Object.keys(args));
+  if (!fn) throw notFound(schemaName, name, Object.keys(args));
   if (isGet && fn.volatility === 'volatile') {
-    throw new RestError(405, '25006', `Function public.${name} may change data: call it with POST`, null, 'GET is only for stable or immutable functions');
+    throw new RestError(405, '25006', `Function ${schemaName}.${name} may change data: call it with POST`, null, 'GET is only for stable or immutable functions');
   }
 
   const accept = typeof request.headers.accept === 'string' ? request.headers.accept : undefined;
   const range = parseRange(typeof request.headers.range === 'string' ? request.headers.range : undefined);
   const single = wantsObject(accept);
-  const statement = buildRpc(shared.schema.schema, fn, args, singleObject, query, {
-    count: prefs.count === 'exact',
+  const statement = buildRpc(shared.schema.cache(schemaName), fn, args, singleObject, query, {
+    // PostgREST's planner estimate covers tables and views; a function's rows are counted exactly.
+    count: prefs.count ? 'exact' : undefined,
     single: single && fn.returnsSet,
     stripNulls: wantsStrippedNulls(accept),
     rangeOffset: range?.offset,
@@ -85,8 +88,9 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
       if (single && fn.returnsSet && result.page !== 1) throw singleRowError(result.page);
     },
   });
-  if (fn.returnType === 'void') return reply.code(204).header('content-profile', 'public').send();
-  if (fn.returnsSet) reply.header('content-range', contentRange(query.offset.get('') ?? range?.offset ?? 0, row.page, row.total));
-  reply.code(200).header('content-type', jsonType).header('content-profile', 'public');
+  if (fn.returnType === 'void') return reply.code(204).send();
+  const offset = query.offset.get('') ?? range?.offset ?? 0;
+  if (fn.returnsSet) reply.header('content-range', contentRange(offset, row.page, row.total));
+  reply.code(fn.returnsSet ? rangeStatus(offset, row, single) : 200).header('content-type', jsonType);
   return reply.send(request.method === 'HEAD' ? '' : (row.body ?? 'null'));
 }

@@ -21,6 +21,8 @@ export interface Relationship {
 }
 
 export interface Table {
+  /** The exposed schema it belongs to; public when absent. */
+  schema?: string;
   name: string;
   kind: 'table' | 'view' | 'composite';
   columns: Map<string, Column>;
@@ -37,6 +39,8 @@ export interface FunctionArg {
 }
 
 export interface DbFunction {
+  /** The exposed schema it belongs to; public when absent. */
+  schema?: string;
   name: string;
   args: FunctionArg[];
   volatility: 'immutable' | 'stable' | 'volatile';
@@ -55,6 +59,7 @@ export interface SchemaCache {
 
 interface ClassRow {
   oid: string;
+  schema: string;
   name: string;
   kind: string;
 }
@@ -72,6 +77,7 @@ interface ConstraintRow {
   fcols: string[] | null;
 }
 interface FunctionRow {
+  schema: string;
   name: string;
   volatility: 'i' | 's' | 'v';
   returns_set: boolean;
@@ -88,16 +94,16 @@ interface FunctionRow {
 // Catalogue queries valid on PGlite and PostgreSQL alike; arrays come back as JSON
 // so both drivers hand over plain JavaScript arrays.
 const classesSql = `
-select c.oid::text as oid, c.relname as name, c.relkind::text as kind
+select c.oid::text as oid, n.nspname as schema, c.relname as name, c.relkind::text as kind
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')`;
+where n.nspname in (select json_array_elements_text($1::json)) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')`;
 
 const columnsSql = `
 select a.attrelid::text as relid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
 from pg_attribute a
 join pg_class c on c.oid = a.attrelid
 join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c') and a.attnum > 0 and not a.attisdropped
+where n.nspname in (select json_array_elements_text($1::json)) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c') and a.attnum > 0 and not a.attisdropped
 order by a.attrelid, a.attnum`;
 
 const constraintsSql = `
@@ -110,10 +116,10 @@ select con.conname as name, con.contype::text as kind, con.conrelid::text as rel
 from pg_constraint con
 join pg_class c on c.oid = con.conrelid
 join pg_namespace n on n.oid = c.relnamespace
-where n.nspname = 'public' and con.contype in ('p', 'u', 'f')`;
+where n.nspname in (select json_array_elements_text($1::json)) and con.contype in ('p', 'u', 'f')`;
 
 const functionsSql = `
-select p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
+select n.nspname as schema, p.proname as name, p.provolatile::text as volatility, p.proretset as returns_set,
   format_type(p.prorettype, null) as return_type, t.typtype::text as return_kind, t.typrelid::text as return_relid,
   array_to_json(p.proargnames) as arg_names,
   array_to_json(p.proargmodes::text[]) as arg_modes,
@@ -123,33 +129,59 @@ select p.proname as name, p.provolatile::text as volatility, p.proretset as retu
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type t on t.oid = p.prorettype
-where n.nspname = 'public' and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`;
+where n.nspname in (select json_array_elements_text($1::json)) and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`;
 
 const kinds: Record<string, Table['kind']> = { r: 'table', p: 'table', f: 'table', v: 'view', m: 'view', c: 'composite' };
 
 /** Reads tables, views, columns, keys and functions of schema public. */
 export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
+  return (await loadSchemaCaches(db, ['public'])).get('public')!;
+}
+
+/** One cache per exposed schema (DB_SCHEMAS), read in one pass over the catalogue. */
+export async function loadSchemaCaches(db: Queryable, schemas: string[]): Promise<Map<string, SchemaCache>> {
+  const names = JSON.stringify(schemas);
   // One after the other: db may be a single connection (a transaction's client, PGlite),
   // where concurrent queries only queue anyway and node-postgres deprecates them.
-  const classes = await db.query<ClassRow>(classesSql);
-  const columns = await db.query<ColumnRow>(columnsSql);
-  const constraints = await db.query<ConstraintRow>(constraintsSql);
-  const functions = await db.query<FunctionRow>(functionsSql);
+  const classes = await db.query<ClassRow>(classesSql, [names]);
+  const columns = await db.query<ColumnRow>(columnsSql, [names]);
+  const constraints = await db.query<ConstraintRow>(constraintsSql, [names]);
+  const functions = await db.query<FunctionRow>(functionsSql, [names]);
+  const caches = new Map<string, SchemaCache>();
+  for (const schema of schemas) {
+    const rowsOf = <T extends { schema: string }>(rows: T[]) => rows.filter((row) => row.schema === schema);
+    const oids = new Set(rowsOf(classes.rows).map((row) => row.oid));
+    caches.set(
+      schema,
+      buildSchemaCache(
+        schema,
+        rowsOf(classes.rows),
+        columns.rows.filter((row) => oids.has(row.relid)),
+        // A foreign key to a table of another schema is no relationship here, as each schema is its own API.
+        constraints.rows.filter((row) => oids.has(row.relid) && (row.frelid === null || oids.has(row.frelid))),
+        rowsOf(functions.rows),
+      ),
+    );
+  }
+  return caches;
+}
+
+function buildSchemaCache(schema: string, classes: ClassRow[], columns: ColumnRow[], constraints: ConstraintRow[], functions: FunctionRow[]): SchemaCache {
   const byOid = new Map<string, Table>();
   const tables = new Map<string, Table>();
-  for (const row of classes.rows) {
-    const table: Table = { name: row.name, kind: kinds[row.kind], columns: new Map(), primaryKey: [], uniqueKeys: [], relationships: [] };
+  for (const row of classes) {
+    const table: Table = { schema, name: row.name, kind: kinds[row.kind], columns: new Map(), primaryKey: [], uniqueKeys: [], relationships: [] };
     byOid.set(row.oid, table);
     tables.set(row.name, table);
   }
-  for (const row of columns.rows) byOid.get(row.relid)?.columns.set(row.name, { name: row.name, type: row.type });
-  for (const row of constraints.rows) {
+  for (const row of columns) byOid.get(row.relid)?.columns.set(row.name, { name: row.name, type: row.type });
+  for (const row of constraints) {
     const table = byOid.get(row.relid);
     if (!table || !row.cols) continue;
     if (row.kind === 'p') table.primaryKey = row.cols;
     if (row.kind !== 'f') table.uniqueKeys.push(row.cols);
   }
-  for (const row of constraints.rows) {
+  for (const row of constraints) {
     const table = byOid.get(row.relid);
     const target = row.frelid ? byOid.get(row.frelid) : undefined;
     if (row.kind !== 'f' || !table || !target || !row.cols || !row.fcols) continue;
@@ -162,10 +194,10 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     });
   }
   const tablesOnly = new Map([...tables].filter(([, table]) => table.kind !== 'composite'));
-  return { tables: tablesOnly, functions: readFunctions(functions.rows, byOid, tables) };
+  return { tables: tablesOnly, functions: readFunctions(schema, functions, byOid, tables) };
 }
 
-function readFunctions(rows: FunctionRow[], byOid: Map<string, Table>, tables: Map<string, Table>): Map<string, DbFunction[]> {
+function readFunctions(schema: string, rows: FunctionRow[], byOid: Map<string, Table>, tables: Map<string, Table>): Map<string, DbFunction[]> {
   const functions = new Map<string, DbFunction[]>();
   for (const row of rows) {
     const types = row.arg_types ?? [];
@@ -188,6 +220,7 @@ function readFunctions(rows: FunctionRow[], byOid: Map<string, Table>, tables: M
     args.slice(args.length - row.default_count).forEach((arg) => (arg.hasDefault = true));
     const returnTable = row.return_kind === 'c' ? byOid.get(row.return_relid) : undefined;
     const fn: DbFunction = {
+      schema,
       name: row.name,
       args,
       volatility: row.volatility === 'i' ? 'immutable' : row.volatility === 's' ? 'stable' : 'volatile',

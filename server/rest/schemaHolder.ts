@@ -1,6 +1,6 @@
 import { forgetRoleSettings } from '../db/runAs';
 import type { Database } from '../db/types';
-import { loadSchemaCache, type DbFunction, type SchemaCache, type Table } from './schemaCache';
+import { loadSchemaCaches, type DbFunction, type SchemaCache, type Table } from './schemaCache';
 
 /** Least time between two reloads caused by a request naming something unknown. */
 const lazyReloadMs = 5_000;
@@ -11,14 +11,19 @@ const lazyReloadMs = 5_000;
  * names a table or function it lacks.
  */
 export class SchemaHolder {
-  private current: SchemaCache = { tables: new Map(), functions: new Map() };
+  private current = new Map<string, SchemaCache>();
   private lastLoad = 0;
   private loading?: Promise<void>;
 
-  constructor(private readonly db: Database) {}
+  /** `schemas`: the exposed ones (DB_SCHEMAS), the first being the default. */
+  constructor(
+    private readonly db: Database,
+    readonly schemas: string[] = ['public'],
+  ) {}
 
-  get schema(): SchemaCache {
-    return this.current;
+  /** The cache of an exposed schema (empty until the first load). */
+  cache(schema: string): SchemaCache {
+    return this.current.get(schema) ?? { tables: new Map(), functions: new Map() };
   }
 
   /**
@@ -32,26 +37,26 @@ export class SchemaHolder {
     // A migration may have changed the roles' settings (statement_timeout) too.
     forgetRoleSettings(this.db);
     this.loading ??= this.db
-      .transaction((tx) => loadSchemaCache(tx))
-      .then((schema) => {
-        this.current = schema;
+      .transaction((tx) => loadSchemaCaches(tx, this.schemas))
+      .then((caches) => {
+        this.current = caches;
       })
       .finally(() => (this.loading = undefined));
     return this.loading;
   }
 
-  async table(name: string): Promise<Table | undefined> {
-    const found = this.current.tables.get(name);
+  async table(schema: string, name: string): Promise<Table | undefined> {
+    const found = this.cache(schema).tables.get(name);
     if (found || Date.now() - this.lastLoad < lazyReloadMs) return found;
     await this.reload().catch(() => undefined);
-    return this.current.tables.get(name);
+    return this.cache(schema).tables.get(name);
   }
 
-  async functions(name: string): Promise<DbFunction[] | undefined> {
-    const found = this.current.functions.get(name);
+  async functions(schema: string, name: string): Promise<DbFunction[] | undefined> {
+    const found = this.cache(schema).functions.get(name);
     if (found || Date.now() - this.lastLoad < lazyReloadMs) return found;
     await this.reload().catch(() => undefined);
-    return this.current.functions.get(name);
+    return this.cache(schema).functions.get(name);
   }
 }
 

@@ -1,5 +1,6 @@
+import { formatArrayLiteral } from './arrayLiteral';
 import { RestError, unknownColumn } from './errors';
-import { binaryOperators, ftsOperators, type Condition, type Filter } from './filterParser';
+import { binaryOperators, ftsOperators, type Condition, type Filter, type QuantifiableOperator } from './filterParser';
 import type { OrderTerm } from './orderParser';
 import type { ParsedQuery } from './queryParams';
 import { findRelationship } from './relationships';
@@ -16,13 +17,18 @@ import { fieldOutputName, type FieldRef } from './syntax';
 export interface BuiltStatement {
   sql: string;
   params: unknown[];
+  /**
+   * An `explain (format json)` of the rows a count would count: its planner estimate becomes the
+   * total (Prefer: count=planned), or replaces an exact count that passed maxRows (count=estimated).
+   */
+  plannedTotal?: 'planned' | 'estimated';
 }
 
 /** db-max-rows: no request gets more rows than this, whatever it asks. */
 export const maxRows = 1000;
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const tableSql = (table: Table) => `"public".${quoteIdent(table.name)}`;
+const tableSql = (table: Table) => `${quoteIdent(table.schema ?? 'public')}.${quoteIdent(table.name)}`;
 
 /** Where rows come from: a table or view, or the result of a function call. */
 interface Source {
@@ -34,7 +40,8 @@ interface Source {
 }
 
 export interface ReadOptions {
-  count: boolean;
+  /** Prefer: count=…; RPC calls count exactly whatever is asked. */
+  count?: 'exact' | 'planned' | 'estimated';
   single: boolean;
   stripNulls: boolean;
   /** Root offset and limit from the Range header, when the query string gives none. */
@@ -174,6 +181,7 @@ class Builder {
     const embedFilter = this.embedNullFilter(node, condition);
     if (embedFilter) return embedFilter;
     const lhs = this.field(node, condition.field);
+    if ('quantifier' in condition) return this.quantified(lhs, condition.op, condition.quantifier, condition.values);
     switch (condition.op) {
       case 'in':
         return condition.values.length ? `${lhs} in (${condition.values.map((value) => this.param(value)).join(', ')})` : 'false';
@@ -194,9 +202,30 @@ class Builder {
       case 'match':
       case 'imatch':
         return `${lhs}::text ${binaryOperators[condition.op]} ${this.param(condition.value, 'text')}`;
+      case 'ov': {
+        // ov.(a,b) on an array column is the list {a,b} (PostgREST's docs show both); on a range
+        // column (a,b) is a range with exclusive bounds and is kept as it is.
+        const column = node.source.columns.get(condition.field.column);
+        const arrayColumn = column?.type.endsWith('[]') && condition.field.path.length === 0;
+        const value = arrayColumn && /^\(.*\)$/s.test(condition.value) ? `{${condition.value.slice(1, -1)}}` : condition.value;
+        return `${lhs} && ${this.param(value)}`;
+      }
       default:
         return `${lhs} ${binaryOperators[condition.op]} ${this.param(condition.value)}`;
     }
+  }
+
+  /**
+   * `col like any($1)`: the list travels as one array literal rebuilt from the parsed elements, left
+   * untyped for eq/gt/… so PostgreSQL reads it as an array of the column's type (as PostgREST does),
+   * text[] for the pattern operators, which compare the column as text like their unquantified forms.
+   */
+  quantified(lhs: string, op: QuantifiableOperator, quantifier: 'any' | 'all', values: Array<string | null>): string {
+    const likeOperator = op === 'like' || op === 'ilike';
+    const textual = likeOperator || op === 'match' || op === 'imatch';
+    const elements = likeOperator ? values.map((value) => value?.replace(/\*/g, '%') ?? null) : values;
+    const list = this.param(formatArrayLiteral(elements), textual ? 'text[]' : undefined);
+    return `${textual ? `${lhs}::text` : lhs} ${binaryOperators[op]} ${quantifier}(${list})`;
   }
 
   /** `rel=is.null` / `rel=not.is.null` on an embedding: rows without / with a related row. */
@@ -233,24 +262,43 @@ function bodyExpression(rowAlias: string, options: { single: boolean; stripNulls
   return `${json}::text`;
 }
 
-function readStatement(builder: Builder, source: Source, options: ReadOptions): BuiltStatement {
+/**
+ * PostgREST's three counts: exact counts every row; estimated counts exactly up to maxRows and
+ * past that takes the planner's estimate (when larger); planned takes the estimate alone.
+ */
+function countExpression(from: string, whereSql: string, count: ReadOptions['count']): string {
+  if (count === 'exact') return `(select count(*) from ${from}${whereSql})::int`;
+  if (count === 'estimated') return `(select count(*) from (select 1 from ${from}${whereSql} limit ${maxRows + 1}) pgrst_counted)::int`;
+  return 'null::int';
+}
+
+/** The read, then (for planned and estimated counts) the explain whose estimate may become the total. */
+function readStatements(builder: Builder, source: Source, options: ReadOptions): BuiltStatement[] {
   const node = builder.plan(source, builder.query.select, '');
   builder.checkPaths();
   const where = builder.where(node);
+  // The explain takes only the filters' parameters: one it does not use would have no type.
+  const filterParams = [...builder.params];
   const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
   const from = source.from(node.alias);
-  const total = options.count ? `(select count(*) from ${from}${whereSql})::int` : 'null::int';
+  const total = countExpression(from, whereSql, options.count);
   const rows = `select ${builder.selectList(node)} from ${from}${whereSql}${builder.orderBy(node)}${builder.limitOffset(node, options.rangeOffset, options.rangeLimit, maxRows)}`;
   const row = `${node.alias}_r`;
-  return {
+  const read = {
     sql: `select ${total} as total, ${bodyExpression(row, options)} as body, count(${row})::int as page from (${rows}) ${row}`,
     params: builder.params,
   };
+  if (options.count !== 'planned' && options.count !== 'estimated') return [read];
+  return [read, { sql: `explain (format json) select 1 from ${from}${whereSql}`, params: filterParams, plannedTotal: options.count }];
 }
 
-/** GET on a table or view. */
-export function buildRead(schema: SchemaCache, table: Table, query: ParsedQuery, options: ReadOptions): BuiltStatement {
-  return readStatement(new Builder(schema, query), tableSource(table), options);
+function readStatement(builder: Builder, source: Source, options: ReadOptions): BuiltStatement {
+  return readStatements(builder, source, options)[0];
+}
+
+/** GET on a table or view: the read, and the explain of a planned or estimated count. */
+export function buildRead(schema: SchemaCache, table: Table, query: ParsedQuery, options: ReadOptions): BuiltStatement[] {
+  return readStatements(new Builder(schema, query), tableSource(table), options);
 }
 
 export interface MutationOptions {
@@ -404,9 +452,9 @@ export type RpcArgs = Record<string, unknown>;
  * A function call. Arguments travel as one JSON object read by json_to_record
  * with the function's own argument types, then passed by name.
  */
-export function buildRpc(schema: SchemaCache, fn: DbFunction, args: RpcArgs, singleObject: unknown, query: ParsedQuery, options: ReadOptions): BuiltStatement {
+export function buildRpc(schema: SchemaCache, fn: DbFunction, args: RpcArgs, singleObject: unknown, query: ParsedQuery, options: ReadOptions & { count?: 'exact' }): BuiltStatement {
   const builder = new Builder(schema, query);
-  const fnSql = `"public".${quoteIdent(fn.name)}`;
+  const fnSql = `${quoteIdent(fn.schema ?? 'public')}.${quoteIdent(fn.name)}`;
   let call: string;
   let argsFrom = '';
   if (singleObject !== undefined) {

@@ -14,11 +14,13 @@ export interface FieldRef {
 
 /**
  * Splits text on a separator at depth 0, honouring parentheses and double
- * quotes (with backslash escapes), as PostgREST's grammar does.
+ * quotes (with backslash escapes), as PostgREST's grammar does. With `braces`
+ * (the items of or/and), a `{a,b}` list is one piece too, parentheses in it included.
  */
-export function splitTopLevel(text: string, separator: string): string[] {
+export function splitTopLevel(text: string, separator: string, braces = false): string[] {
   const parts: string[] = [];
   let depth = 0;
+  let braceDepth = 0;
   let quoted = false;
   let current = '';
   for (let i = 0; i < text.length; i++) {
@@ -27,6 +29,17 @@ export function splitTopLevel(text: string, separator: string): string[] {
       current += char;
       if (char === '\\' && i + 1 < text.length) current += text[++i];
       else if (char === '"') quoted = false;
+      continue;
+    }
+    if (braces && (char === '{' || (char === '}' && braceDepth > 0))) {
+      braceDepth += char === '{' ? 1 : -1;
+      current += char;
+      continue;
+    }
+    if (braceDepth > 0) {
+      current += char;
+      if (char === '"') quoted = true;
+      else if (char === '\\' && i + 1 < text.length) current += text[++i];
       continue;
     }
     if (char === '"') quoted = true;
@@ -41,7 +54,7 @@ export function splitTopLevel(text: string, separator: string): string[] {
     }
     current += char;
   }
-  if (quoted || depth !== 0) throw parseError(`Unbalanced parentheses or quotes in "${text}"`);
+  if (quoted || depth !== 0 || braceDepth !== 0) throw parseError(`Unbalanced parentheses or quotes in "${text}"`);
   parts.push(current);
   return parts;
 }

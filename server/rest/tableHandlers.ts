@@ -6,8 +6,8 @@ import { parsePreferences, type Preferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
-import { authenticate, clientGone, runStatements } from './requestContext';
-import { contentRange, jsonType, parseRange, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
+import { authenticate, clientGone, requestSchema, runStatements } from './requestContext';
+import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
 import type { SchemaHolder } from './schemaHolder';
 import { buildDelete, buildInsert, buildRead, buildUpdate, hasRootFilters } from './sqlBuilder';
 
@@ -18,10 +18,13 @@ interface Shared {
   schema: SchemaHolder;
 }
 
-async function tableOf(shared: Shared, name: string) {
-  const table = await shared.schema.table(name);
-  if (!table) throw unknownTable(name);
-  return table;
+/** The request's schema (Accept-Profile / Content-Profile), its cache and the table it names. */
+async function target(shared: Shared, request: TableRequest, reply: FastifyReply) {
+  const schemaName = requestSchema(shared.ctx, request);
+  reply.header('content-profile', schemaName);
+  const table = await shared.schema.table(schemaName, request.params.resource);
+  if (!table) throw unknownTable(schemaName, request.params.resource);
+  return { table, cache: shared.schema.cache(schemaName) };
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -30,41 +33,33 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 function sendBody(reply: FastifyReply, request: FastifyRequest, status: number, body: string): FastifyReply {
-  reply.code(status).header('content-type', jsonType).header('content-profile', 'public');
+  reply.code(status).header('content-type', jsonType);
   return reply.send(request.method === 'HEAD' ? '' : body);
 }
 
 /** GET and HEAD on a table or view. */
 export async function readTable(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
   const claims = await authenticate(shared.ctx, request);
-  const table = await tableOf(shared, request.params.resource);
+  const { table, cache } = await target(shared, request, reply);
   const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
   checkPatterns(query, claims.role);
   const prefs = parsePreferences(request.headers.prefer, 'representation');
   const single = wantsObject(header(request, 'accept'));
   const range = parseRange(header(request, 'range'));
-  const statement = buildRead(shared.schema.schema, table, query, {
-    count: prefs.count === 'exact',
+  const statements = buildRead(cache, table, query, {
+    count: prefs.count,
     single,
     stripNulls: wantsStrippedNulls(header(request, 'accept')),
     rangeOffset: range?.offset,
     rangeLimit: range?.limit,
   });
-  const { row } = await runStatements(shared.ctx, claims, [statement], { signal: clientGone(reply) });
+  const { row } = await runStatements(shared.ctx, claims, statements, { signal: clientGone(reply) });
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
   return sendBody(reply, request, rangeStatus(offset, row, single), row.body ?? (single ? 'null' : '[]'));
 }
 
-/** PostgREST's statuses for ranges: 416 past the end, 206 for part of a counted whole. */
-function rangeStatus(offset: number, row: StatementRow, single: boolean): number {
-  if (single || row.total === null) return 200;
-  if (offset > row.total) {
-    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${row.total} rows.`);
-  }
-  return offset > 0 || row.page < row.total ? 206 : 200;
-}
 
 function mutationOptions(request: FastifyRequest) {
   const prefs = parsePreferences(request.headers.prefer, 'minimal');
@@ -75,7 +70,7 @@ function mutationOptions(request: FastifyRequest) {
       representation: prefs.return === 'representation',
       single: wantsObject(accept),
       stripNulls: wantsStrippedNulls(accept),
-      count: prefs.count === 'exact',
+      count: prefs.count !== undefined,
     },
   };
 }
@@ -83,7 +78,7 @@ function mutationOptions(request: FastifyRequest) {
 function sendMutation(reply: FastifyReply, request: FastifyRequest, status: number, representation: boolean, single: boolean, row: StatementRow, affected: number, counted: boolean): FastifyReply {
   const rows = representation ? row.page : affected;
   reply.header('content-range', contentRange(0, rows, counted ? rows : null));
-  if (!representation) return reply.code(status === 201 ? 201 : 204).header('content-profile', 'public').send();
+  if (!representation) return reply.code(status === 201 ? 201 : 204).send();
   return sendBody(reply, request, status, row.body ?? (single ? 'null' : '[]'));
 }
 
@@ -101,12 +96,12 @@ function writeCheck(single: boolean, representation: boolean, prefs: Preferences
 /** POST: insert or upsert. */
 export async function insertRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
   const claims = await authenticate(shared.ctx, request);
-  const table = await tableOf(shared, request.params.resource);
+  const { table, cache } = await target(shared, request, reply);
   const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
   checkPatterns(query, claims.role);
   const rows = readRows(request.body);
   const { prefs, options } = mutationOptions(request);
-  const statements = buildInsert(shared.schema.schema, table, query, rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
+  const statements = buildInsert(cache, table, query, rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
   const { row, affected } = await runStatements(shared.ctx, claims, statements, {
     rollback: prefs.rollback,
     check: writeCheck(options.single, options.representation, prefs),
@@ -123,7 +118,7 @@ function requireFilters(query: ReturnType<typeof parseQueryParams>, verb: 'UPDAT
 /** PATCH: update the rows the filters match. */
 export async function updateRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
   const claims = await authenticate(shared.ctx, request);
-  const table = await tableOf(shared, request.params.resource);
+  const { table, cache } = await target(shared, request, reply);
   const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
   checkPatterns(query, claims.role);
   const changes = readObject(request.body);
@@ -132,7 +127,7 @@ export async function updateRows(shared: Shared, request: TableRequest, reply: F
   if (Object.keys(changes).length === 0) {
     return sendMutation(reply, request, 200, options.representation, false, { total: null, body: '[]', page: 0 }, 0, options.count);
   }
-  const statement = buildUpdate(shared.schema.schema, table, query, changes, options);
+  const statement = buildUpdate(cache, table, query, changes, options);
   const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
     rollback: prefs.rollback,
     check: writeCheck(options.single, options.representation, prefs),
@@ -144,12 +139,12 @@ export async function updateRows(shared: Shared, request: TableRequest, reply: F
 /** DELETE the rows the filters match. */
 export async function deleteRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
   const claims = await authenticate(shared.ctx, request);
-  const table = await tableOf(shared, request.params.resource);
+  const { table, cache } = await target(shared, request, reply);
   const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
   checkPatterns(query, claims.role);
   requireFilters(query, 'DELETE');
   const { prefs, options } = mutationOptions(request);
-  const statement = buildDelete(shared.schema.schema, table, query, options);
+  const statement = buildDelete(cache, table, query, options);
   const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
     rollback: prefs.rollback,
     check: writeCheck(options.single, options.representation, prefs),

@@ -1,0 +1,91 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxRows } from '../../server/rest/sqlBuilder';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { prepareRestSchema, restFetch } from './restFixture';
+
+/**
+ * 3,000 rows analysed, then half deleted without a new ANALYZE (autovacuum off for the table): the
+ * planner still believes in about 3,000 while 1,500 are left, so a planned count is told apart
+ * from an exact one. 1,500 is past maxRows (1,000), where an estimated count turns to the planner.
+ */
+const countSchema = `
+create table public.test_counts (id int primary key, label text not null) with (autovacuum_enabled = false);
+alter table public.test_counts enable row level security;
+create policy test_counts_read on public.test_counts for select using (true);
+insert into public.test_counts select n, 'ligne ' || n from generate_series(1, 3000) n;
+analyze public.test_counts;
+delete from public.test_counts where id > 1500;
+`;
+
+describe('REST counts: exact, planned and estimated as PostgREST gives them, and on functions', () => {
+  let t: TestServer;
+  let anon: SupabaseClient;
+  beforeAll(async () => {
+    t = await startTestServer();
+    await prepareRestSchema(t);
+    await t.server.ctx.db.exec(countSchema);
+    for (const reload of t.server.ctx.schemaChanged) await reload();
+    anon = t.client();
+  });
+  afterAll(() => t?.close());
+
+  it('counts a function\'s rows with count: exact, in Content-Range, and with head: true', async () => {
+    const counted = await anon.rpc('test_series', { n: 5 }, { count: 'exact' });
+    expect(counted.error).toBeNull();
+    expect(counted.data).toEqual([1, 2, 3, 4, 5]);
+    expect(counted.count).toBe(5);
+    const head = await anon.rpc('test_series', { n: 7 }, { head: true, count: 'exact' });
+    expect(head.error).toBeNull();
+    expect(head.data).toBeNull();
+    expect(head.count).toBe(7);
+    const raw = await restFetch(t, 'rpc/test_notes_ranked?min_rank=0&select=id', { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-range')).toBe('0-1/2');
+    const limited = await anon.rpc('test_notes_ranked', { min_rank: 0 }, { count: 'exact' }).select('id').limit(1);
+    expect(limited.data).toEqual([{ id: 1 }]);
+    expect(limited.count).toBe(2);
+  });
+
+  it('answers a part of a function\'s counted rows with 206, as for tables', async () => {
+    const part = await restFetch(t, 'rpc/test_series?n=10&limit=3&offset=2', { headers: { Prefer: 'count=exact' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('2-4/10');
+    expect(await part.json()).toEqual([3, 4, 5]);
+  });
+
+  it('gives the planner\'s estimate for count=planned', async () => {
+    const exact = await anon.from('test_counts').select('id', { count: 'exact', head: true });
+    expect(exact.count).toBe(1500);
+    const planned = await anon.from('test_counts').select('id', { count: 'planned' }).order('id').limit(3);
+    expect(planned.error).toBeNull();
+    expect(planned.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(planned.count).toBeGreaterThan(2500);
+    expect(planned.count).toBeLessThan(3500);
+    const raw = await restFetch(t, 'test_counts?select=id&limit=2', { method: 'HEAD', headers: { Prefer: 'count=planned' } });
+    expect(raw.status).toBe(206);
+    expect(raw.headers.get('content-range')).toMatch(/^0-1\/\d+$/);
+    expect(Number(raw.headers.get('content-range')!.split('/')[1])).toBe(planned.count);
+  });
+
+  it('counts exactly up to maxRows with count=estimated, and takes the larger estimate past it', async () => {
+    const small = await anon.from('test_counts').select('id', { count: 'estimated', head: true }).lte('id', 321);
+    expect(small.error).toBeNull();
+    expect(small.count).toBe(321);
+    const atLimit = await anon.from('test_counts').select('id', { count: 'estimated', head: true }).lte('id', maxRows);
+    expect(atLimit.count).toBe(maxRows);
+    const large = await anon.from('test_counts').select('id', { count: 'estimated' }).limit(1);
+    expect(large.count).toBeGreaterThan(2500);
+  });
+
+  it('keeps filters given as parameters in the planned count, and refuses nothing else', async () => {
+    const filtered = await anon.from('test_counts').select('id, label', { count: 'planned' }).in('id', [1, 2, 3]).eq('label', 'ligne 1');
+    expect(filtered.error).toBeNull();
+    expect(filtered.data).toEqual([{ id: 1, label: 'ligne 1' }]);
+    expect(filtered.count).toBeGreaterThanOrEqual(0);
+    expect(filtered.count).toBeLessThan(10);
+    const unknown = await restFetch(t, 'test_counts?select=id&limit=1', { headers: { Prefer: 'count=guessed' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('content-range')).toBe('0-0/*');
+  });
+});
