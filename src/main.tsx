@@ -1,7 +1,10 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { BrowserPages } from './public-site/routing/BrowserPages';
 import { hydrationDataElementId } from './public-site/routing/hydrationData';
+import { loadRouteModules } from './public-site/routing/loadPageState';
+import type { HydrationData, PageState } from './public-site/routing/pageState';
 import { publicRoutes } from './public-site/routing/routes';
 
 // The customer area is its own chunk: a visitor of the public pages never downloads it.
@@ -14,35 +17,27 @@ const routes = publicRoutes(
 );
 
 /** The rows the server rendered the page with, so the browser does not ask for them again. */
-function readHydrationData(): HydrationState | undefined {
+function readHydrationData(): HydrationData | undefined {
   const script = document.getElementById(hydrationDataElementId);
-  return script?.textContent ? (JSON.parse(script.textContent) as HydrationState) : undefined;
-}
-
-/** Loads the chunks of the routes on screen before hydrating, so React finds the same page the server sent. */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  return script?.textContent ? (JSON.parse(script.textContent) as HydrationData) : undefined;
 }
 
 async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   const hydrationData = readHydrationData();
-  if (hydrationData) await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes, { hydrationData });
+  const { pathname, search, hash } = window.location;
+  const initialState: PageState | null = hydrationData ? { location: { pathname, search, hash }, ...hydrationData } : null;
+  // The chunks of the page on screen are loaded before hydrating, so React finds the same page the server sent.
+  if (initialState) await loadRouteModules(routes, initialState.location);
   const site = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <BrowserPages routes={routes} initialState={initialState} />
+      </BrowserRouter>
     </StrictMode>
   );
   // A server-rendered page is hydrated; a page served without HTML (static hosting, the portal) is built here.
-  if (hydrationData && root.firstElementChild) hydrateRoot(root, site);
+  if (initialState && root.firstElementChild) hydrateRoot(root, site);
   else createRoot(root).render(site);
 }
 

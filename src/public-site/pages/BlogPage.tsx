@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
 import { blogMeta } from '../../shared/seo/meta/blog';
@@ -8,6 +8,7 @@ import { ProductImage } from '../catalogue/ProductImage';
 import { unavailable } from '../data/loaderErrors';
 import { fetchPosts, type BlogPostSummary } from '../queries/blogQueries';
 import { blogText } from '../i18n/fr/blog';
+import { useRouteData } from '../routing/routeData';
 
 export function loader(): Promise<BlogPostSummary[]> {
   return fetchPosts().catch(unavailable);
@@ -16,7 +17,7 @@ export function loader(): Promise<BlogPostSummary[]> {
 export const handle = staticHead(blogMeta);
 
 export default function BlogPage() {
-  const posts = useLoaderData() as BlogPostSummary[];
+  const posts = useRouteData<BlogPostSummary[]>();
   return (
     <>
       <section className="page-hero">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../shared/paths';
 import type { PageHandle } from '../../shared/seo/pageHead';
 import { PostByline } from '../blog/PostByline';
@@ -9,6 +9,7 @@ import { notFound, unavailable } from '../data/loaderErrors';
 import { fetchPost, type BlogPost } from '../queries/blogQueries';
 import { blogPostHead } from '../seo/blogPostHead';
 import { blogText } from '../i18n/fr/blog';
+import { useRouteData } from '../routing/routeData';
 
 /** A published post (drafts and posts scheduled for later are 404 for visitors: RLS hides them). */
 export async function loader({ params }: LoaderFunctionArgs): Promise<BlogPost> {
@@ -19,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<BlogPost> 
 export const handle: PageHandle<BlogPost | undefined> = { head: blogPostHead };
 
 export default function BlogPostPage() {
-  const post = useLoaderData() as BlogPost;
+  const post = useRouteData<BlogPost>();
   const html = useMemo(() => renderMarkdown(post.content ?? ''), [post]);
   return (
     <section className="section">

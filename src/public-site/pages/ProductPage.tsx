@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../shared/paths';
 import type { PageHandle } from '../../shared/seo/pageHead';
 import { ProductDetails } from '../catalogue/ProductDetails';
@@ -8,6 +8,7 @@ import type { Product } from '../queries/product';
 import { fetchProduct } from '../queries/productQueries';
 import { productHead } from '../seo/productHead';
 import { catalogueText } from '../i18n/fr/catalogue';
+import { useRouteData } from '../routing/routeData';
 
 /** The published product of the address (by slug, or by id for older links); 404 otherwise. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<Product> {
@@ -18,7 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Product> {
 export const handle: PageHandle<Product | undefined> = { head: productHead };
 
 export default function ProductPage() {
-  const product = useLoaderData() as Product;
+  const product = useRouteData<Product>();
   const { hash } = useLocation();
   // « Demander des infos » on a catalogue card leads to the form further down the page.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { productsMeta } from '../../shared/seo/meta/products';
 import type { PageHandle } from '../../shared/seo/pageHead';
 import { catalogueHref, readCatalogueFilter, type CatalogueFilter } from '../catalogue/catalogueAddress';
@@ -9,6 +9,7 @@ import { ProductCard } from '../catalogue/ProductCard';
 import { notFound, unavailable } from '../data/loaderErrors';
 import { fetchCatalogue, type CataloguePage } from '../queries/productQueries';
 import { catalogueText } from '../i18n/fr/catalogue';
+import { useRouteData } from '../routing/routeData';
 
 type CatalogueData = CataloguePage & { filter: CatalogueFilter };
 
@@ -35,7 +36,7 @@ export const handle: PageHandle<CatalogueData | undefined> = {
 
 /** The catalogue: filters and page live in the address so a view can be shared and crawled. */
 export default function ProductsPage() {
-  const { products, total, page, pageCount, filter } = useLoaderData() as CatalogueData;
+  const { products, total, page, pageCount, filter } = useRouteData<CatalogueData>();
   const navigate = useNavigate();
   // The filter last asked for: a search typed while a category change is still loading builds on
   // that change, not on the page still shown (it kept the old category).

@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { paths } from '../../shared/paths';
 import NotFoundPage from '../pages/NotFoundPage';
 import { layoutText } from '../i18n/fr/layout';
+import { useRouteError } from './routeData';
 
 /**
  * A page that could not be shown, inside the site's layout: the 404 page for

@@ -4,7 +4,7 @@ import { paths } from '../../shared/paths';
 import { fetchSiteSettings } from '../queries/settingsQueries';
 import { pageModules, type PageKey, type PageModule } from './pageModules';
 import { PageError } from './PageError';
-import { PageLoading } from './PageLoading';
+import { pageErrorRouteId } from './pageState';
 import { RootLayout } from './RootLayout';
 
 /** A page route whose module (component, loader, head) arrives with its chunk. */
@@ -28,12 +28,12 @@ export function publicRoutes(portal: ReactNode): RouteObject[] {
       id: 'root',
       path: '/',
       loader: fetchSiteSettings,
-      // The company details change rarely; a visit reads them once.
+      // The company details change rarely; a visit reads them once (see loadPageState).
       shouldRevalidate: () => false,
       element: <RootLayout />,
-      HydrateFallback: PageLoading,
       children: [
         {
+          id: pageErrorRouteId,
           errorElement: <PageError />,
           children: [
             page(null, 'home'),

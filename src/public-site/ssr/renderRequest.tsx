@@ -1,19 +1,20 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, StaticRouter, type StaticHandlerContext } from 'react-router';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { setServerPurifier, type Purifier } from '../blog/purifier';
 import type { SiteSettings } from '../../shared/config/company';
 import { headTags, jsonLdScript, localBusiness } from '../../shared/seo/headTags';
-import { notFoundMeta } from '../../shared/seo/meta/notFound';
-import type { PageHandle, PageHead } from '../../shared/seo/pageHead';
 import { setServerDataClient } from '../data/dataClient';
 import { setServerApiUrl } from '../../shared/supabase/config';
+import { headOfPage } from '../routing/pageHead';
 import { pageSources, type PageKey } from '../routing/pageModules';
+import { PageRoutes } from '../routing/PageRoutes';
+import type { HydrationData, PageState } from '../routing/pageState';
+import { routeErrorOf } from '../routing/routeErrors';
 import { publicRoutes } from '../routing/routes';
-import { layoutText } from '../i18n/fr/layout';
 
 export type RenderedRequest =
   | { kind: 'redirect'; status: number; location: string }
@@ -36,28 +37,9 @@ setServerPurifier(DOMPurify(new JSDOM('').window) as unknown as Purifier);
 const routes = publicRoutes(null);
 const handler = createStaticHandler(routes);
 
-/** The deepest route that says what its head is; errors (404, unavailable) have their own. */
-function pageHead(context: StaticHandlerContext): PageHead {
-  if (context.errors) return notFoundHeadFor(Object.values(context.errors)[0]);
-  const match = [...context.matches].reverse().find((candidate) => (candidate.route.handle as PageHandle | undefined)?.head);
-  if (!match) return notFoundMeta;
-  return (match.route.handle as PageHandle<unknown>).head(context.loaderData[match.route.id]);
-}
-
-function notFoundHeadFor(error: unknown): PageHead {
-  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta;
-  return layoutText.pageError.head;
-}
-
-/** Route errors as JSON the browser router reads back (thrown responses keep status and data; anything else becomes a 500). */
-function serialisableErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([routeId, error]) => [
-      routeId,
-      isRouteErrorResponse(error) ? { status: error.status, statusText: error.statusText, internal: false, data: error.data ?? null } : { status: 500, statusText: 'Internal Server Error', internal: false, data: null },
-    ]),
-  );
+/** Route errors as JSON the browser reads back (thrown responses keep status and data; anything else becomes a 500). */
+function serialisableErrors(errors: StaticHandlerContext['errors']): PageState['errors'] {
+  return errors ? Object.fromEntries(Object.entries(errors).map(([routeId, error]) => [routeId, routeErrorOf(error)])) : null;
 }
 
 /**
@@ -73,16 +55,20 @@ export async function renderRequest(url: string, client: SupabaseClient, siteUrl
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  // Loaders ran with React Router's static handler; the page is drawn by the same component as in the browser.
+  const state: PageState = { location: { pathname, search, hash: '' }, loaderData: context.loaderData, errors: serialisableErrors(context.errors) };
   const appHtml = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${pathname}${search}`}>
+        <PageRoutes routes={handler.dataRoutes} state={state} busy={false} />
+      </StaticRouter>
     </StrictMode>,
   );
   const settings = context.loaderData.root as SiteSettings;
-  const head = pageHead(context);
+  const head = headOfPage(context.matches.map((match) => match.route), state);
   const headHtml = [headTags(head, siteUrl), jsonLdScript(localBusiness(settings, siteUrl))].join('\n    ');
   const pageSourceFiles = context.matches.map((match) => pageSources[match.route.id as PageKey]).filter(Boolean);
-  const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: serialisableErrors(context.errors) };
+  const hydrationData: HydrationData = { loaderData: state.loaderData, errors: state.errors };
   return { kind: 'page', status: context.statusCode, appHtml, headHtml, hydrationData, pageSourceFiles };
 }
