@@ -30,13 +30,23 @@ function median(values: number[]): number {
 export default async function run(): Promise<void> {
   ensureBuilt(projectRoot);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  const server = await startServer(readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }));
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' });
   const staticFile = path.join(projectRoot, 'dist', 'bench-same-size.txt');
+  // The static file must exist when the server starts: it serves the files the build holds at that
+  // moment (a file added later is a 404, which made an earlier version of this figure compare the page
+  // with a 9-byte « Not found »). So: a first start to render the page, a second to serve both.
+  const first = await startServer(config);
+  const { rows } = await first.ctx.db.query<{ slug: string }>('select slug from public.products where published limit 1');
+  const productPath = `/products/${rows[0].slug}`;
+  const page = Buffer.from(await (await fetch(`${first.url}${productPath}`)).arrayBuffer());
+  await first.close();
+  writeFileSync(staticFile, page);
+  const server = await startServer(config);
   try {
-    const { rows } = await server.ctx.db.query<{ slug: string }>('select slug from public.products where published limit 1');
-    const productUrl = `${server.url}/products/${rows[0].slug}`;
-    const page = Buffer.from(await (await fetch(productUrl)).arrayBuffer());
-    writeFileSync(staticFile, page);
+    const productUrl = `${server.url}${productPath}`;
+    const staticAnswer = await fetch(`${server.url}/bench-same-size.txt`);
+    const staticBytes = (await staticAnswer.arrayBuffer()).byteLength;
+    if (staticAnswer.status !== 200 || staticBytes !== page.length) throw new Error(`fichier statique : ${staticAnswer.status}, ${staticBytes} octets au lieu de ${page.length}`);
 
     const cached = await load(productUrl);
     const staticFileLoad = await load(`${server.url}/bench-same-size.txt`);
