@@ -43,6 +43,21 @@ describe('one template per kind of mail (issue 16)', () => {
     expect(functions.rows.filter((fn) => fn.source.includes('enqueue_mail(')).map((fn) => fn.name)).toEqual([]);
   });
 
+  it('keeps no helper of the old text mails, and no function calls one', async () => {
+    const oldHelpers = ['enqueue_mail', 'mail_signature', 'manage_link_line', 'order_lines_text'];
+    const defined = await t.server.ctx.db.query<{ name: string }>(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'private' and p.proname = any($1)`,
+      [oldHelpers],
+    );
+    expect(defined.rows).toEqual([]);
+    const callers = await t.server.ctx.db.query<{ name: string }>(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and p.prosrc ~ $1`,
+      [`(${oldHelpers.join('|')})\\s*\\(`],
+    );
+    expect(callers.rows).toEqual([]);
+  });
+
   it('mails an address nobody proved is theirs without anything the visitor typed, in the row or in the mail', async () => {
     const marker = 'Texte-Libre-Visiteur';
     const visitor = uniqueEmail('inconnu');
