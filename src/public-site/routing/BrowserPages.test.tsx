@@ -16,7 +16,7 @@ function Root() {
       <p>Société : {company.name}</p>
       <p>Titre : {head.title}</p>
       {busy ? <p role="progressbar">Chargement de la page</p> : null}
-      <Link to="/products/ecran">Écran</Link> <Link to="/products/inconnu">Inconnu</Link> <Link to="/old">Ancienne adresse</Link>
+      <Link to="/products/ecran">Écran</Link> <Link to="/products/inconnu">Inconnu</Link> <Link to="/old">Ancienne adresse</Link> <Link to="#avis">Avis</Link>
       <Outlet />
     </div>
   );
@@ -144,6 +144,22 @@ describe('BrowserPages', () => {
     expect(screen.getByText('Société : Ouaga IT')).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Ancienne adresse' }));
     expect(await screen.findByRole('heading', { name: 'Écran 27 pouces' })).toBeTruthy();
+  });
+
+  it('moves to a part of the same page (#avis) without running a loader again', async () => {
+    const { routes, productLoader } = site();
+    const productPage: PageState = { location: { pathname: '/products/ecran', search: '', hash: '' }, loaderData: { root: { name: 'Ouaga IT' }, product: { name: 'Écran 27 pouces' } }, errors: null };
+    await loadPageState(routes, productPage.location, productPage, new AbortController().signal);
+    productLoader.mockClear();
+    render(
+      <MemoryRouter initialEntries={['/products/ecran']}>
+        <BrowserPages routes={routes} initialState={productPage} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Avis' }));
+    expect(screen.getByRole('heading', { name: 'Écran 27 pouces' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(productLoader).not.toHaveBeenCalled();
   });
 
   it('builds a page with no server HTML: « loading » first, then the page from its loaders', async () => {

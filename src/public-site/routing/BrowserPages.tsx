@@ -5,6 +5,12 @@ import { PageLoading } from './PageLoading';
 import { PageRoutes } from './PageRoutes';
 import type { PageState } from './pageState';
 
+type Address = PageState['location'];
+
+function isHashChangeOnly(shownAddress: Address, next: Address): boolean {
+  return shownAddress.pathname === next.pathname && shownAddress.search === next.search && next.hash !== '' && shownAddress.hash !== next.hash;
+}
+
 interface ShownPage {
   /** Key of the history entry the state was computed for. */
   key: string;
@@ -26,6 +32,12 @@ export function BrowserPages({ routes, initialState }: { routes: RouteObject[]; 
 
   useEffect(() => {
     if (shown?.key === location.key) return;
+    const { pathname, search, hash } = location;
+    if (shown && isHashChangeOnly(shown.state.location, location)) {
+      // A link to a part of the page (#content): same page, same rows, no loader runs.
+      setShown({ key: location.key, state: { ...shown.state, location: { pathname, search, hash } } });
+      return;
+    }
     const controller = new AbortController();
     setBusy(true);
     loadPageState(routes, location, shown?.state ?? null, controller.signal).then(
@@ -41,7 +53,7 @@ export function BrowserPages({ routes, initialState }: { routes: RouteObject[]; 
       () => {
         // A chunk that cannot be fetched (network lost, or a new version deployed since this page
         // was opened): the server renders the asked-for page itself.
-        if (!controller.signal.aborted) window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+        if (!controller.signal.aborted) window.location.assign(`${pathname}${search}${hash}`);
       },
     );
     return () => controller.abort();
