@@ -23,7 +23,7 @@ export interface ViewColumns {
  */
 export function baseColumnsOfView(definition: string, byOid: Map<string, Table>, columnNames: Map<string, string>): ViewColumns['columns'] {
   const origins = new Map<string, { oid: string; attnum: string }>();
-  const entry = /:resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+)/g;
+  const entry = /:resname ((?:\\.|\S)+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+)/g;
   for (const match of definition.matchAll(entry)) {
     origins.set(match[1].replace(/\\(.)/g, '$1'), { oid: match[2], attnum: match[3] });
   }

@@ -8,14 +8,16 @@ const singleColumn = (columns: string[], name: string) => columns.length === 1 &
  * - a computed relationship by its function's name;
  * - a self-reference (one key, two ways): the table's name is the children (one-to-many), the key
  *   column's name the parent (many-to-one); with a hint, the table's name and the key column give
- *   the children that key points from;
+ *   the children that key points from (`organizations!auditor` = the ones it audits);
  * - otherwise the target's name, or (not towards a view) the constraint's or key column's name;
  *   a hint narrows the target's name by constraint, key column on either side, or junction table.
  */
 function means(rel: Relationship, name: string, hint: string | undefined): boolean {
   if (rel.computed) return name === rel.computed.name;
   const plainKey = !rel.junction;
-  if (plainKey && rel.table === rel.target) {
+  // PostgREST resolves only the two ways of a self-referencing key; a self many-to-many or
+  // one-to-one matches nothing, as there.
+  if (rel.table === rel.target) {
     if (hint === undefined) {
       return (name === rel.target && rel.cardinality === 'one-to-many') || (singleColumn(rel.columns, name) && rel.cardinality === 'many-to-one');
     }

@@ -25,7 +25,16 @@ create table public.emb_post_tags (
 );
 -- Keys to both, but not within its primary key: no many-to-many through it.
 create table public.emb_likes (id int primary key, post_id int references public.emb_posts (id), tag_id int references public.emb_tags (id));
+-- Two junctions between users and tags: one by its primary key, one by a unique key beside a surrogate id.
+create table public.emb_user_skills (user_id int references public.emb_users (id), tag_id int references public.emb_tags (id), primary key (user_id, tag_id));
+create table public.emb_user_interests (
+  id int primary key,
+  user_id int not null references public.emb_users (id),
+  tag_id int not null references public.emb_tags (id),
+  unique (user_id, tag_id)
+);
 create view public.emb_post_titles as select id, title, author_id as writer from public.emb_posts;
+create view public.emb_post_editors as select id, editor_id as "relu par" from public.emb_posts;
 create function public.emb_label(public.emb_users) returns text language sql stable as $$ select $1.name || ' #' || $1.id $$;
 create function public.emb_latest_post(public.emb_users) returns setof public.emb_posts rows 1 language sql stable
   as $$ select * from public.emb_posts where author_id = $1.id order by id desc limit 1 $$;
@@ -33,7 +42,8 @@ create function public.emb_written(public.emb_users) returns setof public.emb_po
   as $$ select * from public.emb_posts where author_id = $1.id $$;
 create function public.emb_writer(public.emb_posts) returns public.emb_users language sql stable
   as $$ select * from public.emb_users where id = $1.author_id $$;
-grant select on public.emb_users, public.emb_posts, public.emb_collections, public.emb_tags, public.emb_post_tags, public.emb_likes, public.emb_post_titles to anon, authenticated, service_role;
+grant select on public.emb_users, public.emb_posts, public.emb_collections, public.emb_tags, public.emb_post_tags, public.emb_likes,
+  public.emb_user_skills, public.emb_user_interests, public.emb_post_titles, public.emb_post_editors to anon, authenticated, service_role;
 grant insert on public.emb_users to service_role;
 insert into public.emb_users values (1, 'Awa'), (2, 'Boukary'), (3, 'Salif');
 insert into public.emb_posts values (10, 'Fibre optique', 1, 2), (11, 'Serveur de fichiers', 1, null), (12, 'Wi-Fi invités', 2, 1);
@@ -41,6 +51,8 @@ insert into public.emb_collections values (1, 'Racine', null), (2, 'Réseau', 1)
 insert into public.emb_tags values (100, 'réseau'), (101, 'stockage'), (102, 'sans fil');
 insert into public.emb_post_tags values (10, 100), (11, 101), (12, 100), (12, 102);
 insert into public.emb_likes values (1, 10, 101);
+insert into public.emb_user_skills values (1, 100), (1, 101);
+insert into public.emb_user_interests values (1, 1, 102);
 `;
 
 describe('REST embedding: constraint names, self references, junctions, views, computed fields and relationships', () => {
@@ -105,6 +117,25 @@ describe('REST embedding: constraint names, self references, junctions, views, c
     expect(inner.data).toEqual([{ id: 12, emb_tags: [{ label: 'sans fil' }] }]);
   });
 
+  it('names each junction in the ambiguity of two many-to-many, and takes the junction as the hint', async () => {
+    const response = await restFetch(t, 'emb_users?select=name,emb_tags(label)');
+    expect(response.status).toBe(300);
+    expect(await response.json()).toEqual({
+      code: 'PGRST201',
+      details: [
+        { cardinality: 'many-to-many', embedding: 'emb_users with emb_tags', relationship: 'emb_user_interests using emb_user_interests_user_id_fkey(user_id) and emb_user_interests_tag_id_fkey(tag_id)' },
+        { cardinality: 'many-to-many', embedding: 'emb_users with emb_tags', relationship: 'emb_user_skills using emb_user_skills_user_id_fkey(user_id) and emb_user_skills_tag_id_fkey(tag_id)' },
+      ],
+      hint: "Try changing 'emb_tags' to one of the following: 'emb_tags!emb_user_interests', 'emb_tags!emb_user_skills'. Find the desired relationship in the 'details' key.",
+      message: "Could not embed because more than one relationship was found for 'emb_users' and 'emb_tags'",
+    });
+    const user = await t.client().from('emb_users')
+      .select('name, skills:emb_tags!emb_user_skills(label), interests:emb_tags!emb_user_interests(label)')
+      .eq('id', 1).order('id', { referencedTable: 'skills' }).single();
+    expect(user.error).toBeNull();
+    expect(user.data).toEqual({ name: 'Awa', skills: [{ label: 'réseau' }, { label: 'stockage' }], interests: [{ label: 'sans fil' }] });
+  });
+
   it("embeds from and into a view through its base table's foreign key, under the view's column names", async () => {
     const fromView = await t.client().from('emb_post_titles').select('title, emb_users(name)').eq('id', 12).single();
     expect(fromView.error).toBeNull();
@@ -113,6 +144,10 @@ describe('REST embedding: constraint names, self references, junctions, views, c
     expect(byColumn.data).toEqual({ title: 'Fibre optique', writer: { name: 'Awa' } });
     const intoView = await t.client().from('emb_users').select('name, emb_post_titles(title)').eq('id', 1).order('id', { referencedTable: 'emb_post_titles' }).single();
     expect(intoView.data).toEqual({ name: 'Awa', emb_post_titles: [{ title: 'Fibre optique' }, { title: 'Serveur de fichiers' }] });
+    // A column name PostgreSQL escapes in the stored query tree (here, a space).
+    const quoted = await t.client().from('emb_post_editors').select('id, emb_users(name)').eq('id', 12).single();
+    expect(quoted.error).toBeNull();
+    expect(quoted.data).toEqual({ id: 12, emb_users: { name: 'Awa' } });
   });
 
   it('selects, filters and orders by a computed field, which * leaves out', async () => {
