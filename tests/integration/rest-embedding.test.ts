@@ -179,6 +179,29 @@ describe('REST embedding: constraint names, self references, junctions, views, c
     expect(withoutEditor.data).toEqual([{ id: 11 }]);
   });
 
+  it('answers odd uses of the new relationships with a PostgREST 4xx, never a 500', async () => {
+    for (const path of [
+      'emb_users?select=emb_label(*)',
+      'emb_users?select=emb_written',
+      'emb_posts?select=emb_label',
+      'emb_users?select=emb_label->>x',
+      'emb_users?emb_label=fts.awa&select=id',
+      'emb_users?select=id,emb_written(emb_writer(emb_written(id)))&emb_written.emb_writer.name=eq.Awa',
+      'emb_collections?select=emb_collections!emb_collections_parent_id_fkey(*)',
+      'emb_collections?select=parent_id(parent_id(parent_id(name)))',
+      'emb_post_titles?select=emb_posts_author_fkey(*)',
+      'emb_tags?select=emb_posts!emb_likes(*)',
+      'emb_users?select=a:emb_written(),a:emb_latest_post()',
+      'emb_users?select=()',
+      'emb_users?select=emb_written!inner()&emb_written=is.null',
+    ]) {
+      const response = await restFetch(t, path);
+      const body = await response.json();
+      expect(response.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+      if (response.status >= 300) expect(Object.keys(body).sort(), path).toEqual(['code', 'details', 'hint', 'message']);
+    }
+  });
+
   it('refuses the same table embedded twice under one name with 400 42712, instead of keeping one', async () => {
     const response = await restFetch(t, 'emb_posts?select=title,emb_tags(label),emb_tags(id)');
     expect(response.status).toBe(400);
