@@ -4,7 +4,8 @@ import { RestError } from './errors';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import type { SchemaCache, Table } from './schemaCache';
-import { buildRead, maxRows } from './sqlBuilder';
+import { maxRows } from './sqlBuilder';
+import { buildRead } from './sqlRead';
 import { buildDelete, buildInsert, buildUpdate } from './sqlWrites';
 
 function table(name: string, columns: string[]): Table {

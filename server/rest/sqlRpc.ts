@@ -1,6 +1,7 @@
 import type { ParsedQuery } from './queryParams';
 import type { DbFunction, SchemaCache } from './schemaCache';
-import { Builder, functionSql, maxRows, quoteIdent, readStatement, type BuiltStatement, type ReadOptions, type Source } from './sqlBuilder';
+import { Builder, functionSql, maxRows, quoteIdent, type BuiltStatement, type ReadOptions, type Source } from './sqlBuilder';
+import { readStatement } from './sqlRead';
 
 export type RpcArgs = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 import { RestError } from './errors';
 import type { ParsedQuery } from './queryParams';
 import type { SchemaCache, Table } from './schemaCache';
-import { bodyExpression, Builder, quoteIdent, tableSource, tableSql, type BuiltStatement, type Source } from './sqlBuilder';
+import { Builder, quoteIdent, tableSource, tableSql, type BuiltStatement, type Source } from './sqlBuilder';
+import { bodyExpression } from './sqlRead';
 
 export interface MutationOptions {
   /** false for return=minimal: no RETURNING, so SELECT policies do not apply. */
