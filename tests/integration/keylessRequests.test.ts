@@ -31,6 +31,12 @@ describe('requests without any API key', () => {
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
       expect(await response.json(), path).toEqual(noKey);
     }
+    // Spellings of the same paths reach no API without a key either.
+    for (const path of ['//rest/v1/products?select=slug', '/rest/v1//products?select=slug', '/rest/v1/products/?select=slug', '/REST/v1/products', '/rest/v1/%70roducts?select=slug']) {
+      const response = await keyless(path);
+      expect([401, 404], path).toContain(response.status);
+      expect(JSON.stringify(await response.json().catch(() => null)), path).not.toContain('slug');
+    }
   });
 
   it('lets through what the gateway leaves open: e-mail links, provider redirects, signing keys, public files', async () => {
