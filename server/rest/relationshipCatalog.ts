@@ -56,7 +56,7 @@ function relationsShowing(table: Table, columns: string[], views: ViewColumns[])
  * - many-to-many through a junction table whose keys to both sides lie within its primary key
  *   (or one unique key);
  * - computed relationships: `f(table) returns [setof] target`, to-one unless it returns a set of
- *   more than one estimated row (`rows 1`).
+ *   more than one estimated row (`rows 1`); one named like a table overrides the keys to it.
  */
 export function addRelationships(foreignKeys: ForeignKey[], views: ViewColumns[], functions: DbFunction[], tables: Map<string, Table>): void {
   for (const fk of foreignKeys) {
@@ -87,6 +87,12 @@ export function addRelationships(foreignKeys: ForeignKey[], views: ViewColumns[]
     } else if (!fn.returnsSet && !fn.returnColumns) {
       (table.computedFields ??= new Map()).set(fn.name, fn);
     }
+  }
+  // A computed relationship named like a table replaces every relationship the keys give from its
+  // table to that one (PostgREST's override), so `clients(*)` calls the function.
+  for (const table of tables.values()) {
+    const overriding = new Set(table.relationships.flatMap((rel) => (rel.computed ? [rel.computed.name] : [])));
+    if (overriding.size) table.relationships = table.relationships.filter((rel) => rel.computed || !overriding.has(rel.target));
   }
 }
 

@@ -42,6 +42,14 @@ create function public.emb_written(public.emb_users) returns setof public.emb_po
   as $$ select * from public.emb_posts where author_id = $1.id $$;
 create function public.emb_writer(public.emb_posts) returns public.emb_users language sql stable
   as $$ select * from public.emb_users where id = $1.author_id $$;
+-- A computed relationship named like the table it returns replaces the foreign key to it.
+create table public.emb_clients (id int primary key, name text not null);
+create table public.emb_projects (id int primary key, client_id int references public.emb_clients (id));
+create function public.emb_clients(public.emb_projects) returns setof public.emb_clients rows 1 language sql stable
+  as $$ select * from public.emb_clients where id = $1.client_id + 1 $$;
+grant select on public.emb_clients, public.emb_projects to anon, authenticated, service_role;
+insert into public.emb_clients values (1, 'Client de la clé'), (2, 'Client de la fonction');
+insert into public.emb_projects values (1, 1);
 grant select on public.emb_users, public.emb_posts, public.emb_collections, public.emb_tags, public.emb_post_tags, public.emb_likes,
   public.emb_user_skills, public.emb_user_interests, public.emb_post_titles, public.emb_post_editors to anon, authenticated, service_role;
 grant insert on public.emb_users to service_role;
@@ -169,6 +177,14 @@ describe('REST embedding: constraint names, self references, junctions, views, c
     expect(posts.data).toEqual({ title: 'Wi-Fi invités', emb_writer: { name: 'Boukary' } });
     const inner = await t.client().from('emb_users').select('name, emb_written!inner(id)').eq('emb_written.title', 'Wi-Fi invités');
     expect(inner.data).toEqual([{ name: 'Boukary', emb_written: [{ id: 12 }] }]);
+  });
+
+  it('lets a computed relationship named like a table override the foreign key to it, one way only', async () => {
+    const project = await t.client().from('emb_projects').select('id, emb_clients(name)').single();
+    expect(project.error).toBeNull();
+    expect(project.data).toEqual({ id: 1, emb_clients: { name: 'Client de la fonction' } });
+    const client = await t.client().from('emb_clients').select('name, emb_projects(id)').eq('id', 1).single();
+    expect(client.data).toEqual({ name: 'Client de la clé', emb_projects: [{ id: 1 }] });
   });
 
   it('leaves an empty embedding, used only to filter, out of the output', async () => {
