@@ -8,7 +8,7 @@ import { runAs } from '../server/db/runAs';
 import { parseQueryParams } from '../server/rest/queryParams';
 import { parseQueryString } from '../server/rest/queryString';
 import { loadSchemaCache } from '../server/rest/schemaCache';
-import { buildRead } from '../server/rest/sqlBuilder';
+import { buildRead } from '../server/rest/sqlRead';
 import { startServer, type RunningServer } from '../server/server';
 
 /**

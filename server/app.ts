@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { registerApiErrors } from './http/apiErrors';
 import { registerApiKeyInQuery } from './http/apiKeyInQuery';
+import { registerApiKeyRequired } from './http/apiKeyRequired';
 import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
@@ -53,6 +54,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   registerRequestLog(app);
   registerApiKeyInQuery(app);
   await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL });
+  // After CORS, so the browser can read the refusal; after apiKeyInQuery, so ?apikey= counts.
+  registerApiKeyRequired(app);
   registerFormRateLimit(app, ctx);
   registerAppointmentLinkRateLimit(app, ctx);
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });

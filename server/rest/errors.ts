@@ -2,9 +2,12 @@ import { isPgError } from '../db/types';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../http/apiErrors';
 
 /** PostgREST's error body: supabase-js and ra-data-postgrest read exactly these fields. */
+/** A text, or (PGRST201) PostgREST's list of candidate relationships. */
+export type RestErrorDetails = string | null | Array<Record<string, string>>;
+
 export interface RestErrorBody {
   code: string;
-  details: string | null;
+  details: RestErrorDetails;
   hint: string | null;
   message: string;
 }
@@ -15,7 +18,7 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: RestErrorDetails = null,
     readonly hint: string | null = null,
   ) {
     super(message);

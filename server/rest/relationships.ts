@@ -1,44 +1,77 @@
 import { RestError } from './errors';
 import type { Relationship, SchemaCache, Table } from './schemaCache';
 
+const singleColumn = (columns: string[], name: string) => columns.length === 1 && columns[0] === name;
+
 /**
- * Finds the one relationship an embedding `name!hint(...)` means from `parent`:
- * by target table name or by foreign-key column name, narrowed by the hint
- * (constraint name or column). None → PGRST200, several → PGRST201 (HTTP 300).
+ * Whether `name!hint` from the parent means this relationship, by PostgREST's rules (v12):
+ * - a computed relationship by its function's name;
+ * - a self-reference (one key, two ways): the table's name is the children (one-to-many), the key
+ *   column's name the parent (many-to-one); with a hint, the table's name and the key column give
+ *   the children that key points from (`organizations!auditor` = the ones it audits);
+ * - otherwise the target's name, or (not towards a view) the constraint's or key column's name;
+ *   a hint narrows the target's name by constraint, key column on either side, or junction table.
+ */
+function means(rel: Relationship, name: string, hint: string | undefined): boolean {
+  if (rel.computed) return name === rel.computed.name;
+  const plainKey = !rel.junction;
+  // PostgREST resolves only the two ways of a self-referencing key; a self many-to-many or
+  // one-to-one matches nothing, as there.
+  if (rel.table === rel.target) {
+    if (hint === undefined) {
+      return (name === rel.target && rel.cardinality === 'one-to-many') || (singleColumn(rel.columns, name) && rel.cardinality === 'many-to-one');
+    }
+    return name === rel.target && rel.cardinality === 'one-to-many' && singleColumn(rel.targetColumns, hint);
+  }
+  if (hint === undefined) {
+    return name === rel.target || (plainKey && !rel.targetIsView && (rel.constraint === name || singleColumn(rel.columns, name)));
+  }
+  if (name !== rel.target) return false;
+  if (rel.junction) return rel.junction.table === hint;
+  return rel.constraint === hint || singleColumn(rel.columns, hint) || singleColumn(rel.targetColumns, hint);
+}
+
+/**
+ * Finds the one relationship an embedding `name!hint(...)` means from `parent`.
+ * None → 400 PGRST200, several → 300 PGRST201 with PostgREST's details and hint.
  */
 export function findRelationship(schema: SchemaCache, parent: Table, name: string, hint: string | undefined): { relationship: Relationship; target: Table } {
-  let candidates = parent.relationships.filter(
-    (rel) => rel.target === name || (rel.toOne && rel.table === parent.name && rel.columns.length === 1 && rel.columns[0] === name && rel.target !== name && isForeignKeySide(parent, rel)),
-  );
-  if (hint !== undefined) {
-    candidates = candidates.filter(
-      (rel) => rel.constraint === hint || (rel.columns.length === 1 && rel.columns[0] === hint) || (rel.targetColumns.length === 1 && rel.targetColumns[0] === hint),
-    );
-  }
-  if (candidates.length === 0) {
+  const schemaName = parent.schema ?? 'public';
+  // In a stable order (target, then constraint), so the error reads the same on every start.
+  const candidates = parent.relationships
+    .filter((rel) => means(rel, name, hint))
+    .sort((a, b) => a.target.localeCompare(b.target) || a.constraint.localeCompare(b.constraint));
+  if (candidates.length > 1) throw ambiguous(parent.name, name, candidates);
+  const target = candidates.length ? schema.tables.get(candidates[0].target) : undefined;
+  if (!target) {
     throw new RestError(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schemaName}', but no matches were found.`,
       null,
     );
   }
-  if (candidates.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      candidates.map((rel) => `${rel.table} → ${rel.target} using ${rel.constraint}`).join('; '),
-      `Try changing '${name}' to one of: ${candidates.map((rel) => `'${name}!${rel.constraint}'`).join(', ')}.`,
-    );
-  }
-  const target = schema.tables.get(candidates[0].target);
-  if (!target) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`);
   return { relationship: candidates[0], target };
 }
 
-/** Whether the relationship is the foreign key held by `table` itself (many-to-one). */
-function isForeignKeySide(table: Table, rel: Relationship): boolean {
-  return rel.table === table.name && rel.forward;
+const columnList = (columns: string[]) => `(${columns.join(', ')})`;
+
+/** PostgREST's PGRST201: one `{cardinality, embedding, relationship}` per candidate, and how to pick one. */
+function ambiguous(parent: string, name: string, candidates: Relationship[]): RestError {
+  const details = candidates.map((rel) => ({
+    cardinality: rel.cardinality,
+    embedding: `${rel.table} with ${rel.target}`,
+    relationship: rel.junction
+      ? `${rel.junction.table} using ${rel.junction.sourceConstraint}${columnList(rel.junction.sourceColumns)} and ${rel.junction.targetConstraint}${columnList(rel.junction.targetColumns)}`
+      : `${rel.constraint} using ${rel.table}${columnList(rel.columns)} and ${rel.target}${columnList(rel.targetColumns)}`,
+  }));
+  const choices = candidates.map((rel) => `'${rel.target}!${rel.constraint}'`).join(', ');
+  return new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
+    details,
+    `Try changing '${name}' to one of the following: ${choices}. Find the desired relationship in the 'details' key.`,
+  );
 }

@@ -10,7 +10,7 @@ import { authenticate, clientGone, requestSchema, runStatements } from './reques
 import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaCache';
 import type { SchemaHolder } from './schemaHolder';
-import { buildRpc, type RpcArgs } from './sqlBuilder';
+import { buildRpc, type RpcArgs } from './sqlRpc';
 
 export type RpcRequest = FastifyRequest<{ Params: { fn: string } }>;
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { addRelationships, baseColumnsOfView, type ForeignKey } from './relationshipCatalog';
 
 /** A column of a table, view or composite type of schema public. */
 export interface Column {
@@ -7,10 +8,29 @@ export interface Column {
   type: string;
 }
 
-/** A foreign key (or the way back from it), always from `table` to `target`. */
+/** PostgREST's four cardinalities, as its PGRST201 details spell them. */
+export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+
+/** The table between the two sides of a many-to-many: its keys to `table` and to `target`. */
+export interface Junction {
+  table: string;
+  sourceConstraint: string;
+  /** Its columns referencing `Relationship.columns` of `table`. */
+  sourceColumns: string[];
+  targetConstraint: string;
+  /** Its columns referencing `Relationship.targetColumns` of `target`. */
+  targetColumns: string[];
+}
+
+/**
+ * A way from rows of `table` to rows of `target`: a foreign key (or the way back from it), one seen
+ * through views, a junction table, or a function taking a row of `table` (computed relationship).
+ */
 export interface Relationship {
+  /** The foreign key's name; the junction table's name for many-to-many; the function's for computed ones. */
   constraint: string;
   table: string;
+  /** Columns of `table` joined to `targetColumns` of `target` (none for a computed relationship). */
   columns: string[];
   target: string;
   targetColumns: string[];
@@ -18,6 +38,12 @@ export interface Relationship {
   toOne: boolean;
   /** true when `table` holds the foreign key, false for the way back. */
   forward: boolean;
+  cardinality: Cardinality;
+  /** A view at the target end: PostgREST then takes no constraint or column name for it as the embedding's name. */
+  targetIsView?: boolean;
+  junction?: Junction;
+  /** A function `f(table) returns [setof] target`, called with the parent's row. */
+  computed?: DbFunction;
 }
 
 export interface Table {
@@ -30,6 +56,8 @@ export interface Table {
   /** Primary key and unique constraints: a foreign key on one of them makes a one-to-one. */
   uniqueKeys: string[][];
   relationships: Relationship[];
+  /** Functions taking a row of this table and returning one value: selected, filtered and ordered like columns. */
+  computedFields?: Map<string, DbFunction>;
 }
 
 export interface FunctionArg {
@@ -50,6 +78,10 @@ export interface DbFunction {
   returnColumns?: Map<string, Column>;
   /** The table whose rows it returns, for embedding from its result. */
   returnTable?: string;
+  /** `rows` of `create function` (planner's estimate): 1 makes a setof computed relationship to-one, as PostgREST. */
+  rows?: number;
+  /** The table or view whose row type its first argument is, for computed fields and relationships. */
+  rowArgTable?: string;
 }
 
 export interface SchemaCache {
@@ -65,6 +97,7 @@ interface ClassRow {
 }
 interface ColumnRow {
   relid: string;
+  attnum: number;
   name: string;
   type: string;
 }
@@ -89,6 +122,12 @@ interface FunctionRow {
   arg_types: string[] | null;
   input_count: number;
   default_count: number;
+  rows: number;
+  first_arg_relid: string | null;
+}
+interface ViewRow {
+  oid: string;
+  definition: string;
 }
 
 // Catalogue queries valid on PGlite and PostgreSQL alike; arrays come back as JSON
@@ -99,7 +138,7 @@ from pg_class c join pg_namespace n on n.oid = c.relnamespace
 where n.nspname in (select json_array_elements_text($1::json)) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')`;
 
 const columnsSql = `
-select a.attrelid::text as relid, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+select a.attrelid::text as relid, a.attnum::int as attnum, a.attname as name, format_type(a.atttypid, a.atttypmod) as type
 from pg_attribute a
 join pg_class c on c.oid = a.attrelid
 join pg_namespace n on n.oid = c.relnamespace
@@ -125,11 +164,22 @@ select n.nspname as schema, p.proname as name, p.provolatile::text as volatility
   array_to_json(p.proargmodes::text[]) as arg_modes,
   (select json_agg(format_type(x, null) order by i)
      from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, i)) as arg_types,
-  p.pronargs::int as input_count, p.pronargdefaults::int as default_count
+  p.pronargs::int as input_count, p.pronargdefaults::int as default_count, p.prorows::float8 as rows,
+  (select nullif(t1.typrelid, 0)::text from pg_type t1 where p.pronargs > 0 and t1.oid = p.proargtypes[0]) as first_arg_relid
 from pg_proc p
 join pg_namespace n on n.oid = p.pronamespace
 join pg_type t on t.oid = p.prorettype
 where n.nspname in (select json_array_elements_text($1::json)) and p.prokind = 'f' and t.typname not in ('trigger', 'event_trigger')`;
+
+// A view's query tree as PostgreSQL stores it: each output column's :resorigtbl/:resorigcol name the
+// base table column it shows unchanged (0 when it is computed), which is how PostgREST finds the
+// foreign keys a view carries.
+const viewsSql = `
+select c.oid::text as oid, r.ev_action::text as definition
+from pg_rewrite r
+join pg_class c on c.oid = r.ev_class
+join pg_namespace n on n.oid = c.relnamespace
+where n.nspname in (select json_array_elements_text($1::json)) and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`;
 
 const kinds: Record<string, Table['kind']> = { r: 'table', p: 'table', f: 'table', v: 'view', m: 'view', c: 'composite' };
 
@@ -147,6 +197,7 @@ export async function loadSchemaCaches(db: Queryable, schemas: string[]): Promis
   const columns = await db.query<ColumnRow>(columnsSql, [names]);
   const constraints = await db.query<ConstraintRow>(constraintsSql, [names]);
   const functions = await db.query<FunctionRow>(functionsSql, [names]);
+  const views = await db.query<ViewRow>(viewsSql, [names]);
   const caches = new Map<string, SchemaCache>();
   for (const schema of schemas) {
     const rowsOf = <T extends { schema: string }>(rows: T[]) => rows.filter((row) => row.schema === schema);
@@ -160,13 +211,14 @@ export async function loadSchemaCaches(db: Queryable, schemas: string[]): Promis
         // A foreign key to a table of another schema is no relationship here, as each schema is its own API.
         constraints.rows.filter((row) => oids.has(row.relid) && (row.frelid === null || oids.has(row.frelid))),
         rowsOf(functions.rows),
+        views.rows.filter((row) => oids.has(row.oid)),
       ),
     );
   }
   return caches;
 }
 
-function buildSchemaCache(schema: string, classes: ClassRow[], columns: ColumnRow[], constraints: ConstraintRow[], functions: FunctionRow[]): SchemaCache {
+function buildSchemaCache(schema: string, classes: ClassRow[], columns: ColumnRow[], constraints: ConstraintRow[], functions: FunctionRow[], views: ViewRow[]): SchemaCache {
   const byOid = new Map<string, Table>();
   const tables = new Map<string, Table>();
   for (const row of classes) {
@@ -174,7 +226,12 @@ function buildSchemaCache(schema: string, classes: ClassRow[], columns: ColumnRo
     byOid.set(row.oid, table);
     tables.set(row.name, table);
   }
-  for (const row of columns) byOid.get(row.relid)?.columns.set(row.name, { name: row.name, type: row.type });
+  const columnNames = new Map<string, string>();
+  for (const row of columns) {
+    byOid.get(row.relid)?.columns.set(row.name, { name: row.name, type: row.type });
+    columnNames.set(`${row.relid}:${row.attnum}`, row.name);
+  }
+  const foreignKeys: ForeignKey[] = [];
   for (const row of constraints) {
     const table = byOid.get(row.relid);
     if (!table || !row.cols) continue;
@@ -185,16 +242,16 @@ function buildSchemaCache(schema: string, classes: ClassRow[], columns: ColumnRo
     const table = byOid.get(row.relid);
     const target = row.frelid ? byOid.get(row.frelid) : undefined;
     if (row.kind !== 'f' || !table || !target || !row.cols || !row.fcols) continue;
-    table.relationships.push({
-      constraint: row.name, table: table.name, columns: row.cols, target: target.name, targetColumns: row.fcols, toOne: true, forward: true,
-    });
-    const oneToOne = table.uniqueKeys.some((key) => key.length === row.cols.length && key.every((c) => row.cols.includes(c)));
-    target.relationships.push({
-      constraint: row.name, table: target.name, columns: row.fcols, target: table.name, targetColumns: row.cols, toOne: oneToOne, forward: false,
-    });
+    foreignKeys.push({ name: row.name, table, columns: row.cols, target, targetColumns: row.fcols });
   }
+  const viewColumns = views.flatMap((view) => {
+    const table = byOid.get(view.oid);
+    return table ? [{ view: table, columns: baseColumnsOfView(view.definition, byOid, columnNames) }] : [];
+  });
+  const dbFunctions = readFunctions(schema, functions, byOid, tables);
+  addRelationships(foreignKeys, viewColumns, [...dbFunctions.values()].flat(), tables);
   const tablesOnly = new Map([...tables].filter(([, table]) => table.kind !== 'composite'));
-  return { tables: tablesOnly, functions: readFunctions(schema, functions, byOid, tables) };
+  return { tables: tablesOnly, functions: dbFunctions };
 }
 
 function readFunctions(schema: string, rows: FunctionRow[], byOid: Map<string, Table>, tables: Map<string, Table>): Map<string, DbFunction[]> {
@@ -228,6 +285,8 @@ function readFunctions(schema: string, rows: FunctionRow[], byOid: Map<string, T
       returnType: row.return_type,
       returnColumns: returnTable ? returnTable.columns : tableColumns.size > 0 ? tableColumns : undefined,
       returnTable: returnTable && tables.has(returnTable.name) && returnTable.kind !== 'composite' ? returnTable.name : undefined,
+      rows: row.rows,
+      rowArgTable: row.first_arg_relid ? byOid.get(row.first_arg_relid)?.name : undefined,
     };
     const list = functions.get(row.name) ?? [];
     list.push(fn);

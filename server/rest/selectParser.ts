@@ -45,7 +45,10 @@ function parseItem(text: string, depth: number): SelectItem {
       else if (hint === undefined) hint = parseName(modifier);
       else throw parseError(`"${text}" has too many hints`);
     }
-    const items = parseSelect(rest.slice(open + 1, -1), depth + 1);
+    // `rel()` selects nothing of it: an embedding kept only to filter by (PostgREST's empty embed).
+    const inside = rest.slice(open + 1, -1);
+    if (depth + 1 > maxEmbedDepth) throw parseError(`Embedding deeper than ${maxEmbedDepth} levels is not allowed`);
+    const items = inside.trim() ? parseSelect(inside, depth + 1) : [];
     return { kind: 'embed', name: parseName(target), alias, hint, inner, items };
   }
   const castAt = rest.lastIndexOf('::');

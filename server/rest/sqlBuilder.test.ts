@@ -4,7 +4,9 @@ import { RestError } from './errors';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import type { SchemaCache, Table } from './schemaCache';
-import { buildDelete, buildInsert, buildRead, buildUpdate, maxRows } from './sqlBuilder';
+import { maxRows } from './sqlBuilder';
+import { buildRead } from './sqlRead';
+import { buildDelete, buildInsert, buildUpdate } from './sqlWrites';
 
 function table(name: string, columns: string[]): Table {
   return { name, kind: 'table', columns: new Map(columns.map((column) => [column, { name: column, type: column === 'data' ? 'jsonb' : 'text' }])), primaryKey: ['id'], uniqueKeys: [['id']], relationships: [] };
@@ -13,8 +15,8 @@ function table(name: string, columns: string[]): Table {
 const notes = table('notes', ['id', 'title', 'author_id', 'data']);
 const authors = table('authors', ['id', 'name']);
 const fk = { constraint: 'notes_author_id_fkey', columns: ['author_id'], targetColumns: ['id'] };
-notes.relationships.push({ ...fk, table: 'notes', target: 'authors', toOne: true, forward: true });
-authors.relationships.push({ constraint: fk.constraint, table: 'authors', columns: ['id'], target: 'notes', targetColumns: ['author_id'], toOne: false, forward: false });
+notes.relationships.push({ ...fk, table: 'notes', target: 'authors', toOne: true, forward: true, cardinality: 'many-to-one' });
+authors.relationships.push({ constraint: fk.constraint, table: 'authors', columns: ['id'], target: 'notes', targetColumns: ['author_id'], toOne: false, forward: false, cardinality: 'one-to-many' });
 const schema: SchemaCache = { tables: new Map([['notes', notes], ['authors', authors]]), functions: new Map() };
 
 const read = (pairs: Array<[string, string]>, count = false) =>

@@ -3,6 +3,7 @@ import { RestError, unknownColumn } from './errors';
 import { binaryOperators, ftsOperators, type Condition, type Filter, type QuantifiableOperator } from './filterParser';
 import type { OrderTerm } from './orderParser';
 import type { ParsedQuery } from './queryParams';
+import { embedJoin } from './embedJoin';
 import { findRelationship } from './relationships';
 import type { Column, DbFunction, Relationship, SchemaCache, Table } from './schemaCache';
 import type { SelectItem } from './selectParser';
@@ -28,15 +29,22 @@ export interface BuiltStatement {
 export const maxRows = 1000;
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const tableSql = (table: Table) => `${quoteIdent(table.schema ?? 'public')}.${quoteIdent(table.name)}`;
+export const tableSql = (table: Pick<Table, 'schema' | 'name'>) => `${quoteIdent(table.schema ?? 'public')}.${quoteIdent(table.name)}`;
+
+export const functionSql = (fn: DbFunction) => `${quoteIdent(fn.schema ?? 'public')}.${quoteIdent(fn.name)}`;
 
 /** Where rows come from: a table or view, or the result of a function call. */
-interface Source {
+export interface Source {
   label: string;
   columns: Map<string, Column>;
   /** For embedding from it. */
   table?: Table;
   from(alias: string): string;
+  /**
+   * A row of `table` to hand to a computed field or relationship; the alias itself when the rows
+   * are the table's own, a conversion when they come from a CTE of its columns.
+   */
+  rowValue?(alias: string): string;
 }
 
 export interface ReadOptions {
@@ -49,14 +57,14 @@ export interface ReadOptions {
   rangeLimit?: number;
 }
 
-interface EmbedPlan {
+export interface EmbedPlan {
   outputName: string;
   relationship: Relationship;
   inner: boolean;
   node: NodePlan;
 }
 
-interface NodePlan {
+export interface NodePlan {
   source: Source;
   alias: string;
   path: string;
@@ -64,7 +72,7 @@ interface NodePlan {
   embeds: Map<SelectItem, EmbedPlan>;
 }
 
-class Builder {
+export class Builder {
   readonly params: unknown[] = [];
   private aliases = 0;
   private readonly usedPaths = new Set<string>(['']);
@@ -84,16 +92,21 @@ class Builder {
   }
 
   /** Checks every embedding and its relationship, depth first. */
-  plan(source: Source, items: SelectItem[], path: string, alias = this.alias()): NodePlan {
+  plan(source: Source, items: SelectItem[], path: string, alias = this.alias(), depth = 0): NodePlan {
     const node: NodePlan = { source, alias, path, items, embeds: new Map() };
+    const outputNames = new Set<string>();
     for (const item of items) {
       if (item.kind !== 'embed') continue;
       if (!source.table) throw new RestError(400, 'PGRST200', `Could not find a relationship from '${source.label}' to '${item.name}' in the schema cache`);
       const { relationship, target } = findRelationship(this.schema, source.table, item.name, item.hint);
       const outputName = item.alias ?? item.name;
+      // Two embeddings under one name would overwrite each other in the row: PostgREST refuses them with
+      // PostgreSQL's error on its two identical join aliases (parent_name_depth), so do we.
+      if (outputNames.has(outputName)) throw new RestError(400, '42712', `table name "${source.table.name}_${outputName}_${depth + 1}" specified more than once`);
+      outputNames.add(outputName);
       const childPath = path ? `${path}.${outputName}` : outputName;
       this.usedPaths.add(childPath);
-      const child = this.plan(tableSource(target), item.items, childPath);
+      const child = this.plan(tableSource(target), item.items, childPath, this.alias(), depth + 1);
       node.embeds.set(item, { outputName, relationship, inner: item.inner, node: child });
     }
     return node;
@@ -111,8 +124,13 @@ class Builder {
   }
 
   field(node: NodePlan, field: FieldRef): string {
-    if (!node.source.columns.has(field.column)) throw unknownColumn(field.column, node.source.label);
     let sql = `${node.alias}.${quoteIdent(field.column)}`;
+    if (!node.source.columns.has(field.column)) {
+      // A computed field: a function of the row, named like a column (never part of `*`, as PostgREST).
+      const computed = node.source.table?.computedFields?.get(field.column);
+      if (!computed) throw unknownColumn(field.column, node.source.label);
+      sql = `${functionSql(computed)}(${rowValue(node)})`;
+    }
     for (const step of field.path) {
       sql += /^-?\d+$/.test(step.key) ? `${step.arrow}${this.param(Number(step.key), 'int')}` : `${step.arrow}${this.param(step.key, 'text')}`;
     }
@@ -128,28 +146,23 @@ class Builder {
         parts.push(`${this.field(node, item.field)}${cast} as ${quoteIdent(item.alias ?? fieldOutputName(item.field))}`);
       } else {
         const embed = node.embeds.get(item)!;
-        parts.push(`(${this.embedSubquery(node, embed)}) as ${quoteIdent(embed.outputName)}`);
+        // An empty embedding `rel()` only filters: no key in the output, as PostgREST.
+        if (!isEmptyEmbed(embed.node)) parts.push(`(${this.embedSubquery(node, embed)}) as ${quoteIdent(embed.outputName)}`);
       }
     }
     return parts.length ? parts.join(', ') : `${node.alias}.*`;
   }
 
-  joinCondition(parent: NodePlan, embed: EmbedPlan): string {
-    const rel = embed.relationship;
-    return rel.columns
-      .map((column, i) => `${embed.node.alias}.${quoteIdent(rel.targetColumns[i])} = ${parent.alias}.${quoteIdent(column)}`)
-      .join(' and ');
-  }
-
   embedSubquery(parent: NodePlan, embed: EmbedPlan): string {
     const child = embed.node;
-    const where = [this.joinCondition(parent, embed), ...this.where(child)].join(' and ');
-    const from = child.source.from(child.alias);
+    const join = embedJoin(parent, embed);
+    const where = whereSql([...join.conditions, ...this.where(child)]);
+    const from = join.from;
     const row = `${child.alias}_r`;
     if (embed.relationship.toOne) {
-      return `select row_to_json(${row}) from (select ${this.selectList(child)} from ${from} where ${where} limit 1) ${row}`;
+      return `select row_to_json(${row}) from (select ${this.selectList(child)} from ${from}${where} limit 1) ${row}`;
     }
-    return `select coalesce(json_agg(${row}), '[]'::json) from (select ${this.selectList(child)} from ${from} where ${where}${this.orderBy(child)}${this.limitOffset(child)}) ${row}`;
+    return `select coalesce(json_agg(${row}), '[]'::json) from (select ${this.selectList(child)} from ${from}${where}${this.orderBy(child)}${this.limitOffset(child)}) ${row}`;
   }
 
   /** The node's own filters, plus `exists` for its !inner embeddings. */
@@ -162,8 +175,8 @@ class Builder {
   }
 
   exists(node: NodePlan, embed: EmbedPlan): string {
-    const where = [this.joinCondition(node, embed), ...this.where(embed.node)].join(' and ');
-    return `exists (select 1 from ${embed.node.source.from(embed.node.alias)} where ${where})`;
+    const join = embedJoin(node, embed);
+    return `exists (select 1 from ${join.from}${whereSql([...join.conditions, ...this.where(embed.node)])})`;
   }
 
   filter(node: NodePlan, filter: Filter): string {
@@ -255,234 +268,12 @@ export function tableSource(table: Table): Source {
   return { label: table.name, columns: table.columns, table, from: (alias) => `${tableSql(table)} ${alias}` };
 }
 
-function bodyExpression(rowAlias: string, options: { single: boolean; stripNulls: boolean }): string {
-  let json = `coalesce(json_agg(${rowAlias}), '[]'::json)`;
-  if (options.single) json = `(json_agg(${rowAlias}) -> 0)`;
-  if (options.stripNulls) json = `json_strip_nulls(${json})`;
-  return `${json}::text`;
-}
+const whereSql = (conditions: string[]) => (conditions.length ? ` where ${conditions.join(' and ')}` : '');
 
-/**
- * PostgREST's three counts: exact counts every row; estimated counts exactly up to maxRows and
- * past that takes the planner's estimate (when larger); planned takes the estimate alone.
- */
-function countExpression(from: string, whereSql: string, count: ReadOptions['count']): string {
-  if (count === 'exact') return `(select count(*) from ${from}${whereSql})::int`;
-  if (count === 'estimated') return `(select count(*) from (select 1 from ${from}${whereSql} limit ${maxRows + 1}) pgrst_counted)::int`;
-  return 'null::int';
-}
+/** The node's current row, as its table's row type. */
+export const rowValue = (node: NodePlan) => node.source.rowValue?.(node.alias) ?? node.alias;
 
-/** The read, then (for planned and estimated counts) the explain whose estimate may become the total. */
-function readStatements(builder: Builder, source: Source, options: ReadOptions): BuiltStatement[] {
-  const node = builder.plan(source, builder.query.select, '');
-  builder.checkPaths();
-  const where = builder.where(node);
-  // The explain takes only the filters' parameters: one it does not use would have no type.
-  const filterParams = [...builder.params];
-  const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
-  const from = source.from(node.alias);
-  const total = countExpression(from, whereSql, options.count);
-  const rows = `select ${builder.selectList(node)} from ${from}${whereSql}${builder.orderBy(node)}${builder.limitOffset(node, options.rangeOffset, options.rangeLimit, maxRows)}`;
-  const row = `${node.alias}_r`;
-  const read = {
-    sql: `select ${total} as total, ${bodyExpression(row, options)} as body, count(${row})::int as page from (${rows}) ${row}`,
-    params: builder.params,
-  };
-  if (options.count !== 'planned' && options.count !== 'estimated') return [read];
-  return [read, { sql: `explain (format json) select 1 from ${from}${whereSql}`, params: filterParams, plannedTotal: options.count }];
-}
-
-function readStatement(builder: Builder, source: Source, options: ReadOptions): BuiltStatement {
-  return readStatements(builder, source, options)[0];
-}
-
-/** GET on a table or view: the read, and the explain of a planned or estimated count. */
-export function buildRead(schema: SchemaCache, table: Table, query: ParsedQuery, options: ReadOptions): BuiltStatement[] {
-  return readStatements(new Builder(schema, query), tableSource(table), options);
-}
-
-export interface MutationOptions {
-  /** false for return=minimal: no RETURNING, so SELECT policies do not apply. */
-  representation: boolean;
-  single: boolean;
-  stripNulls: boolean;
-  count: boolean;
-}
-
-/**
- * Wraps data-modifying statements so their rows come back shaped by `select=`
- * and embeddings. `ctes` defines `pgrst_mutated`.
- */
-function representation(builder: Builder, table: Table, ctes: string, options: MutationOptions): BuiltStatement {
-  const cte: Source = { label: table.name, columns: table.columns, table, from: (alias) => `pgrst_mutated ${alias}` };
-  const node = builder.plan(cte, builder.query.select, '');
-  builder.checkPaths();
-  const row = `${node.alias}_r`;
-  return {
-    sql: `with ${ctes} select null::int as total, ${bodyExpression(row, options)} as body, count(${row})::int as page from (select ${builder.selectList(node)} from pgrst_mutated ${node.alias}) ${row}`,
-    params: builder.params,
-  };
-}
-
-function mutation(builder: Builder, table: Table, sql: string, options: MutationOptions, returning = '*'): BuiltStatement {
-  if (!options.representation) return { sql, params: builder.params };
-  return representation(builder, table, `pgrst_mutated as (${sql} returning ${returning})`, options);
-}
-
-function checkBodyColumns(table: Table, columns: Iterable<string>): string[] {
-  const list = [...columns];
-  for (const column of list) {
-    if (!table.columns.has(column)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
-    }
-  }
-  return list;
-}
-
-/** Whether a column of this type takes a JSON object or array as is: json, arrays, composite types. */
-function takesStructuredValue(schema: SchemaCache, type: string, value: object): boolean {
-  if (type === 'json' || type === 'jsonb') return true;
-  if (Array.isArray(value)) return type.endsWith('[]');
-  return schema.tables.has(type.replace(/^public\./, '').replace(/"/g, ''));
-}
-
-/**
- * json_populate_record would store a JSON object or array given for a text column as its JSON
- * text (and fail with a vaguer error for other types): refused with a 400 that names the column.
- */
-function checkBodyValues(schema: SchemaCache, table: Table, rows: Array<Record<string, unknown>>): void {
-  for (const row of rows) {
-    for (const [name, value] of Object.entries(row)) {
-      const column = table.columns.get(name);
-      if (!column || typeof value !== 'object' || value === null || takesStructuredValue(schema, column.type, value)) continue;
-      const kind = Array.isArray(value) ? 'array' : 'object';
-      throw new RestError(400, '22P02', `invalid input syntax for type ${column.type}: a JSON ${kind}`, `Column '${name}' of '${table.name}' takes a ${column.type} value, not a JSON ${kind}`);
-    }
-  }
-}
-
-export interface InsertOptions extends MutationOptions {
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  missingDefault: boolean;
-}
-
-/**
- * POST: rows go through json_populate_recordset so PostgreSQL converts every
- * JSON value to its column's type. With missing=default, rows are grouped by
- * the keys they carry so absent keys get the column default, in one statement.
- */
-export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuery, rows: Array<Record<string, unknown>>, options: InsertOptions): BuiltStatement[] {
-  const union = new Set<string>(query.columns ?? rows.flatMap((row) => Object.keys(row)));
-  checkBodyColumns(table, union);
-  checkBodyValues(schema, table, rows);
-  const groups = new Map<string, { columns: string[]; rows: Array<Record<string, unknown>> }>();
-  for (const row of rows) {
-    const columns = options.missingDefault ? [...union].filter((column) => column in row) : [...union];
-    const key = JSON.stringify(columns);
-    const group = groups.get(key) ?? { columns, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  // An empty array still runs one insert of no rows, as PostgREST does: same privilege checks, `201 []`.
-  if (!groups.size) groups.set('[]', { columns: [], rows: [] });
-  const conflict = query.onConflict ?? table.primaryKey;
-  if (query.onConflict) checkBodyColumns(table, query.onConflict);
-  const insertSql = (builder: Builder, columns: string[], groupRows: Array<Record<string, unknown>>) => {
-    const list = columns.map(quoteIdent).join(', ');
-    let sql = `insert into ${tableSql(table)} ${columns.length ? `(${list}) ` : ''}select ${list} from json_populate_recordset(null::${tableSql(table)}, ${builder.param(JSON.stringify(groupRows), 'json')})`;
-    if (options.resolution) {
-      if (!conflict.length) throw new RestError(400, 'PGRST204', `'${table.name}' has no primary key: give on_conflict`);
-      // The other given columns; a body of conflict columns only sets those (to the same values) rather
-      // than doing nothing, so the existing row is returned, as PostgREST (which sets every given column).
-      const others = columns.filter((column) => !conflict.includes(column));
-      const updates = others.length ? others : columns;
-      sql += ` on conflict (${conflict.map(quoteIdent).join(', ')}) `;
-      sql += options.resolution === 'ignore-duplicates' || !updates.length
-        ? 'do nothing'
-        : `do update set ${updates.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
-    }
-    return sql;
-  };
-  const groupList = [...groups.values()];
-  if (!options.representation) {
-    return groupList.map((group) => {
-      const builder = new Builder(schema, query);
-      return { sql: insertSql(builder, group.columns, group.rows), params: builder.params };
-    });
-  }
-  const builder = new Builder(schema, query);
-  const statements = groupList.map((group) => insertSql(builder, group.columns, group.rows));
-  if (statements.length === 1) return [mutation(builder, table, statements[0], options)];
-  // Rows with different keys: one insert per group, each in its own CTE, their rows joined for the answer.
-  const ctes = statements.map((sql, i) => `pgrst_insert_${i} as (${sql} returning *)`);
-  const unioned = statements.map((_, i) => `select * from pgrst_insert_${i}`).join(' union all ');
-  return [representation(builder, table, `${ctes.join(', ')}, pgrst_mutated as (${unioned})`, options)];
-}
-
-/** PATCH: the body's keys set from json_populate_record, on the rows the filters match. */
-export function buildUpdate(schema: SchemaCache, table: Table, query: ParsedQuery, body: Record<string, unknown>, options: MutationOptions): BuiltStatement {
-  const columns = checkBodyColumns(table, Object.keys(body));
-  checkBodyValues(schema, table, [body]);
-  const builder = new Builder(schema, query);
-  const node = builder.plan(tableSource(table), [], '');
-  const where = builder.where(node);
-  const values = builder.param(JSON.stringify(body), 'json');
-  const set = columns.map((column) => `${quoteIdent(column)} = pgrst_body.${quoteIdent(column)}`).join(', ');
-  const sql = `update ${tableSql(table)} ${node.alias} set ${set} from json_populate_record(null::${tableSql(table)}, ${values}) pgrst_body${where.length ? ` where ${where.join(' and ')}` : ''}`;
-  return mutation(builder, table, sql, options, `${node.alias}.*`);
-}
-
-/** DELETE on the rows the filters match. */
-export function buildDelete(schema: SchemaCache, table: Table, query: ParsedQuery, options: MutationOptions): BuiltStatement {
-  const builder = new Builder(schema, query);
-  const node = builder.plan(tableSource(table), [], '');
-  const where = builder.where(node);
-  const sql = `delete from ${tableSql(table)} ${node.alias}${where.length ? ` where ${where.join(' and ')}` : ''}`;
-  return mutation(builder, table, sql, options);
-}
-
-/** Whether a request's filters are empty: PATCH and DELETE without any are refused. */
-export function hasRootFilters(query: ParsedQuery): boolean {
-  return (query.filters.get('')?.length ?? 0) > 0;
-}
-
-export type RpcArgs = Record<string, unknown>;
-
-/**
- * A function call. Arguments travel as one JSON object read by json_to_record
- * with the function's own argument types, then passed by name.
- */
-export function buildRpc(schema: SchemaCache, fn: DbFunction, args: RpcArgs, singleObject: unknown, query: ParsedQuery, options: ReadOptions & { count?: 'exact' }): BuiltStatement {
-  const builder = new Builder(schema, query);
-  const fnSql = `${quoteIdent(fn.schema ?? 'public')}.${quoteIdent(fn.name)}`;
-  let call: string;
-  let argsFrom = '';
-  if (singleObject !== undefined) {
-    call = `${fnSql}(${builder.param(JSON.stringify(singleObject), fn.args[0].type)})`;
-  } else {
-    const given = fn.args.filter((arg) => arg.name in args);
-    const argsJson = builder.param(JSON.stringify(args), 'json');
-    const record = given.map((arg) => `${quoteIdent(arg.name)} ${arg.type}`).join(', ');
-    argsFrom = given.length ? `json_to_record(${argsJson}) as pgrst_args(${record}), lateral ` : '';
-    if (!given.length) builder.params.pop();
-    call = `${fnSql}(${given.map((arg) => `${quoteIdent(arg.name)} => pgrst_args.${quoteIdent(arg.name)}`).join(', ')})`;
-  }
-  if (!fn.returnColumns) {
-    if (!fn.returnsSet) {
-      const from = argsFrom ? ` from ${argsFrom.replace(/, lateral $/, '')}` : '';
-      // void has no JSON form: its text cast still runs the function, and the answer has no body.
-      const body = fn.returnType === 'void' ? `nullif((${call})::text, '')` : `to_json(${call})::text`;
-      return { sql: `select null::int as total, ${body} as body, 1 as page${from}`, params: builder.params };
-    }
-    const row = 't0_r';
-    const limits = builder.limitOffset({ source: { label: fn.name, columns: new Map(), from: () => '' }, alias: 't0', path: '', items: [], embeds: new Map() }, options.rangeOffset, options.rangeLimit, maxRows);
-    const total = options.count ? `(select count(*) from ${argsFrom}${call} t0)::int` : 'null::int';
-    return {
-      sql: `select ${total} as total, coalesce(json_agg(${row}.value), '[]'::json)::text as body, count(${row})::int as page from (select t0.value from ${argsFrom}${call} as t0(value)${limits}) ${row}`,
-      params: builder.params,
-    };
-  }
-  const returnTable = fn.returnTable ? schema.tables.get(fn.returnTable) : undefined;
-  const source: Source = { label: fn.name, columns: fn.returnColumns, table: returnTable, from: (alias) => `${argsFrom}${call} ${alias}` };
-  return readStatement(builder, source, { ...options, single: options.single || !fn.returnsSet });
+/** Whether an embedding selects nothing, nor do the embeddings inside it (PostgREST's empty embed). */
+function isEmptyEmbed(node: NodePlan): boolean {
+  return node.items.every((item) => item.kind === 'embed' && isEmptyEmbed(node.embeds.get(item)!.node));
 }

@@ -9,7 +9,8 @@ import { readObject, readRows } from './requestBody';
 import { authenticate, clientGone, requestSchema, runStatements } from './requestContext';
 import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
 import type { SchemaHolder } from './schemaHolder';
-import { buildDelete, buildInsert, buildRead, buildUpdate, hasRootFilters } from './sqlBuilder';
+import { buildRead } from './sqlRead';
+import { buildDelete, buildInsert, buildUpdate, hasRootFilters } from './sqlWrites';
 
 export type TableRequest = FastifyRequest<{ Params: { resource: string } }>;
 

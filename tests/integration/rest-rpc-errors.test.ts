@@ -129,9 +129,10 @@ describe('REST functions and errors', () => {
     expect((await forged.json()).code).toBe('PGRST301');
     const malformedHeader = await fetch(`${t.url}/rest/v1/test_notes`, { headers: { apikey: t.anonKey, Authorization: 'Basic abc' } });
     expect(malformedHeader.status).toBe(401);
+    // No key at all is the gateway's refusal, as on hosted Supabase (http/apiKeyRequired.ts).
     const noKey = await fetch(`${t.url}/rest/v1/test_notes?select=id`);
-    expect(noKey.status).toBe(200);
-    expect(await noKey.json()).toHaveLength(2);
+    expect(noKey.status).toBe(401);
+    expect(await noKey.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
   });
 
   it('exposes schema public only', async () => {

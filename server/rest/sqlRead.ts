@@ -1,0 +1,55 @@
+import type { ParsedQuery } from './queryParams';
+import type { SchemaCache, Table } from './schemaCache';
+import { Builder, maxRows, tableSource, type BuiltStatement, type ReadOptions, type Source } from './sqlBuilder';
+
+/**
+ * Reads (GET on a table or view, and the rows of a function): the one statement whose row is
+ * `{ total, body, page }`, plus the explain of a planned or estimated count.
+ */
+
+export function bodyExpression(rowAlias: string, options: { single: boolean; stripNulls: boolean }): string {
+  let json = `coalesce(json_agg(${rowAlias}), '[]'::json)`;
+  if (options.single) json = `(json_agg(${rowAlias}) -> 0)`;
+  if (options.stripNulls) json = `json_strip_nulls(${json})`;
+  return `${json}::text`;
+}
+
+/**
+ * PostgREST's three counts: exact counts every row; estimated counts exactly up to maxRows and
+ * past that takes the planner's estimate (when larger); planned takes the estimate alone.
+ */
+function countExpression(from: string, whereSql: string, count: ReadOptions['count']): string {
+  if (count === 'exact') return `(select count(*) from ${from}${whereSql})::int`;
+  if (count === 'estimated') return `(select count(*) from (select 1 from ${from}${whereSql} limit ${maxRows + 1}) pgrst_counted)::int`;
+  return 'null::int';
+}
+
+/** The read, then (for planned and estimated counts) the explain whose estimate may become the total. */
+function readStatements(builder: Builder, source: Source, options: ReadOptions): BuiltStatement[] {
+  const node = builder.plan(source, builder.query.select, '');
+  builder.checkPaths();
+  const where = builder.where(node);
+  // The explain takes only the filters' parameters: one it does not use would have no type.
+  const filterParams = [...builder.params];
+  const whereSql = where.length ? ` where ${where.join(' and ')}` : '';
+  const from = source.from(node.alias);
+  const total = countExpression(from, whereSql, options.count);
+  const rows = `select ${builder.selectList(node)} from ${from}${whereSql}${builder.orderBy(node)}${builder.limitOffset(node, options.rangeOffset, options.rangeLimit, maxRows)}`;
+  const row = `${node.alias}_r`;
+  const read = {
+    sql: `select ${total} as total, ${bodyExpression(row, options)} as body, count(${row})::int as page from (${rows}) ${row}`,
+    params: builder.params,
+  };
+  if (options.count !== 'planned' && options.count !== 'estimated') return [read];
+  return [read, { sql: `explain (format json) select 1 from ${from}${whereSql}`, params: filterParams, plannedTotal: options.count }];
+}
+
+export function readStatement(builder: Builder, source: Source, options: ReadOptions): BuiltStatement {
+  return readStatements(builder, source, options)[0];
+}
+
+/** GET on a table or view: the read, and the explain of a planned or estimated count. */
+export function buildRead(schema: SchemaCache, table: Table, query: ParsedQuery, options: ReadOptions): BuiltStatement[] {
+  return readStatements(new Builder(schema, query), tableSource(table), options);
+}
+
