@@ -21,7 +21,14 @@ const metadata = z
   .record(z.string(), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 16_000, 'metadata is too large');
 
+/** supabase-js flowType 'pkce' adds these to sign-up, magic link and recovery requests. */
+const pkceFields = {
+  code_challenge: z.string().max(200).nullish(),
+  code_challenge_method: z.string().max(20).nullish(),
+};
+
 export const signupBody = z.object({
+  ...pkceFields,
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
@@ -45,7 +52,7 @@ export const userUpdateBody = z.object({
   data: metadata.nullish(),
 });
 
-export const recoverBody = z.object({ email: z.string().optional() });
+export const recoverBody = z.object({ email: z.string().optional(), ...pkceFields });
 
 export const verifyBody = z.object({
   type: z.string().optional(),
@@ -103,10 +110,6 @@ export const generateLinkBody = z.looseObject({
 
 export const inviteBody = z.object({ email: z.string().optional(), data: metadata.nullish() });
 
-const pkceFields = {
-  code_challenge: z.string().max(200).nullish(),
-  code_challenge_method: z.string().max(20).nullish(),
-};
 
 export const otpBody = z.object({
   email: z.string().optional(),

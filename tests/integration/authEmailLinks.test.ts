@@ -200,7 +200,7 @@ describe('auth API: e-mail links and codes (generate_link, /invite, /otp, /verif
     expect((await replay.json()).error_code).toBe('flow_state_not_found');
   });
 
-  it('PKCE by raw HTTP: a plain challenge works too, a malformed one is GoTrue’s 400', async () => {
+  it('PKCE by raw HTTP: an S256 challenge on /otp, exchanged with its verifier; a malformed one is GoTrue’s 400', async () => {
     const { email } = await signedUpAndConfirmed(t);
     const verifier = randomBytes(40).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -213,6 +213,50 @@ describe('auth API: e-mail links and codes (generate_link, /invite, /otp, /verif
 
     const bad = await authFetch(t, '/otp', { method: 'POST', body: JSON.stringify({ email, code_challenge: 'court', code_challenge_method: 's256' }) });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('auth API: PKCE on sign-up and recovery (supabase-js flowType pkce)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { MAILER_AUTOCONFIRM: 'false' } });
+  });
+  afterAll(() => t?.close());
+
+  const pkceClient = () =>
+    createClient(t.url, t.anonKey, {
+      auth: { flowType: 'pkce', persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
+    });
+
+  it('signUp: the confirmation link leads back with ?code=, exchanged for a session of the confirmed account', async () => {
+    const client = pkceClient();
+    const email = uniqueEmail('pkce');
+    const signedUp = await client.auth.signUp({ email, password: goodPassword, options: { emailRedirectTo: `${t.url}/bienvenue` } });
+    expect(signedUp.error).toBeNull();
+    expect(signedUp.data.session).toBeNull();
+    const mail = (await mailsTo(t, email)).at(-1)!;
+    const link = new URL(/https?:\/\/\S+token_hash=\S+/.exec(mail.text)![0]);
+    const location = new URL((await open(t, link)).headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${t.url}/bienvenue`);
+    const { data, error } = await client.auth.exchangeCodeForSession(location.searchParams.get('code')!);
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, email_confirmed_at: expect.any(String) });
+  });
+
+  it('resetPasswordForEmail: the recovery link leads back with ?code=; the session it gives sets a new password', async () => {
+    const email = uniqueEmail('pkce-oubli');
+    await t.serviceClient().auth.admin.createUser({ email, password: goodPassword, email_confirm: true });
+    const client = pkceClient();
+    expect((await client.auth.resetPasswordForEmail(email, { redirectTo: `${t.url}/reset-password` })).error).toBeNull();
+    const mail = (await mailsTo(t, email)).filter((candidate) => /Réinitialisation/.test(candidate.subject)).at(-1)!;
+    const link = new URL(/https?:\/\/\S+token_hash=\S+/.exec(mail.text)![0]);
+    const location = new URL((await open(t, link)).headers.get('location')!);
+    const { data, error } = await client.auth.exchangeCodeForSession(location.searchParams.get('code')!);
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    expect((await client.auth.updateUser({ password: 'oublié-puis-retrouvé' })).error).toBeNull();
+    expect((await t.client().auth.signInWithPassword({ email, password: 'oublié-puis-retrouvé' })).error).toBeNull();
   });
 });
 

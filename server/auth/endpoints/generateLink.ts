@@ -8,7 +8,7 @@ import { generateLinkBody, inviteBody, parseBody, queryText } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { safeRedirect } from '../redirects';
 import { findUserByEmail, findUserById, isValidEmail, normalizeEmail, userJson, type UserRow } from '../users';
-import type { AuthEnv } from './authEnv';
+import { verifyPage, type AuthEnv } from './authEnv';
 
 const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
 type LinkType = (typeof linkTypes)[number];
@@ -112,11 +112,4 @@ export function registerGenerateLink(api: FastifyInstance, env: AuthEnv): void {
     });
     return userJson((await findUserById(env.ctx.db, user.id)) ?? user);
   });
-}
-
-/** GoTrue's link target for mails that sign in at once (magic link, invitation): GET /verify, then redirect_to. */
-export function verifyPage(env: AuthEnv, redirectTo: string): string {
-  const page = new URL(`${env.issuer}/verify`);
-  page.searchParams.set('redirect_to', redirectTo);
-  return page.toString();
 }

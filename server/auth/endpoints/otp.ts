@@ -6,8 +6,7 @@ import { sendMagicLink } from '../magicLink';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
-import type { AuthEnv } from './authEnv';
-import { verifyPage } from './generateLink';
+import { verifyPage, type AuthEnv } from './authEnv';
 
 /**
  * POST /otp (supabase-js signInWithOtp with an e-mail): mails a magic link and its six-digit code.
