@@ -33,25 +33,34 @@ export function readCodeChallenge(challenge: string | undefined, method: string 
   return { challenge, method: normalized };
 }
 
-/** Records the flow for the user; a newer one of the same kind replaces the older. */
-export async function openFlow(db: Queryable, userId: string, pkce: CodeChallenge, method: FlowMethod): Promise<void> {
-  await db.query('delete from auth.flow_state where user_id = $1 and authentication_method = $2 and auth_code is null', [userId, method]);
+/**
+ * Records the flow for the user and returns its id, which the mailed link carries (GoTrue marks its
+ * PKCE tokens instead): only the link asked with this challenge leads back with a code, never a link
+ * asked by someone else for the same address.
+ */
+export async function openFlow(db: Queryable, userId: string, pkce: CodeChallenge, method: FlowMethod): Promise<string> {
   await db.query(
-    `insert into auth.flow_state (user_id, code_challenge, code_challenge_method, authentication_method) values ($1, $2, $3, $4)`,
+    `delete from auth.flow_state where user_id = $1 and auth_code is null and created_at < now() - make_interval(hours => $2)`,
+    [userId, flowHours],
+  );
+  const opened = await db.query<{ id: string }>(
+    `insert into auth.flow_state (user_id, code_challenge, code_challenge_method, authentication_method) values ($1, $2, $3, $4) returning id`,
     [userId, pkce.challenge, pkce.method, method],
   );
+  return opened.rows[0].id;
 }
 
-/** The auth code of the user's waiting flow of one of these kinds, when there is one (the link was asked with PKCE). */
-export async function issueAuthCode(db: Queryable, userId: string, methods: readonly FlowMethod[]): Promise<string | undefined> {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The auth code of the flow a verified link named (flow_id), when it is the user's and still waits. */
+export async function issueAuthCode(db: Queryable, userId: string, flowId: string | undefined, methods: readonly FlowMethod[]): Promise<string | undefined> {
+  if (!flowId || !uuidPattern.test(flowId)) return undefined;
   const code = randomBytes(24).toString('base64url');
   const issued = await db.query(
-    `update auth.flow_state set auth_code = $3, auth_code_issued_at = now(), updated_at = now()
-      where id = (select id from auth.flow_state
-                   where user_id = $1 and authentication_method = any($2::text[]) and auth_code is null
-                     and created_at > now() - make_interval(hours => $4)
-                   order by created_at desc limit 1)`,
-    [userId, methods, hashToken(code), flowHours],
+    `update auth.flow_state set auth_code = $4, auth_code_issued_at = now(), updated_at = now()
+      where id = $1 and user_id = $2 and authentication_method = any($3::text[]) and auth_code is null
+        and created_at > now() - make_interval(hours => $5)`,
+    [flowId, userId, methods, hashToken(code), flowHours],
   );
   return issued.affectedRows > 0 ? code : undefined;
 }

@@ -86,6 +86,9 @@ describe('auth API: admin users (service role)', () => {
     const missing = await admin.getUserById('00000000-0000-4000-8000-000000000000');
     expect(missing.error?.status).toBe(404);
     expect(missing.error?.code).toBe('user_not_found');
+    const malformed = await asServiceRole(t, '/admin/users/pas-un-uuid');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error_code: 'validation_failed', msg: 'user_id must be an UUID' });
   });
 
   it('bans a user (no sign-in, no refresh), then lifts the ban with "none"; a bad duration is a 400', async () => {

@@ -214,6 +214,16 @@ describe('auth API: e-mail links and codes (generate_link, /invite, /otp, /verif
     const bad = await authFetch(t, '/otp', { method: 'POST', body: JSON.stringify({ email, code_challenge: 'court', code_challenge_method: 's256' }) });
     expect(bad.status).toBe(400);
   });
+
+  it('PKCE: someone else’s challenge for the same address never turns another link into a ?code= redirect', async () => {
+    const { email, user } = await signedUpAndConfirmed(t);
+    const strangerChallenge = createHash('sha256').update(randomBytes(40).toString('base64url')).digest('base64url');
+    await authFetch(t, '/otp', { method: 'POST', body: JSON.stringify({ email, create_user: false, code_challenge: strangerChallenge, code_challenge_method: 's256' }) });
+    const { data } = await t.serviceClient().auth.admin.generateLink({ type: 'magiclink', email });
+    const location = (await open(t, new URL(data.properties!.action_link))).headers.get('location')!;
+    expect(new URL(location).searchParams.get('code')).toBeNull();
+    expect((await userWithToken(t, fragmentOf(location).get('access_token')!)).body.id).toBe(user.id);
+  });
 });
 
 describe('auth API: PKCE on sign-up and recovery (supabase-js flowType pkce)', () => {

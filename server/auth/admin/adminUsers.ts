@@ -18,8 +18,9 @@ export const userNotFound = () => new AuthApiError(404, 'user_not_found', 'User 
 const emailTaken = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** GoTrue's answer for a path id that is not a UUID. */
 export function checkUserId(id: string): void {
-  if (!uuidPattern.test(id)) throw new AuthApiError(404, 'user_not_found', 'User not found');
+  if (!uuidPattern.test(id)) throw badRequest('user_id must be an UUID');
 }
 
 function checkedEmail(email: string): string {

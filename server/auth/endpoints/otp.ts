@@ -34,9 +34,9 @@ export function registerOtp(api: FastifyInstance, env: AuthEnv): void {
       user = await insertPendingUser(env.ctx.db, email, { metadata: body.data });
     }
     if (isBanned(user)) return {};
-    if (pkce) await openFlow(env.ctx.db, user.id, pkce, 'magiclink');
+    const flowId = pkce && (await openFlow(env.ctx.db, user.id, pkce, 'magiclink'));
     const redirectTo = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
-    await sendMagicLink(env.ctx.db, user, verifyPage(env, redirectTo));
+    await sendMagicLink(env.ctx.db, user, verifyPage(env, redirectTo, flowId || undefined));
     return {};
   });
 }

@@ -36,9 +36,9 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     if (user && !isBanned(user)) {
       const requested = queryText(request.query.redirect_to);
       // With PKCE (supabase-js flowType 'pkce') the link goes through GET /verify and back with ?code=.
-      if (pkce) await openFlow(env.ctx.db, user.id, pkce, 'recovery');
-      const page = pkce
-        ? verifyPage(env, safeRedirect(requested, siteUrl, additionalRedirectUrls))
+      const flowId = pkce && (await openFlow(env.ctx.db, user.id, pkce, 'recovery'));
+      const page = flowId
+        ? verifyPage(env, safeRedirect(requested, siteUrl, additionalRedirectUrls), flowId)
         : recoveryPage(requested, siteUrl, additionalRedirectUrls);
       await sendRecoveryMail(env.ctx.db, user, page);
     }

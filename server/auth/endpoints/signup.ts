@@ -53,8 +53,8 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
     const redirectTo = queryText(request.query.redirect_to);
     let linkPage: string | undefined;
     if (pkce) {
-      await openFlow(env.ctx.db, user.id, pkce, 'email/signup');
-      linkPage = verifyPage(env, safeRedirect(redirectTo, env.ctx.config.siteUrl, env.ctx.config.additionalRedirectUrls));
+      const flowId = await openFlow(env.ctx.db, user.id, pkce, 'email/signup');
+      linkPage = verifyPage(env, safeRedirect(redirectTo, env.ctx.config.siteUrl, env.ctx.config.additionalRedirectUrls), flowId);
     }
     await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(redirectTo, env.ctx.config), linkPage);
     return userJson((await findUserByEmail(env.ctx.db, email)) ?? user);

@@ -12,6 +12,7 @@ interface VerifyQuery {
   token_hash?: unknown;
   type?: unknown;
   redirect_to?: unknown;
+  flow_id?: unknown;
 }
 
 const invalidLink = () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
@@ -53,7 +54,7 @@ export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
     }
     if (outcome.outcome === 'other-link-needed') return reply.redirect(withFragment(target, { message: otherLinkNeeded }), 303);
     if (outcome.outcome === 'changed') env.ctx.sessions.forget(outcome.endedSessions);
-    const authCode = await issueAuthCode(env.ctx.db, outcome.user.id, flowMethodsOf[type as keyof typeof flowMethodsOf]);
+    const authCode = await issueAuthCode(env.ctx.db, outcome.user.id, queryText(request.query.flow_id), flowMethodsOf[type as keyof typeof flowMethodsOf]);
     if (authCode) {
       const url = new URL(target);
       url.searchParams.set('code', authCode);
