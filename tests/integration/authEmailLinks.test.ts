@@ -88,6 +88,29 @@ describe('auth API: e-mail links and codes (generate_link, /invite, /otp, /verif
     expect(unknown.error?.code).toBe('user_not_found');
   });
 
+  it('verifyOtp with the six-digit code and the address, for signup, invite and magiclink', async () => {
+    const admin = t.serviceClient().auth.admin;
+    const signupEmail = uniqueEmail('code-inscription');
+    const signup = await admin.generateLink({ type: 'signup', email: signupEmail, password: goodPassword });
+    const inviteEmail = uniqueEmail('code-invite');
+    const invite = await admin.generateLink({ type: 'invite', email: inviteEmail });
+    const { email: magicEmail } = await signedUpAndConfirmed(t);
+    const magic = await admin.generateLink({ type: 'magiclink', email: magicEmail });
+    for (const [email, generated, type] of [
+      [signupEmail, signup, 'signup'],
+      [inviteEmail, invite, 'invite'],
+      [magicEmail, magic, 'magiclink'],
+    ] as const) {
+      const { data, error } = await t.client().auth.verifyOtp({ email, token: generated.data.properties!.email_otp, type });
+      expect(error).toBeNull();
+      expect(data.user?.email).toBe(email);
+      expect(data.user?.email_confirmed_at).toBeTruthy();
+    }
+    // Spent with its code, the magic link's own token no longer works.
+    const link = await t.client().auth.verifyOtp({ token_hash: magic.data.properties!.hashed_token, type: 'magiclink' });
+    expect(link.error?.code).toBe('otp_expired');
+  });
+
   it('generate_link magiclink for an unknown address makes the account (a sign-up link); email type takes the code', async () => {
     const email = uniqueEmail('nouveau');
     const { data } = await t.serviceClient().auth.admin.generateLink({ type: 'magiclink', email });
