@@ -3,6 +3,7 @@ import { AuthApiError, badRequest } from '../errors';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
 import { parseBanDuration } from './banDuration';
+import { emailTaken } from './linkUsers';
 
 /** What POST and PUT /admin/users accept, as GoTrue's AdminUserParams (phone and role aside). */
 export interface AdminUserParams {
@@ -15,7 +16,6 @@ export interface AdminUserParams {
 }
 
 export const userNotFound = () => new AuthApiError(404, 'user_not_found', 'User not found');
-const emailTaken = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GoTrue's answer for a path id that is not a UUID. */
