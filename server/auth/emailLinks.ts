@@ -8,9 +8,24 @@ import { queueMail } from '../mail/enqueue';
  * token: the text keeps a slot naming the user, and the token is minted when the mail worker
  * sends the mail (server/mail/prepareMail.ts). Only a hash of it is kept, in auth.users.
  */
-export type AuthLinkKind = 'password_recovery' | 'signup_confirmation' | 'email_change_current' | 'email_change_new';
+export type AuthLinkKind = 'password_recovery' | 'signup_confirmation' | 'email_change_current' | 'email_change_new' | 'magic_link' | 'invite';
 
-export const authLinkKinds: readonly string[] = ['password_recovery', 'signup_confirmation', 'email_change_current', 'email_change_new'];
+export const authLinkKinds: readonly string[] = ['password_recovery', 'signup_confirmation', 'email_change_current', 'email_change_new', 'magic_link', 'invite'];
+
+/**
+ * Which token a link stands for, by GoTrue's columns: a magic link is a recovery token (as in
+ * GoTrue), an invitation a confirmation token. The six-digit code sent with a link has the same purpose.
+ */
+export type TokenPurpose = 'confirmation' | 'recovery' | 'email_change_current' | 'email_change_new';
+
+export const purposeOfKind: Record<AuthLinkKind, TokenPurpose> = {
+  password_recovery: 'recovery',
+  magic_link: 'recovery',
+  signup_confirmation: 'confirmation',
+  invite: 'confirmation',
+  email_change_current: 'email_change_current',
+  email_change_new: 'email_change_new',
+};
 
 export const isAuthLinkKind = (kind: string): kind is AuthLinkKind => authLinkKinds.includes(kind);
 
@@ -44,6 +59,9 @@ const mintStatements: Record<AuthLinkKind, string> = {
      where id = $1 and lower(email) = $2 and coalesce(email_change, '') <> ''`,
   email_change_new: `update auth.users set email_change_token_new = $3, email_change_sent_at = now()
      where id = $1 and lower(email_change) = $2`,
+  magic_link: 'update auth.users set recovery_token = $3, recovery_sent_at = now() where id = $1 and lower(email) = $2',
+  invite: `update auth.users set confirmation_token = $3, confirmation_sent_at = now()
+     where id = $1 and lower(email) = $2 and email_confirmed_at is null`,
 };
 
 /** Mints the token of one mail; undefined when the mail no longer applies. */

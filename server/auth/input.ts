@@ -21,7 +21,14 @@ const metadata = z
   .record(z.string(), z.unknown())
   .refine((value) => JSON.stringify(value).length <= 16_000, 'metadata is too large');
 
+/** supabase-js flowType 'pkce' adds these to sign-up, magic link and recovery requests. */
+const pkceFields = {
+  code_challenge: z.string().max(200).nullish(),
+  code_challenge_method: z.string().max(20).nullish(),
+};
+
 export const signupBody = z.object({
+  ...pkceFields,
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
@@ -45,7 +52,7 @@ export const userUpdateBody = z.object({
   data: metadata.nullish(),
 });
 
-export const recoverBody = z.object({ email: z.string().optional() });
+export const recoverBody = z.object({ email: z.string().optional(), ...pkceFields });
 
 export const verifyBody = z.object({
   type: z.string().optional(),
@@ -74,3 +81,43 @@ export const factorVerifyBody = z.object({
   challenge_id: z.string().max(100).optional(),
   code: z.string().max(100).optional(),
 });
+
+export const adminUserBody = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().nullish(),
+  email_confirm: z.boolean().optional(),
+  phone_confirm: z.boolean().optional(),
+  user_metadata: metadata.nullish(),
+  app_metadata: metadata.nullish(),
+  ban_duration: z.string().max(50).optional(),
+  role: z.string().optional(),
+  aud: z.string().optional(),
+});
+
+export const adminDeleteBody = z.object({ should_soft_delete: z.boolean().optional() });
+
+/** supabase-js sends its options (redirectTo) in the body too. */
+export const generateLinkBody = z.looseObject({
+  type: z.string().optional(),
+  email: z.string().optional(),
+  new_email: z.string().optional(),
+  password: z.string().nullish(),
+  data: metadata.nullish(),
+  redirect_to: z.string().optional(),
+  redirectTo: z.string().optional(),
+});
+
+export const inviteBody = z.object({ email: z.string().optional(), data: metadata.nullish() });
+
+
+export const otpBody = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  create_user: z.boolean().optional(),
+  data: metadata.nullish(),
+  channel: z.string().optional(),
+  ...pkceFields,
+});
+
+export const pkceGrantBody = z.object({ auth_code: z.string().max(200).optional(), code_verifier: z.string().max(200).optional() });

@@ -1,15 +1,15 @@
 import type { RateCounters, RateRule } from '../db/rateCounters';
 import { AuthApiError } from './errors';
 
-export type RateRuleName = 'login' | 'login_account' | 'signup' | 'recover' | 'reauthentication' | 'mfa_verify';
+export type RateRuleName = 'login' | 'login_account' | 'signup' | 'recover' | 'reauthentication' | 'mfa_verify' | 'otp_verify';
 
 /**
  * Defaults, generous enough for the test suite (every test file starts its own
  * server on its own database, so its own counters): failed logins per address (whatever the account:
  * one password tried on many accounts) and per account (whatever the address: one
  * account tried from many addresses), sign-ups per address, recovery requests per address,
- * wrong re-authentication codes per account and wrong second-factor codes per factor (six digits
- * must not be guessed).
+ * wrong re-authentication codes per account, wrong second-factor codes per factor and wrong e-mailed
+ * codes per address (six digits must not be guessed).
  */
 export const defaultRateRules: Record<RateRuleName, RateRule> = {
   login: { max: 20, windowSeconds: 300 },
@@ -18,13 +18,14 @@ export const defaultRateRules: Record<RateRuleName, RateRule> = {
   recover: { max: 10, windowSeconds: 600 },
   reauthentication: { max: 5, windowSeconds: 600 },
   mfa_verify: { max: 5, windowSeconds: 300 },
+  otp_verify: { max: 5, windowSeconds: 600 },
 };
 
 /** Reads AUTH_RATE_LIMITS, e.g. "login=20/300,login_account=10/300,signup=50/600,recover=10/600" (count/seconds). */
 export function parseRateRules(text: string | undefined): Record<RateRuleName, RateRule> {
   const rules = { ...defaultRateRules };
   for (const part of (text ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
-    const match = /^(login|login_account|signup|recover|reauthentication|mfa_verify)=(\d+)\/(\d+)$/.exec(part);
+    const match = /^(login|login_account|signup|recover|reauthentication|mfa_verify|otp_verify)=(\d+)\/(\d+)$/.exec(part);
     if (!match || Number(match[3]) === 0) {
       throw new Error(`AUTH_RATE_LIMITS invalide : « ${part} » (attendu par ex. login=10/300)`);
     }

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { RateCounters } from '../db/rateCounters';
+import { registerAdminUsers } from './endpoints/adminUsers';
+import { registerGenerateLink } from './endpoints/generateLink';
+import { registerOtp } from './endpoints/otp';
 import { registerFactors } from './endpoints/factors';
 import { registerFactorVerify } from './endpoints/factorVerify';
 import { registerInfo } from './endpoints/info';
@@ -63,4 +66,7 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
   registerFactors(api, env);
   registerFactorVerify(api, env);
   registerInfo(api, env);
+  registerAdminUsers(api, env);
+  registerGenerateLink(api, env);
+  registerOtp(api, env);
 }

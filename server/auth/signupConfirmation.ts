@@ -28,15 +28,16 @@ export function confirmationReturnPath(requested: string | undefined, config: { 
 
 /**
  * Queues the confirmation e-mail of a new (unconfirmed) account, unless one went out
- * under a minute ago or still waits in the outbox. Returns whether a mail was queued.
+ * under a minute ago or still waits in the outbox. Returns whether a mail was queued. `linkPage`: where
+ * the link goes instead of the site's confirmation page (GET /verify, for a PKCE sign-up).
  */
-export async function sendSignupConfirmation(db: Queryable, user: UserRow, siteUrl: string, returnPath?: string): Promise<boolean> {
+export async function sendSignupConfirmation(db: Queryable, user: UserRow, siteUrl: string, returnPath?: string, linkPage?: string): Promise<boolean> {
   const recent = await db.query('select 1 from auth.users where id = $1 and confirmation_sent_at > now() - make_interval(secs => $2)', [
     user.id,
     resendPauseSeconds,
   ]);
   if (recent.rows.length > 0) return false;
-  const page = confirmEmailPage(siteUrl, returnPath);
+  const page = linkPage ?? confirmEmailPage(siteUrl, returnPath);
   return queueAuthLinkMail(db, { kind: 'signup_confirmation', userId: user.id, to: user.email ?? '', page });
 }
 

@@ -16,6 +16,9 @@ export interface UserRow {
   email_change: string | null;
   email_change_sent_at: Date | string | null;
   banned_until: Date | string | null;
+  /** When an administrator invited the user (POST /invite), and when the account was soft-deleted. */
+  invited_at?: Date | string | null;
+  deleted_at?: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   /** The user's second factors as GoTrue lists them in the user object (never their secrets). */
@@ -39,7 +42,7 @@ const factorsColumn = `(select coalesce(jsonb_agg(jsonb_build_object(
     order by factor.created_at), '[]'::jsonb)
   from auth.mfa_factors as factor where factor.user_id = users.id) as mfa_factors`;
 
-export const userColumns = `id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, banned_until, created_at, updated_at, ${factorsColumn}`;
+export const userColumns = `id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, banned_until, invited_at, deleted_at, created_at, updated_at, ${factorsColumn}`;
 
 const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
@@ -92,6 +95,9 @@ export function userJson(user: UserRow): Record<string, unknown> {
     new_email: user.email_change || undefined,
     email_change_sent_at: user.email_change ? iso(user.email_change_sent_at) : undefined,
     last_sign_in_at: iso(user.last_sign_in_at),
+    invited_at: iso(user.invited_at ?? null),
+    banned_until: user.banned_until ? iso(user.banned_until) : undefined,
+    deleted_at: user.deleted_at ? iso(user.deleted_at) : undefined,
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},
     identities: [

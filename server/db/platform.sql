@@ -263,3 +263,43 @@ do $$ begin
                               add column if not exists factor_id uuid;
   end if;
 end $$;
+
+-- Admin API and e-mail codes (issue 14, items 8 and 9). GoTrue's own columns for an invitation and a
+-- soft delete, added where missing (hosted Supabase has them); checked first so a routine start takes
+-- no lock on auth.users.
+do $$ begin
+  if not exists (select 1 from information_schema.columns
+                  where table_schema = 'auth' and table_name = 'users' and column_name = 'deleted_at') then
+    alter table auth.users add column if not exists invited_at timestamptz,
+                           add column if not exists deleted_at timestamptz;
+  end if;
+end $$;
+
+-- Ours, not GoTrue's (GoTrue keeps a code's plain hash, which a database read turns back into the
+-- code by trying the million of them): the six-digit code e-mailed with a link, as a hash keyed with
+-- the JWT secret, one per user and purpose (the token column it stands for). server/auth/emailCodes.ts.
+create table if not exists auth.email_codes (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  purpose text not null check (purpose in ('confirmation', 'recovery', 'email_change_current', 'email_change_new')),
+  code_hash text not null,
+  sent_at timestamptz not null default now(),
+  primary key (user_id, purpose)
+);
+
+-- PKCE (GoTrue's auth.flow_state, with its column names): a link sent for a request that carried a
+-- code_challenge leads back with ?code=, exchanged by POST /token?grant_type=pkce with the verifier.
+-- auth_code holds the SHA-256 of the code only, like every other token here.
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null default 'email',
+  authentication_method text not null,
+  auth_code_issued_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code) where auth_code is not null;
+create index if not exists flow_state_user_idx on auth.flow_state (user_id, authentication_method);

@@ -1,4 +1,5 @@
-import { isAuthLinkKind, mintLinkToken, tokenSlotPattern } from '../auth/emailLinks';
+import { mintEmailCode } from '../auth/emailCodes';
+import { isAuthLinkKind, mintLinkToken, purposeOfKind, tokenSlotPattern } from '../auth/emailLinks';
 import { codeSlotPattern, mintReauthenticationCode } from '../auth/reauthenticationCode';
 import type { Queryable } from '../db/types';
 import { prepareAppointmentMail } from './appointmentMail';
@@ -45,7 +46,12 @@ export async function prepareMail({ db, jwtSecret, config }: MailSecrets, mail: 
   if (!isAuthLinkKind(mail.kind)) return mail;
   const userId = slotUser(mail.body_text, tokenSlotPattern);
   const token = userId && (await mintLinkToken(db, mail.kind, userId, mail.recipient));
-  return token ? { ...mail, body_text: mail.body_text.replace(tokenSlotPattern, () => token) } : null;
+  if (!token) return null;
+  const withLink = mail.body_text.replace(tokenSlotPattern, () => token);
+  // A mail that offers the six-digit code too (magic link, invitation) gets it for the same user only.
+  if (slotUser(withLink, codeSlotPattern) !== userId) return { ...mail, body_text: withLink.replace(codeSlotPattern, '') };
+  const code = await mintEmailCode(db, jwtSecret, purposeOfKind[mail.kind], userId);
+  return { ...mail, body_text: withLink.replace(codeSlotPattern, () => code) };
 }
 
 /** Takes a mail that no longer applies out of the outbox, saying why. */

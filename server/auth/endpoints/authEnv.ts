@@ -23,3 +23,12 @@ export async function startSession(env: AuthEnv, user: UserRow, method: SignInMe
   const { sessionId, refreshToken } = await openSession(env.ctx.db, user.id, clientInfo(request), method);
   return sessionJson(env.ctx.jwtSecret, env.issuer, { user, sessionId, refreshToken, method });
 }
+
+/** GoTrue's link target for mails that sign in at once (magic link, invitation, PKCE links): GET /verify, then redirect_to. */
+export function verifyPage(env: AuthEnv, redirectTo: string, flowId?: string): string {
+  const page = new URL(`${env.issuer}/verify`);
+  page.searchParams.set('redirect_to', redirectTo);
+  // The PKCE flow this link finishes (server/auth/pkce.ts): not a secret, the code verifier is.
+  if (flowId) page.searchParams.set('flow_id', flowId);
+  return page.toString();
+}

@@ -4,7 +4,8 @@ import { parseBody, queryText, recoverBody } from '../input';
 import { sendRecoveryMail } from '../recovery';
 import { safeRedirect } from '../redirects';
 import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
-import type { AuthEnv } from './authEnv';
+import { openFlow, readCodeChallenge } from '../pkce';
+import { verifyPage, type AuthEnv } from './authEnv';
 
 /**
  * The page a recovery link opens: the caller's redirect_to (the site's or the back-office's
@@ -29,10 +30,16 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     if (!body.email) throw badRequest('Password recovery requires an email');
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
     await env.limiter.take('recover', request.ip);
     const user = await findUserByEmail(env.ctx.db, email);
     if (user && !isBanned(user)) {
-      const page = recoveryPage(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
+      const requested = queryText(request.query.redirect_to);
+      // With PKCE (supabase-js flowType 'pkce') the link goes through GET /verify and back with ?code=.
+      const flowId = pkce && (await openFlow(env.ctx.db, user.id, pkce, 'recovery'));
+      const page = flowId
+        ? verifyPage(env, safeRedirect(requested, siteUrl, additionalRedirectUrls), flowId)
+        : recoveryPage(requested, siteUrl, additionalRedirectUrls);
       await sendRecoveryMail(env.ctx.db, user, page);
     }
     return {};

@@ -6,7 +6,9 @@ import { parseBody, queryText, signupBody } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { confirmationReturnPath, sendSignupConfirmation } from '../signupConfirmation';
 import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, userJson, type UserRow } from '../users';
-import { startSession, type AuthEnv } from './authEnv';
+import { openFlow, readCodeChallenge } from '../pkce';
+import { safeRedirect } from '../redirects';
+import { startSession, verifyPage, type AuthEnv } from './authEnv';
 
 const alreadyRegistered = () => new AuthApiError(422, 'user_already_exists', 'User already registered');
 
@@ -28,6 +30,7 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
     checkNewPassword(body.password);
+    const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
     await env.limiter.take('signup', request.ip);
     const autoconfirm = env.ctx.config.mailerAutoconfirm;
     const passwordHash = await hashPassword(body.password);
@@ -46,7 +49,14 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
       ? await replaceUnconfirmed(env, existing.id, passwordHash, metadata, autoconfirm)
       : await insertUser(env, email, passwordHash, metadata, autoconfirm);
     if (autoconfirm) return startSession(env, user, 'password', request);
-    await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(queryText(request.query.redirect_to), env.ctx.config));
+    // With PKCE (supabase-js flowType 'pkce') the link goes through GET /verify and back with ?code=.
+    const redirectTo = queryText(request.query.redirect_to);
+    let linkPage: string | undefined;
+    if (pkce) {
+      const flowId = await openFlow(env.ctx.db, user.id, pkce, 'email/signup');
+      linkPage = verifyPage(env, safeRedirect(redirectTo, env.ctx.config.siteUrl, env.ctx.config.additionalRedirectUrls), flowId);
+    }
+    await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(redirectTo, env.ctx.config), linkPage);
     return userJson((await findUserByEmail(env.ctx.db, email)) ?? user);
   });
 }

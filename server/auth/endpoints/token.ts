@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionJson } from '../accessTokens';
 import { AuthApiError, badRequest } from '../errors';
-import { parseBody, passwordGrantBody, refreshGrantBody } from '../input';
+import { parseBody, passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../input';
+import { exchangeAuthCode } from '../pkce';
 import { passwordMatches } from '../passwords';
 import { sessionAssurance } from '../mfa/assurance';
 import { endSession, rotateRefreshToken } from '../sessions';
@@ -11,12 +12,13 @@ import { startSession, type AuthEnv } from './authEnv';
 const invalidCredentials = () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
 const banned = () => new AuthApiError(400, 'user_banned', 'User is banned');
 
-/** POST /token?grant_type=password|refresh_token */
+/** POST /token?grant_type=password|refresh_token|pkce */
 export function registerToken(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { grant_type?: unknown } }>('/token', async (request) => {
     const grantType = request.query.grant_type;
     if (grantType === 'password') return passwordGrant(env, request);
     if (grantType === 'refresh_token') return refreshGrant(env, request);
+    if (grantType === 'pkce') return pkceGrant(env, request);
     throw badRequest('unsupported_grant_type');
   });
 }
@@ -71,4 +73,14 @@ async function refreshGrant(env: AuthEnv, request: FastifyRequest) {
     method: 'password',
     assurance: await sessionAssurance(env.ctx.db, rotation.sessionId),
   });
+}
+
+/** The ?code= of a link asked with PKCE, with the verifier only its requester holds (supabase-js exchangeCodeForSession). */
+async function pkceGrant(env: AuthEnv, request: FastifyRequest) {
+  const body = parseBody(pkceGrantBody, request.body);
+  const flow = await exchangeAuthCode(env.ctx.db, body.auth_code ?? '', body.code_verifier ?? '');
+  const user = await findUserById(env.ctx.db, flow.userId);
+  if (!user) throw new AuthApiError(404, 'user_not_found', 'User not found');
+  if (isBanned(user)) throw banned();
+  return startSession(env, user, flow.method === 'recovery' ? 'recovery' : 'otp', request);
 }

@@ -1,83 +1,89 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifyEmailChange } from '../emailChange';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, queryText, verifyBody } from '../input';
-import { consumeRecoveryToken } from '../recovery';
+import { flowMethodsOf, isEmailVerifyType, verifyEmailLink, type LinkOutcome } from '../linkVerification';
+import { issueAuthCode } from '../pkce';
 import { safeRedirect, withFragment } from '../redirects';
-import { consumeConfirmationToken } from '../signupConfirmation';
-import { isBanned, type UserRow } from '../users';
+import { isBanned, isValidEmail, normalizeEmail } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
 
 interface VerifyQuery {
   token?: unknown;
+  token_hash?: unknown;
   type?: unknown;
   redirect_to?: unknown;
+  flow_id?: unknown;
 }
 
 const invalidLink = () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
 /** GoTrue's answer when the first of the two e-mail change links is confirmed. */
 const otherLinkNeeded = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+const banned = () => new AuthApiError(400, 'user_banned', 'User is banned');
 
 /**
- * POST /verify: what the site's pages send when the person acts on an e-mailed link
- * (supabase-js verifyOtp({ token_hash, type })); GET /verify: recovery links mailed
- * before links went to the site, kept working until they expire (an hour at most).
+ * POST /verify: an e-mailed link's token (supabase-js verifyOtp({ token_hash, type })), what the
+ * site's pages send when the person acts, or its six-digit code (verifyOtp({ email, token, type })),
+ * for every e-mail type. GET /verify: the link itself, as GoTrue's (generate_link's action_link, the
+ * magic link and invitation mails): it redirects with the session in the fragment, or with ?code=
+ * when the link was asked with PKCE.
  */
 export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
   const { siteUrl, additionalRedirectUrls } = env.ctx.config;
 
   api.post('/verify', async (request) => {
     const body = parseBody(verifyBody, request.body);
-    const token = body.token_hash ?? body.token ?? '';
-    switch (body.type) {
-      case 'recovery':
-        return signIn(env, request, await consumeRecoveryToken(env.ctx.db, token), 'recovery');
-      case 'signup':
-      case 'email':
-        return signIn(env, request, await consumeConfirmationToken(env.ctx.db, token), 'otp');
-      case 'email_change': {
-        const verified = await verifyEmailChange(env.ctx.db, token);
-        if (!verified) throw invalidLink();
-        if (verified.outcome === 'other-link-needed') return { msg: otherLinkNeeded, code: 200 };
-        env.ctx.sessions.forget(verified.endedSessions);
-        return signIn(env, request, verified.user, 'otp');
-      }
-      default:
-        throw badRequest('Unsupported verification type');
-    }
+    if (!isEmailVerifyType(body.type)) throw badRequest('Unsupported verification type');
+    const outcome = body.token_hash ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type, { tokenHash: body.token_hash }) : await verifyCode(env, body);
+    if (!outcome) throw invalidLink();
+    if (outcome.outcome === 'other-link-needed') return { msg: otherLinkNeeded, code: 200 };
+    if (outcome.outcome === 'changed') env.ctx.sessions.forget(outcome.endedSessions);
+    if (isBanned(outcome.user)) throw banned();
+    return startSession(env, outcome.user, outcome.method, request);
   });
 
   api.get<{ Querystring: VerifyQuery }>('/verify', async (request, reply) => {
     const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
-    const token = queryText(request.query.token) ?? '';
-    const user = request.query.type === 'recovery' ? await consumeRecoveryToken(env.ctx.db, token) : undefined;
-    if (!user || isBanned(user)) {
+    const type = request.query.type;
+    const token = queryText(request.query.token) ?? queryText(request.query.token_hash) ?? '';
+    const outcome = isEmailVerifyType(type) && token ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, type, { tokenHash: token }) : undefined;
+    if (!outcome || (outcome.outcome !== 'other-link-needed' && isBanned(outcome.user))) {
       return reply.redirect(
-        withFragment(target, {
-          error: 'access_denied',
-          error_code: 'otp_expired',
-          error_description: 'Email link is invalid or has expired',
-        }),
+        withFragment(target, { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }),
         303,
       );
     }
-    const session = await startSession(env, user, 'recovery', request);
-    return reply.redirect(
-      withFragment(target, {
-        access_token: session.access_token,
-        expires_at: session.expires_at,
-        expires_in: session.expires_in,
-        refresh_token: session.refresh_token,
-        token_type: session.token_type,
-        type: 'recovery',
-      }),
-      303,
-    );
+    if (outcome.outcome === 'other-link-needed') return reply.redirect(withFragment(target, { message: otherLinkNeeded }), 303);
+    if (outcome.outcome === 'changed') env.ctx.sessions.forget(outcome.endedSessions);
+    const authCode = await issueAuthCode(env.ctx.db, outcome.user.id, queryText(request.query.flow_id), flowMethodsOf[type as keyof typeof flowMethodsOf]);
+    if (authCode) {
+      const url = new URL(target);
+      url.searchParams.set('code', authCode);
+      return reply.redirect(url.toString(), 303);
+    }
+    return reply.redirect(withFragment(target, await sessionFragment(env, outcome, request, String(type))), 303);
   });
 }
 
-async function signIn(env: AuthEnv, request: FastifyRequest, user: UserRow | undefined, method: 'recovery' | 'otp') {
-  if (!user) throw invalidLink();
-  if (isBanned(user)) throw new AuthApiError(400, 'user_banned', 'User is banned');
-  return startSession(env, user, method, request);
+async function sessionFragment(env: AuthEnv, outcome: Extract<LinkOutcome, { user: unknown }>, request: FastifyRequest, type: string) {
+  const session = await startSession(env, outcome.user, outcome.method, request);
+  return {
+    access_token: session.access_token,
+    expires_at: session.expires_at,
+    expires_in: session.expires_in,
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    type,
+  };
+}
+
+/** A six-digit code with the address it was sent to; wrong codes count per address (a million codes must not be tried). */
+async function verifyCode(env: AuthEnv, body: { token?: string; email?: string; type?: string }) {
+  if (!body.token) throw badRequest('Verify requires either a token or a token hash');
+  if (!body.email) throw badRequest('Verify requires an email address with a token');
+  const email = normalizeEmail(body.email);
+  if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+  await env.limiter.check('otp_verify', email);
+  const outcome = await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type as Parameters<typeof verifyEmailLink>[2], { code: body.token.trim(), email });
+  if (!outcome) await env.limiter.record('otp_verify', email);
+  return outcome;
 }

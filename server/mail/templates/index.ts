@@ -14,6 +14,8 @@ import emailChangeCurrent from './email_change_current';
 import emailChangeNew from './email_change_new';
 import emailChangedNotice from './email_changed_notice';
 import informationRequest from './information_request';
+import invite from './invite';
+import magicLink from './magic_link';
 import mfaReset from './mfa_reset';
 import orderCancelled from './order_cancelled';
 import orderCancelledByCustomer from './order_cancelled_by_customer';
@@ -52,6 +54,8 @@ export const mailTemplates: Record<string, MailTemplate> = {
   email_change_new: emailChangeNew,
   email_changed_notice: emailChangedNotice,
   information_request: informationRequest,
+  invite,
+  magic_link: magicLink,
   mfa_reset: mfaReset,
   order_cancelled: orderCancelled,
   order_cancelled_by_customer: orderCancelledByCustomer,

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { insertPendingUser } from '../admin/linkUsers';
+import { AuthApiError, badRequest } from '../errors';
+import { otpBody, parseBody, queryText } from '../input';
+import { sendMagicLink } from '../magicLink';
+import { openFlow, readCodeChallenge } from '../pkce';
+import { safeRedirect } from '../redirects';
+import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
+import { verifyPage, type AuthEnv } from './authEnv';
+
+/**
+ * POST /otp (supabase-js signInWithOtp with an e-mail): mails a magic link and its six-digit code.
+ * An address without an account gets one unless create_user is false (GoTrue's 422 otp_disabled) or
+ * sign-ups are off. Always `{}` otherwise. With code_challenge (flowType 'pkce') the link leads back
+ * with ?code= for exchangeCodeForSession.
+ */
+export function registerOtp(api: FastifyInstance, env: AuthEnv): void {
+  const { siteUrl, additionalRedirectUrls, disableSignup } = env.ctx.config;
+
+  api.post<{ Querystring: { redirect_to?: unknown } }>('/otp', async (request) => {
+    const body = parseBody(otpBody, request.body);
+    if (!body.email && body.phone) throw new AuthApiError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    if (!body.email) throw badRequest('An email address is required');
+    const email = normalizeEmail(body.email);
+    if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
+    await env.limiter.take('recover', request.ip);
+
+    let user = await findUserByEmail(env.ctx.db, email);
+    if (!user) {
+      if (body.create_user === false) throw new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp');
+      if (disableSignup) throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
+      await env.limiter.take('signup', request.ip);
+      user = await insertPendingUser(env.ctx.db, email, { metadata: body.data });
+    }
+    if (isBanned(user)) return {};
+    const flowId = pkce && (await openFlow(env.ctx.db, user.id, pkce, 'magiclink'));
+    const redirectTo = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
+    await sendMagicLink(env.ctx.db, user, verifyPage(env, redirectTo, flowId || undefined));
+    return {};
+  });
+}

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../db/types';
+import { hashToken } from './emailLinks';
+import { AuthApiError, badRequest } from './errors';
+
+/**
+ * PKCE for e-mailed links (GoTrue's flow_state): a request that carries code_challenge (supabase-js
+ * flowType 'pkce': signUp, signInWithOtp, resetPasswordForEmail) leaves a flow for the user; when
+ * the link is opened, the redirect carries ?code= instead of the session, and only the client that
+ * holds the code_verifier turns it into a session (POST /token?grant_type=pkce).
+ */
+
+/** How the flow began, in GoTrue's words (its authentication_method). */
+export type FlowMethod = 'magiclink' | 'recovery' | 'email/signup' | 'invite' | 'email_change';
+
+/** An auth code works once, within five minutes of the redirect (GoTrue's flow state expiry). */
+const authCodeSeconds = 300;
+/** A flow waits for its link as long as the longest link lives. */
+const flowHours = 24;
+
+export interface CodeChallenge {
+  challenge: string;
+  method: 's256' | 'plain';
+}
+
+/** The request's code_challenge, checked as GoTrue does; undefined for a flow without PKCE. */
+export function readCodeChallenge(challenge: string | undefined, method: string | undefined): CodeChallenge | undefined {
+  if (!challenge && !method) return undefined;
+  if (!challenge || !method) throw badRequest('PKCE flow requires code_challenge_method and code_challenge');
+  const normalized = method.toLowerCase();
+  if (normalized !== 's256' && normalized !== 'plain') throw badRequest(`code challenge method ${method} not supported`);
+  if (challenge.length < 43 || challenge.length > 128) throw badRequest('code challenge has to be between 43 and 128 characters');
+  return { challenge, method: normalized };
+}
+
+/**
+ * Records the flow for the user and returns its id, which the mailed link carries (GoTrue marks its
+ * PKCE tokens instead): only the link asked with this challenge leads back with a code, never a link
+ * asked by someone else for the same address.
+ */
+export async function openFlow(db: Queryable, userId: string, pkce: CodeChallenge, method: FlowMethod): Promise<string> {
+  await db.query(
+    `delete from auth.flow_state where user_id = $1 and auth_code is null and created_at < now() - make_interval(hours => $2)`,
+    [userId, flowHours],
+  );
+  const opened = await db.query<{ id: string }>(
+    `insert into auth.flow_state (user_id, code_challenge, code_challenge_method, authentication_method) values ($1, $2, $3, $4) returning id`,
+    [userId, pkce.challenge, pkce.method, method],
+  );
+  return opened.rows[0].id;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The auth code of the flow a verified link named (flow_id), when it is the user's and still waits. */
+export async function issueAuthCode(db: Queryable, userId: string, flowId: string | undefined, methods: readonly FlowMethod[]): Promise<string | undefined> {
+  if (!flowId || !uuidPattern.test(flowId)) return undefined;
+  const code = randomBytes(24).toString('base64url');
+  const issued = await db.query(
+    `update auth.flow_state set auth_code = $4, auth_code_issued_at = now(), updated_at = now()
+      where id = $1 and user_id = $2 and authentication_method = any($3::text[]) and auth_code is null
+        and created_at > now() - make_interval(hours => $5)`,
+    [flowId, userId, methods, hashToken(code), flowHours],
+  );
+  return issued.affectedRows > 0 ? code : undefined;
+}
+
+const challengeOf = (verifier: string, method: string) =>
+  method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
+
+/** POST /token?grant_type=pkce: spends the code when the verifier matches; the user and how they signed in. */
+export async function exchangeAuthCode(db: Database, authCode: string, verifier: string) {
+  if (!authCode || !verifier) throw badRequest('invalid request: both auth code and code verifier should be non-empty');
+  return db.transaction(async (tx) => {
+    const found = await tx.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: FlowMethod; fresh: boolean }>(
+      `select id, user_id, code_challenge, code_challenge_method, authentication_method,
+              auth_code_issued_at > now() - make_interval(secs => $2) as fresh
+         from auth.flow_state where auth_code = $1 for update`,
+      [hashToken(authCode), authCodeSeconds],
+    );
+    const flow = found.rows[0];
+    if (!flow) throw new AuthApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (!flow.fresh) {
+      await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
+      throw new AuthApiError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+    }
+    if (challengeOf(verifier, flow.code_challenge_method) !== flow.code_challenge) {
+      throw new AuthApiError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    }
+    await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
+    return { userId: flow.user_id, method: flow.authentication_method };
+  });
+}

@@ -1,0 +1,29 @@
+import { codeSlot } from '../../auth/reauthenticationCode';
+import { type AuthLinkData, authLink } from './authLinkParts';
+import { mailTemplate } from './mailTemplate';
+import { companyNameOf, ignoreIfNotYou, lines } from './textParts';
+
+/** POST /invite (supabase.auth.admin.inviteUserByEmail): an administrator opened an account for this address. */
+export default mailTemplate<AuthLinkData>({
+  heading: 'Vous êtes invité',
+  buttonLabel: "Accepter l'invitation",
+  anyLinkIsButton: true,
+  subject: (_data, company) => `Invitation à rejoindre ${companyNameOf(company)}`,
+  text: (data, company) =>
+    lines(
+      'Bonjour,',
+      '',
+      `Un compte ${companyNameOf(company)} a été ouvert pour vous avec cette adresse e-mail.`,
+      "Pour l'activer, ouvrez ce lien (valable 24 heures, une seule fois), puis choisissez votre mot de passe :",
+      '',
+      authLink(data, 'invite'),
+      '',
+      'Ou saisissez ce code :',
+      '',
+      `    ${codeSlot(data.user_id)}`,
+      '',
+      ignoreIfNotYou,
+      '',
+      `L'équipe ${companyNameOf(company)}`,
+    ),
+});

@@ -1,0 +1,28 @@
+import { codeSlot } from '../../auth/reauthenticationCode';
+import { type AuthLinkData, authLink } from './authLinkParts';
+import { mailTemplate } from './mailTemplate';
+import { companyNameOf, ignoreIfNotYou, lines } from './textParts';
+
+/** POST /otp (supabase-js signInWithOtp): a sign-in link and the same sign-in as a six-digit code. */
+export default mailTemplate<AuthLinkData>({
+  heading: 'Votre lien de connexion',
+  buttonLabel: 'Me connecter',
+  anyLinkIsButton: true,
+  subject: (_data, company) => `Votre lien de connexion – ${companyNameOf(company)}`,
+  text: (data, company) =>
+    lines(
+      'Bonjour,',
+      '',
+      `Pour vous connecter à votre compte ${companyNameOf(company)}, ouvrez ce lien (valable une heure, une seule fois) :`,
+      '',
+      authLink(data, 'magiclink'),
+      '',
+      'Ou saisissez ce code sur la page de connexion :',
+      '',
+      `    ${codeSlot(data.user_id)}`,
+      '',
+      `${ignoreIfNotYou} Personne ne peut se connecter sans ce lien ou ce code.`,
+      '',
+      `L'équipe ${companyNameOf(company)}`,
+    ),
+});
