@@ -1,0 +1,71 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { paths } from '../../shared/paths';
+import { isPublicImage, isPublicPage } from './privateAddresses';
+
+/**
+ * The public site's service worker (issue 18, decision 028), built on its own by `vite build --mode sw`
+ * into dist/sw.js. It keeps what a visitor has seen so the site opens again without a network: the
+ * pages (network first, the copy kept for when the network fails or is too slow), the scripts they
+ * used and their images. It never answers for the back-office, the customer area or the APIs
+ * (privateAddresses.ts): those requests go to the network as if there were no worker.
+ */
+
+/** Written by the build (vite.config.ts, mode sw): the boot script, the application, the offline page, the icons. */
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+
+interface WorkerScope {
+  location: Location;
+  addEventListener(type: 'install' | 'activate', listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+}
+const worker = self as unknown as WorkerScope;
+
+const day = 24 * 60 * 60;
+/** Past this, a slow network loses to the copy already on the phone. */
+const pageNetworkTimeoutSeconds = 4;
+
+precacheAndRoute(__PRECACHE_MANIFEST__);
+cleanupOutdatedCaches();
+
+const sameOrigin = (url: URL) => url.origin === worker.location.origin;
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPublicPage(url.pathname),
+  new NetworkFirst({
+    cacheName: 'pages',
+    networkTimeoutSeconds: pageNetworkTimeoutSeconds,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day })],
+  }),
+);
+
+// Hashed file names: a file never changes, so the copy is as good as the network.
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && url.pathname.startsWith('/assets/') && (request.destination === 'script' || request.destination === 'style' || request.destination === 'font'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * day })],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && sameOrigin(url) && isPublicImage(url.pathname),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * day, purgeOnQuotaError: true })],
+  }),
+);
+
+// A page never seen, without a network: the offline page (phone and messaging link) instead of the browser's error.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache(paths.offline)) ?? Response.error();
+  return Response.error();
+});
+
+// A new version takes over at once: pages are rendered by the server, so old and new scripts never mix in one page.
+worker.addEventListener('install', () => void worker.skipWaiting());
+worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));

@@ -1,0 +1,54 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { readSupabaseConfig } from '../../shared/supabase/config';
+import { connectionType, deviceClass, reportedPath, roundedValue, type VitalName, type VitalsRow } from './vitalsRow';
+
+interface NetworkInformationLike {
+  effectiveType?: string;
+}
+
+/** The page the visit landed on (the document's own address: a later in-app navigation does not move it). */
+function landingPathname(): string {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return navigation ? new URL(navigation.name).pathname : location.pathname;
+}
+
+/**
+ * Measures this visit's Web Vitals and sends them with one beacon each time the page is hidden (the
+ * measures final or changed since the last beacon). Loaded by src/boot.ts after the page, for the
+ * sampled visits only. sendBeacon cannot set headers: the API key travels as `?apikey=` (accepted by
+ * Supabase's gateway and by this server), the body as a Blob typed application/json for PostgREST.
+ */
+export function reportWebVitals(): void {
+  const path = reportedPath(landingPathname());
+  if (path === null || typeof navigator.sendBeacon !== 'function') return;
+  const { url, anonKey } = readSupabaseConfig();
+  const endpoint = `${url}/rest/v1/web_vitals?apikey=${encodeURIComponent(anonKey)}`;
+  const connection = connectionType((navigator as Navigator & { connection?: NetworkInformationLike }).connection?.effectiveType);
+  const device = deviceClass(screen.width, screen.height);
+
+  const latest = new Map<VitalName, number>();
+  const sent = new Map<VitalName, number>();
+  const record = (metric: Metric) => latest.set(metric.name, roundedValue(metric.name, metric.value));
+
+  const flush = () => {
+    const rows: VitalsRow[] = [];
+    for (const [metric, value] of latest) {
+      if (sent.get(metric) === value) continue;
+      rows.push({ metric, value, path, connection, device });
+    }
+    if (rows.length === 0) return;
+    const queued = navigator.sendBeacon(endpoint, new Blob([JSON.stringify(rows)], { type: 'application/json' }));
+    if (queued) for (const row of rows) sent.set(row.metric, row.value);
+  };
+
+  onTTFB(record);
+  onFCP(record);
+  onLCP(record);
+  onCLS(record);
+  onINP(record);
+  // Added after web-vitals' own listeners, so its final LCP, CLS and INP are recorded before the beacon leaves.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  addEventListener('pagehide', flush);
+}
