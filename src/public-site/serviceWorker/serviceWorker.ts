@@ -60,11 +60,20 @@ registerRoute(
   }),
 );
 
+/**
+ * The offline page as a plain document: shown at another address, its scripts would try to build the
+ * page of that address (whose code is not on the phone) over it. Without them its links, phone number
+ * and messaging link still work, and each link goes through this worker again.
+ */
+async function offlineDocument(): Promise<Response> {
+  const offlinePage = await matchPrecache(paths.offline);
+  if (!offlinePage) return Response.error();
+  const html = (await offlinePage.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link rel="modulepreload"[^>]*>/gi, '');
+  return new Response(html, { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
 // A page never seen, without a network: the offline page (phone and messaging link) instead of the browser's error.
-setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache(paths.offline)) ?? Response.error();
-  return Response.error();
-});
+setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? offlineDocument() : Response.error()));
 
 // A new version takes over at once: pages are rendered by the server, so old and new scripts never mix in one page.
 worker.addEventListener('install', () => void worker.skipWaiting());

@@ -41,12 +41,14 @@ export function reportWebVitals(): void {
     if (queued) for (const row of rows) sent.set(row.metric, row.value);
   };
 
-  onTTFB(record);
-  onFCP(record);
-  onLCP(record);
-  onCLS(record);
-  onINP(record);
-  // Added after web-vitals' own listeners, so its final LCP, CLS and INP are recorded before the beacon leaves.
+  // Every change recorded as it happens: a page left by a link may get `pagehide` without the
+  // `visibilitychange` web-vitals waits for to report CLS and INP, and the beacon must have them then.
+  const options = { reportAllChanges: true };
+  onTTFB(record, options);
+  onFCP(record, options);
+  onLCP(record, options);
+  onCLS(record, options);
+  onINP(record, options);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });

@@ -6,6 +6,8 @@ describe('a Web Vitals row', () => {
     expect(deviceClass(390, 844)).toBe('phone');
     expect(deviceClass(844, 390)).toBe('phone');
     expect(deviceClass(820, 1180)).toBe('tablet');
+    expect(deviceClass(1180, 820)).toBe('tablet');
+    expect(deviceClass(1366, 768)).toBe('desktop');
     expect(deviceClass(1920, 1080)).toBe('desktop');
   });
 

@@ -19,11 +19,13 @@ export interface VitalsRow {
 const connectionTypes = new Set<string>(['slow-2g', '2g', '3g', '4g']);
 export const maxPathLength = 200;
 
-/** By the screen's shorter side, so a phone held sideways is still a phone. */
+/**
+ * Phone by the screen's shorter side (a phone held sideways is still a phone), then tablet below a
+ * laptop's width on the longer side (a 1366 × 768 laptop is a desktop, an 820 × 1180 tablet is not).
+ */
 export function deviceClass(screenWidth: number, screenHeight: number): DeviceClass {
-  const shorter = Math.min(screenWidth, screenHeight);
-  if (shorter < 600) return 'phone';
-  if (shorter < 1024) return 'tablet';
+  if (Math.min(screenWidth, screenHeight) < 600) return 'phone';
+  if (Math.max(screenWidth, screenHeight) < 1280) return 'tablet';
   return 'desktop';
 }
 
