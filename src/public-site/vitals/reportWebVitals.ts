@@ -1,9 +1,20 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { readSupabaseConfig } from '../../shared/supabase/config';
 import { connectionType, deviceClass, reportedPath, roundedValue, type VitalName, type VitalsRow } from './vitalsRow';
 
 interface NetworkInformationLike {
   effectiveType?: string;
+}
+
+/**
+ * The API and its public key, as src/shared/supabase/config.ts finds them (build variables, else the
+ * page's meta tags), read here without importing it: shared with the first load, that module would be
+ * split into a chunk of its own and add a request to every page.
+ */
+function apiEndpoint(): string | null {
+  const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || '';
+  const url = import.meta.env.VITE_SUPABASE_URL || meta('supabase-url') || location.origin;
+  const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || meta('supabase-anon-key');
+  return anonKey ? `${url}/rest/v1/web_vitals?apikey=${encodeURIComponent(anonKey)}` : null;
 }
 
 /** The page the visit landed on (the document's own address: a later in-app navigation does not move it). */
@@ -20,9 +31,8 @@ function landingPathname(): string {
  */
 export function reportWebVitals(): void {
   const path = reportedPath(landingPathname());
-  if (path === null || typeof navigator.sendBeacon !== 'function') return;
-  const { url, anonKey } = readSupabaseConfig();
-  const endpoint = `${url}/rest/v1/web_vitals?apikey=${encodeURIComponent(anonKey)}`;
+  const endpoint = apiEndpoint();
+  if (path === null || endpoint === null || typeof navigator.sendBeacon !== 'function') return;
   const connection = connectionType((navigator as Navigator & { connection?: NetworkInformationLike }).connection?.effectiveType);
   const device = deviceClass(screen.width, screen.height);
 
