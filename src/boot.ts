@@ -27,16 +27,9 @@ function start(): void {
 
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Share of visits whose Web Vitals are measured and sent (VITE_WEB_VITALS_SAMPLE_RATE, 0 to 1, default all). */
-const vitalsSampleRate = Number(import.meta.env.VITE_WEB_VITALS_SAMPLE_RATE ?? 1);
-/** Web Vitals wait this long after the load: on a slow link their script must not compete with the application's. */
-const vitalsDelayMs = 3000;
-
-/** After the page: the service worker (offline pages, decision 028) and, for a sample of visits, Web Vitals. */
-function afterLoad(): void {
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (Math.random() < vitalsSampleRate) setTimeout(() => void import('./public-site/vitals/reportWebVitals').then((vitals) => vitals.reportWebVitals()), vitalsDelayMs);
-}
+/** What the page does not need to be read (service worker, Web Vitals) waits this long after the load: on a slow link it must not compete with the application. */
+const afterLoadDelayMs = 3000;
+const afterLoad = () => setTimeout(() => void import('./public-site/afterLoad'), afterLoadDelayMs);
 
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

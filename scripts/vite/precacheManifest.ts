@@ -16,8 +16,8 @@ export interface PrecacheEntry {
 /** Files precached without a content hash in their name: their own hash is their revision. */
 const unhashedFiles = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'icons/apple-touch-icon.png'];
 
-/** The sources whose chunks the service worker fetches on install: what any page needs to start, and the offline page. */
-const precachedSources = ['index.html', 'src/main.tsx', 'src/public-site/pages/OfflinePage.tsx'];
+/** The sources whose chunks the service worker fetches on install: what any page needs to start (afterLoad: links offline), and the offline page. */
+const precachedSources = ['index.html', 'src/main.tsx', 'src/public-site/afterLoad.ts', 'src/public-site/pages/OfflinePage.tsx'];
 
 /**
  * What the service worker keeps on install, read from the site's build (dist/, built first): the boot

@@ -44,12 +44,18 @@ describe('the public site offline', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   };
 
-  it('opens a page seen before, shows the offline page with the phone for another, and never serves /admin', async () => {
+  /** The page's after-load module (src/public-site/afterLoad.ts: links offline, Web Vitals) has run. */
+  const untilAfterLoad = (page: Page) =>
+    page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/afterLoad-[^/]+\.js$/.test(entry.name)), undefined, { timeout: 15_000 });
+
+  it('opens pages seen before, shows the offline page with the phone for another, and never serves /admin', async () => {
     const { context, page, errors } = await visitorWithWorker();
     await page.goto(`${t.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Votre partenaire informatique à Ouagadougou' }).waitFor();
     await untilWorkerControls(page);
-    // Seen with the worker in charge: kept with its scripts.
+    // Seen with the worker in charge: kept with their scripts.
+    await page.goto(`${t.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Votre partenaire informatique à Ouagadougou' }).waitFor();
     const services = await page.goto(`${t.url}/services`);
     await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).waitFor();
     expect(services?.fromServiceWorker()).toBe(true);
@@ -58,13 +64,23 @@ describe('the public site offline', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).waitFor();
 
-    await page.goto(`${t.url}/contact`);
+    // A link inside the page, offline: the kept page, not « page indisponible ».
+    await untilAfterLoad(page);
+    await page.locator('a.header__brand').click();
+    await page.getByRole('heading', { level: 1, name: 'Votre partenaire informatique à Ouagadougou' }).waitFor();
+
+    // A page never opened: the offline page, with the company's phone and messaging link.
+    await untilAfterLoad(page);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Contact', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact');
     const call = page.locator('#content').getByRole('link', { name: phone });
     await call.waitFor();
     expect(await call.getAttribute('href')).toBe('tel:+22625360000');
     expect(await page.locator('#content').getByRole('link', { name: /Nous écrire sur WhatsApp/ }).getAttribute('href')).toContain(`https://wa.me/${whatsappNumber}`);
-    // A link of the offline page leads to a page kept on the phone.
+    // Typed in the address bar: the same.
+    await page.goto(`${t.url}/blog`);
+    await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
     await page.goto(`${t.url}/services`);
     await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).waitFor();
 
