@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessage } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -118,5 +119,28 @@ describe('web_vitals', () => {
     expect((await beacon([{ metric: 'TTFB', value: 200, path: '/nouveau', connection: '4g', device: 'phone' }])).status).toBe(201);
     expect(await count(`path = '/vieux'`)).toBe(0);
     expect(await count(`path = '/recent'`)).toBe(1);
+  });
+});
+
+describe('web_vitals beacons per address', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { VITALS_RATE_LIMIT: '2/600' } });
+  });
+  afterAll(() => t?.close());
+
+  it('slows down a flood of beacons (429) without touching the forms’ own allowance', async () => {
+    const send = () =>
+      fetch(`${t.url}/rest/v1/web_vitals?apikey=${encodeURIComponent(t.anonKey)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([{ metric: 'TTFB', value: 100, path: '/flood', connection: '4g', device: 'phone' }]),
+      });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.client().from('contact_messages').insert(contactMessage())).error).toBeNull();
   });
 });
