@@ -56,6 +56,9 @@ describe('the public site offline', () => {
     // Seen with the worker in charge: kept with their scripts.
     await page.goto(`${t.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Votre partenaire informatique à Ouagadougou' }).waitFor();
+    // An account page is never kept (its address may hold a token).
+    await page.goto(`${t.url}/login?redirect=%2Fdashboard`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     const services = await page.goto(`${t.url}/services`);
     await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).waitFor();
     expect(services?.fromServiceWorker()).toBe(true);
@@ -78,8 +81,10 @@ describe('the public site offline', () => {
     await call.waitFor();
     expect(await call.getAttribute('href')).toBe('tel:+22625360000');
     expect(await page.locator('#content').getByRole('link', { name: /Nous écrire sur WhatsApp/ }).getAttribute('href')).toContain(`https://wa.me/${whatsappNumber}`);
-    // Typed in the address bar: the same.
+    // Typed in the address bar: the same; and for the account page seen online, which was not kept.
     await page.goto(`${t.url}/blog`);
+    await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
+    await page.goto(`${t.url}/login?redirect=%2Fdashboard`);
     await page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }).waitFor();
     await page.goto(`${t.url}/services`);
     await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).waitFor();
@@ -99,6 +104,7 @@ describe('the public site offline', () => {
       return urls;
     });
     expect(kept).toContain('/services');
+    expect(kept).not.toContain('/login');
     expect(kept.filter((url) => /^\/(admin|dashboard|auth\/v1|rest\/v1)/.test(url) || /^\/storage\/v1\/(?!object\/public|render\/image\/public)/.test(url))).toEqual([]);
     expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error))).toEqual([]);
     await context.close();

@@ -5,6 +5,12 @@
  */
 const privatePrefixes = ['/admin', '/dashboard', '/appointment/manage/', '/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/realtime/v1'];
 
+/**
+ * Public pages not kept: account pages need the network anyway, and their addresses may carry a
+ * one-time code or a token (`/confirm-email?token=…`, `/reset-password?code=…`) that must not stay on the device.
+ */
+const unkeptPages = ['/login', '/register', '/forgot-password', '/reset-password', '/confirm-email'];
+
 /** Images anyone may fetch: the site's own and Storage's public objects (resized or not). */
 const publicImagePrefixes = ['/images/', '/storage/v1/object/public/', '/storage/v1/render/image/public/'];
 
@@ -21,7 +27,12 @@ export function isPublicImage(pathname: string): boolean {
   return publicImagePrefixes.some((prefix) => pathname.startsWith(prefix)) && !pathname.includes('..');
 }
 
-/** A public page: the worker may keep it and show it again without a network. */
+/** A public page: the worker answers for it (with the offline page when the network fails). */
 export function isPublicPage(pathname: string): boolean {
   return !isPrivateAddress(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** A public page the worker may also keep and show again without a network. */
+export function isKeptPage(pathname: string): boolean {
+  return isPublicPage(pathname) && !unkeptPages.some((page) => startsWithSegment(pathname, page));
 }

@@ -2,9 +2,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { paths } from '../../shared/paths';
-import { isPublicImage, isPublicPage } from './privateAddresses';
+import { isKeptPage, isPublicImage, isPublicPage } from './privateAddresses';
 
 /**
  * The public site's service worker (issue 18, decision 028), built on its own by `vite build --mode sw`
@@ -35,13 +35,16 @@ cleanupOutdatedCaches();
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPublicPage(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isKeptPage(url.pathname),
   new NetworkFirst({
     cacheName: 'pages',
     networkTimeoutSeconds: pageNetworkTimeoutSeconds,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * day })],
   }),
 );
+
+// Account pages: from the network only (their addresses may hold a token), the offline page without one.
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPublicPage(url.pathname) && !isKeptPage(url.pathname), new NetworkOnly());
 
 // Hashed file names: a file never changes, so the copy is as good as the network.
 registerRoute(
