@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { backOfficeFiles } from './scripts/vite/backOfficeFiles';
-import { precacheManifest } from './scripts/vite/precacheManifest';
+import { precacheManifest, siteAssetPaths } from './scripts/vite/precacheManifest';
 
 /**
  * Two entries: the public site with the customer portal (index.html), and the
@@ -24,6 +24,7 @@ export default defineConfig(({ mode }) => {
       define: {
         'process.env.NODE_ENV': JSON.stringify('production'),
         __PRECACHE_MANIFEST__: JSON.stringify(precacheManifest(fileURLToPath(new URL('./dist', import.meta.url)))),
+        __SITE_ASSETS__: JSON.stringify(siteAssetPaths(fileURLToPath(new URL('./dist', import.meta.url)))),
       },
       build: {
         outDir: 'dist',

@@ -19,6 +19,24 @@ const unhashedFiles = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.pn
 /** The sources whose chunks the service worker fetches on install: what any page needs to start (afterLoad: links offline), and the offline page. */
 const precachedSources = ['index.html', 'src/main.tsx', 'src/public-site/afterLoad.ts', 'src/public-site/pages/OfflinePage.tsx'];
 
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/**
+ * Every script and stylesheet of the site's build (`/assets/…`), the only files the worker keeps after
+ * install: the back-office is another build, so its files are not in this list and the worker leaves
+ * them alone, as it leaves /admin itself.
+ */
+export function siteAssetPaths(distDir: string): string[] {
+  const files = new Set<string>();
+  for (const chunk of Object.values(readManifest(distDir))) {
+    files.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+  }
+  return [...files].sort();
+}
+
 /**
  * What the service worker keeps on install, read from the site's build (dist/, built first): the boot
  * script and the application (hashed: no revision), the offline page's chunk and the page itself
@@ -26,7 +44,7 @@ const precachedSources = ['index.html', 'src/main.tsx', 'src/public-site/afterLo
  * Not every chunk: on a slow network the install must not download pages the visitor may never open.
  */
 export function precacheManifest(distDir: string): PrecacheEntry[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(distDir);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

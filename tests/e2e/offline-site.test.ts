@@ -104,6 +104,10 @@ describe('the public site offline', () => {
       return urls;
     });
     expect(kept).toContain('/services');
+    // Nor the back-office's own scripts, though it was opened with the worker installed.
+    const backOfficeEntry = /<script type="module"[^>]*src="([^"]+)"/.exec(await (await fetch(`${t.url}/admin`)).text())?.[1];
+    expect(backOfficeEntry).toMatch(/^\/assets\//);
+    expect(kept).not.toContain(backOfficeEntry);
     expect(kept).not.toContain('/login');
     expect(kept.filter((url) => /^\/(admin|dashboard|auth\/v1|rest\/v1)/.test(url) || /^\/storage\/v1\/(?!object\/public|render\/image\/public)/.test(url))).toEqual([]);
     expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error))).toEqual([]);

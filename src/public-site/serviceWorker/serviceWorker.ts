@@ -16,6 +16,9 @@ import { isKeptPage, isPublicImage, isPublicPage } from './privateAddresses';
 
 /** Written by the build (vite.config.ts, mode sw): the boot script, the application, the offline page, the icons. */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+/** Written by the build too: every script and stylesheet of the site's build (not the back-office's). */
+declare const __SITE_ASSETS__: string[];
+const siteAssets = new Set(__SITE_ASSETS__);
 
 interface WorkerScope {
   location: Location;
@@ -46,9 +49,10 @@ registerRoute(
 // Account pages: from the network only (their addresses may hold a token), the offline page without one.
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPublicPage(url.pathname) && !isKeptPage(url.pathname), new NetworkOnly());
 
-// Hashed file names: a file never changes, so the copy is as good as the network.
+// Hashed file names: a file never changes, so the copy is as good as the network. The site's files only:
+// the back-office's scripts, also under /assets/, are left to the network.
 registerRoute(
-  ({ request, url }) => sameOrigin(url) && url.pathname.startsWith('/assets/') && (request.destination === 'script' || request.destination === 'style' || request.destination === 'font'),
+  ({ url }) => sameOrigin(url) && siteAssets.has(url.pathname),
   new CacheFirst({
     cacheName: 'assets',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * day })],

@@ -25,7 +25,7 @@ function landingPathname(): string {
 
 /**
  * Measures this visit's Web Vitals and sends them with one beacon each time the page is hidden (the
- * measures final or changed since the last beacon). Loaded by src/boot.ts after the page, for the
+ * measures final or changed since the last beacon). Loaded by afterLoad.ts, a few seconds after the page, for the
  * sampled visits only. sendBeacon cannot set headers: the API key travels as `?apikey=` (accepted by
  * Supabase's gateway and by this server), the body as a Blob typed application/json for PostgREST.
  */
