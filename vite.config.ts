@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { backOfficeFiles } from './scripts/vite/backOfficeFiles';
+import { precacheManifest, siteAssetPaths } from './scripts/vite/precacheManifest';
 
 /**
  * Two entries: the public site with the customer portal (index.html), and the
@@ -15,6 +16,31 @@ import { backOfficeFiles } from './scripts/vite/backOfficeFiles';
  */
 export default defineConfig(({ mode }) => {
   const admin = mode === 'admin';
+  // The public site's service worker (src/public-site/serviceWorker), one classic script at dist/sw.js,
+  // built after the site because it lists files of that build to keep on install.
+  if (mode === 'sw') {
+    return {
+      publicDir: false,
+      define: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __PRECACHE_MANIFEST__: JSON.stringify(precacheManifest(fileURLToPath(new URL('./dist', import.meta.url)))),
+        __SITE_ASSETS__: JSON.stringify(siteAssetPaths(fileURLToPath(new URL('./dist', import.meta.url)))),
+      },
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        target: 'es2020',
+        sourcemap: false,
+        copyPublicDir: false,
+        lib: {
+          entry: fileURLToPath(new URL('./src/public-site/serviceWorker/serviceWorker.ts', import.meta.url)),
+          formats: ['iife' as const],
+          name: 'serviceWorker',
+          fileName: () => 'sw.js',
+        },
+      },
+    };
+  }
   // The server's copy of the public site (rendering each page at request time), built into dist-server/.
   if (mode === 'ssr') {
     return {

@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMITS: z.string().optional(),
   FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').default('20/600'),
+  VITALS_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 120/600').default('120/600'),
   MAILER_AUTOCONFIRM: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
   DISABLE_SIGNUP: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
   TRUST_PROXY: z.string().optional(),
@@ -54,6 +55,8 @@ export interface ServerConfig {
   authRateLimits?: string;
   /** Public form submissions (appointments, quotes, contact messages, orders) allowed per address and form per window. */
   formRateLimit: { max: number; windowSeconds: number };
+  /** Web Vitals beacons (inserts into web_vitals) allowed per address per window. */
+  vitalsRateLimit: { max: number; windowSeconds: number };
   /** Where uploaded files' bytes live: DATA_DIR/storage, or a table every server process on the database reaches. */
   storageBackend: 'disk' | 'database';
   /** GoTrue's MAILER_AUTOCONFIRM: true opens accounts at sign-up; false (default) waits for the e-mailed link. */
@@ -122,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authRateLimits: e.AUTH_RATE_LIMITS,
     formRateLimit: { max: Number(e.FORM_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.FORM_RATE_LIMIT.split('/')[1]) },
+    vitalsRateLimit: { max: Number(e.VITALS_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.VITALS_RATE_LIMIT.split('/')[1]) },
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     mailerAutoconfirm: e.MAILER_AUTOCONFIRM === 'true',
     disableSignup: e.DISABLE_SIGNUP === 'true',

@@ -27,6 +27,13 @@ function start(): void {
 
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
+/** What the page does not need to be read (service worker, Web Vitals) waits this long after the load: on a slow link it must not compete with the application. */
+const afterLoadDelayMs = 3000;
+const afterLoad = () => setTimeout(() => void import('./public-site/afterLoad'), afterLoadDelayMs);
+
+if (document.readyState === 'complete') afterLoad();
+else addEventListener('load', afterLoad, { once: true });
+
 if (!document.getElementById(hydrationDataElementId)) {
   start();
 } else {

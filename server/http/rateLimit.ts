@@ -9,7 +9,10 @@ import { sendTooManyRequests } from './tooManyRequests';
  * per form, at most FORM_RATE_LIMIT submissions in a sliding window: a flood of one form is slowed
  * down while the others keep working; the service_role key is never limited.
  */
-const formTables = new Set(['appointments', 'quotes', 'contact_messages']);
+const formTables = new Set(['appointments', 'quotes', 'contact_messages', 'web_vitals']);
+/** The Web Vitals beacon: its own, larger allowance (one per page viewed), and a small body (five rows). */
+const vitalsTable = 'web_vitals';
+const maxVitalsBodyBytes = 4096;
 const formFunctions = new Set(['place_order']);
 
 /**
@@ -35,13 +38,16 @@ async function isServiceRole(ctx: ServerContext, request: FastifyRequest): Promi
 }
 
 export function registerFormRateLimit(app: FastifyInstance, ctx: ServerContext): void {
-  const rule = ctx.config.formRateLimit;
-  const { max, windowSeconds } = rule;
   // Counted in PostgreSQL, so every server process on the database shares the allowance.
   const counters = new RateCounters(ctx.db);
   app.addHook('onRequest', async (request, reply) => {
     const form = formOf(request.method, request.routeOptions.url, request.params);
     if (!form || (await isServiceRole(ctx, request))) return;
+    const rule = form === vitalsTable ? ctx.config.vitalsRateLimit : ctx.config.formRateLimit;
+    const { max, windowSeconds } = rule;
+    if (form === vitalsTable && Number(request.headers['content-length'] ?? maxVitalsBodyBytes + 1) > maxVitalsBodyBytes) {
+      return reply.code(413).send({ code: 'PGRST413', details: null, hint: null, message: `At most ${maxVitalsBodyBytes} bytes of Web Vitals per request` });
+    }
     const retryAfter = await counters.take(`form:${request.ip}|${form}`, rule);
     if (retryAfter === 0) return;
     return sendTooManyRequests(reply, retryAfter, `At most ${max} submissions of ${form} per ${windowSeconds} s from one address`);

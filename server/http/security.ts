@@ -41,6 +41,9 @@ function contentSecurityDirectives(externalApiUrl: string | undefined): Record<s
     'img-src': ["'self'", 'data:', 'blob:', ...apiOrigin],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...apiOrigin],
+    // The public site's service worker (dist/sw.js) and its web app manifest.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

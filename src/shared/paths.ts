@@ -24,6 +24,8 @@ export const paths = {
   termsOfService: '/terms-of-service',
   termsShort: '/terms',
   sitemap: '/sitemap',
+  /** Shown by the service worker for a page not seen before while the network is down. */
+  offline: '/offline',
   login: '/login',
   /** Login that brings the user back to `redirect` (a path of this site) afterwards. */
   loginThenReturn: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const chromiumPath = '/usr/bin/chromium';
 
@@ -59,7 +59,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => prepareContext(await newContext(...args));
-  browser.newPage = async (...args: Parameters<Browser['newPage']>) => actAfterHydration(await newPage(...args));
+  // The site's service worker answers requests before page.route() and context.route() see them, and
+  // keeps pages between tests' visits: tests run without it unless they ask ({ serviceWorkers: 'allow' },
+  // tests/e2e/offline-site.test.ts).
+  browser.newContext = async (options: BrowserContextOptions = {}) => prepareContext(await newContext({ serviceWorkers: 'block', ...options }));
+  browser.newPage = async (options: BrowserContextOptions = {}) => actAfterHydration(await newPage({ serviceWorkers: 'block', ...options }));
   return browser;
 }

@@ -39,6 +39,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     // Every test submits forms from 127.0.0.1; tests of the limit itself lower it.
     FORM_RATE_LIMIT: '100000/600',
+    VITALS_RATE_LIMIT: '100000/600',
     // Most tests sign up and sign in at once; the confirmation tests set it to 'false'.
     MAILER_AUTOCONFIRM: 'true',
     // SITE_URL cannot name the port chosen at start: the pages' own addresses are allowed explicitly.

@@ -93,7 +93,9 @@ export async function registerSite(app: FastifyInstance, backend: SiteBackend, o
     allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite'),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker is checked on every visit, so a new version reaches visitors at once.
+      const worker = filePath === path.join(options.distDir, 'sw.js');
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
     },
   });
 

@@ -6,6 +6,7 @@ import { AcceptanceCard } from './AcceptanceCard';
 import { loadAnalytics } from './analyticsQueries';
 import { OrdersChart } from './OrdersChart';
 import { RequestsChart } from './RequestsChart';
+import { WebVitalsCard } from './WebVitalsCard';
 
 export function AnalyticsPage() {
   const translate = useTranslate();
@@ -28,6 +29,11 @@ export function AnalyticsPage() {
           </Grid>
         </Grid>
       )}
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={12}>
+          <WebVitalsCard />
+        </Grid>
+      </Grid>
     </>
   );
 }

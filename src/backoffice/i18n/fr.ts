@@ -336,6 +336,23 @@ const backoffice = {
     revenue: 'Chiffre d’affaires (FCFA)',
     revenue_note: 'Chiffre d’affaires des commandes confirmées et livrées ; les commandes en attente sont comptées mais pas encore encaissées, les annulées ne comptent pas.',
     no_answer_yet: 'Aucun devis traité pour le moment.',
+    web_vitals: {
+      title: 'Vitesse ressentie par les visiteurs (28 derniers jours)',
+      intro:
+        '75e centile des mesures de vraies visites du site public : trois visites sur quatre ont été au moins aussi rapides. Vert : bon ; orange : à améliorer ; rouge : mauvais (seuils de Google).',
+      per_page: 'Par page',
+      per_connection: 'Par type de connexion',
+      trend: 'Évolution jour par jour (toutes pages)',
+      page: 'Page',
+      connection: 'Connexion',
+      samples: 'Mesures',
+      unknown_connection: 'Inconnue',
+      nothing_yet: 'Aucune mesure reçue ces 28 derniers jours.',
+      lcp: 'LCP (affichage du contenu principal)',
+      inp: 'INP (réactivité)',
+      cls: 'CLS (stabilité de la mise en page)',
+      ratings: { good: 'bon', needs_improvement: 'à améliorer', poor: 'mauvais' },
+    },
   },
   settings: {
     title: 'Paramètres du site',

@@ -50,6 +50,7 @@ export function publicRoutes(portal: ReactNode): RouteObject[] {
             page('privacy-policy', 'privacyPolicy'),
             page('terms-of-service', 'termsOfService'),
             page('sitemap', 'sitemap'),
+            page('offline', 'offline'),
             page('login', 'login'),
             page('register', 'register'),
             page('forgot-password', 'forgotPassword'),

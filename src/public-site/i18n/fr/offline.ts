@@ -22,4 +22,13 @@ export const offlineText = {
   slotTakenWhileWaiting:
     'Créneau déjà réservé : votre demande de rendez-vous en attente n’a pas pu être enregistrée. Vos informations sont conservées ci-dessous : choisissez un autre horaire.',
   appointmentSummary: (email: string, day: string, time: string) => `${email}, le ${day} à ${time}`,
+  /** The page the service worker shows for an address not seen before while the network is down. */
+  page: {
+    title: 'Vous êtes hors ligne',
+    text: 'Cette page n’a pas encore été ouverte sur cet appareil et le réseau ne répond pas. Les pages déjà consultées restent disponibles ; réessayez dès le retour du réseau.',
+    callUs: 'Vous pouvez aussi nous appeler :',
+    writeUs: 'Nous écrire sur WhatsApp',
+    retry: 'Réessayer',
+    backHome: 'Retour à l’accueil',
+  },
 } as const;
