@@ -1,5 +1,5 @@
 import { requestedPage, showLoginAddress, startsOnLoginForm } from './backoffice/login/firstScreen';
-import { prefetchBackOffice } from './backoffice/login/prefetchBackOffice';
+import { preloadBackOffice, prefetchBackOffice } from './backoffice/login/prefetchBackOffice';
 // The form in the HTML is drawn with its stylesheet alone: it is linked from the page, not loaded with the form's script.
 import './backoffice/login/loginCard.css';
 
@@ -44,5 +44,6 @@ if (startsOnLoginForm()) {
 } else {
   // The login form of the HTML is not this visit's page.
   container.replaceChildren();
+  preloadBackOffice();
   void mount().then(({ openBackOffice }) => openBackOffice(container));
 }
