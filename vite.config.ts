@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { backOfficeFiles } from './scripts/vite/backOfficeFiles';
+import { loginMarkup } from './scripts/vite/loginMarkup';
 import { precacheManifest, siteAssetPaths } from './scripts/vite/precacheManifest';
 
 /**
@@ -62,8 +63,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      // The back-office's login form prefetches react-admin while the password is typed.
-      ...(admin ? [backOfficeFiles()] : []),
+      // The back-office's login form is in its HTML, and prefetches its script and react-admin behind it.
+      ...(admin ? [loginMarkup(), backOfficeFiles()] : []),
       // Each asset compressed once, at the highest levels, next to it (.br, .gz): the server sends
       // these files as they are (see server/http/site/registerSite.ts) instead of compressing every
       // response at a level fast enough to do per request. Brotli 11 is about a tenth smaller.

@@ -1,5 +1,5 @@
 /**
- * Size and speed of the back-office: the JavaScript /admin loads before its login form appears
+ * Size and speed of the back-office: the JavaScript /admin loads up front (its login form is in the HTML, hydrated at the first touch)
  * (its own Vite build, never part of the public site's first load; brotli as sent, gzip beside it),
  * Lighthouse mobile and desktop on the login page, the time from « Connexion » to the dashboard
  * (react-admin having been prefetched behind the form), and Lighthouse desktop on the dashboard.
@@ -24,8 +24,8 @@ const administrator = { email: 'bench-admin@ouaga-it.example', password: 'bench-
 const targets = { loginMobile: 0.9, loginDesktop: 0.95, dashboardDesktop: 0.95 };
 
 /**
- * Size of every script admin/index.html loads or preloads up front: the whole of what runs before
- * the login form appears (the form is drawn by that entry; react-admin comes after, on demand).
+ * Size of every script admin/index.html loads or preloads up front: the whole of what runs while
+ * the login form is shown (the form itself is in the HTML; its script and react-admin come after, on demand).
  * Brotli 11 as the server sends it (the build's .br files), gzip -9 for comparison.
  */
 export function adminInitialJavaScript(distDir: string): { files: { file: string; brotliBytes: number; gzipBytes: number }[]; totalKiB: number; totalGzipKiB: number } {
@@ -104,7 +104,7 @@ async function signIn(port: number, siteUrl: string): Promise<number> {
 export default async function run(): Promise<void> {
   ensureBuilt(projectRoot);
   const initial = adminInitialJavaScript(path.join(projectRoot, 'dist'));
-  console.log(`JavaScript avant le formulaire de /admin/login : ${initial.totalKiB.toFixed(1)} KiB brotli (${initial.totalGzipKiB.toFixed(1)} KiB gzip)`);
+  console.log(`JavaScript chargé d'emblée par /admin/login (le formulaire est dans le HTML, animé au premier geste) : ${initial.totalKiB.toFixed(1)} KiB brotli (${initial.totalGzipKiB.toFixed(1)} KiB gzip)`);
   for (const entry of initial.files) console.log(`  ${(entry.brotliBytes / 1024).toFixed(1).padStart(6)} KiB  ${entry.file}`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-'));

@@ -14,7 +14,8 @@ function newestChange(target: string): number {
 export function ensureBuilt(projectRoot: string): void {
   const builtIndex = path.join(projectRoot, 'dist/index.html');
   const builtRenderer = path.join(projectRoot, 'dist-server/renderRequest.js');
-  const sources = ['src', 'public', 'index.html', 'admin/index.html', 'vite.config.ts', 'package.json']
+  // scripts/vite: the build's own plugins (the back-office's login form written into admin/index.html, its file lists).
+  const sources = ['src', 'public', 'index.html', 'admin/index.html', 'vite.config.ts', 'scripts/vite', 'package.json']
     .map((name) => path.join(projectRoot, name))
     .filter((source) => existsSync(source));
   const sourcesChanged = Math.max(...sources.map(newestChange));

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginCard } from './LoginCard';
 
@@ -52,5 +54,25 @@ describe('the back-office login form', () => {
   it('links to the back-office’s own forgot-password page', () => {
     render(<LoginCard signIn={async () => {}} />);
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/admin/forgot-password');
+  });
+
+  it('takes over, once hydrated, what was typed and a « Connexion » pressed on the form of the page’s HTML', async () => {
+    const signIn = vi.fn(async () => {});
+    const prepare = vi.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<LoginCard signIn={async () => {}} />);
+    (container.querySelector('input[name="email"]') as HTMLInputElement).value = 'direction@ouaga-it.example';
+    (container.querySelector('input[name="password"]') as HTMLInputElement).value = 'motdepasse';
+    const root = await act(async () => hydrateRoot(container, <LoginCard signIn={signIn} onFirstInput={prepare} submittedEarly={() => true} />));
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('direction@ouaga-it.example', 'motdepasse'));
+    expect(prepare).toHaveBeenCalledTimes(1);
+    root.unmount();
+    container.remove();
+  });
+
+  it('sends nothing by itself before it is hydrated (method="dialog")', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginCard signIn={async () => {}} />);
+    expect(container.querySelector('form')?.getAttribute('method')).toBe('dialog');
   });
 });
