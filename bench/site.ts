@@ -63,6 +63,8 @@ interface PageScore {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** With several runs: the lowest and highest performance and LCP. */
+  range?: string;
 }
 
 async function audit(url: string, port: number, throttling?: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number }): Promise<PageScore> {
@@ -85,6 +87,29 @@ async function audit(url: string, port: number, throttling?: { rttMs: number; th
 }
 
 const mark = (ok: boolean) => (ok ? 'ok ' : 'NON');
+
+/**
+ * Runs of one page, LH_RUNS of them (default 3), summed up by the run of median performance, as
+ * Lighthouse's documentation advises: on this 2-core machine one run's TBT varies by two or three times
+ * (for a product page 138 to 320 ms in six runs of one build), enough to move the score across 0.95.
+ */
+async function medianAudit(url: string, port: number, throttling?: Parameters<typeof audit>[2]): Promise<PageScore> {
+  const runs: PageScore[] = [];
+  // A run whose trace Lighthouse failed to record (NO_NAVSTART, reported by audit) is run again, up to twice.
+  for (let run = 0, retries = 0; run < Number(process.env.LH_RUNS ?? 3); run += 1) {
+    const score = await audit(url, port, throttling);
+    if (Number.isNaN(score.lcpMs) && retries < 2) {
+      retries += 1;
+      run -= 1;
+      continue;
+    }
+    runs.push(score);
+  }
+  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = byPerformance[Math.floor(byPerformance.length / 2)];
+  const lcps = runs.map((run) => run.lcpMs).sort((a, b) => a - b);
+  return { ...median, lcpMs: lcps[Math.floor(lcps.length / 2)], range: `${byPerformance[0].performance.toFixed(2)}-${byPerformance.at(-1)!.performance.toFixed(2)}, LCP ${lcps[0]}-${lcps.at(-1)}` };
+}
 
 export default async function run(): Promise<void> {
   ensureBuilt(projectRoot);
@@ -113,14 +138,14 @@ export default async function run(): Promise<void> {
 
     // The first audit of a new Chrome sometimes fails to record its trace (NO_NAVSTART): one unscored run first.
     await audit(`${server.url}/`, chrome.port);
-    for (const page of pages) scores.push(await audit(`${server.url}${page}`, chrome.port));
-    for (const page of pages) slowScores.push(await audit(`${server.url}${page}`, chrome.port, { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 6 }));
-    console.log('\nLighthouse mobile                     perf  a11y   LCP (ms)   CLS    TBT (ms)   | réseau lent : LCP (ms)');
+    for (const page of pages) scores.push(await medianAudit(`${server.url}${page}`, chrome.port));
+    for (const page of pages) slowScores.push(await medianAudit(`${server.url}${page}`, chrome.port, { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 6 }));
+    console.log(`\nLighthouse mobile (médiane de ${process.env.LH_RUNS ?? 3} passages) perf  a11y   LCP (ms)   CLS    TBT (ms)   | réseau lent : LCP (ms)   (étendue)`);
     scores.forEach((score, index) => {
       const slow = slowScores[index];
       const ok = score.performance >= targets.performance && score.accessibility >= targets.accessibility && score.lcpMs <= targets.lcpMs && score.cls <= targets.cls;
       console.log(
-        `  ${score.url.replace(server.url, '').slice(0, 34).padEnd(36)} ${score.performance.toFixed(2)}  ${score.accessibility.toFixed(2)}  ${String(score.lcpMs).padStart(8)}  ${score.cls.toFixed(3)}  ${String(score.tbtMs).padStart(8)}  ${mark(ok)} | ${String(slow.lcpMs).padStart(6)} ${mark(slow.lcpMs <= targets.slowLcpMs)}`,
+        `  ${score.url.replace(server.url, '').slice(0, 34).padEnd(36)} ${score.performance.toFixed(2)}  ${score.accessibility.toFixed(2)}  ${String(score.lcpMs).padStart(8)}  ${score.cls.toFixed(3)}  ${String(score.tbtMs).padStart(8)}  ${mark(ok)} | ${String(slow.lcpMs).padStart(6)} ${mark(slow.lcpMs <= targets.slowLcpMs)}   (${score.range ?? ''} | ${slow.range ?? ''})`,
       );
     });
     const resultsDir = path.join(projectRoot, 'bench/results');

@@ -38,8 +38,10 @@ describe('server-rendered pages in a browser', () => {
     const scripts: { path: string; afterLoad: boolean }[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push({ path: new URL(request.url()).pathname, afterLoad: loaded });
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     await page.goto(`${t.url}/products/${product!.slug}`);
     await page.getByRole('button', { name: `Ajouter au panier : ${product!.name}` }).click();
@@ -50,6 +52,8 @@ describe('server-rendered pages in a browser', () => {
     // The boot script is a couple of kilobytes; React, the router and the page follow once the page is there.
     expect(boot.byteLength).toBeLessThan(4096);
     expect(scripts.filter((script) => script.afterLoad).length).toBeGreaterThan(2);
+    // The site's stylesheet is in the page: hydrating it fetches it neither before nor after.
+    expect(stylesheets).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
