@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RestError } from './errors';
+import { restFailureOf } from './restFailureOf';
 import { addRelationships, baseColumnsOfView, type ForeignKey } from './relationshipCatalog';
 import { findRelationship } from './relationships';
 import type { SchemaCache, Table } from './schemaCache';
@@ -8,14 +8,7 @@ function table(name: string, columns: string[], kind: Table['kind'] = 'table', p
   return { name, kind, columns: new Map(columns.map((column) => [column, { name: column, type: 'int' }])), primaryKey, uniqueKeys: primaryKey.length ? [primaryKey] : [], relationships: [] };
 }
 
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof RestError ? `${error.status} ${error.code}` : 'other';
-  }
-  return 'none';
-};
+const failure = restFailureOf;
 
 describe('relationships as PostgREST infers and matches them', () => {
   const tree = table('tree', ['id', 'parent_id']);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors';
+import { restFailureOf } from './restFailureOf';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import type { SchemaCache, Table } from './schemaCache';
@@ -22,14 +23,7 @@ const schema: SchemaCache = { tables: new Map([['notes', notes], ['authors', aut
 const read = (pairs: Array<[string, string]>, count = false) =>
   buildRead(schema, notes, parseQueryParams(pairs), { count: count ? 'exact' : undefined, single: false, stripNulls: false })[0];
 
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof RestError ? `${error.status} ${error.code}` : 'other';
-  }
-  return 'none';
-};
+const failure = restFailureOf;
 
 describe('SQL builder', () => {
   it('builds one statement: quoted names, values as parameters, JSON from PostgreSQL, capped rows', () => {
