@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * npm run bench [name…]: runs the benchmarks one after the other (never in
  * parallel: they would measure each other). Each prints its own figures.
- *   rest  — REST path vs. direct SQL, 10 000 rows, 50 connections
+ *   rest  — REST path vs. the same SQL as one statement, 10 000 rows, 10 and 50 connections
  *   site  — initial JavaScript of the public site and Lighthouse scores
  *   pages — server rendering: cached page vs static file, cache miss
  *   admin — JavaScript before the back-office login form, Lighthouse mobile on it and desktop on the dashboard

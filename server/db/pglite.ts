@@ -42,6 +42,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     query: (sql, params) => engine.schedule((session) => session.query(sql, params)),
     exec: (sql) => engine.schedule((session) => session.exec(sql)),
     transaction: (fn, options) => engine.schedule((session) => runTransaction(session, fn, options ?? {}), options?.signal),
+    // In-process: a round trip to the worker costs little, so the statement runs as any transaction.
+    statement: (sql, params, options) => engine.schedule((session) => runTransaction(session, (tx) => tx.query(sql, params), options ?? {}), options?.signal),
     listen: (channel, onNotify, onReconnect) => engine.listen(channel, onNotify, onReconnect),
     close: () => engine.close().finally(unlock),
   };

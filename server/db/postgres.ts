@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { queryCanceled, type Database, type Queryable, type QueryResult } from './types';
+import { oneMessage } from './oneMessage';
+import { queryCanceled, type Database, type Queryable, type QueryResult, type TransactionOptions } from './types';
 
 // Let PostgreSQL hand us text for the types JavaScript numbers would mangle;
 // the REST layer serialises rows to JSON in SQL anyway.
@@ -45,52 +46,85 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   await pool.query('select 1');
-  return {
+
+  /**
+   * Lends a pooled connection to `work`, with what both kinds of transaction need: the
+   * caller leaving cancels the backend's statement, a failure runs `recover` (undo what
+   * the failed work left on the connection), and a connection that cannot be trusted
+   * after that is closed rather than handed to the next request.
+   */
+  async function withClient<T>(signal: AbortSignal | undefined, work: (client: pg.PoolClient) => Promise<T>, recover: string): Promise<T> {
+    if (signal?.aborted) throw queryCanceled('user request');
+    const client = await pool.connect();
+    // The caller left: stop the backend's statement rather than let it run to its end.
+    let cancelling: Promise<void> | undefined;
+    const pid = (client as unknown as { processID: number }).processID;
+    const cancel = () => {
+      cancelling ??= cancelBackend(connectionString, pid).catch(() => undefined);
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
+    // pg-pool stops listening while a client is checked out; a backend killed between two
+    // statements would then emit an unhandled 'error' and end the process.
+    const ignoreLostConnection = () => {};
+    client.on('error', ignoreLostConnection);
+    let broken: Error | undefined;
+    try {
+      if (signal?.aborted) throw queryCanceled('user request');
+      return await work(client);
+    } catch (error) {
+      await client.query(recover).catch((recoverError: Error) => {
+        broken = recoverError;
+      });
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+      if (cancelling) {
+        // A late cancel must not hit the next transaction on this connection: wait for it, then drop the connection.
+        await cancelling;
+        broken ??= new Error('cancelled');
+      }
+      client.removeListener('error', ignoreLostConnection);
+      // A client whose recovery failed is not reused: the pool opens a fresh connection.
+      client.release(broken);
+    }
+  }
+
+  const database: Database = {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn, options = {}) {
+    transaction(fn, options = {}) {
       const { signal } = options;
-      if (signal?.aborted) throw queryCanceled('user request');
-      const client = await pool.connect();
-      // The caller left: stop the backend's statement rather than let it run to its end.
-      let cancelling: Promise<void> | undefined;
-      const pid = (client as unknown as { processID: number }).processID;
-      const cancel = () => {
-        cancelling ??= cancelBackend(connectionString, pid).catch(() => undefined);
-      };
-      signal?.addEventListener('abort', cancel, { once: true });
-      // pg-pool stops listening while a client is checked out; a backend killed between two
-      // statements would then emit an unhandled 'error' and end the process.
-      const ignoreLostConnection = () => {};
-      client.on('error', ignoreLostConnection);
-      let broken: Error | undefined;
-      try {
-        if (signal?.aborted) throw queryCanceled('user request');
-        // One simple-protocol message for both: a round trip less per request.
-        await client.query(options.setup ? `begin; ${options.setup}` : 'begin');
-        const result = await fn(wrap(client, signal));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        signal?.removeEventListener('abort', cancel);
-        if (cancelling) {
-          // A late cancel must not hit the next transaction on this connection: wait for it, then drop the connection.
-          await cancelling;
-          broken ??= new Error('cancelled');
-        }
-        client.removeListener('error', ignoreLostConnection);
-        // A client whose rollback failed is not reused: the pool opens a fresh connection.
-        client.release(broken);
-      }
+      return withClient(
+        signal,
+        async (client) => {
+          // One simple-protocol message for both: a round trip less per request.
+          await client.query(options.setup ? `begin; ${options.setup}` : 'begin');
+          const result = await fn(wrap(client, signal));
+          await client.query('commit');
+          return result;
+        },
+        'rollback',
+      );
+    },
+    async statement<Row>(sql: string, params: unknown[], options: TransactionOptions = {}): Promise<QueryResult<Row>> {
+      const message = oneMessage(sql, params, options.setup);
+      if (message === undefined) return database.transaction((tx) => tx.query<Row>(sql, params), options);
+      return withClient(
+        options.signal,
+        async (client) => {
+          // A message of several statements answers with one result each: the EXECUTE is next to last.
+          const results = (await client.query(message)) as unknown as pg.QueryResult[];
+          const executed = results[results.length - 2];
+          return { rows: executed.rows as Row[], affectedRows: executed.rowCount ?? 0 };
+        },
+        // The implicit transaction is already rolled back; a prepared statement outlives it.
+        'deallocate all',
+      );
     },
     listen: (channel, onNotify, onReconnect) => listenOn(connectionString, channel, onNotify, onReconnect),
     close: () => pool.end(),
   };
+  return database;
 }
 
 const reconnectDelayMs = 2_000;

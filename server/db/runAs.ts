@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Claims } from '../auth/requestClaims';
-import type { Database, Queryable } from './types';
+import type { Database, Queryable, QueryResult, TransactionOptions } from './types';
 
 /** `alter role … set name = value` settings, by role, as pg_db_role_setting holds them. */
 type RoleSettings = Map<string, [name: string, value: string][]>;
@@ -70,15 +70,45 @@ export interface RunAsOptions {
  * would not, and hosted Supabase's time limits per role would never bite.
  */
 export async function runAs<T>(db: Database, claims: Claims, fn: (tx: Queryable) => Promise<T>, options: RunAsOptions = {}): Promise<T> {
-  const settings = (await roleSettings(db)).get(claims.role) ?? [];
+  return db.transaction(fn, await callerOptions(db, claims, options));
+}
+
+/**
+ * One statement as the caller, in a transaction of its own: what runAs with a
+ * single tx.query does, in one round trip on PostgreSQL (Database.statement).
+ */
+export async function runStatementAs<Row>(db: Database, claims: Claims, sql: string, params: unknown[], options: RunAsOptions = {}): Promise<QueryResult<Row>> {
+  return db.statement<Row>(sql, params, await callerOptions(db, claims, options));
+}
+
+/** One list for every role without settings, so their setup text is reused too (callerSetup). */
+const noSettings: [name: string, value: string][] = [];
+
+async function callerOptions(db: Database, claims: Claims, options: RunAsOptions): Promise<TransactionOptions> {
+  const settings = (await roleSettings(db)).get(claims.role) ?? noSettings;
   const statementTimeout = settings.find(([name]) => name === 'statement_timeout');
-  return db.transaction(fn, {
+  return {
     signal: options.signal,
     statementTimeoutMs: statementTimeout ? timeoutMs(statementTimeout[1]) : undefined,
     // Sent with BEGIN in one round trip, so as literals (node-postgres's escapeLiteral):
     // a simple-protocol message, the only kind that holds two statements, takes no parameters.
-    setup: callerSettingsSql(claims, settings),
-  });
+    setup: callerSetup(claims, settings),
+  };
+}
+
+/**
+ * The setup of claims seen before: an API key's claims are one object, verified once
+ * (rest/requestContext.ts), so most anonymous requests reuse its text. Kept while the
+ * role's settings are the same list (read again after migrations).
+ */
+const setupByClaims = new WeakMap<Claims, { settings: [name: string, value: string][]; sql: string }>();
+
+function callerSetup(claims: Claims, settings: [name: string, value: string][]): string {
+  const known = setupByClaims.get(claims);
+  if (known?.settings === settings) return known.sql;
+  const sql = callerSettingsSql(claims, settings);
+  setupByClaims.set(claims, { settings, sql });
+  return sql;
 }
 
 /** `select set_config(…)` for the role, the claims (JSON) and the role's own settings, local to the transaction. */

@@ -37,6 +37,12 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
+   * One statement in a transaction of its own, after options.setup: what
+   * `transaction((tx) => tx.query(sql, params), options)` does, in a single round
+   * trip where the engine allows it (PostgreSQL, see oneMessage.ts).
+   */
+  statement<Row = Record<string, unknown>>(sql: string, params: unknown[], options?: TransactionOptions): Promise<QueryResult<Row>>;
+  /**
    * Calls `onNotify` with the payload of each NOTIFY on `channel` (sent from any
    * connection or process, delivered after its transaction commits). Resolves
    * once listening; the returned function stops. `onReconnect` is called when

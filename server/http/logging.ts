@@ -68,9 +68,14 @@ export function loggerOptions(level: string): NonNullable<FastifyServerOptions['
   };
 }
 
+/** The levels at which a line at info is written. */
+const linesAtInfo = new Set(['trace', 'debug', 'info']);
+
 /** One line per answered request: method, masked path, status and duration. */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
+    // Masking the path costs more than the line itself: not done for a line nobody writes.
+    if (!linesAtInfo.has(request.log.level)) return;
     request.log.info(
       {
         method: request.method,

@@ -1,8 +1,8 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { protectiveHeaders } from './protectiveHeaders';
 import type { ServerConfig } from '../config';
 
 /** Request headers supabase-js and ra-supabase send; a cross-origin preflight must allow each. */
@@ -57,16 +57,17 @@ function contentSecurityDirectives(externalApiUrl: string | undefined): Record<s
  * Registered before every route so the hooks apply to the APIs and the site alike.
  */
 export async function registerSecurity(app: FastifyInstance, config: Pick<ServerConfig, 'corsOrigins'>, options: SecurityOptions = {}): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+  // Helmet's headers depend on no request here (no CSP nonces): computed once, then copied onto each
+  // reply (@fastify/helmet built helmet's middleware again for every request).
+  const headers = protectiveHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.externalApiUrl) },
     // HSTS over plain HTTP would lock a LAN visitor out; it is added below for HTTPS requests only.
     strictTransportSecurity: false,
     // The API is called cross-origin by allowed sites; images must stay loadable by them too.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, TokenError, type Claims } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
-import { runAs } from '../db/runAs';
+import { runAs, runStatementAs } from '../db/runAs';
 import type { Queryable } from '../db/types';
 import { RestError } from './errors';
 import { maxRows, type BuiltStatement } from './sqlBuilder';
@@ -97,15 +97,30 @@ function planRows(explainRow: Record<string, unknown> | undefined): number {
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** Runs statements in one transaction as the caller; `check` may throw to roll everything back. */
+/** What the statements' rows make of the answer: the last body row, and the count of touched rows. */
+interface StatementsOutcome {
+  row: StatementRow;
+  affected: number;
+}
+
+/**
+ * Runs statements in one transaction as the caller; `check` may throw to roll everything back.
+ * The common request (one statement, nothing to check or roll back before the commit) goes
+ * in a single round trip (runStatementAs).
+ */
 export async function runStatements(
   ctx: ServerContext,
   claims: Claims,
   statements: BuiltStatement[],
   options: { rollback?: boolean; check?: (rows: StatementRow, affected: number) => void; signal?: AbortSignal } = {},
-): Promise<{ row: StatementRow; affected: number }> {
+): Promise<StatementsOutcome> {
+  const [only] = statements;
+  if (statements.length === 1 && !only.plannedTotal && !options.rollback && !options.check) {
+    const result = await runStatementAs<StatementRow>(ctx.db, claims, only.sql, only.params, { signal: options.signal });
+    return { row: bodyRow(result.rows[0]) ?? emptyRow, affected: result.affectedRows };
+  }
   const work = async (tx: Queryable) => {
-    let row: StatementRow = { total: null, body: null, page: 0 };
+    let row = emptyRow;
     let affected = 0;
     for (const statement of statements) {
       if (statement.plannedTotal) {
@@ -117,7 +132,7 @@ export async function runStatements(
       }
       const result = await tx.query<StatementRow>(statement.sql, statement.params);
       affected += result.affectedRows;
-      if (result.rows[0] && 'body' in result.rows[0]) row = result.rows[0];
+      row = bodyRow(result.rows[0]) ?? row;
     }
     options.check?.(row, affected);
     if (options.rollback) throw new Rollback({ row, affected });
@@ -126,7 +141,14 @@ export async function runStatements(
   try {
     return await runAs(ctx.db, claims, work, { signal: options.signal });
   } catch (error) {
-    if (error instanceof Rollback) return error.result as { row: StatementRow; affected: number };
+    if (error instanceof Rollback) return error.result as StatementsOutcome;
     throw error;
   }
+}
+
+const emptyRow: StatementRow = { total: null, body: null, page: 0 };
+
+/** The statement's answer row, when it is one (a write without representation may return none). */
+function bodyRow(row: StatementRow | undefined): StatementRow | undefined {
+  return row && 'body' in row ? row : undefined;
 }

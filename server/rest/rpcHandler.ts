@@ -84,9 +84,12 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
   const { row } = await runStatements(shared.ctx, claims, [statement], {
     rollback: prefs.rollback,
     signal: clientGone(reply),
-    check: (result) => {
-      if (single && fn.returnsSet && result.page !== 1) throw singleRowError(result.page);
-    },
+    check:
+      single && fn.returnsSet
+        ? (result) => {
+            if (result.page !== 1) throw singleRowError(result.page);
+          }
+        : undefined,
   });
   if (fn.returnType === 'void') return reply.code(204).send();
   const offset = query.offset.get('') ?? range?.offset ?? 0;

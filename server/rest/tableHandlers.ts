@@ -83,8 +83,12 @@ function sendMutation(reply: FastifyReply, request: FastifyRequest, status: numb
   return sendBody(reply, request, status, row.body ?? (single ? 'null' : '[]'));
 }
 
-/** The 406 of a single-object write, and a write over max-affected, roll the write back as PostgREST does. */
+/**
+ * The 406 of a single-object write, and a write over max-affected, roll the write back as PostgREST does.
+ * None when neither applies: the write then needs no look before its commit (one round trip).
+ */
 function writeCheck(single: boolean, representation: boolean, prefs: Preferences) {
+  if (!single && !(prefs.strict && prefs.maxAffected !== undefined)) return undefined;
   return (row: StatementRow, affected: number) => {
     const rows = representation ? row.page : affected;
     if (single && rows !== 1) throw singleRowError(rows);

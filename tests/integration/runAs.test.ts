@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claims } from '../../server/auth/requestClaims';
-import { runAs } from '../../server/db/runAs';
+import { runAs, runStatementAs } from '../../server/db/runAs';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 
 /**
@@ -35,5 +35,64 @@ describe('the caller set up with BEGIN in one message', () => {
   it('rolls back and reports a setup the database refuses', async () => {
     await expect(runAs(testDb.db, { role: 'no_such_role' as Claims['role'] }, (tx) => tx.query('select 1'))).rejects.toMatchObject({ code: '22023' });
     expect((await testDb.db.query<{ n: number }>('select 1 as n')).rows[0].n).toBe(1);
+  });
+});
+
+/**
+ * runStatementAs sends the caller, the statement and its values in one message on
+ * PostgreSQL (values as literals for EXECUTE): it must answer exactly what runAs
+ * with one tx.query answers, on both engines.
+ */
+describe('one statement as the caller in one message', () => {
+  let testDb: TestDatabase;
+  const customer: Claims = { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000002', email: 'client@example.com' };
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb?.destroy());
+
+  it('binds every value as the extended protocol would, however hostile', async () => {
+    const values = [`O'Brien \\' \\\\"); select 1; -- ' || pg_sleep(5) $1 $$ $x$ é\n;`, '-5', -5, 12.5, null, true, ''];
+    const { rows } = await runStatementAs<{ texts: (string | null)[]; role: string; sub: string }>(
+      testDb.db,
+      customer,
+      `select array[$1::text, $2::int::text, $3::int::text, $4::numeric::text, $5::text, $6::boolean::text, $7::text] as texts,
+              current_user::text as role, auth.uid()::text as sub -- a comment at the end`,
+      values,
+    );
+    expect(rows[0]).toEqual({ texts: [values[0], '-5', '-5', '12.5', null, 'true', ''], role: 'authenticated', sub: customer.sub });
+  });
+
+  it('infers the types of its placeholders as a bind message does', async () => {
+    const { rows } = await runStatementAs<{ n: number; same: boolean }>(testDb.db, { role: 'anon' }, 'select $1 + 1 as n, $2 = any($3) as same', ['41', 'b', '{a,b}']);
+    expect(rows[0]).toEqual({ n: 42, same: true });
+  });
+
+  it('refuses a NUL character with PostgreSQL’s own error', async () => {
+    await expect(runStatementAs(testDb.db, { role: 'anon' }, 'select $1::text as t', ['a\0b'])).rejects.toMatchObject({ code: '22021' });
+  });
+
+  it('leaves nothing behind after a failure: the next statements on the connections run', async () => {
+    for (let round = 0; round < 12; round++) {
+      await expect(runStatementAs(testDb.db, { role: 'anon' }, 'select 1 / $1::int as n', ['0'])).rejects.toMatchObject({ code: '22012' });
+      const { rows } = await runStatementAs<{ n: number; role: string }>(testDb.db, { role: 'anon' }, 'select 2 / $1::int as n', ['1']);
+      expect(rows[0].n).toBe(2);
+    }
+    expect((await testDb.db.query<{ role: string }>('select current_user::text as role')).rows[0].role).not.toBe('anon');
+  });
+
+  it('commits a write when it succeeds and undoes it whole when it fails', async () => {
+    await testDb.db.exec('create table public.one_message_notes (id int primary key, body text not null)');
+    const insert = 'with added as (insert into public.one_message_notes (id, body) values ($1::int, $2) returning id) select count(*)::int as n from added';
+    const written = await runStatementAs<{ n: number }>(testDb.db, { role: 'postgres' as Claims['role'] }, insert, [1, 'premier']);
+    expect(written.rows[0].n).toBe(1);
+    await expect(runStatementAs(testDb.db, { role: 'postgres' as Claims['role'] }, insert, [1, 'doublon'])).rejects.toMatchObject({ code: '23505' });
+    const { rows } = await testDb.db.query<{ body: string }>('select body from public.one_message_notes order by id');
+    expect(rows).toEqual([{ body: 'premier' }]);
+  });
+
+  it('stops at the role’s time limit', async () => {
+    // anon's statement_timeout is 3 s (migrations), as on hosted Supabase.
+    await expect(runStatementAs(testDb.db, { role: 'anon' }, 'select pg_sleep($1::float8)', ['5'])).rejects.toMatchObject({ code: '57014' });
   });
 });
