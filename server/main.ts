@@ -1,3 +1,5 @@
+// First: React must see NODE_ENV before anything loads it.
+import './productionMode';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { readConfig, type ServerConfig } from './config';

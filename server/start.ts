@@ -1,3 +1,5 @@
+// First: React must see NODE_ENV before anything loads it.
+import './productionMode';
 import cluster from 'node:cluster';
 import { ensureBuilt } from './build';
 import { projectRoot } from './server';

@@ -90,8 +90,19 @@ export function requestToken(headers: Record<string, string | string[] | undefin
   return typeof apikey === 'string' && apikey.trim() ? apikey.trim() : undefined;
 }
 
+/** At most this many session-less tokens remembered (the API keys and a few service tokens in practice). */
+const maxVerifiedKeys = 1000;
+
 export class TokenVerifier {
   private readonly key: Uint8Array;
+  /**
+   * Verified tokens without a session (the API keys, service tokens), so the same key is
+   * not checked again on every request and by every hook that reads it (an HMAC through
+   * WebCrypto each time). Expiry is still checked at each use; user tokens carry a
+   * session_id and always go through the whole check, so a logout takes effect.
+   */
+  private readonly verifiedKeys = new Map<string, Claims>();
+
   constructor(
     secret: string,
     private readonly sessions: SessionRegistry,
@@ -102,6 +113,17 @@ export class TokenVerifier {
   /** Verifies a token and returns its claims; no token means the anon role. */
   async verify(token: string | undefined): Promise<Claims> {
     if (!token) return { role: 'anon' };
+    const known = this.verifiedKeys.get(token);
+    if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) return known;
+    const claims = await this.check(token);
+    if (claims.session_id === undefined) {
+      if (this.verifiedKeys.size >= maxVerifiedKeys) this.verifiedKeys.clear();
+      this.verifiedKeys.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async check(token: string): Promise<Claims> {
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));

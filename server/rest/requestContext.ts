@@ -16,29 +16,6 @@ export function isAnonymous(request: FastifyRequest): boolean {
 }
 
 /**
- * Verified tokens without a session (the API keys, service tokens), kept so the
- * same key is not re-verified on every request. Expiry is still checked at each
- * use; user tokens carry a session_id and always go through the verifier so a
- * logout takes effect.
- */
-const verifiedKeysByServer = new WeakMap<ServerContext, Map<string, Claims>>();
-const maxVerifiedKeys = 1000;
-
-async function verify(ctx: ServerContext, token: string | undefined): Promise<Claims> {
-  if (!token) return ctx.verifier.verify(token);
-  let verifiedKeys = verifiedKeysByServer.get(ctx);
-  if (!verifiedKeys) verifiedKeysByServer.set(ctx, (verifiedKeys = new Map()));
-  const known = verifiedKeys.get(token);
-  if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) return known;
-  const claims = await ctx.verifier.verify(token);
-  if (claims.session_id === undefined) {
-    if (verifiedKeys.size >= maxVerifiedKeys) verifiedKeys.clear();
-    verifiedKeys.set(token, claims);
-  }
-  return claims;
-}
-
-/**
  * The schema a request works in, as PostgREST picks it: `Accept-Profile` for GET and HEAD,
  * `Content-Profile` for the others (supabase-js `schema('x')` sends the right one), the first
  * of DB_SCHEMAS when absent. One not exposed gets PostgREST's 406 PGRST106 listing them.
@@ -55,7 +32,7 @@ export function requestSchema(ctx: ServerContext, request: FastifyRequest): stri
 export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<Claims> {
   requestSchema(ctx, request);
   try {
-    const claims = await verify(ctx, requestToken(request.headers));
+    const claims = await ctx.verifier.verify(requestToken(request.headers));
     claimsOfRequest.set(request, claims);
     return claims;
   } catch (error) {
