@@ -1,3 +1,5 @@
+// First: the in-process benches measure React's production build, as the served product runs it.
+import '../server/productionMode';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
