@@ -45,6 +45,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one, from its first moment: a backend killed while no query waits on it
+  // (in the same packet as its connection's readiness, or between two statements) makes
+  // node-postgres emit 'error', and pg-pool stops listening while a client is checked out.
+  // The request learns of the loss from its failing query; the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1');
 
   /**
@@ -63,10 +68,6 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       cancelling ??= cancelBackend(connectionString, pid).catch(() => undefined);
     };
     signal?.addEventListener('abort', cancel, { once: true });
-    // pg-pool stops listening while a client is checked out; a backend killed between two
-    // statements would then emit an unhandled 'error' and end the process.
-    const ignoreLostConnection = () => {};
-    client.on('error', ignoreLostConnection);
     let broken: Error | undefined;
     try {
       if (signal?.aborted) throw queryCanceled('user request');
@@ -83,7 +84,6 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         await cancelling;
         broken ??= new Error('cancelled');
       }
-      client.removeListener('error', ignoreLostConnection);
       // A client whose recovery failed is not reused: the pool opens a fresh connection.
       client.release(broken);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Claims } from '../../server/auth/requestClaims';
 import { runAs, runStatementAs } from '../../server/db/runAs';
-import { createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { adminQuery, createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/databases';
 
 /**
  * runAs sends the caller's role and claims with BEGIN as SQL literals (one round
@@ -94,5 +94,49 @@ describe('one statement as the caller in one message', () => {
   it('stops at the role’s time limit', async () => {
     // anon's statement_timeout is 3 s (migrations), as on hosted Supabase.
     await expect(runStatementAs(testDb.db, { role: 'anon' }, 'select pg_sleep($1::float8)', ['5'])).rejects.toMatchObject({ code: '57014' });
+  });
+});
+
+/**
+ * A PostgreSQL backend can be killed at any moment (a failover, an operator, a pooler). The
+ * statements on it fail; the process must never end with an unhandled 'error' from the driver
+ * (vitest fails the run on one), and the pool must answer again once the storm is over.
+ */
+describe.skipIf(testDatabaseKind !== 'postgres')('connections killed at any moment', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb?.destroy());
+
+  it('fail only the statements they carried, in a transaction or in one message, and the next ones run', async () => {
+    const { rows } = await testDb.db.query<{ name: string }>('select current_database() as name');
+    const databaseName = rows[0].name;
+    const failures = new Set<string>();
+    let running = true;
+    let answered = 0;
+    const caller = async (index: number) => {
+      while (running) {
+        try {
+          if (index % 2) await runStatementAs(testDb.db, { role: 'anon' }, 'select $1::int + 1 as n', [index]);
+          else await runAs(testDb.db, { role: 'anon' }, (tx) => tx.query('select 1 as n'));
+          answered++;
+        } catch (error) {
+          failures.add((error as { code?: string }).code ?? (error as Error).message);
+        }
+      }
+    };
+    const callers = Array.from({ length: 8 }, (_, index) => caller(index));
+    for (let round = 0; round < 60; round++) {
+      await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName}' and pid <> pg_backend_pid()`);
+      await new Promise((resolve) => setTimeout(resolve, round % 10));
+    }
+    running = false;
+    await Promise.all(callers);
+    expect(answered).toBeGreaterThan(0);
+    // What a lost connection raises: the backend's own FATAL, or the driver seeing the socket close.
+    expect([...failures].filter((failure) => !['57P01', 'Connection terminated unexpectedly', 'Client has encountered a connection error and is not queryable'].includes(failure))).toEqual([]);
+    const after = await runStatementAs<{ n: number }>(testDb.db, { role: 'anon' }, 'select $1::int + 1 as n', [41]);
+    expect(after.rows[0].n).toBe(42);
   });
 });
