@@ -90,15 +90,15 @@ async function callerOptions(db: Database, claims: Claims, options: RunAsOptions
   return {
     signal: options.signal,
     statementTimeoutMs: statementTimeout ? timeoutMs(statementTimeout[1]) : undefined,
-    // Sent with BEGIN in one round trip, so as literals (node-postgres's escapeLiteral):
-    // a simple-protocol message, the only kind that holds two statements, takes no parameters.
+    // Sent in one message with BEGIN, or with the statement itself, so as literals (node-postgres's
+    // escapeLiteral): a simple-protocol message, the only kind that holds two statements, takes no parameters.
     setup: callerSetup(claims, settings),
   };
 }
 
 /**
  * The setup of claims seen before: an API key's claims are one object, verified once
- * (rest/requestContext.ts), so most anonymous requests reuse its text. Kept while the
+ * (TokenVerifier in auth/requestClaims.ts), so most anonymous requests reuse its text. Kept while the
  * role's settings are the same list (read again after migrations).
  */
 const setupByClaims = new WeakMap<Claims, { settings: [name: string, value: string][]; sql: string }>();
