@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { openPage } from './publicSteps';
 
 const phone = '+226 25 36 00 00';
 const whatsappNumber = '22670112233';
@@ -24,18 +25,6 @@ describe('the public site offline', () => {
     await t?.close();
   });
 
-  /** A visitor whose browser runs the site's service worker (the other browser tests block it). */
-  async function visitorWithWorker(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { context, page, errors };
-  }
-
   /** The worker installed (offline page and application kept) and in charge of this page. */
   const untilWorkerControls = async (page: Page) => {
     await page.evaluate(async () => {
@@ -49,7 +38,7 @@ describe('the public site offline', () => {
     page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/afterLoad-[^/]+\.js$/.test(entry.name)), undefined, { timeout: 15_000 });
 
   it('opens pages seen before, shows the offline page with the phone for another, and never serves /admin', async () => {
-    const { context, page, errors } = await visitorWithWorker();
+    const { context, page, errors } = await openPage(browser, { serviceWorker: true });
     await page.goto(`${t.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Votre partenaire informatique à Ouagadougou' }).waitFor();
     await untilWorkerControls(page);
@@ -133,7 +122,7 @@ describe('the public site offline', () => {
   });
 
   it('sends the visit’s Web Vitals by beacon when the page is left, without its query string', async () => {
-    const { context, page } = await visitorWithWorker();
+    const { context, page } = await openPage(browser, { serviceWorker: true });
     await page.goto(`${t.url}/services?category=reseaux`);
     await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).waitFor();
     // Loaded a few seconds after the page (src/boot.ts).

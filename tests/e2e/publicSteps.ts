@@ -1,9 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { prefilledClosedDays } from '../fixtures/requests';
 
-/** A page that records every console error and uncaught exception (a hydration mismatch is one). */
-export async function openPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext(options.mobile ? { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+/**
+ * A page that records every console error and uncaught exception (a hydration mismatch is one).
+ * `serviceWorker`: the site's service worker may run (tests/helpers/browser.ts blocks it otherwise).
+ */
+export async function openPage(browser: Browser, options: { mobile?: boolean; serviceWorker?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const screen = options.mobile ? { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } };
+  const context = await browser.newContext({ ...screen, ...(options.serviceWorker ? { serviceWorkers: 'allow' as const } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
