@@ -25,7 +25,7 @@ function literal(value: unknown): string | undefined {
  * trip: `setup; prepare s as <sql>; execute s(<literals>); deallocate s`.
  * PostgreSQL runs a message of several statements as one implicit transaction,
  * committed at its end and rolled back whole by an error, so the setup's
- * `set_config(…, true)` holds for the statement and ends with it. The statement
+ * `set local …` holds for the statement and ends with it. The statement
  * keeps its `$n` placeholders (PREPARE parses it exactly as a bind message
  * would: same inferred types, no placeholder rewritten inside the text) and the
  * values are escaped literals, as runAs already sends the caller's claims.

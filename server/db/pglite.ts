@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { lockDataDir } from './dataDirLock';
 import { errorFromFields, type WorkerCommand, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
-import { queryCanceled, type Database, type PgError, type Queryable, type QueryResult, type TransactionOptions } from './types';
+import { queryCanceled, type CallerSignal, type Database, type PgError, type Queryable, type QueryResult, type TransactionOptions } from './types';
 
 /**
  * Embedded PostgreSQL (WebAssembly) persisted in a folder: no install needed.
@@ -72,7 +72,7 @@ async function runTransaction<T>(session: Session, fn: (tx: Queryable) => Promis
 
 interface Limits {
   timeoutMs?: number;
-  signal?: AbortSignal;
+  signal?: CallerSignal;
 }
 
 const connectionLost = (): PgError =>
@@ -273,7 +273,7 @@ class PgliteEngine {
   }
 
   /** Queues an operation; it runs alone on the connection. A signal aborted while it waits drops it. */
-  schedule<T>(operation: (session: Session) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  schedule<T>(operation: (session: Session) => Promise<T>, signal?: CallerSignal): Promise<T> {
     if (this.closed) return Promise.reject(new Error('cannot use a closed database'));
     if (signal?.aborted) return Promise.reject(queryCanceled('user request'));
     return new Promise<T>((resolve, reject) => {

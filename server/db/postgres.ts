@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { oneMessage } from './oneMessage';
-import { queryCanceled, type Database, type Queryable, type QueryResult, type TransactionOptions } from './types';
+import { queryCanceled, type CallerSignal, type Database, type Queryable, type QueryResult, type TransactionOptions } from './types';
 
 // Let PostgreSQL hand us text for the types JavaScript numbers would mangle;
 // the REST layer serialises rows to JSON in SQL anyway.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
-function wrap(client: pg.Pool | pg.PoolClient, signal?: AbortSignal): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient, signal?: CallerSignal): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
       if (signal?.aborted) throw queryCanceled('user request');
@@ -58,7 +58,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
    * the failed work left on the connection), and a connection that cannot be trusted
    * after that is closed rather than handed to the next request.
    */
-  async function withClient<T>(signal: AbortSignal | undefined, work: (client: pg.PoolClient) => Promise<T>, recover: string): Promise<T> {
+  async function withClient<T>(signal: CallerSignal | undefined, work: (client: pg.PoolClient) => Promise<T>, recover: string): Promise<T> {
     if (signal?.aborted) throw queryCanceled('user request');
     const client = await pool.connect();
     // The caller left: stop the backend's statement rather than let it run to its end.

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Claims } from '../auth/requestClaims';
-import type { Database, Queryable, QueryResult, TransactionOptions } from './types';
+import type { CallerSignal, Database, Queryable, QueryResult, TransactionOptions } from './types';
 
 /** `alter role … set name = value` settings, by role, as pg_db_role_setting holds them. */
 type RoleSettings = Map<string, [name: string, value: string][]>;
@@ -58,7 +58,7 @@ export function timeoutMs(value: string): number | undefined {
 
 export interface RunAsOptions {
   /** Aborted when the HTTP client has gone: the transaction stops (see TransactionOptions). */
-  signal?: AbortSignal;
+  signal?: CallerSignal;
 }
 
 /**
@@ -90,8 +90,8 @@ async function callerOptions(db: Database, claims: Claims, options: RunAsOptions
   return {
     signal: options.signal,
     statementTimeoutMs: statementTimeout ? timeoutMs(statementTimeout[1]) : undefined,
-    // Sent in one message with BEGIN, or with the statement itself, so as literals (node-postgres's
-    // escapeLiteral): a simple-protocol message, the only kind that holds two statements, takes no parameters.
+    // Sent in one message with BEGIN, or with the statement itself, so as literals and identifiers
+    // (node-postgres's escaping): a simple-protocol message, the only kind that holds two statements, takes no parameters.
     setup: callerSetup(claims, settings),
   };
 }
@@ -111,8 +111,16 @@ function callerSetup(claims: Claims, settings: [name: string, value: string][]):
   return sql;
 }
 
-/** `select set_config(…)` for the role, the claims (JSON) and the role's own settings, local to the transaction. */
+/**
+ * `set local …` for the role, the claims (JSON) and the role's own settings: what
+ * `set_config(name, value, true)` does, without a result row for the driver to read
+ * (PostgreSQL answers a SET with its command tag alone). Local to the transaction,
+ * explicit or the implicit one of a message of several statements (oneMessage.ts).
+ */
 export function callerSettingsSql(claims: Claims, settings: [name: string, value: string][]): string {
-  const pairs: [string, string][] = [['role', claims.role], ['request.jwt.claims', JSON.stringify(claims)], ...settings];
-  return `select ${pairs.map(([name, value]) => `set_config(${pg.escapeLiteral(name)}, ${pg.escapeLiteral(value)}, true)`).join(', ')}`;
+  const setRole = `set local role ${pg.escapeIdentifier(claims.role)}`;
+  const pairs: [string, string][] = [['request.jwt.claims', JSON.stringify(claims)], ...settings];
+  // A setting's name is an identifier, dotted for a custom one (request.jwt.claims): each part quoted.
+  const sets = pairs.map(([name, value]) => `set local ${name.split('.').map((part) => pg.escapeIdentifier(part)).join('.')} = ${pg.escapeLiteral(value)}`);
+  return [setRole, ...sets].join(';\n');
 }

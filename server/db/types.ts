@@ -12,16 +12,27 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * Tells that nobody waits for a result any more: the part of AbortSignal the engines use,
+ * so an AbortSignal fits. The REST layer passes its client's connection instead
+ * (rest/clientConnection.ts), cheaper per request than an AbortController and its EventTarget.
+ */
+export interface CallerSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface TransactionOptions {
   /**
    * Aborted when nobody waits for the result any more (the HTTP client left): a transaction
    * still queued is dropped, a statement running is cancelled, and the transaction fails
    * with SQLSTATE 57014.
    */
-  signal?: AbortSignal;
+  signal?: CallerSignal;
   /**
    * The statement_timeout in force for the transaction's statements (from the role's
-   * settings, see runAs). PostgreSQL enforces it itself from set_config; PGlite ignores
+   * settings, see runAs). PostgreSQL enforces it itself from `set local`; PGlite ignores
    * statement_timeout, so its adapter enforces this limit instead.
    */
   statementTimeoutMs?: number;

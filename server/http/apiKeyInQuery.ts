@@ -10,12 +10,14 @@ const apiPrefixes = ['/rest/v1', '/auth/v1', '/storage/v1'];
  * present, wins.
  */
 export function registerApiKeyInQuery(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.headers.apikey !== undefined) return;
+  // Callback style: no promise per request for a hook that never waits (see hookWhen.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
     const url = request.raw.url ?? '';
     const start = url.indexOf('?');
-    if (start < 0 || !apiPrefixes.some((prefix) => url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) return;
-    const key = new URLSearchParams(url.slice(start + 1)).get('apikey');
-    if (key !== null) request.headers.apikey = key;
+    if (request.headers.apikey === undefined && start >= 0 && apiPrefixes.some((prefix) => url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
+      const key = new URLSearchParams(url.slice(start + 1)).get('apikey');
+      if (key !== null) request.headers.apikey = key;
+    }
+    done();
   });
 }

@@ -29,8 +29,13 @@ function needsKey(request: FastifyRequest): boolean {
  * PGRST301, GoTrue's bad_jwt). Preflights stay open: CORS answers them first.
  */
 export function registerApiKeyRequired(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.apikey !== undefined || request.headers.authorization !== undefined || !needsKey(request)) return;
-    return reply.code(401).header('content-type', 'application/json; charset=utf-8').send(noApiKeyAnswer);
+  // Callback style: no promise per request for a hook that never waits (see hookWhen.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.apikey !== undefined || request.headers.authorization !== undefined || !needsKey(request)) {
+      done();
+      return;
+    }
+    // Answered here: Fastify runs neither the later hooks nor the route.
+    reply.code(401).header('content-type', 'application/json; charset=utf-8').send(noApiKeyAnswer);
   });
 }

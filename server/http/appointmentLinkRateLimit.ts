@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RateCounters, type RateRule } from '../db/rateCounters';
+import { hookWhen } from './hookWhen';
 import { sendTooManyRequests } from './tooManyRequests';
 
 /** The functions that take an appointment's manage token (supabase/migrations/20261125300200). */
@@ -27,14 +28,20 @@ export function tokenFunctionOf(method: string, route: string | undefined, param
 export function registerAppointmentLinkRateLimit(app: FastifyInstance, ctx: ServerContext): void {
   const counters = new RateCounters(ctx.db);
   const key = (ip: string) => `appointment-link:${ip}`;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!tokenFunctionOf(request.method, request.routeOptions.url, request.params)) return;
-    const retryAfter = await counters.check(key(request.ip), refusedTokensRule);
-    if (retryAfter === 0) return;
-    return sendTooManyRequests(reply, retryAfter, `At most ${refusedTokensRule.max} refused links per ${refusedTokensRule.windowSeconds} s from one address`);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 403 || !tokenFunctionOf(request.method, request.routeOptions.url, request.params)) return;
-    await counters.record(key(request.ip), refusedTokensRule);
-  });
+  const callsTokenFunction = (request: FastifyRequest) => tokenFunctionOf(request.method, request.routeOptions.url, request.params) !== undefined;
+  app.addHook(
+    'onRequest',
+    hookWhen(callsTokenFunction, async (request, reply) => {
+      const retryAfter = await counters.check(key(request.ip), refusedTokensRule);
+      if (retryAfter === 0) return;
+      return sendTooManyRequests(reply, retryAfter, `At most ${refusedTokensRule.max} refused links per ${refusedTokensRule.windowSeconds} s from one address`);
+    }),
+  );
+  app.addHook(
+    'onResponse',
+    hookWhen(
+      (request, reply) => reply.statusCode === 403 && callsTokenFunction(request),
+      (request) => counters.record(key(request.ip), refusedTokensRule),
+    ),
+  );
 }

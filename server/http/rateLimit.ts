@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { RateCounters } from '../db/rateCounters';
+import { hookWhen } from './hookWhen';
 import { sendTooManyRequests } from './tooManyRequests';
 
 /**
@@ -40,16 +41,23 @@ async function isServiceRole(ctx: ServerContext, request: FastifyRequest): Promi
 export function registerFormRateLimit(app: FastifyInstance, ctx: ServerContext): void {
   // Counted in PostgreSQL, so every server process on the database shares the allowance.
   const counters = new RateCounters(ctx.db);
-  app.addHook('onRequest', async (request, reply) => {
-    const form = formOf(request.method, request.routeOptions.url, request.params);
-    if (!form || (await isServiceRole(ctx, request))) return;
-    const rule = form === vitalsTable ? ctx.config.vitalsRateLimit : ctx.config.formRateLimit;
-    const { max, windowSeconds } = rule;
-    if (form === vitalsTable && Number(request.headers['content-length'] ?? maxVitalsBodyBytes + 1) > maxVitalsBodyBytes) {
-      return reply.code(413).send({ code: 'PGRST413', details: null, hint: null, message: `At most ${maxVitalsBodyBytes} bytes of Web Vitals per request` });
-    }
-    const retryAfter = await counters.take(`form:${request.ip}|${form}`, rule);
-    if (retryAfter === 0) return;
-    return sendTooManyRequests(reply, retryAfter, `At most ${max} submissions of ${form} per ${windowSeconds} s from one address`);
-  });
+  const formOfRequest = (request: FastifyRequest) => formOf(request.method, request.routeOptions.url, request.params);
+  app.addHook(
+    'onRequest',
+    hookWhen(
+      (request) => formOfRequest(request) !== undefined,
+      async (request, reply) => {
+        const form = formOfRequest(request)!;
+        if (await isServiceRole(ctx, request)) return;
+        const rule = form === vitalsTable ? ctx.config.vitalsRateLimit : ctx.config.formRateLimit;
+        const { max, windowSeconds } = rule;
+        if (form === vitalsTable && Number(request.headers['content-length'] ?? maxVitalsBodyBytes + 1) > maxVitalsBodyBytes) {
+          return reply.code(413).send({ code: 'PGRST413', details: null, hint: null, message: `At most ${maxVitalsBodyBytes} bytes of Web Vitals per request` });
+        }
+        const retryAfter = await counters.take(`form:${request.ip}|${form}`, rule);
+        if (retryAfter === 0) return;
+        return sendTooManyRequests(reply, retryAfter, `At most ${max} submissions of ${form} per ${windowSeconds} s from one address`);
+      },
+    ),
+  );
 }

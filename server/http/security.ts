@@ -66,9 +66,11 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<Server
     // The API is called cross-origin by allowed sites; images must stay loadable by them too.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: no promise per request for a hook that never waits (see hookWhen.ts).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    done();
   });
 
   const allowedOrigins = new Set(config.corsOrigins);

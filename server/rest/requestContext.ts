@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestToken, TokenError, type Claims } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { runAs, runStatementAs } from '../db/runAs';
-import type { Queryable } from '../db/types';
+import type { CallerSignal, Queryable } from '../db/types';
+import { ClientConnection } from './clientConnection';
 import { RestError } from './errors';
 import { maxRows, type BuiltStatement } from './sqlBuilder';
 import type { StatementRow } from './responses';
@@ -51,20 +52,9 @@ export class Rollback<T> extends Error {
   }
 }
 
-/**
- * Aborted when the client goes away before its answer is sent: its statement is then
- * cancelled instead of running on (and holding a connection) for nobody.
- */
-export function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  // The client may have left while the request was authenticated and parsed, before this listener.
-  if (reply.raw.destroyed || reply.request.raw.socket.destroyed) controller.abort();
-  else {
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-  }
-  return controller.signal;
+/** The client's connection, telling the statement when it has gone (see ClientConnection). */
+export function clientGone(reply: FastifyReply): CallerSignal {
+  return new ClientConnection(reply);
 }
 
 /** The planner's row estimate from an `explain (format json)` row (json parsed or not, by driver). */
@@ -89,7 +79,7 @@ export async function runStatements(
   ctx: ServerContext,
   claims: Claims,
   statements: BuiltStatement[],
-  options: { rollback?: boolean; check?: (rows: StatementRow, affected: number) => void; signal?: AbortSignal } = {},
+  options: { rollback?: boolean; check?: (rows: StatementRow, affected: number) => void; signal?: CallerSignal } = {},
 ): Promise<StatementsOutcome> {
   const [only] = statements;
   if (statements.length === 1 && !only.plannedTotal && !options.rollback && !options.check) {

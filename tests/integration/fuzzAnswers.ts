@@ -10,7 +10,7 @@ const leaks = [
   /node_modules/,
   /syntax error at or near/i,
   /\bselect\b[^"]{0,200}\bfrom\s+("|public\.|auth\.|pg_)/i,
-  /\bset_config\(/i,
+  /\bset_config\(|\bset local\b/i,
   /json_agg|row_to_json|jsonb_populate/i,
   /TypeError|ReferenceError|RangeError|Cannot read propert/,
 ];

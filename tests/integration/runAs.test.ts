@@ -39,6 +39,31 @@ describe('the caller set up with BEGIN in one message', () => {
 });
 
 /**
+ * A role's own settings travel with the caller's setup as `set local` statements: a custom
+ * setting's dotted name and a hostile value must reach the statement as the role holds them.
+ */
+describe('a role’s own settings in the caller’s setup', () => {
+  let testDb: TestDatabase;
+  const motto = `l'été \\ "x" $$ -- ; é`;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    // Per database, so other tests' databases keep the role as it was.
+    await testDb.db.exec(`do $setup$ begin execute format('alter role authenticated in database %I set "app.motto" = %L', current_database(), ${`'${motto.replace(/'/g, "''")}'`}); end $setup$`);
+  });
+  afterAll(() => testDb?.destroy());
+
+  it('reaches the statement, in a transaction and in one message, and ends with it', async () => {
+    const claims: Claims = { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000003' };
+    const read = "select current_setting('app.motto', true) as motto";
+    const inTransaction = await runAs(testDb.db, claims, async (tx) => (await tx.query<{ motto: string }>(read)).rows[0].motto);
+    const inOneMessage = (await runStatementAs<{ motto: string }>(testDb.db, claims, read, [])).rows[0].motto;
+    expect(inTransaction).toBe(motto);
+    expect(inOneMessage).toBe(motto);
+    expect((await testDb.db.query<{ motto: string | null }>(read)).rows[0].motto ?? '').toBe('');
+  });
+});
+
+/**
  * runStatementAs sends the caller, the statement and its values in one message on
  * PostgreSQL (values as literals for EXECUTE): it must answer exactly what runAs
  * with one tx.query answers, on both engines.
