@@ -6,6 +6,7 @@ import { authenticate, isAnonymous, requestSchema } from './requestContext';
 import { sendError } from './responses';
 import { callFunction, type RpcRequest } from './rpcHandler';
 import { listenForReloads, SchemaHolder } from './schemaHolder';
+import { ReadPlans } from './readPlans';
 import { deleteRows, insertRows, readTable, updateRows, type TableRequest } from './tableHandlers';
 
 /** Fastify's own errors (body too large, bad content type) in PostgREST's shape. */
@@ -30,7 +31,7 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
   ctx.schemaChanged.add(() => schema.reload());
   const stopListening = await listenForReloads(ctx.db, schema);
   app.addHook('onClose', () => stopListening());
-  const shared = { ctx, schema };
+  const shared = { ctx, schema, readPlans: new ReadPlans() };
 
   // Bodies are read as text here so malformed JSON gets PostgREST's PGRST102, not Fastify's error.
   app.removeAllContentTypeParsers();

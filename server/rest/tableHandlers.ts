@@ -8,6 +8,7 @@ import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
 import { authenticate, clientGone, requestSchema, runStatements } from './requestContext';
 import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
+import { ReadPlans } from './readPlans';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRead } from './sqlRead';
 import { buildDelete, buildInsert, buildUpdate, hasRootFilters } from './sqlWrites';
@@ -17,6 +18,7 @@ export type TableRequest = FastifyRequest<{ Params: { resource: string } }>;
 interface Shared {
   ctx: ServerContext;
   schema: SchemaHolder;
+  readPlans: ReadPlans;
 }
 
 /** The request's schema (Accept-Profile / Content-Profile), its cache and the table it names. */
@@ -42,18 +44,25 @@ function sendBody(reply: FastifyReply, request: FastifyRequest, status: number, 
 export async function readTable(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
   const claims = await authenticate(shared.ctx, request);
   const { table, cache } = await target(shared, request, reply);
-  const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
-  checkPatterns(query, claims.role);
   const prefs = parsePreferences(request.headers.prefer, 'representation');
   const single = wantsObject(header(request, 'accept'));
   const range = parseRange(header(request, 'range'));
-  const statements = buildRead(cache, table, query, {
+  const options = {
     count: prefs.count,
     single,
     stripNulls: wantsStrippedNulls(header(request, 'accept')),
     rangeOffset: range?.offset,
     rangeLimit: range?.limit,
+  };
+  const requestTarget = request.raw.url ?? '';
+  const { query, statements } = shared.readPlans.plan(cache, requestTarget, options, () => {
+    const parsed = parseQueryParams(parseQueryString(requestTarget));
+    // Before building, so a refused pattern is the answer even where the build would fail too.
+    checkPatterns(parsed, claims.role);
+    return { query: parsed, statements: buildRead(cache, table, parsed, options) };
   });
+  // Again for a plan built for an earlier caller: the check depends on the role.
+  checkPatterns(query, claims.role);
   const { row } = await runStatements(shared.ctx, claims, statements, { signal: clientGone(reply) });
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;

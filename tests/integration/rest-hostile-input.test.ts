@@ -75,6 +75,14 @@ describe('the REST API under hostile request shapes', () => {
       const response = await rest(`blog_posts?select=id&title=match.${encodeURIComponent('(a)\\1')}`, { key: t.serviceRoleKey, token: t.serviceRoleKey });
       expect(response.status).toBe(200);
     });
+
+    it('still refuses a visitor the very request the service key was answered (a read built once is reused)', async () => {
+      const path = `blog_posts?select=id,title&title=match.${encodeURIComponent('(b)\\1')}`;
+      expect((await rest(path, { key: t.serviceRoleKey, token: t.serviceRoleKey })).status).toBe(200);
+      const visitor = await rest(path);
+      expect(visitor.status).toBe(400);
+      expect(((await visitor.json()) as { message: string }).message).toContain('Back-references are not allowed');
+    });
   });
 
   describe('an empty array of rows', () => {
