@@ -33,6 +33,26 @@ describe('security headers, CORS and compression', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  it('sends the JSON APIs the headers an API answer needs, and none meant for pages only', async () => {
+    const answers = [
+      await fetch(`${t.url}/rest/v1/products?select=id&limit=1`, { headers: { apikey: t.anonKey } }),
+      await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.anonKey } }),
+    ];
+    for (const response of answers) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'x-powered-by']) {
+        expect(response.headers.get(pageOnly), pageOnly).toBeNull();
+      }
+    }
+    const behindProxy = await fetch(`${t.url}/rest/v1/products?select=id&limit=1`, { headers: { apikey: t.anonKey, 'x-forwarded-proto': 'https' } });
+    expect(behindProxy.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
   it('asks for HTTPS only when the request came over HTTPS', async () => {
     const plain = await fetch(`${t.url}/health`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
