@@ -2,12 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { readConfig } from '../server/config';
 import { runStatementAs } from '../server/db/runAs';
 import { parseQueryParams } from '../server/rest/queryParams';
 import { parseQueryString } from '../server/rest/queryString';
 import { loadSchemaCache } from '../server/rest/schemaCache';
+import type { BuiltStatement } from '../server/rest/sqlBuilder';
 import { buildRead } from '../server/rest/sqlRead';
 import { startServer, type RunningServer } from '../server/server';
 
@@ -17,8 +20,11 @@ import { startServer, type RunningServer } from '../server/server';
  * The direct side sends the statement the REST layer builds as one statement,
  * through the same adapter with the caller's role and claims (runStatementAs:
  * one round trip on PostgreSQL), so the ratio is the cost of HTTP, JWT
- * checking, parsing and building. A short warm-up of each side comes first
- * (JIT, pool connections), measured rounds alternate.
+ * checking, parsing and building. A third side, the floor, is a bare Fastify
+ * route (no hook, no plugin) sending that same statement's answer: what HTTP
+ * alone costs on this machine, load generator included, so the REST ratio can
+ * be read against the best any HTTP server here could do. A short warm-up of
+ * each side comes first (JIT, pool connections), measured rounds alternate.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionCounts = [10, 50];
@@ -51,14 +57,14 @@ async function prepare(server: RunningServer): Promise<void> {
   for (const reload of server.ctx.schemaChanged) await reload();
 }
 
-async function measureRest(server: RunningServer, connections: number, duration = seconds): Promise<Figures> {
+async function measureHttp(baseUrl: string, anonKey: string, connections: number, duration = seconds): Promise<Figures> {
   const result = await autocannon({
-    url: `${server.url}${pathAndQuery}`,
+    url: `${baseUrl}${pathAndQuery}`,
     connections,
     duration,
     // The load generator in its own thread, so it does not take the server's event loop.
     workers: 1,
-    headers: { apikey: server.ctx.keys.anonKey, Prefer: 'count=exact' },
+    headers: { apikey: anonKey, Prefer: 'count=exact' },
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -68,10 +74,25 @@ async function measureRest(server: RunningServer, connections: number, duration 
   };
 }
 
-async function measureDirect(server: RunningServer, connections: number, duration = seconds): Promise<Figures> {
+/** The statement the REST layer builds for pathAndQuery. */
+async function builtStatement(server: RunningServer): Promise<BuiltStatement> {
   const schema = await loadSchemaCache(server.ctx.db);
   const query = parseQueryParams(parseQueryString(pathAndQuery));
-  const [statement] = buildRead(schema, schema.tables.get('bench_items')!, query, { count: 'exact', single: false, stripNulls: false });
+  return buildRead(schema, schema.tables.get('bench_items')!, query, { count: 'exact', single: false, stripNulls: false })[0];
+}
+
+/** The floor: a bare Fastify route that runs the statement as anon and sends its body, nothing else. */
+async function startBareServer(server: RunningServer, statement: BuiltStatement): Promise<FastifyInstance> {
+  const bare = Fastify();
+  bare.get(pathAndQuery.split('?')[0], async (_request, reply) => {
+    const { rows } = await runStatementAs<{ body: string }>(server.ctx.db, { role: 'anon' }, statement.sql, statement.params);
+    return reply.header('content-type', 'application/json; charset=utf-8').send(rows[0].body);
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return bare;
+}
+
+async function measureDirect(server: RunningServer, statement: BuiltStatement, connections: number, duration = seconds): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + duration * 1000;
@@ -101,27 +122,38 @@ export default async function run(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-rest-'));
   const config = readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) });
   const server = await startServer(config, { seedFile: null, distDir: null });
+  let bare: FastifyInstance | undefined;
   try {
     await prepare(server);
+    const statement = await builtStatement(server);
+    bare = await startBareServer(server, statement);
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+    const anonKey = server.ctx.keys.anonKey;
     console.log(`GET ${pathAndQuery} (Prefer: count=exact), ${seconds} s par mesure, base ${server.ctx.db.kind}`);
-    await measureRest(server, 10, warmUpSeconds);
-    await measureDirect(server, 10, warmUpSeconds);
+    await measureHttp(server.url, anonKey, 10, warmUpSeconds);
+    await measureHttp(bareUrl, anonKey, 10, warmUpSeconds);
+    await measureDirect(server, statement, 10, warmUpSeconds);
     const mean = (list: Figures[]) => list.reduce((sum, f) => sum + f.requestsPerSecond, 0) / list.length;
     for (const connections of connectionCounts) {
       const rest: Figures[] = [];
+      const floor: Figures[] = [];
       const direct: Figures[] = [];
       for (let round = 1; round <= rounds; round++) {
-        rest.push(await measureRest(server, connections));
+        rest.push(await measureHttp(server.url, anonKey, connections));
         show(`REST ${connections} connexions ${round}`, rest[rest.length - 1]);
-        direct.push(await measureDirect(server, connections));
+        floor.push(await measureHttp(bareUrl, anonKey, connections));
+        show(`HTTP nu ${connections} conn. ${round}`, floor[floor.length - 1]);
+        direct.push(await measureDirect(server, statement, connections));
         show(`SQL  ${connections} connexions ${round}`, direct[direct.length - 1]);
       }
       const worstP99 = Math.max(...rest.map((f) => f.p99));
       const errors = rest.reduce((sum, f) => sum + f.errors, 0);
       const ratio = mean(rest) / mean(direct);
       console.log(`${connections} connexions : ratio REST/SQL ${ratio.toFixed(2)} (objectif ≥ 0.7), p99 REST ${worstP99.toFixed(1)} ms, erreurs REST ${errors}`);
+      console.log(`${connections} connexions : plancher HTTP nu/SQL ${(mean(floor) / mean(direct)).toFixed(2)}, REST/HTTP nu ${(mean(rest) / mean(floor)).toFixed(2)}`);
     }
   } finally {
+    await bare?.close();
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -30,6 +30,14 @@ export function requestSchema(ctx: ServerContext, request: FastifyRequest): stri
   throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${exposed.join(', ')}`, null, null);
 }
 
+/**
+ * Names the schema a request worked in, as PostgREST does: only when several are exposed
+ * (DB_SCHEMAS), where the profile headers choose one. With one schema there is nothing to name.
+ */
+export function nameProfile(ctx: ServerContext, reply: FastifyReply, schemaName: string): void {
+  if (ctx.config.dbSchemas.length > 1) reply.header('content-profile', schemaName);
+}
+
 export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<Claims> {
   requestSchema(ctx, request);
   try {

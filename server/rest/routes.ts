@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ServerContext } from '../context';
 import { RestError, toRestError } from './errors';
 import { openApiDocument } from './openApi';
-import { authenticate, isAnonymous, requestSchema } from './requestContext';
+import { authenticate, isAnonymous, nameProfile, requestSchema } from './requestContext';
 import { sendError } from './responses';
 import { callFunction, type RpcRequest } from './rpcHandler';
 import { listenForReloads, SchemaHolder } from './schemaHolder';
@@ -50,9 +50,9 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
   app.get('/', async (request, reply) => {
     await authenticate(ctx, request);
     const schemaName = requestSchema(ctx, request);
+    nameProfile(ctx, reply, schemaName);
     return reply
       .header('content-type', 'application/openapi+json; charset=utf-8')
-      .header('content-profile', schemaName)
       .send(JSON.stringify(openApiDocument(schema.cache(schemaName))));
   });
   app.route({ method: ['GET', 'HEAD'], url: '/rpc/:fn', handler: (request, reply) => callFunction(shared, request as RpcRequest, reply) });

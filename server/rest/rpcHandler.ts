@@ -6,7 +6,7 @@ import { parsePreferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readArgs } from './requestBody';
-import { authenticate, clientGone, requestSchema, runStatements } from './requestContext';
+import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
 import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaCache';
 import type { SchemaHolder } from './schemaHolder';
@@ -36,7 +36,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
   const claims = await authenticate(shared.ctx, request);
   const name = request.params.fn;
   const schemaName = requestSchema(shared.ctx, request);
-  reply.header('content-profile', schemaName);
+  nameProfile(shared.ctx, reply, schemaName);
   const candidates = (await shared.schema.functions(schemaName, name)) ?? [];
   const argNames = new Set(candidates.flatMap((fn) => fn.args.map((arg) => arg.name)));
   const pairs = parseQueryString(request.raw.url ?? '');

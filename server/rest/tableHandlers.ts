@@ -6,7 +6,7 @@ import { parsePreferences, type Preferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
-import { authenticate, clientGone, requestSchema, runStatements } from './requestContext';
+import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
 import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
 import { ReadPlans } from './readPlans';
 import type { SchemaHolder } from './schemaHolder';
@@ -24,7 +24,7 @@ interface Shared {
 /** The request's schema (Accept-Profile / Content-Profile), its cache and the table it names. */
 async function target(shared: Shared, request: TableRequest, reply: FastifyReply) {
   const schemaName = requestSchema(shared.ctx, request);
-  reply.header('content-profile', schemaName);
+  nameProfile(shared.ctx, reply, schemaName);
   const table = await shared.schema.table(schemaName, request.params.resource);
   if (!table) throw unknownTable(schemaName, request.params.resource);
   return { table, cache: shared.schema.cache(schemaName) };

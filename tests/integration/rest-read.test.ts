@@ -30,6 +30,12 @@ describe('REST reads through supabase-js', () => {
     expect(data).toEqual([{ id: 1, titre: 'Réseau du siège', rank: '3', ville: 'Ouagadougou', heures: 4 }]);
   });
 
+  it('names no schema with only one exposed, as PostgREST answers (Content-Profile comes with several)', async () => {
+    const response = await restFetch(t, 'test_notes?select=id&limit=1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-profile')).toBeNull();
+  });
+
   it('lets row-level security decide: each user sees own rows plus public ones, anon only public ones', async () => {
     const order = { ascending: true };
     expect(ids((await anon.from('test_notes').select('id').order('id', order)).data)).toEqual([1, 3]);
