@@ -8,7 +8,7 @@ import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
 import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
 import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
-import { ReadPlans } from './readPlans';
+import type { ReadPlans } from './readPlans';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRead } from './sqlRead';
 import { buildDelete, buildInsert, buildUpdate, hasRootFilters } from './sqlWrites';
