@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { makeApiKeys } from '../server/auth/keys';
+import { cpuShares, cpuSnapshot, type CpuShares } from './cpuShares';
 
 /**
  * Mixed load on the real server in its own process: catalogue and blog reads,
@@ -31,6 +32,7 @@ interface SoakFigures {
   statusCodes: Record<string, number>;
   rssBeforeMiB: number;
   rssAfterMiB: number;
+  cpu: CpuShares;
 }
 
 async function freePort(): Promise<number> {
@@ -130,7 +132,9 @@ async function soak(engine: string, env: Record<string, string>): Promise<SoakFi
     // A short warm-up so "before" is the server at work, not just started.
     await autocannon({ url, connections: 10, duration: 3, requests: requestMix(anonKey, adminToken) });
     const rssBeforeMiB = rssMiB(child);
+    const cpuBefore = cpuSnapshot(child.pid!);
     const result = await autocannon({ url, connections, duration: seconds, requests: requestMix(anonKey, adminToken) });
+    const cpu = cpuShares(cpuBefore, cpuSnapshot(child.pid!));
     const rssAfterMiB = rssMiB(child);
     const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, (stats as { count: number }).count]));
     return {
@@ -141,6 +145,7 @@ async function soak(engine: string, env: Record<string, string>): Promise<SoakFi
       statusCodes,
       rssBeforeMiB,
       rssAfterMiB,
+      cpu,
     };
   } finally {
     await stopServerProcess(child);
@@ -174,10 +179,19 @@ async function onPostgres(workers: number): Promise<SoakFigures> {
   }
 }
 
+const cores = (value: number) => value.toFixed(2).replace('.', ',');
+
 function print(f: SoakFigures): void {
   console.log(
     `${f.engine.padEnd(8)} ${String(f.requestsPerSecond).padStart(6)} req/s  p99 ${String(f.p99).padStart(5)} ms  erreurs ${f.errors}  ` +
       `RSS ${f.rssBeforeMiB} → ${f.rssAfterMiB} Mio  statuts ${JSON.stringify(f.statusCodes)}`,
+  );
+  // Cores' worth of time per party: what a second server process could take is what stayed idle.
+  const perRequest = (coresUsed: number) => Math.round((coresUsed / f.requestsPerSecond) * 1e6);
+  console.log(
+    `         cœurs occupés (sur ${f.cpu.cores}) : serveur ${cores(f.cpu.serverCores)}, PostgreSQL ${cores(f.cpu.postgresCores)}, ` +
+      `générateur de charge ${cores(f.cpu.generatorCores)}, inoccupés ${cores(f.cpu.idleCores)} ; ` +
+      `par requête : serveur ${perRequest(f.cpu.serverCores)} µs, PostgreSQL ${perRequest(f.cpu.postgresCores)} µs`,
   );
 }
 
@@ -192,6 +206,13 @@ export default async function run(): Promise<void> {
   }
   const [, one, two] = figures;
   console.log(`PostgreSQL, 2 processus / 1 : ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)} × en req/s (objectif ≥ 1,6 ; erreurs ${two.errors})`);
+  // Every party (server, PostgreSQL, load generator) shares the same cores: whatever a second
+  // process adds, it can only run on what the first run left idle.
+  const busy = one.cpu.cores - one.cpu.idleCores;
+  console.log(
+    `Plafond sur cette machine : ${one.cpu.cores} cœurs / ${cores(busy)} occupés avec 1 processus = × ${cores(one.cpu.cores / busy)} ` +
+      `au mieux avec 2 (PostgreSQL et le générateur tournent sur les mêmes cœurs)`,
+  );
   await mkdir(path.join(projectRoot, 'bench/results'), { recursive: true });
   await writeFile(path.join(projectRoot, 'bench/results/soak.json'), `${JSON.stringify({ seconds, connections, figures }, null, 2)}\n`);
 }
