@@ -43,6 +43,17 @@ describe('migrations and seed', () => {
     expect(unpinned.rows).toEqual([]);
   });
 
+  it('writes every function of public and private that carries a setting in PL/pgSQL, planned once per connection', async () => {
+    // PostgreSQL never inlines a SQL function with a setting (search_path above): it plans its body
+    // again each time a new statement calls it (migration 20261128500100).
+    const replanned = await t.server.ctx.db.query<{ proname: string }>(
+      `select p.proname from pg_proc p
+         join pg_namespace n on n.oid = p.pronamespace join pg_language l on l.oid = p.prolang
+        where n.nspname in ('public', 'private') and l.lanname = 'sql' and p.proconfig is not null`,
+    );
+    expect(replanned.rows).toEqual([]);
+  });
+
   it('names every migration of this project YYYYMMDDHHMMSS_short_description.sql, each with a header comment', async () => {
     const folder = path.join(projectRoot, 'supabase/migrations');
     const files = (await readdir(folder)).filter((file) => file.endsWith('.sql'));
