@@ -44,11 +44,14 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
     await queueDueReminders(ctx.db);
     for (let batch = 0; batch < maxBatchesPerRun && !stopped; batch += 1) {
       const mails = await claimDueMails(ctx.db, batchSize);
+      if (mails.length === 0) return;
+      // Once per batch, not per mail. Unreadable (database gone), the run stops here: the claimed mails
+      // come back when their lease ends, without an attempt counted against them.
+      const company = await loadMailCompany(ctx.db);
       for (const mail of mails) {
         let prepared;
         try {
           // Written from its kind's template now, then its tokens, links and attachments added.
-          const company = await loadMailCompany(ctx.db);
           prepared = await prepareMail(ctx, composeMail(mail, company));
           if (prepared) await delivery.deliver({ ...prepared, body_html: await renderMailHtml(company, ctx.config.siteUrl, prepared) });
         } catch (error) {
