@@ -90,18 +90,19 @@ export function requestToken(headers: Record<string, string | string[] | undefin
   return typeof apikey === 'string' && apikey.trim() ? apikey.trim() : undefined;
 }
 
-/** At most this many session-less tokens remembered (the API keys and a few service tokens in practice). */
-const maxVerifiedKeys = 1000;
+/** At most this many verified tokens remembered: the API keys, and the user tokens of the people at work now. */
+const maxVerifiedTokens = 1000;
 
 export class TokenVerifier {
   private readonly key: Uint8Array;
   /**
-   * Verified tokens without a session (the API keys, service tokens), so the same key is
-   * not checked again on every request and by every hook that reads it (an HMAC through
-   * WebCrypto each time). Expiry is still checked at each use; user tokens carry a
-   * session_id and always go through the whole check, so a logout takes effect.
+   * Tokens whose signature and claims were verified, so the same token is not checked again on
+   * every request and by every hook that reads it: an HMAC through WebCrypto costs a promise and a
+   * thread-pool job each time (about 8 % of the server's thread on a back-office list). What can
+   * change is checked at each use: the expiry, and for a user token its session (SessionRegistry,
+   * told at once of a logout on any process), so a logout still takes effect at the next request.
    */
-  private readonly verifiedKeys = new Map<string, Claims>();
+  private readonly verifiedTokens = new Map<string, Claims>();
 
   constructor(
     secret: string,
@@ -113,14 +114,19 @@ export class TokenVerifier {
   /** Verifies a token and returns its claims; no token means the anon role. */
   async verify(token: string | undefined): Promise<Claims> {
     if (!token) return { role: 'anon' };
-    const known = this.verifiedKeys.get(token);
-    if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) return known;
-    const claims = await this.check(token);
-    if (claims.session_id === undefined) {
-      if (this.verifiedKeys.size >= maxVerifiedKeys) this.verifiedKeys.clear();
-      this.verifiedKeys.set(token, claims);
+    const known = this.verifiedTokens.get(token);
+    if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) {
+      if (known.session_id !== undefined) await this.checkSession(known.session_id);
+      return known;
     }
+    const claims = await this.check(token);
+    if (this.verifiedTokens.size >= maxVerifiedTokens) this.verifiedTokens.clear();
+    this.verifiedTokens.set(token, claims);
     return claims;
+  }
+
+  private async checkSession(sessionId: string): Promise<void> {
+    if (!(await this.sessions.isActive(sessionId))) throw new TokenError('revoked', 'invalid JWT: session has ended');
   }
 
   private async check(token: string): Promise<Claims> {
@@ -145,9 +151,8 @@ export class TokenVerifier {
       }
       const sessionId = payload.session_id;
       if (sessionId !== undefined) {
-        if (typeof sessionId !== 'string' || !uuidPattern.test(sessionId) || !(await this.sessions.isActive(sessionId))) {
-          throw new TokenError('revoked', 'invalid JWT: session has ended');
-        }
+        if (typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) throw new TokenError('revoked', 'invalid JWT: session has ended');
+        await this.checkSession(sessionId);
       }
     }
     return payload as Claims;
