@@ -39,11 +39,12 @@ function processSeconds(pid: number): number {
   }
 }
 
-function childrenOf(pid: number): number[] {
+/** The server's processes: the one started, and with WORKERS=n its cluster workers. */
+export function serverProcessIds(pid: number): number[] {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number)];
   } catch {
-    return [];
+    return [pid];
   }
 }
 
@@ -70,7 +71,7 @@ export function cpuSnapshot(serverPid: number): CpuSnapshot {
   const usage = process.cpuUsage();
   return {
     at: performance.now(),
-    server: [serverPid, ...childrenOf(serverPid)].reduce((sum, pid) => sum + processSeconds(pid), 0),
+    server: serverProcessIds(serverPid).reduce((sum, pid) => sum + processSeconds(pid), 0),
     postgres: postgresProcesses(),
     generator: (usage.user + usage.system) / 1e6,
     machineIdle: machineIdleSeconds(),

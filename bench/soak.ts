@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { makeApiKeys } from '../server/auth/keys';
-import { cpuShares, cpuSnapshot, type CpuShares } from './cpuShares';
+import { cpuShares, cpuSnapshot, serverProcessIds, type CpuShares } from './cpuShares';
 
 /**
  * Mixed load on the real server in its own process: catalogue and blog reads,
@@ -47,8 +47,7 @@ async function freePort(): Promise<number> {
 /** The server's memory: the process, and with WORKERS=n its workers too. */
 function rssMiB(child: ChildProcess): number {
   const rssKib = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  const workers = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  return Math.round([child.pid!, ...workers].reduce((sum, pid) => sum + rssKib(pid), 0) / 1024);
+  return Math.round(serverProcessIds(child.pid!).reduce((sum, pid) => sum + rssKib(pid), 0) / 1024);
 }
 
 async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
