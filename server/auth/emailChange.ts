@@ -26,12 +26,14 @@ export async function requestEmailChange(db: Database, user: UserRow, requested:
   const owner = await findUserByEmail(db, email);
   if (owner && owner.id !== user.id) throw emailTaken();
   return db.transaction(async (tx) => {
-    const recent = await tx.query<{ wait: number }>(
-      `select ceil(extract(epoch from email_change_sent_at + make_interval(secs => $3) - now()))::int as wait
-         from auth.users where id = $1 and lower(email_change) = $2 and email_change_sent_at > now() - make_interval(secs => $3)`,
+    // The user's row locked first: two requests sent at once see each other's send, not both none.
+    const recent = await tx.query<{ wait: number | null }>(
+      `select case when lower(email_change) = $2 and email_change_sent_at > now() - make_interval(secs => $3)
+                   then ceil(extract(epoch from email_change_sent_at + make_interval(secs => $3) - now()))::int end as wait
+         from auth.users where id = $1 for update`,
       [user.id, email, resendPauseSeconds],
     );
-    if (recent.rows[0]) {
+    if (recent.rows[0] && recent.rows[0].wait !== null) {
       const wait = Math.max(1, recent.rows[0].wait);
       throw new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
     }

@@ -1,15 +1,29 @@
 import type { RateCounters, RateRule } from '../db/rateCounters';
+import { clientAddressKey } from '../http/clientAddressKey';
 import { AuthApiError } from './errors';
 
-export type RateRuleName = 'login' | 'login_account' | 'signup' | 'recover' | 'reauthentication' | 'mfa_verify' | 'otp_verify';
+const ruleNames = [
+  'login',
+  'login_account',
+  'signup',
+  'recover',
+  'reauthentication',
+  'mfa_verify',
+  'otp_verify',
+  'verify',
+  'token',
+] as const;
+export type RateRuleName = (typeof ruleNames)[number];
 
 /**
- * Defaults, generous enough for the test suite (every test file starts its own
- * server on its own database, so its own counters): failed logins per address (whatever the account:
- * one password tried on many accounts) and per account (whatever the address: one
- * account tried from many addresses), sign-ups per address, recovery requests per address,
- * wrong re-authentication codes per account, wrong second-factor codes per factor and wrong e-mailed
- * codes per address (six digits must not be guessed).
+ * Defaults, generous enough for the test suite (every test file starts its own server on its own
+ * database, so its own counters). Failures only, given back on success: logins per address
+ * (whatever the account: one password tried on many accounts) and per account (whatever the
+ * address: one account tried from many addresses), wrong re-authentication codes per account,
+ * wrong second-factor codes per factor, wrong e-mailed codes per e-mail address (six digits must
+ * not be guessed). Every request: sign-ups and recovery requests per address, and GoTrue's
+ * per-address limits on /verify (RATE_LIMIT_VERIFY, 30 per 5 min) and /token
+ * (RATE_LIMIT_TOKEN_REFRESH, 150 per 5 min).
  */
 export const defaultRateRules: Record<RateRuleName, RateRule> = {
   login: { max: 20, windowSeconds: 300 },
@@ -19,13 +33,17 @@ export const defaultRateRules: Record<RateRuleName, RateRule> = {
   reauthentication: { max: 5, windowSeconds: 600 },
   mfa_verify: { max: 5, windowSeconds: 300 },
   otp_verify: { max: 5, windowSeconds: 600 },
+  verify: { max: 30, windowSeconds: 300 },
+  token: { max: 150, windowSeconds: 300 },
 };
+
+const ruleText = new RegExp(`^(${ruleNames.join('|')})=(\\d+)/(\\d+)$`);
 
 /** Reads AUTH_RATE_LIMITS, e.g. "login=20/300,login_account=10/300,signup=50/600,recover=10/600" (count/seconds). */
 export function parseRateRules(text: string | undefined): Record<RateRuleName, RateRule> {
   const rules = { ...defaultRateRules };
   for (const part of (text ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
-    const match = /^(login|login_account|signup|recover|reauthentication|mfa_verify|otp_verify)=(\d+)\/(\d+)$/.exec(part);
+    const match = ruleText.exec(part);
     if (!match || Number(match[3]) === 0) {
       throw new Error(`AUTH_RATE_LIMITS invalide : « ${part} » (attendu par ex. login=10/300)`);
     }
@@ -34,9 +52,25 @@ export function parseRateRules(text: string | undefined): Record<RateRuleName, R
   return rules;
 }
 
+/** What a rule counts: a client's address (by its IPv6 /64) or an account, factor or e-mail address. */
+export type RateKey = { address: string } | { id: string };
+
+function keyText(rule: RateRuleName, key: RateKey): string {
+  return `${rule}:${'address' in key ? clientAddressKey(key.address) : key.id}`;
+}
+
 /**
- * The auth allowances over counters kept in PostgreSQL (shared by every server
- * process and kept across restarts). Keys are prefixed by the rule's name.
+ * An attempt counted before it was evaluated. For rules that count failures only, the caller
+ * gives it back once the attempt succeeded.
+ */
+export interface TakenAttempt {
+  giveBack(): Promise<void>;
+}
+
+/**
+ * The auth allowances over counters kept in PostgreSQL (shared by every server process and kept
+ * across restarts). Every attempt is taken atomically before it is evaluated: of a thousand
+ * guesses sent at once, only the allowance is evaluated, the rest get GoTrue's 429.
  */
 export class RateLimiter {
   constructor(
@@ -44,19 +78,29 @@ export class RateLimiter {
     private readonly counters: RateCounters,
   ) {}
 
-  /** Throws 429 with Retry-After when the key has used up its allowance; counts nothing. */
-  async check(rule: RateRuleName, key: string, at?: number): Promise<void> {
-    refuseAfter(await this.counters.check(`${rule}:${key}`, this.rules[rule], at));
+  /** Counts an attempt; throws 429 with Retry-After (nothing counted) when the allowance is used up. */
+  async take(rule: RateRuleName, key: RateKey, at?: number): Promise<TakenAttempt> {
+    const counted = keyText(rule, key);
+    refuseAfter(await this.counters.take(counted, this.rules[rule], at));
+    return { giveBack: () => this.counters.giveBack(counted) };
   }
 
-  /** Counts an event (a failure) for the key. */
-  async record(rule: RateRuleName, key: string, at?: number): Promise<void> {
-    await this.counters.record(`${rule}:${key}`, this.rules[rule], at);
-  }
-
-  /** Checks then counts in one step: for rules that count every attempt. */
-  async take(rule: RateRuleName, key: string, at?: number): Promise<void> {
-    refuseAfter(await this.counters.take(`${rule}:${key}`, this.rules[rule], at));
+  /**
+   * Takes one attempt from each rule, in order; if a later one refuses, the ones already taken
+   * are given back (an attempt refused before evaluation is not a failure of the earlier rules).
+   */
+  async takeAll(wanted: Array<[RateRuleName, RateKey]>): Promise<TakenAttempt> {
+    const taken: TakenAttempt[] = [];
+    const giveAllBack = async () => {
+      for (const attempt of taken.splice(0)) await attempt.giveBack();
+    };
+    try {
+      for (const [rule, key] of wanted) taken.push(await this.take(rule, key));
+    } catch (error) {
+      await giveAllBack();
+      throw error;
+    }
+    return { giveBack: giveAllBack };
   }
 }
 

@@ -77,17 +77,16 @@ export async function checkPasswordChangeProof(
   if (await sessionIsRecent(env.ctx.db, user.id, sessionId)) return nothingToSpend;
   if (!nonce) throw new AuthApiError(400, 'reauthentication_needed', 'Password update requires reauthentication');
 
-  await env.limiter.check('reauthentication', user.id);
+  // Counted before the code is compared: codes sent at once are evaluated only up to the allowance.
+  const attempt = await env.limiter.take('reauthentication', { id: user.id });
   const hash = /^\d{6}$/.test(nonce.trim()) ? codeHash(env.ctx.jwtSecret, user.id, nonce.trim()) : '';
   const found = await env.ctx.db.query<{ valid: boolean }>(
     `select reauthentication_token = $2 and reauthentication_sent_at > now() - make_interval(mins => $3) as valid
        from auth.users where id = $1`,
     [user.id, hash, reauthenticationCodeMinutes],
   );
-  if (found.rows[0]?.valid !== true) {
-    await env.limiter.record('reauthentication', user.id);
-    throw invalidNonce();
-  }
+  if (found.rows[0]?.valid !== true) throw invalidNonce();
+  await attempt.giveBack();
   return {
     async spend() {
       // Conditional on the same code, so two requests racing with one code cannot both use it.

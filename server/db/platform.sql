@@ -166,21 +166,28 @@ create index if not exists windows_expires_at_idx on rate_limit.windows (expires
 
 -- Counts an event for p_key unless p_max events already fall in the window, and
 -- returns the seconds to wait (0 when allowed). p_count false only checks; p_max
--- null never refuses (to record failures counted elsewhere). The row lock makes
--- two processes racing on one key count one after the other.
+-- null never refuses. The row lock makes concurrent calls on one key (two requests,
+-- two processes) count one after the other, so of N attempts taken at once at most
+-- p_max are allowed: callers take before they evaluate an attempt, never check first
+-- and record after (server/auth/rateLimits.ts).
+-- A key seen for the first time also sweeps two windows that have run out, so the
+-- table holds about the live windows however many keys pass through it.
 create or replace function rate_limit.take(
   p_key text, p_max integer, p_window_seconds integer, p_count boolean, p_at timestamptz default null
 ) returns integer
 language plpgsql
+set search_path = ''
 as $$
 declare
   at_time timestamptz := coalesce(p_at, clock_timestamp());
   window_length interval := make_interval(secs => p_window_seconds);
   kept timestamptz[];
   wait_seconds integer := 0;
+  new_key boolean;
 begin
-  insert into rate_limit.windows (key, hits, expires_at) values (p_key, '{}', at_time)
+  insert into rate_limit.windows (key, hits, expires_at) values (p_key, '{}', at_time + window_length)
     on conflict (key) do nothing;
+  new_key := found;
   select coalesce(array(select hit from unnest(w.hits) hit where hit > at_time - window_length order by hit), '{}')
     into kept from rate_limit.windows w where w.key = p_key for update;
   if cardinality(kept) >= p_max then
@@ -191,15 +198,29 @@ begin
   update rate_limit.windows
      set hits = kept, expires_at = greatest(expires_at, at_time + window_length)
    where key = p_key;
-  -- Now and then, forget windows that have run out (skipping rows another call holds).
-  if random() < 0.01 then
+  if new_key or random() < 0.01 then
     delete from rate_limit.windows where key in (
-      select key from rate_limit.windows where expires_at < at_time limit 1000 for update skip locked);
+      select key from rate_limit.windows where expires_at < at_time
+       limit case when new_key then 2 else 1000 end for update skip locked);
   end if;
   return wait_seconds;
 end;
 $$;
 revoke all on function rate_limit.take(text, integer, integer, boolean, timestamptz) from public;
+
+-- Gives back the newest event counted for p_key: for limits that count failures only, an
+-- attempt is taken before it is evaluated and given back when it succeeded.
+create or replace function rate_limit.give_back(p_key text) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update rate_limit.windows
+     set hits = hits[1:cardinality(hits) - 1]
+   where key = p_key and cardinality(hits) > 0;
+end;
+$$;
+revoke all on function rate_limit.give_back(text) from public;
 
 -- The bytes of uploaded files when STORAGE_BACKEND=database (the default with
 -- DATABASE_URL): every server process on the database serves every upload, and a

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RateCounters, type RateRule } from '../db/rateCounters';
+import { clientAddressKey } from './clientAddressKey';
 import { hookWhen } from './hookWhen';
 import { sendTooManyRequests } from './tooManyRequests';
 
@@ -23,25 +24,31 @@ export function tokenFunctionOf(method: string, route: string | undefined, param
 /**
  * Counts refused manage tokens (403, SQLSTATE 28000) per address in PostgreSQL, as the form limit
  * does (http/rateLimit.ts), and answers 429 to an address past the allowance before any lookup.
- * Only refusals count: opening the page, cancelling and moving with a good link never do.
+ * Every call is counted before it reaches the database (guesses sent at once are looked up only up
+ * to the allowance) and given back when its token was accepted: only refusals count, opening the
+ * page, cancelling and moving with a good link never do.
  */
 export function registerAppointmentLinkRateLimit(app: FastifyInstance, ctx: ServerContext): void {
   const counters = new RateCounters(ctx.db);
-  const key = (ip: string) => `appointment-link:${ip}`;
+  const key = (ip: string) => `appointment-link:${clientAddressKey(ip)}`;
+  const counted = new WeakSet<FastifyRequest>();
   const callsTokenFunction = (request: FastifyRequest) => tokenFunctionOf(request.method, request.routeOptions.url, request.params) !== undefined;
   app.addHook(
     'onRequest',
     hookWhen(callsTokenFunction, async (request, reply) => {
-      const retryAfter = await counters.check(key(request.ip), refusedTokensRule);
-      if (retryAfter === 0) return;
+      const retryAfter = await counters.take(key(request.ip), refusedTokensRule);
+      if (retryAfter === 0) {
+        counted.add(request);
+        return;
+      }
       return sendTooManyRequests(reply, retryAfter, `At most ${refusedTokensRule.max} refused links per ${refusedTokensRule.windowSeconds} s from one address`);
     }),
   );
   app.addHook(
     'onResponse',
     hookWhen(
-      (request, reply) => reply.statusCode === 403 && callsTokenFunction(request),
-      (request) => counters.record(key(request.ip), refusedTokensRule),
+      (request, reply) => reply.statusCode !== 403 && counted.has(request),
+      (request) => counters.giveBack(key(request.ip)),
     ),
   );
 }

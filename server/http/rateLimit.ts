@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { RateCounters } from '../db/rateCounters';
+import { clientAddressKey } from './clientAddressKey';
 import { hookWhen } from './hookWhen';
 import { sendTooManyRequests } from './tooManyRequests';
 
@@ -54,7 +55,7 @@ export function registerFormRateLimit(app: FastifyInstance, ctx: ServerContext):
         if (form === vitalsTable && Number(request.headers['content-length'] ?? maxVitalsBodyBytes + 1) > maxVitalsBodyBytes) {
           return reply.code(413).send({ code: 'PGRST413', details: null, hint: null, message: `At most ${maxVitalsBodyBytes} bytes of Web Vitals per request` });
         }
-        const retryAfter = await counters.take(`form:${request.ip}|${form}`, rule);
+        const retryAfter = await counters.take(`form:${clientAddressKey(request.ip)}|${form}`, rule);
         if (retryAfter === 0) return;
         return sendTooManyRequests(reply, retryAfter, `At most ${max} submissions of ${form} per ${windowSeconds} s from one address`);
       },

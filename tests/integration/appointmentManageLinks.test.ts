@@ -159,6 +159,9 @@ describe('appointments: manage by e-mail link, without an account', () => {
 
 describe('appointments: guessing manage links', () => {
   let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
   afterAll(() => t?.close());
 
   /** Calls appointment_by_token as a client at `address` (the test server trusts its own proxy header). */
@@ -170,7 +173,6 @@ describe('appointments: guessing manage links', () => {
     });
 
   it('answers 429 to an address after too many refused tokens; a good link from another address still works', async () => {
-    t = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
     const { token } = await bookWithToken(t, slotAllocator(9)());
     expect((await lookUp(token, '203.0.113.5')).status).toBe(200);
     const guesses = [];
@@ -183,6 +185,25 @@ describe('appointments: guessing manage links', () => {
     expect(((await blocked.json()) as { code: string }).code).toBe('PGRST429');
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await lookUp(token, '198.51.100.7')).status).toBe(200);
+  });
+
+  it('looks up at most the allowance of a burst of guesses sent at once from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, async (_, guess) => {
+        const response = await lookUp(`rafale${guess}`.padEnd(43, 'x'), '203.0.113.77');
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(answers.filter((status) => status === 403).length).toBeLessThanOrEqual(refusedTokensRule.max);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(100 - refusedTokensRule.max);
+  });
+
+  it('never counts a good link against its holder, however often it is opened', async () => {
+    const { token } = await bookWithToken(t, slotAllocator(10)());
+    const answers = [];
+    for (let visit = 0; visit < refusedTokensRule.max + 5; visit += 1) answers.push((await lookUp(token, '203.0.113.88')).status);
+    expect(new Set(answers)).toEqual(new Set([200]));
   });
 });
 

@@ -87,6 +87,23 @@ describe('auth API: secure e-mail change', () => {
     expect(await mailsTo(t, secondChoice)).toHaveLength(1);
   });
 
+  it('sends one pair of links for the same change asked several times at once', async () => {
+    const { client, email } = await signedUpClient(t);
+    const token = await currentAccessToken(client);
+    const newEmail = uniqueEmail('rafale');
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await authFetch(t, '/user', { method: 'PUT', token, body: JSON.stringify({ email: newEmail }) });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expect(await mailsTo(t, newEmail)).toHaveLength(1);
+    expect((await mailsTo(t, email)).filter((mail) => toCurrentSubject.test(mail.subject))).toHaveLength(1);
+  });
+
   it('sends both links again on POST /resend type email_change', async () => {
     const { client, email, user } = await signedUpClient(t);
     const newEmail = uniqueEmail('nouvelle');

@@ -48,6 +48,18 @@ describe('request limits', () => {
     expect(stored.rows[0].n).toBe(formLimit + 2);
   });
 
+  it('stores at most the allowance of a burst of one form sent at once from one address (IPv6 addresses of one /64 together)', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        const response = await submit('contact_messages', contactMessage(500 + index), { ...anonHeaders, 'x-forwarded-for': `2001:db8:77:1::${index + 1}` });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(formLimit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - formLimit);
+  });
+
   it('counts a form however its address is percent-encoded (issue 11, item 2)', async () => {
     const visitor = { ...anonHeaders, 'x-forwarded-for': '203.0.113.30' };
     const spellings = ['contact_messages', 'contact%5Fmessages', '%63ontact_messages', 'contact_messages/'];

@@ -40,20 +40,50 @@ describe('rate-limit counters kept in PostgreSQL', () => {
     expect(answers.filter((wait) => wait === 60)).toHaveLength(3);
   });
 
-  it('checks without counting, records failures, and refuses past the allowance with GoTrue 429', async () => {
+  it('takes an attempt before it is evaluated, gives back a success, and refuses past the allowance with GoTrue 429', async () => {
     const limiter = new RateLimiter(parseRateRules('login=1/300,signup=2/600'), new RateCounters(db));
-    await limiter.check('login', 'a', base);
-    await limiter.check('login', 'a', base);
-    await limiter.record('login', 'a', base);
-    await expect(limiter.check('login', 'a', base + 1_000)).rejects.toMatchObject({ status: 429, retryAfter: 299 });
+    // A success given back leaves the allowance whole: one failure still fits.
+    await (await limiter.take('login', { id: 'a' }, base)).giveBack();
+    await limiter.take('login', { id: 'a' }, base);
+    await expect(limiter.take('login', { id: 'a' }, base + 1_000)).rejects.toMatchObject({ status: 429, retryAfter: 299 });
 
-    await limiter.take('signup', '10.0.0.1', base);
-    await limiter.take('signup', '10.0.0.1', base + 100_000);
-    const refusal = await limiter.take('signup', '10.0.0.1', base + 200_000).catch((error: unknown) => error);
+    await limiter.take('signup', { address: '10.0.0.1' }, base);
+    await limiter.take('signup', { address: '10.0.0.1' }, base + 100_000);
+    const refusal = await limiter.take('signup', { address: '10.0.0.1' }, base + 200_000).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AuthApiError);
     expect(refusal).toMatchObject({ status: 429, errorCode: 'over_request_rate_limit', retryAfter: 400 });
-    await expect(limiter.take('signup', '10.0.0.2', base + 200_000)).resolves.toBeUndefined();
-    await expect(limiter.take('signup', '10.0.0.1', base + 600_001)).resolves.toBeUndefined();
+    await expect(limiter.take('signup', { address: '10.0.0.2' }, base + 200_000)).resolves.toBeDefined();
+    await expect(limiter.take('signup', { address: '10.0.0.1' }, base + 600_001)).resolves.toBeDefined();
+  });
+
+  it('lets through at most the allowance of attempts sent at once, whichever holder takes them', async () => {
+    const limiter = new RateLimiter(parseRateRules('otp_verify=5/600'), new RateCounters(db));
+    const other = new RateLimiter(parseRateRules('otp_verify=5/600'), new RateCounters(db));
+    const answers = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? limiter : other).take('otp_verify', { id: 'burst@example.com' }, base)),
+    );
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    const limiter = new RateLimiter(parseRateRules('signup=2/600'), new RateCounters(db));
+    await limiter.take('signup', { address: '2001:db8:5:6::1' }, base);
+    await limiter.take('signup', { address: '2001:db8:5:6::2' }, base);
+    await expect(limiter.take('signup', { address: '2001:db8:5:6:a:b:c:d' }, base)).rejects.toMatchObject({ status: 429 });
+    await expect(limiter.take('signup', { address: '2001:db8:5:7::1' }, base)).resolves.toBeDefined();
+  });
+
+  it('keeps about the live windows however many keys pass through: a new key sweeps run-out ones', async () => {
+    const counters = new RateCounters(db);
+    const rule = { max: 1, windowSeconds: 60 };
+    const later = base + 10 * 86_400_000;
+    for (let i = 0; i < 300; i += 1) await counters.take(`sweep-old-${i}`, rule, later);
+    const countOld = async () =>
+      (await db.query<{ n: number }>(`select count(*)::int as n from rate_limit.windows where key like 'sweep-old-%'`)).rows[0].n;
+    expect(await countOld()).toBe(300);
+    // An hour on, each new key removes two windows that ran out.
+    for (let i = 0; i < 150; i += 1) await counters.take(`sweep-new-${i}`, rule, later + 3_600_000);
+    expect(await countOld()).toBe(0);
   });
 
   it('are out of the API roles’ reach', async () => {

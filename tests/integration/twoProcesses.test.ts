@@ -122,6 +122,25 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
     expect(rightPassword.error?.status).toBe(429);
   });
 
+  it('evaluates at most the configured count of a burst of passwords sent at once through both processes', async () => {
+    const email = `rafale-mdp-${Date.now()}@example.com`;
+    expect((await clientOf(servers[0]).auth.signUp({ email, password: 'Mot-de-passe-solide-42' })).error).toBeNull();
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, async (_, index) => {
+        const server = servers[index % 2];
+        const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: server.ctx.keys.anonKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: index === 59 ? 'Mot-de-passe-solide-42' : `pas-le-bon-${index}` }),
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(4);
+    expect(statuses).not.toContain(200);
+  });
+
   it('shares the form allowance, and a burst of submissions through both sends each e-mail exactly once', async () => {
     const stamp = Date.now();
     const visitors = [0, 1, 2, 3, 4, 5].map((index) => `rafale-${stamp}-${index}@example.com`);

@@ -37,8 +37,9 @@ export function registerFactorVerify(api: FastifyInstance, env: AuthEnv): void {
     const factor = await findOwnFactor(env.ctx.db, signedIn.user.id, request.params.factorId);
     if (!body.challenge_id) throw badRequest('challenge_id is required');
     if (!body.code) throw badRequest('code is required');
-    await env.limiter.check('mfa_verify', factor.id);
     await checkChallenge(env, factor, body.challenge_id);
+    // Counted before the code is compared: codes sent at once are evaluated only up to the allowance.
+    const attempt = await env.limiter.take('mfa_verify', { id: factor.id });
 
     const step = acceptedStep(factor.secret, body.code.trim());
     const refreshToken = await env.ctx.db.transaction(async (tx) => {
@@ -47,10 +48,8 @@ export function registerFactorVerify(api: FastifyInstance, env: AuthEnv): void {
       await raiseSession(tx, sessionId, factor.id);
       return replaceRefreshTokens(tx, signedIn.user.id, sessionId);
     });
-    if (!refreshToken) {
-      await env.limiter.record('mfa_verify', factor.id);
-      throw invalidCode();
-    }
+    if (!refreshToken) throw invalidCode();
+    await attempt.giveBack();
     if (factor.status === 'unverified') await endWeakerSessions(env, signedIn.user.id, sessionId);
 
     const user = (await findUserById(env.ctx.db, signedIn.user.id)) ?? signedIn.user;

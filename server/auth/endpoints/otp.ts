@@ -24,13 +24,13 @@ export function registerOtp(api: FastifyInstance, env: AuthEnv): void {
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
     const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
-    await env.limiter.take('recover', request.ip);
+    await env.limiter.take('recover', { address: request.ip });
 
     let user = await findUserByEmail(env.ctx.db, email);
     if (!user) {
       if (body.create_user === false) throw new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp');
       if (disableSignup) throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
-      await env.limiter.take('signup', request.ip);
+      await env.limiter.take('signup', { address: request.ip });
       user = await insertPendingUser(env.ctx.db, email, { metadata: body.data });
     }
     if (isBanned(user)) return {};

@@ -31,7 +31,7 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
     const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
-    await env.limiter.take('recover', request.ip);
+    await env.limiter.take('recover', { address: request.ip });
     const user = await findUserByEmail(env.ctx.db, email);
     if (user && !isBanned(user)) {
       const requested = queryText(request.query.redirect_to);

@@ -20,7 +20,7 @@ export function registerResend(api: FastifyInstance, env: AuthEnv): void {
     if (!body.email) throw badRequest(body.phone ? 'Phone logins are disabled' : 'Type provided requires an email address');
     const email = normalizeEmail(body.email);
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
-    await env.limiter.take('recover', request.ip);
+    await env.limiter.take('recover', { address: request.ip });
     const user = await findUserByEmail(env.ctx.db, email);
     if (!user || isBanned(user)) return {};
     if (body.type === 'signup' && !user.email_confirmed_at) {

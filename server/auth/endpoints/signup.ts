@@ -31,7 +31,7 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
     if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
     checkNewPassword(body.password);
     const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
-    await env.limiter.take('signup', request.ip);
+    await env.limiter.take('signup', { address: request.ip });
     const autoconfirm = env.ctx.config.mailerAutoconfirm;
     const passwordHash = await hashPassword(body.password);
     const metadata = body.data ?? {};

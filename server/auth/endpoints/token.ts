@@ -15,6 +15,7 @@ const banned = () => new AuthApiError(400, 'user_banned', 'User is banned');
 /** POST /token?grant_type=password|refresh_token|pkce */
 export function registerToken(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { grant_type?: unknown } }>('/token', async (request) => {
+    await env.limiter.take('token', { address: request.ip });
     const grantType = request.query.grant_type;
     if (grantType === 'password') return passwordGrant(env, request);
     if (grantType === 'refresh_token') return refreshGrant(env, request);
@@ -26,7 +27,9 @@ export function registerToken(api: FastifyInstance, env: AuthEnv): void {
 /**
  * Checks the password. Failures count per address (one password tried on many accounts) and
  * per account, keyed by the address typed so unknown accounts answer alike (one account tried
- * from many addresses); past either allowance even the right password gets GoTrue's 429.
+ * from many addresses); past either allowance even the right password gets GoTrue's 429. Each
+ * attempt is counted before the password is compared (passwords sent at once are evaluated only
+ * up to the allowance) and given back when the password was right.
  */
 async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   const body = parseBody(passwordGrantBody, request.body);
@@ -34,15 +37,14 @@ async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   if (!body.email || !body.password) throw badRequest('A valid email and password must be provided');
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw invalidCredentials();
-  await env.limiter.check('login', request.ip);
-  await env.limiter.check('login_account', email);
+  const attempt = await env.limiter.takeAll([
+    ['login', { address: request.ip }],
+    ['login_account', { id: email }],
+  ]);
 
   const user = await findUserByEmail(env.ctx.db, email);
-  if (!(await passwordMatches(body.password, user?.encrypted_password)) || !user) {
-    await env.limiter.record('login', request.ip);
-    await env.limiter.record('login_account', email);
-    throw invalidCredentials();
-  }
+  if (!(await passwordMatches(body.password, user?.encrypted_password)) || !user) throw invalidCredentials();
+  await attempt.giveBack();
   if (isBanned(user)) throw banned();
   if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
   const signedIn = await env.ctx.db.query<UserRow>(

@@ -31,6 +31,7 @@ export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
   const { siteUrl, additionalRedirectUrls } = env.ctx.config;
 
   api.post('/verify', async (request) => {
+    await env.limiter.take('verify', { address: request.ip });
     const body = parseBody(verifyBody, request.body);
     if (!isEmailVerifyType(body.type)) throw badRequest('Unsupported verification type');
     const outcome = body.token_hash ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type, { tokenHash: body.token_hash }) : await verifyCode(env, body);
@@ -42,6 +43,7 @@ export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
   });
 
   api.get<{ Querystring: VerifyQuery }>('/verify', async (request, reply) => {
+    await env.limiter.take('verify', { address: request.ip });
     const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
     const type = request.query.type;
     const token = queryText(request.query.token) ?? queryText(request.query.token_hash) ?? '';
@@ -76,14 +78,18 @@ async function sessionFragment(env: AuthEnv, outcome: Extract<LinkOutcome, { use
   };
 }
 
-/** A six-digit code with the address it was sent to; wrong codes count per address (a million codes must not be tried). */
+/**
+ * A six-digit code with the address it was sent to; wrong codes count per address (a million codes
+ * must not be tried). The attempt is counted before the code is compared, so codes sent at once
+ * are evaluated only up to the allowance; a right code gives its attempt back.
+ */
 async function verifyCode(env: AuthEnv, body: { token?: string; email?: string; type?: string }) {
   if (!body.token) throw badRequest('Verify requires either a token or a token hash');
   if (!body.email) throw badRequest('Verify requires an email address with a token');
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
-  await env.limiter.check('otp_verify', email);
+  const attempt = await env.limiter.take('otp_verify', { id: email });
   const outcome = await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type as Parameters<typeof verifyEmailLink>[2], { code: body.token.trim(), email });
-  if (!outcome) await env.limiter.record('otp_verify', email);
+  if (outcome) await attempt.giveBack();
   return outcome;
 }
