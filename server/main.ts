@@ -2,6 +2,7 @@
 import './productionMode';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
+import { missingAdministratorHint } from './auth/bootstrapAdmin';
 import { readConfig, type ServerConfig } from './config';
 import { startHostedSite } from './hostedSite';
 import { startupKeyLines } from './keysBanner';
@@ -23,6 +24,8 @@ async function serve(config: ServerConfig): Promise<void> {
     if (firstProcess) {
       full.app.log.info(`Site : ${config.siteUrl}  (API : ${full.url}/rest/v1, ${full.url}/auth/v1)`);
       for (const line of startupKeyLines(full.ctx.keys, full.secretCreated)) full.app.log.info(line);
+      const adminHint = await missingAdministratorHint(full.ctx.db);
+      if (adminHint) full.app.log.warn(adminHint);
     }
     server = full;
   }

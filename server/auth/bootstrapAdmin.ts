@@ -79,8 +79,24 @@ export async function bootstrapAdmin(ctx: ServerContext, log = defaultLog(ctx)):
         "(quelqu'un a pu s'inscrire avec votre adresse avant vous). Si ce compte est le vôtre, confirmez l'adresse " +
         "(lien de confirmation, ou « Mot de passe oublié » sur le site) puis redémarrez ; sinon supprimez-le ou choisissez une autre adresse.",
     );
+  } else if (outcome === 'created') {
+    log(`ADMIN_EMAIL : compte administrateur ${email} créé ; connectez-vous sur /admin avec ADMIN_PASSWORD.`);
   } else if (outcome === 'changed') {
     log(`ADMIN_EMAIL : le compte existant ${email} (adresse confirmée) est maintenant administrateur.`);
   }
   return outcome;
+}
+
+/**
+ * What start-up says when no account can enter /admin yet: how to make one, so a first
+ * `npm start` asks for nothing and still tells the operator the way in.
+ */
+export async function missingAdministratorHint(db: Queryable): Promise<string | null> {
+  const found = await db.query<{ present: boolean }>("select exists (select 1 from public.profiles where role = 'admin') as present");
+  if (found.rows[0]?.present) return null;
+  return (
+    "Aucun administrateur : personne n'entre dans /admin. Relancez avec ADMIN_EMAIL=vous@example.bf " +
+    "ADMIN_PASSWORD='un-mot-de-passe-solide' npm start, ou promouvez un compte inscrit sur /register : " +
+    'npm run make-admin -- personne@example.bf (serveur arrêté avec la base intégrée).'
+  );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapAdmin, setAdminRole } from '../../server/auth/bootstrapAdmin';
+import { bootstrapAdmin, missingAdministratorHint, setAdminRole } from '../../server/auth/bootstrapAdmin';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
@@ -104,6 +104,21 @@ describe('administrator bootstrap (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     await signUpUser(t, 'Client Lambda');
     const all = await client.from('profiles').select('id');
     expect(all.data).toHaveLength(2);
+  });
+
+  it('says at start that the administrator was created, and tells how to make one while there is none', async () => {
+    const said: string[] = [];
+    const email = `nouveau-patron-${Date.now()}@example.com`;
+    const outcome = await bootstrapAdmin({ ...t.server.ctx, config: { ...t.server.ctx.config, adminEmail: email } }, (line) => said.push(line));
+    expect(outcome).toBe('created');
+    expect(said.join('\n')).toContain(`compte administrateur ${email} créé`);
+    expect(await missingAdministratorHint(t.server.ctx.db)).toBeNull();
+    await t.server.ctx.db.query("update public.profiles set role = 'customer' where role = 'admin'");
+    try {
+      expect(await missingAdministratorHint(t.server.ctx.db)).toMatch(/Aucun administrateur.*ADMIN_EMAIL.*npm run make-admin/);
+    } finally {
+      await t.server.ctx.db.query("update public.profiles set role = 'admin' where lower(email) in ('patron@example.com', $1)", [email]);
+    }
   });
 
   it('is idempotent: a second start neither duplicates the account nor changes its password', async () => {
