@@ -1,4 +1,4 @@
-import { functionSql, quoteIdent, rowValue, tableSql, type EmbedPlan, type NodePlan } from './sqlBuilder';
+import { functionSql, quoteIdent, rowValue, tableSql, type EmbedPlan, type NodePlan } from './sqlPlan';
 
 /**
  * Where an embedding's rows come from for one row of its parent, by the kind of relationship:

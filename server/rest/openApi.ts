@@ -1,4 +1,4 @@
-import type { SchemaCache } from './schemaCache';
+import type { SchemaCache } from './schemaTypes';
 
 /** JSON Schema type of a PostgreSQL type, as PostgREST's OpenAPI output gives it. */
 function jsonType(pgType: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReadPlans, type ReadPlan } from './readPlans';
-import type { SchemaCache } from './schemaCache';
+import type { SchemaCache } from './schemaTypes';
 import type { ReadOptions } from './sqlBuilder';
 
 const schema = (): SchemaCache => ({ tables: new Map(), functions: new Map() });

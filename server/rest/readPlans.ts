@@ -1,5 +1,5 @@
 import type { ParsedQuery } from './queryParams';
-import type { SchemaCache } from './schemaCache';
+import type { SchemaCache } from './schemaTypes';
 import type { BuiltStatement, ReadOptions } from './sqlBuilder';
 
 /** A read as parsed and built: the query (its offset and filters are read again) and its statements. */

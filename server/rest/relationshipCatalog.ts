@@ -1,4 +1,4 @@
-import type { DbFunction, Table } from './schemaCache';
+import type { DbFunction, Table } from './schemaTypes';
 
 /** A foreign-key constraint between two relations of one exposed schema. */
 export interface ForeignKey {

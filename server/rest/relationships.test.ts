@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { restFailureOf } from './restFailureOf';
 import { addRelationships, baseColumnsOfView, type ForeignKey } from './relationshipCatalog';
 import { findRelationship } from './relationships';
-import type { SchemaCache, Table } from './schemaCache';
+import type { SchemaCache, Table } from './schemaTypes';
 
 function table(name: string, columns: string[], kind: Table['kind'] = 'table', primaryKey = ['id']): Table {
   return { name, kind, columns: new Map(columns.map((column) => [column, { name: column, type: 'int' }])), primaryKey, uniqueKeys: primaryKey.length ? [primaryKey] : [], relationships: [] };

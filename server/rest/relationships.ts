@@ -1,5 +1,5 @@
 import { RestError } from './errors';
-import type { Relationship, SchemaCache, Table } from './schemaCache';
+import type { Relationship, SchemaCache, Table } from './schemaTypes';
 
 const singleColumn = (columns: string[], name: string) => columns.length === 1 && columns[0] === name;
 

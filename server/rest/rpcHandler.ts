@@ -8,7 +8,7 @@ import { parseQueryString } from './queryString';
 import { readArgs } from './requestBody';
 import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
 import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
-import type { DbFunction } from './schemaCache';
+import type { DbFunction } from './schemaTypes';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRpc, type RpcArgs } from './sqlRpc';
 

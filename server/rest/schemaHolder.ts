@@ -1,6 +1,7 @@
 import { forgetRoleSettings } from '../db/runAs';
 import type { Database } from '../db/types';
-import { loadSchemaCaches, type DbFunction, type SchemaCache, type Table } from './schemaCache';
+import { loadSchemaCaches } from './schemaCache';
+import type { DbFunction, SchemaCache, Table } from './schemaTypes';
 
 /** Least time between two reloads caused by a request naming something unknown. */
 const lazyReloadMs = 5_000;

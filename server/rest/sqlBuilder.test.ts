@@ -4,7 +4,7 @@ import { RestError } from './errors';
 import { restFailureOf } from './restFailureOf';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
-import type { SchemaCache, Table } from './schemaCache';
+import type { SchemaCache, Table } from './schemaTypes';
 import { maxRows } from './sqlBuilder';
 import { buildRead } from './sqlRead';
 import { buildDelete, buildInsert, buildUpdate } from './sqlWrites';

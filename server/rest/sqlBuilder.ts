@@ -5,7 +5,8 @@ import type { OrderTerm } from './orderParser';
 import type { ParsedQuery } from './queryParams';
 import { embedJoin } from './embedJoin';
 import { findRelationship } from './relationships';
-import type { Column, DbFunction, Relationship, SchemaCache, Table } from './schemaCache';
+import type { SchemaCache } from './schemaTypes';
+import { functionSql, quoteIdent, rowValue, tableSource, type EmbedPlan, type NodePlan, type Source } from './sqlPlan';
 import type { SelectItem } from './selectParser';
 import { fieldOutputName, type FieldRef } from './syntax';
 
@@ -28,25 +29,6 @@ export interface BuiltStatement {
 /** db-max-rows: no request gets more rows than this, whatever it asks. */
 export const maxRows = 1000;
 
-export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const tableSql = (table: Pick<Table, 'schema' | 'name'>) => `${quoteIdent(table.schema ?? 'public')}.${quoteIdent(table.name)}`;
-
-export const functionSql = (fn: DbFunction) => `${quoteIdent(fn.schema ?? 'public')}.${quoteIdent(fn.name)}`;
-
-/** Where rows come from: a table or view, or the result of a function call. */
-export interface Source {
-  label: string;
-  columns: Map<string, Column>;
-  /** For embedding from it. */
-  table?: Table;
-  from(alias: string): string;
-  /**
-   * A row of `table` to hand to a computed field or relationship; the alias itself when the rows
-   * are the table's own, a conversion when they come from a CTE of its columns.
-   */
-  rowValue?(alias: string): string;
-}
-
 export interface ReadOptions {
   /** Prefer: count=…; RPC calls count exactly whatever is asked. */
   count?: 'exact' | 'planned' | 'estimated';
@@ -55,21 +37,6 @@ export interface ReadOptions {
   /** Root offset and limit from the Range header, when the query string gives none. */
   rangeOffset?: number;
   rangeLimit?: number;
-}
-
-export interface EmbedPlan {
-  outputName: string;
-  relationship: Relationship;
-  inner: boolean;
-  node: NodePlan;
-}
-
-export interface NodePlan {
-  source: Source;
-  alias: string;
-  path: string;
-  items: SelectItem[];
-  embeds: Map<SelectItem, EmbedPlan>;
 }
 
 export class Builder {
@@ -264,14 +231,7 @@ export class Builder {
   }
 }
 
-export function tableSource(table: Table): Source {
-  return { label: table.name, columns: table.columns, table, from: (alias) => `${tableSql(table)} ${alias}` };
-}
-
 const whereSql = (conditions: string[]) => (conditions.length ? ` where ${conditions.join(' and ')}` : '');
-
-/** The node's current row, as its table's row type. */
-export const rowValue = (node: NodePlan) => node.source.rowValue?.(node.alias) ?? node.alias;
 
 /** Whether an embedding selects nothing, nor do the embeddings inside it (PostgREST's empty embed). */
 function isEmptyEmbed(node: NodePlan): boolean {

@@ -1,6 +1,7 @@
 import type { ParsedQuery } from './queryParams';
-import type { SchemaCache, Table } from './schemaCache';
-import { Builder, maxRows, tableSource, type BuiltStatement, type ReadOptions, type Source } from './sqlBuilder';
+import type { SchemaCache, Table } from './schemaTypes';
+import { Builder, maxRows, type BuiltStatement, type ReadOptions } from './sqlBuilder';
+import { tableSource, type Source } from './sqlPlan';
 
 /**
  * Reads (GET on a table or view, and the rows of a function): the one statement whose row is

@@ -1,6 +1,7 @@
 import type { ParsedQuery } from './queryParams';
-import type { DbFunction, SchemaCache } from './schemaCache';
-import { Builder, functionSql, maxRows, quoteIdent, type BuiltStatement, type ReadOptions, type Source } from './sqlBuilder';
+import type { DbFunction, SchemaCache } from './schemaTypes';
+import { Builder, maxRows, type BuiltStatement, type ReadOptions } from './sqlBuilder';
+import { functionSql, quoteIdent, type Source } from './sqlPlan';
 import { readStatement } from './sqlRead';
 
 export type RpcArgs = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { RestError } from './errors';
 import type { ParsedQuery } from './queryParams';
-import type { SchemaCache, Table } from './schemaCache';
-import { Builder, quoteIdent, tableSource, tableSql, type BuiltStatement, type Source } from './sqlBuilder';
+import type { SchemaCache, Table } from './schemaTypes';
+import { Builder, type BuiltStatement } from './sqlBuilder';
+import { quoteIdent, tableSource, tableSql, type Source } from './sqlPlan';
 import { bodyExpression } from './sqlRead';
 
 export interface MutationOptions {
