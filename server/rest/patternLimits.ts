@@ -1,12 +1,8 @@
-import type { ApiRole } from "../auth/requestClaims";
-import { RestError } from "./errors";
-import type { Filter } from "./filterParser";
-import {
-  findPatternProblem,
-  maxBound,
-  type PatternFinding,
-} from "./patternReading";
-import type { ParsedQuery } from "./queryParams";
+import type { ApiRole } from '../auth/requestClaims';
+import { RestError } from './errors';
+import type { Filter } from './filterParser';
+import { findPatternProblem, maxBound, type PatternFinding } from './patternReading';
+import type { ParsedQuery } from './queryParams';
 
 /**
  * Regular-expression filters (`match`, `imatch`) run PostgreSQL's regex engine on the caller's
@@ -21,63 +17,41 @@ import type { ParsedQuery } from "./queryParams";
 export const maxPatternLength = 200;
 
 const patternError = (message: string, details: string) =>
-  new RestError(
-    400,
-    "PGRST100",
-    message,
-    details,
-    "Use like/ilike, or a shorter pattern without back-references, options or nested repetitions",
-  );
+  new RestError(400, 'PGRST100', message, details, 'Use like/ilike, or a shorter pattern without back-references, options or nested repetitions');
 
 function refusal(op: string, finding: PatternFinding): RestError {
   switch (finding.kind) {
-    case "director":
-      return patternError(
-        `Regular-expression directors are not allowed in "${op}" filters`,
-        `The pattern starts with ${finding.text}`,
-      );
-    case "embedded-options":
-      return patternError(
-        `Embedded options are not allowed in "${op}" filters`,
-        `The pattern uses ${finding.text}`,
-      );
-    case "back-reference":
-      return patternError(
-        `Back-references are not allowed in "${op}" filters`,
-        `The pattern uses the back-reference ${finding.text}`,
-      );
-    case "large-bound":
+    case 'director':
+      return patternError(`Regular-expression directors are not allowed in "${op}" filters`, `The pattern starts with ${finding.text}`);
+    case 'embedded-options':
+      return patternError(`Embedded options are not allowed in "${op}" filters`, `The pattern uses ${finding.text}`);
+    case 'back-reference':
+      return patternError(`Back-references are not allowed in "${op}" filters`, `The pattern uses the back-reference ${finding.text}`);
+    case 'large-bound':
       return patternError(
         `Repetition bounds too large in "${op}" filter`,
         `The pattern's bounds name ${finding.bound} repetitions in all (reached at ${finding.text}); at most ${maxBound} are allowed`,
       );
-    case "nested-quantifier":
-      return patternError(
-        `Nested repetitions are not allowed in "${op}" filters`,
-        `The pattern repeats a group that already repeats (${finding.text})`,
-      );
+    case 'nested-quantifier':
+      return patternError(`Nested repetitions are not allowed in "${op}" filters`, `The pattern repeats a group that already repeats (${finding.text})`);
   }
 }
 
 function checkFilter(filter: Filter): void {
-  if (filter.kind === "logic") {
+  if (filter.kind === 'logic') {
     filter.children.forEach(checkFilter);
     return;
   }
-  if (filter.op !== "match" && filter.op !== "imatch") return;
+  if (filter.op !== 'match' && filter.op !== 'imatch') return;
   // A quantified list (`match(any).{a,b}`) is checked element by element, as PostgreSQL will read them.
-  const patterns = "quantifier" in filter ? filter.values : [filter.value];
-  for (const pattern of patterns)
-    if (pattern !== null) checkPattern(filter.op, pattern);
+  const patterns = 'quantifier' in filter ? filter.values : [filter.value];
+  for (const pattern of patterns) if (pattern !== null) checkPattern(filter.op, pattern);
 }
 
-function checkPattern(op: "match" | "imatch", pattern: string): void {
+function checkPattern(op: 'match' | 'imatch', pattern: string): void {
   const length = [...pattern].length;
   if (length > maxPatternLength) {
-    throw patternError(
-      `Regular expression too long in "${op}" filter`,
-      `The pattern has ${length} characters; at most ${maxPatternLength} are allowed`,
-    );
+    throw patternError(`Regular expression too long in "${op}" filter`, `The pattern has ${length} characters; at most ${maxPatternLength} are allowed`);
   }
   const finding = findPatternProblem(pattern);
   if (finding) throw refusal(op, finding);
@@ -85,19 +59,16 @@ function checkPattern(op: "match" | "imatch", pattern: string): void {
 
 /** Refuses costly regular-expression filters anywhere in the request, embedded ones included. */
 export function checkPatterns(query: ParsedQuery, role: ApiRole): void {
-  if (role === "service_role") return;
+  if (role === 'service_role') return;
   for (const filters of query.filters.values()) filters.forEach(checkFilter);
 }
 
 const usesPattern = (filter: Filter): boolean =>
-  filter.kind === "logic"
-    ? filter.children.some(usesPattern)
-    : filter.op === "match" || filter.op === "imatch";
+  filter.kind === 'logic' ? filter.children.some(usesPattern) : filter.op === 'match' || filter.op === 'imatch';
 
 /** Whether a caller's regular expression reaches PostgreSQL with this request (see patternShare.ts). */
 export function hasPatterns(query: ParsedQuery, role: ApiRole): boolean {
-  if (role === "service_role") return false;
-  for (const filters of query.filters.values())
-    if (filters.some(usesPattern)) return true;
+  if (role === 'service_role') return false;
+  for (const filters of query.filters.values()) if (filters.some(usesPattern)) return true;
   return false;
 }

@@ -22,11 +22,11 @@
  */
 
 export type PatternFinding =
-  | { kind: "director"; text: string }
-  | { kind: "embedded-options"; text: string }
-  | { kind: "back-reference"; text: string }
-  | { kind: "large-bound"; text: string; bound: number }
-  | { kind: "nested-quantifier"; text: string };
+  | { kind: 'director'; text: string }
+  | { kind: 'embedded-options'; text: string }
+  | { kind: 'back-reference'; text: string }
+  | { kind: 'large-bound'; text: string; bound: number }
+  | { kind: 'nested-quantifier'; text: string };
 
 /**
  * The repetitions all bounds of a pattern may name together (PostgreSQL allows 255 per bound,
@@ -41,42 +41,35 @@ interface Group {
 }
 
 /** What the last atom was, for the quantifier that may follow it. */
-type LastAtom =
-  | { kind: "none" }
-  | { kind: "simple" }
-  | { kind: "group"; quantifiedInside: boolean };
+type LastAtom = { kind: 'none' } | { kind: 'simple' } | { kind: 'group'; quantifiedInside: boolean };
 
 const lookaroundOrGroup = /^\(\?(?::|=|!|<=|<!)/;
 
 /** The first costly or mode-changing construct of `pattern`, read as PostgreSQL reads an ARE. */
-export function findPatternProblem(
-  pattern: string,
-): PatternFinding | undefined {
-  if (pattern.startsWith("***"))
-    return { kind: "director", text: pattern.slice(0, 4) };
+export function findPatternProblem(pattern: string): PatternFinding | undefined {
+  if (pattern.startsWith('***')) return { kind: 'director', text: pattern.slice(0, 4) };
   const groups: Group[] = [{ quantified: false }];
-  let last: LastAtom = { kind: "none" };
+  let last: LastAtom = { kind: 'none' };
   let repetitions = 0;
   let i = 0;
   while (i < pattern.length) {
     const char = pattern[i];
-    if (char === "\\") {
-      const next = pattern[i + 1] ?? "";
-      if (/[1-9k]/.test(next))
-        return { kind: "back-reference", text: `\\${next}` };
+    if (char === '\\') {
+      const next = pattern[i + 1] ?? '';
+      if (/[1-9k]/.test(next)) return { kind: 'back-reference', text: `\\${next}` };
       // Other escapes (`\d`, `\x41`, `\u00e9`, …) stand for one character or class: one atom.
       i += escapeLength(pattern, i);
-      last = { kind: "simple" };
-    } else if (char === "[") {
+      last = { kind: 'simple' };
+    } else if (char === '[') {
       i = bracketEnd(pattern, i);
-      last = { kind: "simple" };
-    } else if (char === "(") {
-      if (pattern[i + 1] === "?") {
+      last = { kind: 'simple' };
+    } else if (char === '(') {
+      if (pattern[i + 1] === '?') {
         const opening = lookaroundOrGroup.exec(pattern.slice(i, i + 4));
         if (!opening)
           return {
-            kind: "embedded-options",
-            text: pattern.slice(i, pattern.indexOf(")", i) + 1 || i + 3),
+            kind: 'embedded-options',
+            text: pattern.slice(i, pattern.indexOf(')', i) + 1 || i + 3),
           };
         groups.push({ quantified: false });
         // Its opening is skipped whole: `(?:`, `(?=`, `(?<=`…
@@ -85,37 +78,28 @@ export function findPatternProblem(
         groups.push({ quantified: false });
         i += 1;
       }
-      last = { kind: "none" };
-    } else if (char === ")") {
+      last = { kind: 'none' };
+    } else if (char === ')') {
       if (groups.length > 1) {
         const closed = groups.pop()!;
         const parent = groups[groups.length - 1];
         parent.quantified ||= closed.quantified;
-        last = { kind: "group", quantifiedInside: closed.quantified };
+        last = { kind: 'group', quantifiedInside: closed.quantified };
       } else {
-        last = { kind: "simple" };
+        last = { kind: 'simple' };
       }
       i += 1;
-    } else if (
-      char === "*" ||
-      char === "+" ||
-      char === "?" ||
-      (char === "{" && /[0-9]/.test(pattern[i + 1] ?? ""))
-    ) {
+    } else if (char === '*' || char === '+' || char === '?' || (char === '{' && /[0-9]/.test(pattern[i + 1] ?? ''))) {
       const quantifier = readQuantifier(pattern, i);
       repetitions += quantifier.largest;
       if (repetitions > maxBound)
         return {
-          kind: "large-bound",
+          kind: 'large-bound',
           text: quantifier.text,
           bound: repetitions,
         };
-      if (
-        last.kind === "group" &&
-        last.quantifiedInside &&
-        quantifier.repeats
-      ) {
-        return { kind: "nested-quantifier", text: quantifier.text };
+      if (last.kind === 'group' && last.quantifiedInside && quantifier.repeats) {
+        return { kind: 'nested-quantifier', text: quantifier.text };
       }
       groups[groups.length - 1].quantified = true;
       // A quantified atom is still the last atom: `a**` is PostgreSQL's syntax error, not ours to judge.
@@ -123,7 +107,7 @@ export function findPatternProblem(
     } else {
       // `#`, spaces and line breaks are ordinary characters: no option turned the expanded syntax on.
       i += 1;
-      last = { kind: "simple" };
+      last = { kind: 'simple' };
     }
   }
   return undefined;
@@ -134,20 +118,20 @@ export function findPatternProblem(
  * `\c[` is no bracket and `[\c]]` no empty one; the digits of `\x41` or `\u00e9` are ordinary anyway.
  */
 function escapeLength(pattern: string, at: number): number {
-  return pattern[at + 1] === "c" ? 3 : 2;
+  return pattern[at + 1] === 'c' ? 3 : 2;
 }
 
 /** The index just past the bracket expression opening at `start` (the pattern's end if unclosed). */
 function bracketEnd(pattern: string, start: number): number {
   let i = start + 1;
-  if (pattern[i] === "^") i++;
-  if (pattern[i] === "]") i++;
+  if (pattern[i] === '^') i++;
+  if (pattern[i] === ']') i++;
   while (i < pattern.length) {
     const char = pattern[i];
-    if (char === "]") return i + 1;
-    if (char === "\\") {
+    if (char === ']') return i + 1;
+    if (char === '\\') {
       i += escapeLength(pattern, i);
-    } else if (char === "[" && /[:.=]/.test(pattern[i + 1] ?? "")) {
+    } else if (char === '[' && /[:.=]/.test(pattern[i + 1] ?? '')) {
       // `[:alpha:]`, `[.-.]`, `[=e=]`: their content, `]` included, ends at the same mark before `]`.
       const close = pattern.indexOf(`${pattern[i + 1]}]`, i + 2);
       i = close < 0 ? pattern.length : close + 2;
@@ -171,24 +155,19 @@ function readQuantifier(pattern: string, start: number): Quantifier {
   const char = pattern[start];
   let end = start + 1;
   let largest = 0;
-  let repeats = char !== "?";
-  if (char === "{") {
+  let repeats = char !== '?';
+  if (char === '{') {
     const bound = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(start));
     if (!bound) {
       // `{3` unclosed or `{3,x}`: PostgreSQL refuses it; nothing more to read here.
       return { text: char, end: start + 1, largest: 0, repeats: false };
     }
     const low = Number(bound[1]);
-    const high =
-      bound[2] === undefined
-        ? low
-        : bound[3] === ""
-          ? Number.POSITIVE_INFINITY
-          : Number(bound[3]);
+    const high = bound[2] === undefined ? low : bound[3] === '' ? Number.POSITIVE_INFINITY : Number(bound[3]);
     largest = Math.max(low, Number.isFinite(high) ? high : low);
     repeats = high > 1;
     end = start + bound[0].length;
   }
-  if (pattern[end] === "?") end++;
+  if (pattern[end] === '?') end++;
   return { text: pattern.slice(start, end), end, largest, repeats };
 }

@@ -1,6 +1,6 @@
-import type { FastifyReply } from "fastify";
-import { retryHint } from "../../src/shared/errors/retryHint";
-import { RestError } from "./errors";
+import type { FastifyReply } from 'fastify';
+import { retryHint } from '../../src/shared/errors/retryHint';
+import { RestError } from './errors';
 
 /**
  * How many statements carrying a caller's regular expression may run at once in this process.
@@ -15,13 +15,7 @@ export const patternShareSize = 2;
 const retryAfterSeconds = 1;
 
 const tooManyPatterns = () =>
-  new RestError(
-    429,
-    "PGRST429",
-    "Too many requests",
-    "Too many requests with regular-expression filters are running at once",
-    retryHint(retryAfterSeconds),
-  );
+  new RestError(429, 'PGRST429', 'Too many requests', 'Too many requests with regular-expression filters are running at once', retryHint(retryAfterSeconds));
 
 /**
  * The share of the connections given to pattern-bearing statements of untrusted callers: a
@@ -34,14 +28,10 @@ export class PatternShare {
   constructor(private readonly size = patternShareSize) {}
 
   /** Runs `work`, within the share when `costly`. */
-  async run<T>(
-    costly: boolean,
-    reply: FastifyReply,
-    work: () => Promise<T>,
-  ): Promise<T> {
+  async run<T>(costly: boolean, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
     if (!costly) return work();
     if (this.running >= this.size) {
-      reply.header("Retry-After", String(retryAfterSeconds));
+      reply.header('Retry-After', String(retryAfterSeconds));
       throw tooManyPatterns();
     }
     this.running += 1;

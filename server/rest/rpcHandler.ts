@@ -1,48 +1,25 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ServerContext } from "../context";
-import { RestError } from "./errors";
-import { checkPatterns, hasPatterns } from "./patternLimits";
-import type { PatternShare } from "./patternShare";
-import { parsePreferences } from "./preferences";
-import { parseQueryParams } from "./queryParams";
-import { parseQueryString } from "./queryString";
-import { readArgs } from "./requestBody";
-import {
-  authenticate,
-  clientGone,
-  nameProfile,
-  requestSchema,
-  runStatements,
-} from "./requestContext";
-import {
-  contentRange,
-  jsonType,
-  parseRange,
-  rangeStatus,
-  singleRowError,
-  wantsObject,
-  wantsStrippedNulls,
-} from "./responses";
-import type { DbFunction } from "./schemaCache";
-import type { SchemaHolder } from "./schemaHolder";
-import { buildRpc, type RpcArgs } from "./sqlRpc";
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { RestError } from './errors';
+import { checkPatterns, hasPatterns } from './patternLimits';
+import type { PatternShare } from './patternShare';
+import { parsePreferences } from './preferences';
+import { parseQueryParams } from './queryParams';
+import { parseQueryString } from './queryString';
+import { readArgs } from './requestBody';
+import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
+import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
+import type { DbFunction } from './schemaCache';
+import type { SchemaHolder } from './schemaHolder';
+import { buildRpc, type RpcArgs } from './sqlRpc';
 
 export type RpcRequest = FastifyRequest<{ Params: { fn: string } }>;
 
 const notFound = (schema: string, name: string, args: string[]) =>
-  new RestError(
-    404,
-    "PGRST202",
-    `Could not find the function ${schema}.${name}(${args.join(", ")}) in the schema cache`,
-    null,
-    null,
-  );
+  new RestError(404, 'PGRST202', `Could not find the function ${schema}.${name}(${args.join(', ')}) in the schema cache`, null, null);
 
 /** The overload whose named arguments the call gives: all required ones, nothing unknown. */
-function chooseOverload(
-  candidates: DbFunction[],
-  given: string[],
-): DbFunction | undefined {
+function chooseOverload(candidates: DbFunction[], given: string[]): DbFunction | undefined {
   return candidates.find(
     (fn) =>
       given.every((name) => fn.args.some((arg) => arg.name === name)) &&
@@ -51,40 +28,23 @@ function chooseOverload(
 }
 
 /** A lone json/jsonb argument takes the whole body (Prefer: params=single-object or an unnamed argument). */
-function singleObjectTarget(
-  candidates: DbFunction[],
-  preferred: boolean,
-): DbFunction | undefined {
-  return candidates.find(
-    (fn) =>
-      fn.args.length === 1 &&
-      ["json", "jsonb"].includes(fn.args[0].type) &&
-      (preferred || fn.args[0].name === ""),
-  );
+function singleObjectTarget(candidates: DbFunction[], preferred: boolean): DbFunction | undefined {
+  return candidates.find((fn) => fn.args.length === 1 && ['json', 'jsonb'].includes(fn.args[0].type) && (preferred || fn.args[0].name === ''));
 }
 
 /** POST /rpc/fn with JSON arguments; GET and HEAD /rpc/fn?arg=… for functions that change nothing. */
-export async function callFunction(
-  shared: { ctx: ServerContext; schema: SchemaHolder; patterns: PatternShare },
-  request: RpcRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
+export async function callFunction(shared: { ctx: ServerContext; schema: SchemaHolder; patterns: PatternShare }, request: RpcRequest, reply: FastifyReply): Promise<FastifyReply> {
   const claims = await authenticate(shared.ctx, request);
   const name = request.params.fn;
   const schemaName = requestSchema(shared.ctx, request);
   nameProfile(shared.ctx, reply, schemaName);
   const candidates = (await shared.schema.functions(schemaName, name)) ?? [];
-  const argNames = new Set(
-    candidates.flatMap((fn) => fn.args.map((arg) => arg.name)),
-  );
-  const pairs = parseQueryString(request.raw.url ?? "");
-  const isGet = request.method !== "POST";
-  const query = parseQueryParams(
-    pairs,
-    isGet ? (key) => argNames.has(key) : undefined,
-  );
+  const argNames = new Set(candidates.flatMap((fn) => fn.args.map((arg) => arg.name)));
+  const pairs = parseQueryString(request.raw.url ?? '');
+  const isGet = request.method !== 'POST';
+  const query = parseQueryParams(pairs, isGet ? (key) => argNames.has(key) : undefined);
   checkPatterns(query, claims.role);
-  const prefs = parsePreferences(request.headers.prefer, "representation");
+  const prefs = parsePreferences(request.headers.prefer, 'representation');
 
   let args: RpcArgs = {};
   let singleObject: unknown;
@@ -95,86 +55,48 @@ export async function callFunction(
   } else {
     const body = readArgs(request.body);
     const target = singleObjectTarget(candidates, prefs.singleObjectParams);
-    if (
-      target &&
-      (prefs.singleObjectParams ||
-        typeof body !== "object" ||
-        body === null ||
-        Array.isArray(body) ||
-        !chooseOverload(candidates, Object.keys(body)))
-    ) {
+    if (target && (prefs.singleObjectParams || typeof body !== 'object' || body === null || Array.isArray(body) || !chooseOverload(candidates, Object.keys(body)))) {
       fn = target;
       singleObject = body;
     } else {
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        throw new RestError(
-          400,
-          "PGRST102",
-          "Empty or invalid json",
-          "Function arguments must be a JSON object",
-        );
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments must be a JSON object');
       }
       args = body as RpcArgs;
       fn = chooseOverload(candidates, Object.keys(args));
     }
   }
   if (!fn) throw notFound(schemaName, name, Object.keys(args));
-  if (isGet && fn.volatility === "volatile") {
-    throw new RestError(
-      405,
-      "25006",
-      `Function ${schemaName}.${name} may change data: call it with POST`,
-      null,
-      "GET is only for stable or immutable functions",
-    );
+  if (isGet && fn.volatility === 'volatile') {
+    throw new RestError(405, '25006', `Function ${schemaName}.${name} may change data: call it with POST`, null, 'GET is only for stable or immutable functions');
   }
 
-  const accept =
-    typeof request.headers.accept === "string"
-      ? request.headers.accept
-      : undefined;
-  const range = parseRange(
-    typeof request.headers.range === "string"
-      ? request.headers.range
-      : undefined,
-  );
+  const accept = typeof request.headers.accept === 'string' ? request.headers.accept : undefined;
+  const range = parseRange(typeof request.headers.range === 'string' ? request.headers.range : undefined);
   const single = wantsObject(accept);
-  const statement = buildRpc(
-    shared.schema.cache(schemaName),
-    fn,
-    args,
-    singleObject,
-    query,
-    {
-      // PostgREST's planner estimate covers tables and views; a function's rows are counted exactly.
-      count: prefs.count ? "exact" : undefined,
-      single: single && fn.returnsSet,
-      stripNulls: wantsStrippedNulls(accept),
-      rangeOffset: range?.offset,
-      rangeLimit: range?.limit,
-    },
+  const statement = buildRpc(shared.schema.cache(schemaName), fn, args, singleObject, query, {
+    // PostgREST's planner estimate covers tables and views; a function's rows are counted exactly.
+    count: prefs.count ? 'exact' : undefined,
+    single: single && fn.returnsSet,
+    stripNulls: wantsStrippedNulls(accept),
+    rangeOffset: range?.offset,
+    rangeLimit: range?.limit,
+  });
+  const { row } = await shared.patterns.run(hasPatterns(query, claims.role), reply, () =>
+    runStatements(shared.ctx, claims, [statement], {
+      rollback: prefs.rollback,
+      signal: clientGone(reply),
+      check:
+        single && fn.returnsSet
+          ? (result) => {
+              if (result.page !== 1) throw singleRowError(result.page);
+            }
+          : undefined,
+    }),
   );
-  const { row } = await shared.patterns.run(
-    hasPatterns(query, claims.role),
-    reply,
-    () =>
-      runStatements(shared.ctx, claims, [statement], {
-        rollback: prefs.rollback,
-        signal: clientGone(reply),
-        check:
-          single && fn.returnsSet
-            ? (result) => {
-                if (result.page !== 1) throw singleRowError(result.page);
-              }
-            : undefined,
-      }),
-  );
-  if (fn.returnType === "void") return reply.code(204).send();
-  const offset = query.offset.get("") ?? range?.offset ?? 0;
-  if (fn.returnsSet)
-    reply.header("content-range", contentRange(offset, row.page, row.total));
-  reply
-    .code(fn.returnsSet ? rangeStatus(offset, row, single) : 200)
-    .header("content-type", jsonType);
-  return reply.send(request.method === "HEAD" ? "" : (row.body ?? "null"));
+  if (fn.returnType === 'void') return reply.code(204).send();
+  const offset = query.offset.get('') ?? range?.offset ?? 0;
+  if (fn.returnsSet) reply.header('content-range', contentRange(offset, row.page, row.total));
+  reply.code(fn.returnsSet ? rangeStatus(offset, row, single) : 200).header('content-type', jsonType);
+  return reply.send(request.method === 'HEAD' ? '' : (row.body ?? 'null'));
 }
