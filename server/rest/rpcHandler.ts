@@ -82,10 +82,12 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
     rangeOffset: range?.offset,
     rangeLimit: range?.limit,
   });
-  const { row } = await shared.patterns.run(hasPatterns(query, claims.role), reply, () =>
+  const costly = hasPatterns(query, claims.role);
+  const { row } = await shared.patterns.run(costly, reply, () =>
     runStatements(shared.ctx, claims, [statement], {
       rollback: prefs.rollback,
       signal: clientGone(reply),
+      background: costly,
       check:
         single && fn.returnsSet
           ? (result) => {

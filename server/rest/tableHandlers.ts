@@ -65,7 +65,8 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   });
   // Again for a plan built for an earlier caller: the check depends on the role.
   checkPatterns(query, claims.role);
-  const { row } = await shared.patterns.run(hasPatterns(query, claims.role), reply, () => runStatements(shared.ctx, claims, statements, { signal: clientGone(reply) }));
+  const costly = hasPatterns(query, claims.role);
+  const { row } = await shared.patterns.run(costly, reply, () => runStatements(shared.ctx, claims, statements, { signal: clientGone(reply), background: costly }));
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
@@ -118,11 +119,13 @@ export async function insertRows(shared: Shared, request: TableRequest, reply: F
   const rows = readRows(request.body);
   const { prefs, options } = mutationOptions(request);
   const statements = buildInsert(cache, table, query, rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
-  const { row, affected } = await shared.patterns.run(hasPatterns(query, claims.role), reply, () =>
+  const costly = hasPatterns(query, claims.role);
+  const { row, affected } = await shared.patterns.run(costly, reply, () =>
     runStatements(shared.ctx, claims, statements, {
       rollback: prefs.rollback,
       check: writeCheck(options.single, options.representation, prefs),
       signal: clientGone(reply),
+      background: costly,
     }),
   );
   return sendMutation(reply, request, 201, options.representation, options.single, row, affected, options.count);
@@ -146,11 +149,13 @@ export async function updateRows(shared: Shared, request: TableRequest, reply: F
     return sendMutation(reply, request, 200, options.representation, false, { total: null, body: '[]', page: 0 }, 0, options.count);
   }
   const statement = buildUpdate(cache, table, query, changes, options);
-  const { row, affected } = await shared.patterns.run(hasPatterns(query, claims.role), reply, () =>
+  const costly = hasPatterns(query, claims.role);
+  const { row, affected } = await shared.patterns.run(costly, reply, () =>
     runStatements(shared.ctx, claims, [statement], {
       rollback: prefs.rollback,
       check: writeCheck(options.single, options.representation, prefs),
       signal: clientGone(reply),
+      background: costly,
     }),
   );
   return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
@@ -165,11 +170,13 @@ export async function deleteRows(shared: Shared, request: TableRequest, reply: F
   requireFilters(query, 'DELETE');
   const { prefs, options } = mutationOptions(request);
   const statement = buildDelete(cache, table, query, options);
-  const { row, affected } = await shared.patterns.run(hasPatterns(query, claims.role), reply, () =>
+  const costly = hasPatterns(query, claims.role);
+  const { row, affected } = await shared.patterns.run(costly, reply, () =>
     runStatements(shared.ctx, claims, [statement], {
       rollback: prefs.rollback,
       check: writeCheck(options.single, options.representation, prefs),
       signal: clientGone(reply),
+      background: costly,
     }),
   );
   return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
