@@ -12,9 +12,9 @@ describe('the share of the connections given to regular-expression filters', () 
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer();
-    // A view a visitor may read whose every read takes 1.5 s (below anon's 3 s limit), whatever its filter.
+    // A view a visitor may read whose every read takes 2 s (below anon's 3 s limit: long enough for the whole burst to arrive while it runs), whatever its filter.
     await t.server.ctx.db.exec(`
-      create view public.test_slow_texts as select 'abc'::text as body from pg_sleep(1.5) as pause;
+      create view public.test_slow_texts as select 'abc'::text as body from pg_sleep(2) as pause;
       grant select on public.test_slow_texts to anon;
     `);
     for (const reload of t.server.ctx.schemaChanged) await reload();
