@@ -20,12 +20,20 @@ import { queryCanceled, type CallerSignal, type Database, type PgError, type Que
  *
  * The engine runs in a worker thread (server/db/pgliteWorker.ts) so a slow
  * statement never blocks the event loop serving pages and other requests. PGlite
- * ignores statement_timeout, so a statement of a transaction given a limit
- * (TransactionOptions) that runs past it, or whose caller aborts, ends the worker:
- * the statement fails with SQLSTATE 57014 as on PostgreSQL, a fresh worker
- * reopens the same folder (PGlite recovers from its WAL as after a crash, so
- * every committed transaction is kept) and the queue goes on. Without a folder
- * (in memory) such a restart would start from an empty database.
+ * ignores statement_timeout and cannot cancel a running statement, so a statement
+ * of a transaction given a limit (TransactionOptions) that runs past it ends the
+ * worker: the statement fails with SQLSTATE 57014 as on PostgreSQL, a fresh worker
+ * reopens the same folder (PGlite recovers from its WAL as after a crash, so every
+ * committed transaction is kept) and the queue goes on. Without a folder (in
+ * memory) such a restart would start from an empty database.
+ *
+ * A caller who leaves (the HTTP client disconnected) does not restart the engine:
+ * a restart costs every visitor over a second (WAL recovery), and any client could
+ * cause one by hanging up. Its statement runs on to its end or to its time limit,
+ * like any other; one with no limit (service_role) is given `abandonedStatementMs`,
+ * then treated as hung. A restart of our own loses no notification (every operation
+ * before the cut one was acknowledged, its NOTIFYs sent ahead of that answer), so
+ * listeners are told of a reconnection only when a worker died by itself.
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   // Two engines on one folder would each overwrite the other's pages: a second process is refused.
@@ -41,10 +49,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     query: (sql, params) => engine.schedule((session) => session.query(sql, params)),
     exec: (sql) => engine.schedule((session) => session.exec(sql)),
-    transaction: (fn, options) => engine.schedule((session) => runTransaction(session, fn, options ?? {}), options?.signal),
+    transaction: (fn, options) => engine.schedule((session) => runTransaction(session, fn, options ?? {}), options?.signal, options?.background),
     // In-process: a round trip to the worker costs little, so the statement runs as any transaction.
-    statement: (sql, params, options) => engine.schedule((session) => runTransaction(session, (tx) => tx.query(sql, params), options ?? {}), options?.signal),
+    statement: (sql, params, options) =>
+      engine.schedule((session) => runTransaction(session, (tx) => tx.query(sql, params), options ?? {}), options?.signal, options?.background),
     listen: (channel, onNotify, onReconnect) => engine.listen(channel, onNotify, onReconnect),
+    restarts: () => engine.restarts,
     close: () => engine.close().finally(unlock),
   };
 }
@@ -74,6 +84,9 @@ interface Limits {
   timeoutMs?: number;
   signal?: CallerSignal;
 }
+
+/** How long a statement with no time limit may run on once its caller has left, before the engine is restarted. */
+export const abandonedStatementMs = 5_000;
 
 const connectionLost = (): PgError =>
   Object.assign(new Error('connection to the embedded database was restarted'), { code: '08006' });
@@ -124,6 +137,8 @@ interface Pending {
 
 interface Job {
   run(session: Session): Promise<void>;
+  /** Waits behind every ordinary job (TransactionOptions.background). */
+  background?: boolean;
 }
 
 interface Listener {
@@ -142,6 +157,8 @@ function workerBootstrap(): string {
 class PgliteEngine {
   /** Bumped whenever a worker ends: a session begun on an older one lost its transaction. */
   generation = 0;
+  /** Workers ended by this adapter (a statement past its limit) since the engine opened. */
+  restarts = 0;
   private worker?: Worker;
   /** The current worker's opening, or its replacement's; undefined when none is running or starting. */
   private ready?: Promise<void>;
@@ -168,7 +185,8 @@ class PgliteEngine {
     return this.ready;
   }
 
-  private start(): Promise<void> {
+  /** `quietly`: the previous worker was ended by this adapter, and no NOTIFY can have been lost with it. */
+  private start(quietly = false): Promise<void> {
     const worker = new Worker(workerBootstrap(), { eval: true, workerData: { dataDir: this.dataDir } });
     this.worker = worker;
     // An idle worker must not keep a script alive; one with a statement in flight must.
@@ -180,7 +198,7 @@ class PgliteEngine {
           return;
         }
         if (reply.kind === 'ready') {
-          this.listenAgain(worker);
+          this.listenAgain(worker, quietly);
           return resolve();
         }
         if (reply.kind === 'open-failed') return reject(errorFromFields(reply.error));
@@ -202,13 +220,16 @@ class PgliteEngine {
     });
   }
 
-  /** A replacement worker listens to the channels its predecessor did; listeners are told they may have missed something. */
-  private listenAgain(worker: Worker): void {
+  /**
+   * A replacement worker listens to the channels its predecessor did; after a crash, listeners are
+   * told they may have missed something (the page cache then empties itself).
+   */
+  private listenAgain(worker: Worker, quietly: boolean): void {
     if (this.generation === 0) return;
     for (const [channel, listeners] of this.listeners) {
       // Sent ahead of any queued statement; the answer needs no one waiting for it.
       worker.postMessage({ kind: 'listen', channel, id: this.nextId++ } as WorkerRequest);
-      for (const listener of listeners) listener.onReconnect?.();
+      if (!quietly) for (const listener of listeners) listener.onReconnect?.();
     }
   }
 
@@ -244,9 +265,10 @@ class PgliteEngine {
     const old = this.worker;
     if (!old) return;
     this.lose(old, reason);
+    this.restarts += 1;
     if (this.closed) return;
     // The new engine opens the folder only once the old thread has stopped touching it.
-    const ready = old.terminate().then(() => this.start());
+    const ready = old.terminate().then(() => this.start(true));
     this.ready = ready;
     ready.catch(() => {
       if (this.ready === ready) this.ready = undefined;
@@ -257,14 +279,18 @@ class PgliteEngine {
     const worker = this.worker!;
     const id = this.nextId++;
     let timer: NodeJS.Timeout | undefined;
-    const onAbort = () => this.restart(queryCanceled('user request'));
+    // A caller leaving changes nothing for a statement with a limit: it ends by itself or at its limit.
+    const onAbort = () => {
+      timer = setTimeout(() => this.restart(queryCanceled('user request')), abandonedStatementMs);
+    };
+    const limited = Boolean(limits.timeoutMs);
     try {
       return await new Promise((resolve, reject) => {
         this.inFlight.set(id, { resolve, reject });
         if (this.inFlight.size === 1) worker.ref();
         worker.postMessage({ ...request, id } as WorkerRequest);
-        if (limits.timeoutMs) timer = setTimeout(() => this.restart(queryCanceled('statement timeout')), limits.timeoutMs);
-        limits.signal?.addEventListener('abort', onAbort, { once: true });
+        if (limited) timer = setTimeout(() => this.restart(queryCanceled('statement timeout')), limits.timeoutMs);
+        else limits.signal?.addEventListener('abort', onAbort, { once: true });
       });
     } finally {
       clearTimeout(timer);
@@ -272,8 +298,11 @@ class PgliteEngine {
     }
   }
 
-  /** Queues an operation; it runs alone on the connection. A signal aborted while it waits drops it. */
-  schedule<T>(operation: (session: Session) => Promise<T>, signal?: CallerSignal): Promise<T> {
+  /**
+   * Queues an operation; it runs alone on the connection. A signal aborted while it waits drops it.
+   * An ordinary operation goes ahead of the background ones waiting; among their own kind, in order.
+   */
+  schedule<T>(operation: (session: Session) => Promise<T>, signal?: CallerSignal, background = false): Promise<T> {
     if (this.closed) return Promise.reject(new Error('cannot use a closed database'));
     if (signal?.aborted) return Promise.reject(queryCanceled('user request'));
     return new Promise<T>((resolve, reject) => {
@@ -284,13 +313,16 @@ class PgliteEngine {
         reject(queryCanceled('user request'));
       };
       const job: Job = {
+        background,
         run: async (session) => {
           signal?.removeEventListener('abort', onAbort);
           await operation(session).then(resolve, reject);
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.queue.push(job);
+      const firstBackground = background ? -1 : this.queue.findIndex((waiting) => waiting.background);
+      if (firstBackground < 0) this.queue.push(job);
+      else this.queue.splice(firstBackground, 0, job);
       void this.drain();
     });
   }

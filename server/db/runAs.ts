@@ -59,6 +59,8 @@ export function timeoutMs(value: string): number | undefined {
 export interface RunAsOptions {
   /** Aborted when the HTTP client has gone: the transaction stops (see TransactionOptions). */
   signal?: CallerSignal;
+  /** Queued behind ordinary operations where the engine queues (see TransactionOptions). */
+  background?: boolean;
 }
 
 /**
@@ -89,6 +91,7 @@ async function callerOptions(db: Database, claims: Claims, options: RunAsOptions
   const statementTimeout = settings.find(([name]) => name === 'statement_timeout');
   return {
     signal: options.signal,
+    background: options.background,
     statementTimeoutMs: statementTimeout ? timeoutMs(statementTimeout[1]) : undefined,
     // Sent in one message with BEGIN, or with the statement itself, so as literals and identifiers
     // (node-postgres's escaping): a simple-protocol message, the only kind that holds two statements, takes no parameters.

@@ -26,8 +26,9 @@ export interface CallerSignal {
 export interface TransactionOptions {
   /**
    * Aborted when nobody waits for the result any more (the HTTP client left): a transaction
-   * still queued is dropped, a statement running is cancelled, and the transaction fails
-   * with SQLSTATE 57014.
+   * still queued is dropped; on PostgreSQL a statement running is cancelled and the transaction
+   * fails with SQLSTATE 57014; PGlite cannot cancel one without restarting its engine, so there
+   * it runs on to its end or its time limit (see pglite.ts).
    */
   signal?: CallerSignal;
   /**
@@ -36,6 +37,13 @@ export interface TransactionOptions {
    * statement_timeout, so its adapter enforces this limit instead.
    */
   statementTimeoutMs?: number;
+  /**
+   * A statement that may be costly (a caller's regular expression): PGlite, whose one
+   * connection runs everything in turn, queues it behind every ordinary operation waiting,
+   * so a burst of them never stands ahead of other visitors. PostgreSQL needs nothing here:
+   * the REST layer bounds how many such statements hold connections (rest/patternShare.ts).
+   */
+  background?: boolean;
   /**
    * Statements without parameters sent with BEGIN in the same round trip (the
    * caller's role and claims, see runAs): values in it are escaped literals.
@@ -60,6 +68,11 @@ export interface Database extends Queryable {
    * the listening connection was lost and is back: notifications may have been missed.
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: how many times the adapter restarted the engine (a statement past its time
+   * limit), for operators and tests; PostgreSQL cancels a statement without any restart.
+   */
+  restarts?(): number;
   close(): Promise<void>;
 }
 

@@ -6,6 +6,7 @@ import { authenticate, isAnonymous, nameProfile, requestSchema } from './request
 import { sendError } from './responses';
 import { callFunction, type RpcRequest } from './rpcHandler';
 import { listenForReloads, SchemaHolder } from './schemaHolder';
+import { PatternShare } from './patternShare';
 import { ReadPlans } from './readPlans';
 import { deleteRows, insertRows, readTable, updateRows, type TableRequest } from './tableHandlers';
 
@@ -31,7 +32,7 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
   ctx.schemaChanged.add(() => schema.reload());
   const stopListening = await listenForReloads(ctx.db, schema);
   app.addHook('onClose', () => stopListening());
-  const shared = { ctx, schema, readPlans: new ReadPlans() };
+  const shared = { ctx, schema, readPlans: new ReadPlans(), patterns: new PatternShare() };
 
   // Bodies are read as text here so malformed JSON gets PostgREST's PGRST102, not Fastify's error.
   app.removeAllContentTypeParsers();

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RestError } from './errors';
-import { checkPatterns } from './patternLimits';
+import { checkPatterns, hasPatterns } from './patternLimits';
+import type { PatternShare } from './patternShare';
 import { parsePreferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
@@ -32,7 +33,7 @@ function singleObjectTarget(candidates: DbFunction[], preferred: boolean): DbFun
 }
 
 /** POST /rpc/fn with JSON arguments; GET and HEAD /rpc/fn?arg=… for functions that change nothing. */
-export async function callFunction(shared: { ctx: ServerContext; schema: SchemaHolder }, request: RpcRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function callFunction(shared: { ctx: ServerContext; schema: SchemaHolder; patterns: PatternShare }, request: RpcRequest, reply: FastifyReply): Promise<FastifyReply> {
   const claims = await authenticate(shared.ctx, request);
   const name = request.params.fn;
   const schemaName = requestSchema(shared.ctx, request);
@@ -81,16 +82,20 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
     rangeOffset: range?.offset,
     rangeLimit: range?.limit,
   });
-  const { row } = await runStatements(shared.ctx, claims, [statement], {
-    rollback: prefs.rollback,
-    signal: clientGone(reply),
-    check:
-      single && fn.returnsSet
-        ? (result) => {
-            if (result.page !== 1) throw singleRowError(result.page);
-          }
-        : undefined,
-  });
+  const costly = hasPatterns(query, claims.role);
+  const { row } = await shared.patterns.run(costly, reply, () =>
+    runStatements(shared.ctx, claims, [statement], {
+      rollback: prefs.rollback,
+      signal: clientGone(reply),
+      background: costly,
+      check:
+        single && fn.returnsSet
+          ? (result) => {
+              if (result.page !== 1) throw singleRowError(result.page);
+            }
+          : undefined,
+    }),
+  );
   if (fn.returnType === 'void') return reply.code(204).send();
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   if (fn.returnsSet) reply.header('content-range', contentRange(offset, row.page, row.total));

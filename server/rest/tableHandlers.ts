@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RestError, unknownTable } from './errors';
-import { checkPatterns } from './patternLimits';
+import { checkPatterns, hasPatterns } from './patternLimits';
+import type { PatternShare } from './patternShare';
 import { parsePreferences, type Preferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
@@ -19,6 +20,7 @@ interface Shared {
   ctx: ServerContext;
   schema: SchemaHolder;
   readPlans: ReadPlans;
+  patterns: PatternShare;
 }
 
 /** The request's schema (Accept-Profile / Content-Profile), its cache and the table it names. */
@@ -63,7 +65,8 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   });
   // Again for a plan built for an earlier caller: the check depends on the role.
   checkPatterns(query, claims.role);
-  const { row } = await runStatements(shared.ctx, claims, statements, { signal: clientGone(reply) });
+  const costly = hasPatterns(query, claims.role);
+  const { row } = await shared.patterns.run(costly, reply, () => runStatements(shared.ctx, claims, statements, { signal: clientGone(reply), background: costly }));
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
@@ -116,11 +119,15 @@ export async function insertRows(shared: Shared, request: TableRequest, reply: F
   const rows = readRows(request.body);
   const { prefs, options } = mutationOptions(request);
   const statements = buildInsert(cache, table, query, rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
-  const { row, affected } = await runStatements(shared.ctx, claims, statements, {
-    rollback: prefs.rollback,
-    check: writeCheck(options.single, options.representation, prefs),
-    signal: clientGone(reply),
-  });
+  const costly = hasPatterns(query, claims.role);
+  const { row, affected } = await shared.patterns.run(costly, reply, () =>
+    runStatements(shared.ctx, claims, statements, {
+      rollback: prefs.rollback,
+      check: writeCheck(options.single, options.representation, prefs),
+      signal: clientGone(reply),
+      background: costly,
+    }),
+  );
   return sendMutation(reply, request, 201, options.representation, options.single, row, affected, options.count);
 }
 
@@ -142,11 +149,15 @@ export async function updateRows(shared: Shared, request: TableRequest, reply: F
     return sendMutation(reply, request, 200, options.representation, false, { total: null, body: '[]', page: 0 }, 0, options.count);
   }
   const statement = buildUpdate(cache, table, query, changes, options);
-  const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
-    rollback: prefs.rollback,
-    check: writeCheck(options.single, options.representation, prefs),
-    signal: clientGone(reply),
-  });
+  const costly = hasPatterns(query, claims.role);
+  const { row, affected } = await shared.patterns.run(costly, reply, () =>
+    runStatements(shared.ctx, claims, [statement], {
+      rollback: prefs.rollback,
+      check: writeCheck(options.single, options.representation, prefs),
+      signal: clientGone(reply),
+      background: costly,
+    }),
+  );
   return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
 }
 
@@ -159,10 +170,14 @@ export async function deleteRows(shared: Shared, request: TableRequest, reply: F
   requireFilters(query, 'DELETE');
   const { prefs, options } = mutationOptions(request);
   const statement = buildDelete(cache, table, query, options);
-  const { row, affected } = await runStatements(shared.ctx, claims, [statement], {
-    rollback: prefs.rollback,
-    check: writeCheck(options.single, options.representation, prefs),
-    signal: clientGone(reply),
-  });
+  const costly = hasPatterns(query, claims.role);
+  const { row, affected } = await shared.patterns.run(costly, reply, () =>
+    runStatements(shared.ctx, claims, [statement], {
+      rollback: prefs.rollback,
+      check: writeCheck(options.single, options.representation, prefs),
+      signal: clientGone(reply),
+      background: costly,
+    }),
+  );
   return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
 }
