@@ -37,6 +37,19 @@ describe('safeRedirect', () => {
     }
     expect(safeRedirect(undefined, site, allowList)).toBe(site);
   });
+
+  it('refuses a control character before reading a path, since URL parsing drops TAB, LF and CR', () => {
+    for (const hostile of ['/\t/evil.example', '/\n/evil.example/steal', '/\r/evil.example', '/\t\\evil.example', '/\u0000/evil.example', '/\u0085/evil.example']) {
+      expect(safeRedirect(hostile, site, allowList), JSON.stringify(hostile)).toBe(site);
+    }
+    // Even an address of the site itself, or of the allow-list, once it carries one.
+    expect(safeRedirect(`${site}/re\tset`, site, allowList)).toBe(site);
+    expect(safeRedirect('https://app.partenaire.bf/re\ntour', site, allowList)).toBe(site);
+  });
+
+  it('keeps a path on the site even when it resolves to an allow-listed origin', () => {
+    expect(safeRedirect('//admin.example.bf/x', site, allowList)).toBe(site);
+  });
 });
 
 describe('redirectPatternMatches', () => {

@@ -6,21 +6,33 @@
  */
 export function safeRedirect(requested: string | undefined, siteUrl: string, allowList: readonly string[]): string {
   if (!requested) return siteUrl;
-  if (requested.startsWith('/') && !requested.startsWith('//') && !requested.startsWith('/\\')) {
-    return new URL(requested, siteUrl).toString();
-  }
-  // Control characters and spaces are never part of a real address, and browsers strip some of them.
-  if ([...requested].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)) return siteUrl;
+  // First, before any parsing: URL parsing drops TAB, LF and CR anywhere and trims the other controls, so
+  // `/\t/evil.example` would pass as a path and then resolve to `//evil.example`, another origin.
+  if (hasControlOrSpace(requested)) return siteUrl;
+  const site = new URL(siteUrl);
+  const relative = requested.startsWith('/');
   let target: URL;
   try {
-    target = new URL(requested);
+    target = relative ? new URL(requested, site) : new URL(requested);
   } catch {
     return siteUrl;
   }
   if ((target.protocol !== 'https:' && target.protocol !== 'http:') || target.username || target.password) return siteUrl;
-  if (target.origin === new URL(siteUrl).origin) return target.href;
+  // Every branch compares the origin the browser will go to, never the text it was written as.
+  if (target.origin === site.origin) return target.href;
+  // A path is the site's; one that resolves elsewhere (`//host`, `/\host`) is not an allow-listed address written out.
+  if (relative) return siteUrl;
   // Patterns are matched against the address as a browser reads it (`https://evil\.example.bf` is host `evil`).
   return allowList.some((pattern) => redirectPatternMatches(pattern, target.href)) ? target.href : siteUrl;
+}
+
+/** Control characters and spaces are never part of a real address, and URL parsers strip some of them. */
+function hasControlOrSpace(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
 }
 
 /**

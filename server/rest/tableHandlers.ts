@@ -4,6 +4,7 @@ import { RestError, unknownTable } from './errors';
 import { checkPatterns, hasPatterns } from './patternLimits';
 import type { PatternShare } from './patternShare';
 import { parsePreferences, type Preferences } from './preferences';
+import { countForRole } from './countForRole';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
@@ -50,7 +51,7 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   const single = wantsObject(header(request, 'accept'));
   const range = parseRange(header(request, 'range'));
   const options = {
-    count: prefs.count,
+    count: countForRole(prefs.count, claims.role),
     single,
     stripNulls: wantsStrippedNulls(header(request, 'accept')),
     rangeOffset: range?.offset,

@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode, wrongCode } from '../fixtures/totp';
+import { enrollTotp, totpCode, wrongCode } from '../fixtures/totp';
 import { signUpAdmin, testPassword } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
+import { latestLink } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { adminEnv, submitAdminPassword, untilDashboard } from './adminSteps';
 
@@ -85,5 +86,26 @@ describe('back-office sign-in with a second factor', () => {
     await codeField().fill(totpCode(colleagueSecret));
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await untilDashboard(page);
+  });
+
+  it('asks the app’s code before saving a new password from a recovery link, as GoTrue asks aal2 for it', async () => {
+    const forgetful = await signUpAdmin(t, 'Collègue Distraite');
+    const { secret: forgetfulSecret } = await enrollTotp(forgetful.client);
+    await t.client().auth.resetPasswordForEmail(forgetful.email, { redirectTo: `${t.url}/admin/set-password` });
+    const link = await latestLink(t, forgetful.email, /Réinitialisation/);
+    page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+    await page.goto(`${t.url}${link.pathname}${link.search}`);
+    const newPassword = 'nouveau-mot-de-passe-protege';
+    await page.locator('input[name="password"]').fill(newPassword);
+    await page.locator('input[name="confirmPassword"]').fill(newPassword);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('saisissez le code à 6 chiffres de votre application pour enregistrer le nouveau mot de passe').waitFor();
+    // The recovery link alone has not changed the password.
+    expect((await t.client().auth.signInWithPassword({ email: forgetful.email, password: newPassword })).error).not.toBeNull();
+    // The enrollment spent the current step's code: the app's next one.
+    await codeField().fill(totpCode(forgetfulSecret, 1));
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await untilDashboard(page);
+    expect((await t.client().auth.signInWithPassword({ email: forgetful.email, password: newPassword })).error).toBeNull();
   });
 });

@@ -112,6 +112,25 @@ describe('auth API: second factor (TOTP) through supabase-js auth.mfa', () => {
     expect(data.session!.user.factors ?? []).toEqual([]);
   });
 
+  it('asks for the second factor before a new password or e-mail address, as GoTrue (insufficient_aal)', async () => {
+    const { client, email, password } = await signedUpClient(t);
+    const { factorId, secret } = await enrollTotp(client);
+    const later = await freshLogin(email, password);
+    const newPassword = await later.auth.updateUser({ password: 'un-autre-mot-de-passe-9' });
+    expect(newPassword.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    const newEmail = await later.auth.updateUser({ email: `autre.${email}` });
+    expect(newEmail.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    // The old password still opens the account; the metadata alone may change at aal1.
+    expect((await freshLogin(email, password)).auth).toBeDefined();
+    const name = await later.auth.updateUser({ data: { full_name: 'Awa Kaboré' } });
+    expect(name.error).toBeNull();
+    await proveFactor(later, factorId, secret);
+    const changed = await later.auth.updateUser({ password: 'un-autre-mot-de-passe-9' });
+    expect(changed.error).toBeNull();
+    const { error } = await t.client().auth.signInWithPassword({ email, password: 'un-autre-mot-de-passe-9' });
+    expect(error).toBeNull();
+  });
+
   it('ends the sessions that never proved the factor when it is first confirmed', async () => {
     const { client, email, password } = await signedUpClient(t);
     const other = await freshLogin(email, password);

@@ -16,17 +16,25 @@ create policy test_counts_read on public.test_counts for select using (true);
 insert into public.test_counts select n, 'ligne ' || n from generate_series(1, 3000) n;
 analyze public.test_counts;
 delete from public.test_counts where id > 1500;
+create table public.test_private_counts (id int primary key, owner uuid);
+alter table public.test_private_counts enable row level security;
+create policy test_private_counts_own on public.test_private_counts for select using (owner = auth.uid());
+insert into public.test_private_counts select n, gen_random_uuid() from generate_series(1, 2000) n;
+analyze public.test_private_counts;
 `;
 
 describe('REST counts: exact, planned and estimated as PostgREST gives them, and on functions', () => {
   let t: TestServer;
   let anon: SupabaseClient;
+  /** The planner's estimate is for callers that bypass row-level security (decision 033). */
+  let service: SupabaseClient;
   beforeAll(async () => {
     t = await startTestServer();
     await prepareRestSchema(t);
     await t.server.ctx.db.exec(countSchema);
     for (const reload of t.server.ctx.schemaChanged) await reload();
     anon = t.client();
+    service = t.serviceClient();
   });
   afterAll(() => t?.close());
 
@@ -55,31 +63,31 @@ describe('REST counts: exact, planned and estimated as PostgREST gives them, and
   });
 
   it('gives the planner\'s estimate for count=planned', async () => {
-    const exact = await anon.from('test_counts').select('id', { count: 'exact', head: true });
+    const exact = await service.from('test_counts').select('id', { count: 'exact', head: true });
     expect(exact.count).toBe(1500);
-    const planned = await anon.from('test_counts').select('id', { count: 'planned' }).order('id').limit(3);
+    const planned = await service.from('test_counts').select('id', { count: 'planned' }).order('id').limit(3);
     expect(planned.error).toBeNull();
     expect(planned.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
     expect(planned.count).toBeGreaterThan(2500);
     expect(planned.count).toBeLessThan(3500);
-    const raw = await restFetch(t, 'test_counts?select=id&limit=2', { method: 'HEAD', headers: { Prefer: 'count=planned' } });
+    const raw = await restFetch(t, 'test_counts?select=id&limit=2', { method: 'HEAD', token: t.serviceRoleKey, headers: { Prefer: 'count=planned' } });
     expect(raw.status).toBe(206);
     expect(raw.headers.get('content-range')).toMatch(/^0-1\/\d+$/);
     expect(Number(raw.headers.get('content-range')!.split('/')[1])).toBe(planned.count);
   });
 
   it('counts exactly up to maxRows with count=estimated, and takes the larger estimate past it', async () => {
-    const small = await anon.from('test_counts').select('id', { count: 'estimated', head: true }).lte('id', 321);
+    const small = await service.from('test_counts').select('id', { count: 'estimated', head: true }).lte('id', 321);
     expect(small.error).toBeNull();
     expect(small.count).toBe(321);
-    const atLimit = await anon.from('test_counts').select('id', { count: 'estimated', head: true }).lte('id', maxRows);
+    const atLimit = await service.from('test_counts').select('id', { count: 'estimated', head: true }).lte('id', maxRows);
     expect(atLimit.count).toBe(maxRows);
-    const large = await anon.from('test_counts').select('id', { count: 'estimated' }).limit(1);
+    const large = await service.from('test_counts').select('id', { count: 'estimated' }).limit(1);
     expect(large.count).toBeGreaterThan(2500);
   });
 
   it('keeps filters given as parameters in the planned count, and refuses nothing else', async () => {
-    const filtered = await anon.from('test_counts').select('id, label', { count: 'planned' }).in('id', [1, 2, 3]).eq('label', 'ligne 1');
+    const filtered = await service.from('test_counts').select('id, label', { count: 'planned' }).in('id', [1, 2, 3]).eq('label', 'ligne 1');
     expect(filtered.error).toBeNull();
     expect(filtered.data).toEqual([{ id: 1, label: 'ligne 1' }]);
     expect(filtered.count).toBeGreaterThanOrEqual(0);
@@ -87,5 +95,30 @@ describe('REST counts: exact, planned and estimated as PostgREST gives them, and
     const unknown = await restFetch(t, 'test_counts?select=id&limit=1', { headers: { Prefer: 'count=guessed' } });
     expect(unknown.status).toBe(200);
     expect(unknown.headers.get('content-range')).toBe('0-0/*');
+  });
+
+  it('never tells a caller under row-level security how many rows it cannot read: planned and estimated count exactly (issue 36, item 6)', async () => {
+    const hidden = await service.from('test_private_counts').select('id', { count: 'planned', head: true });
+    expect(hidden.count).toBeGreaterThan(1500);
+    for (const count of ['planned', 'estimated'] as const) {
+      const byVisitor = await anon.from('test_private_counts').select('id', { count }).limit(1);
+      expect(byVisitor.error).toBeNull();
+      expect(byVisitor.data).toEqual([]);
+      expect(byVisitor.count, count).toBe(0);
+      const narrowed = await anon.from('test_private_counts').select('id', { count, head: true }).lte('id', 215);
+      expect(narrowed.count, count).toBe(0);
+    }
+    // A customer: the rows they own, whatever the planner believes of the table.
+    const { data: signedUp } = await t.client().auth.signUp({ email: `compte-${Date.now()}@example.com`, password: 'mot-de-passe-solide' });
+    const customer = t.client();
+    await customer.auth.setSession({ access_token: signedUp.session!.access_token, refresh_token: signedUp.session!.refresh_token });
+    await t.server.ctx.db.query('update public.test_private_counts set owner = $1 where id <= 3', [signedUp.user!.id]);
+    for (const count of ['planned', 'estimated'] as const) {
+      const own = await customer.from('test_private_counts').select('id', { count }).order('id');
+      expect(own.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+      expect(own.count, count).toBe(3);
+    }
+    const raw = await restFetch(t, 'test_private_counts?select=id', { method: 'HEAD', headers: { Prefer: 'count=planned' } });
+    expect(raw.headers.get('content-range')).toBe('*/0');
   });
 });

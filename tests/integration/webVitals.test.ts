@@ -66,6 +66,53 @@ describe('web_vitals', () => {
     expect((await beacon(Array.from({ length: 100 }, () => good))).status).toBe(413);
   });
 
+  it('takes the measures of one page view per request, each in its metric’s plausible range (issue 36, item 3)', async () => {
+    const pageView = (path: string) => [
+      { metric: 'TTFB', value: 850, path, connection: '3g', device: 'phone' },
+      { metric: 'FCP', value: 2100, path, connection: '3g', device: 'phone' },
+      { metric: 'LCP', value: 4800, path, connection: '3g', device: 'phone' },
+      { metric: 'CLS', value: 0.12, path, connection: '3g', device: 'phone' },
+      { metric: 'INP', value: 240, path, connection: '3g', device: 'phone' },
+    ];
+    expect((await beacon(pageView('/une-page-vue'))).status).toBe(201);
+    expect(await count(`path = '/une-page-vue'`)).toBe(5);
+
+    // Seventy rows under 4 KiB: fourteen page views' worth in one request, refused whole in PostgREST's shape.
+    const flood = Array.from({ length: 70 }, (_, index) => ({ metric: 'LCP', value: index % 10, path: '/x', device: 'phone' }));
+    expect(JSON.stringify(flood).length).toBeLessThan(4096);
+    const refused = await beacon(flood);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: '23514', message: expect.stringMatching(/une mesure de chaque indicateur/), hint: expect.any(String) });
+    // Two of one metric is already more than a page view sends, from a signed-in customer too.
+    expect((await beacon([...pageView('/deux-lcp'), pageView('/deux-lcp')[2]])).status).toBe(400);
+    const twice = await customer.client.from('web_vitals').insert([pageView('/deux-cls')[3], pageView('/deux-cls')[3]]);
+    expect(twice.error).toMatchObject({ code: '23514' });
+    expect(await count(`path in ('/x', '/deux-lcp', '/deux-cls')`)).toBe(0);
+
+    // Values no page could have measured.
+    const good = { path: '/hors-limites', connection: '4g', device: 'desktop' };
+    for (const [metric, value] of [['CLS', 11], ['CLS', -0.1], ['INP', 60_001], ['TTFB', 90_000], ['FCP', 130_000], ['LCP', 150_000], ['LCP', 'NaN']] as const) {
+      const answer = await beacon([{ ...good, metric, value }]);
+      expect(answer.status, `${metric} ${value}`).toBe(400);
+      expect(await answer.json(), `${metric} ${value}`).toMatchObject({ code: '23514' });
+    }
+    expect(await count(`path = '/hors-limites'`)).toBe(0);
+  });
+
+  it('takes only a public page’s measures: never the back-office’s, the customer area’s, a personal link’s or an API’s', async () => {
+    for (const path of ['/admin', '/admin/analytics', '/dashboard/orders', '/appointment/manage/jeton-secret', '/rest/v1/web_vitals', '/auth/v1/verify']) {
+      const answer = await beacon([{ metric: 'LCP', value: 1500, path, connection: '4g', device: 'phone' }]);
+      expect(answer.status, path).toBe(401);
+      expect(await answer.json(), path).toMatchObject({ code: '42501' });
+      const byCustomer = await customer.client.from('web_vitals').insert({ metric: 'LCP', value: 1500, path, connection: '4g', device: 'phone' });
+      expect(byCustomer.error, path).toMatchObject({ code: '42501' });
+    }
+    expect(await count(`path !~ '^/(administration|appointment$)' and (path like '/admin%' or path like '/dashboard%' or path like '/appointment/%' or path like '/rest/%' or path like '/auth/%')`)).toBe(0);
+    // Pages whose name only begins like a private one are public.
+    expect((await beacon([{ metric: 'LCP', value: 1500, path: '/administration-reseau', connection: '4g', device: 'phone' }])).status).toBe(201);
+    expect((await beacon([{ metric: 'LCP', value: 1500, path: '/appointment', connection: '4g', device: 'phone' }])).status).toBe(201);
+  });
+
   it('lets a visitor and a customer add rows but never read them back', async () => {
     const visitor = t.client();
     expect((await visitor.from('web_vitals').insert({ metric: 'FCP', value: 900, path: '/lecture', connection: '4g', device: 'phone' })).error).toBeNull();

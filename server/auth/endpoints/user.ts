@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, userUpdateBody } from '../input';
+import { sessionAssurance } from '../mfa/assurance';
+import { hasVerifiedFactor } from '../mfa/factors';
 import { checkNewPassword, hashPassword, passwordMatches } from '../passwords';
 import { checkPasswordChangeProof } from '../reauthentication';
 import { requireUser } from '../requestAuth';
 import { requestEmailChange } from '../emailChange';
 import { endSessions } from '../sessions';
-import { userColumns, userJson, type UserRow } from '../users';
+import { normalizeEmail, userColumns, userJson, type UserRow } from '../users';
 import type { AuthEnv } from './authEnv';
 
 /** Metadata keys set to null are removed, as GoTrue does; others are added or replaced. */
@@ -28,10 +30,11 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
     const { user, sessionId } = await requireUser(env.ctx, request);
     const body = parseBody(userUpdateBody, request.body);
     if (body.phone) throw badRequest('Phone numbers are not supported', 'phone_provider_disabled');
+    if (body.password) checkNewPassword(body.password);
+    await requireSecondFactorForCredentials(env, user, sessionId, body);
 
     let passwordHash: string | null = null;
     if (body.password) {
-      checkNewPassword(body.password);
       const proof = await checkPasswordChangeProof(env, user, sessionId, body.nonce);
       if (await passwordMatches(body.password, user.encrypted_password)) {
         throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
@@ -48,6 +51,25 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
     }
     return userJson(updated);
   });
+}
+
+/**
+ * GoTrue's rule (UserUpdate): once an account has a verified factor, a new password or a new e-mail
+ * address needs a session that proved it (aal2), so a stolen password alone cannot take the account
+ * over. The session's level is read from the database, as GoTrue reads its session row: a factor
+ * removed since the token was issued no longer counts.
+ */
+async function requireSecondFactorForCredentials(
+  env: AuthEnv,
+  user: UserRow,
+  sessionId: string | undefined,
+  body: { password?: string | null; email?: string | null },
+): Promise<void> {
+  const changesEmail = Boolean(body.email) && normalizeEmail(body.email ?? '') !== normalizeEmail(user.email ?? '');
+  if (!body.password && !changesEmail) return;
+  if (!(await hasVerifiedFactor(env.ctx.db, user.id))) return;
+  if (sessionId && (await sessionAssurance(env.ctx.db, sessionId)).aal === 'aal2') return;
+  throw new AuthApiError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
 }
 
 async function saveChanges(

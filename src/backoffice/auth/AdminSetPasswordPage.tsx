@@ -6,6 +6,7 @@ import { adminPath } from '../common/adminPath';
 import { supabase } from '../supabaseClient';
 import { forgotPasswordPath } from './authPages';
 import { passwordErrorMessage } from './passwordErrorMessage';
+import { SecondFactorStep } from './SecondFactorStep';
 
 interface NewPassword {
   password?: string;
@@ -17,6 +18,9 @@ const samePasswords = (values: NewPassword) =>
 
 /** A full load: the session just set must be read afresh by the auth provider. */
 const enterBackOffice = () => window.location.assign(adminPath('/'));
+
+/** GoTrue's answer when the account has a second factor the session has not proved. */
+const needsSecondFactor = (error: { code?: string } | null | undefined) => error?.code === 'insufficient_aal';
 
 function PasswordForm({ onSubmit, isPending }: { onSubmit: (password: string) => Promise<void>; isPending: boolean }) {
   const translate = useTranslate();
@@ -52,6 +56,7 @@ function RecoveryLinkForm({ tokenHash }: { tokenHash: string }) {
   const [isPending, setPending] = useState(false);
   const [linkSpent, setLinkSpent] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
+  const [waitingForCode, setWaitingForCode] = useState<string>();
   async function submit(password: string) {
     setPending(true);
     try {
@@ -65,7 +70,8 @@ function RecoveryLinkForm({ tokenHash }: { tokenHash: string }) {
         setLinkSpent(true);
       }
       const { error } = await supabase.auth.updateUser({ password });
-      if (error) notify(passwordErrorMessage(error), { type: 'error' });
+      if (needsSecondFactor(error)) setWaitingForCode(password);
+      else if (error) notify(passwordErrorMessage(error), { type: 'error' });
       else enterBackOffice();
     } finally {
       setPending(false);
@@ -83,6 +89,7 @@ function RecoveryLinkForm({ tokenHash }: { tokenHash: string }) {
       </AuthLayout>
     );
   }
+  if (waitingForCode !== undefined) return <SecondFactorStep password={waitingForCode} onSaved={enterBackOffice} />;
   return <PasswordForm onSubmit={submit} isPending={isPending} />;
 }
 
@@ -92,9 +99,13 @@ function SessionTokensForm() {
   const notify = useNotify();
   const accessToken = useSupabaseAccessToken();
   const refreshToken = useSupabaseAccessToken({ parameterName: 'refresh_token' });
+  const [waitingForCode, setWaitingForCode] = useState<string>();
   const [, { mutateAsync: setPassword, isPending }] = useSetPassword({
     onSuccess: enterBackOffice,
-    onError: (error) => notify(passwordErrorMessage(error as { code?: string }), { type: 'error' }),
+    onError: (error, { password }) => {
+      if (needsSecondFactor(error as { code?: string })) setWaitingForCode(password);
+      else notify(passwordErrorMessage(error as { code?: string }), { type: 'error' });
+    },
   });
   if (!accessToken || !refreshToken) {
     return (
@@ -103,6 +114,7 @@ function SessionTokensForm() {
       </AuthLayout>
     );
   }
+  if (waitingForCode !== undefined) return <SecondFactorStep password={waitingForCode} onSaved={enterBackOffice} />;
   const submit = (password: string) =>
     setPassword({ access_token: accessToken, refresh_token: refreshToken, password }).then(
       () => undefined,

@@ -371,6 +371,8 @@ const backoffice = {
     sign_in_title: 'Double authentification',
     code: 'Code à 6 chiffres',
     code_intro: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+    password_code_intro:
+      'Votre compte est protégé par la double authentification : saisissez le code à 6 chiffres de votre application pour enregistrer le nouveau mot de passe.',
     verify: 'Valider',
     wrong_code: 'Code incorrect ou déjà utilisé. Saisissez le code affiché maintenant.',
     too_many_attempts: 'Trop d’essais. Patientez quelques minutes avant de réessayer.',

@@ -14,6 +14,7 @@ describe('auth failures in French', () => {
     expect(toAuthFailure(new AuthFailure('weak-password')).reason).toBe('weak-password');
     expect(toAuthFailure({ status: 400, code: 'reauthentication_needed' }).reason).toBe('reauthentication-needed');
     expect(toAuthFailure({ status: 422, code: 'reauthentication_not_valid' }).reason).toBe('reauthentication-invalid');
+    expect(toAuthFailure({ status: 401, code: 'insufficient_aal' }).reason).toBe('second-factor-needed');
   });
 
   it('words them for a person, falling back to the form’s general message', () => {
@@ -21,6 +22,7 @@ describe('auth failures in French', () => {
     expect(describeAuthFailure('rate-limited', 'x')).toMatch(/Trop de tentatives/);
     expect(describeAuthFailure('email-taken', 'x')).toMatch(/existe déjà/);
     expect(describeAuthFailure('reauthentication-invalid', 'x')).toMatch(/code est incorrect ou a expiré/);
+    expect(describeAuthFailure('second-factor-needed', 'x')).toMatch(/double authentification/);
     expect(describeAuthFailure('unknown', 'Erreur de connexion. Veuillez réessayer.')).toBe('Erreur de connexion. Veuillez réessayer.');
   });
 });

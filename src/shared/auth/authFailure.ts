@@ -11,6 +11,7 @@ export type AuthFailureReason =
   | 'same-password'
   | 'reauthentication-needed'
   | 'reauthentication-invalid'
+  | 'second-factor-needed'
   | 'invalid-email'
   | 'session-missing'
   | 'link-invalid'
@@ -59,6 +60,8 @@ export function toAuthFailure(error: unknown): AuthFailure {
   // Secure password change: the session is not recent, so an e-mailed code is needed (or was wrong).
   if (code === 'reauthentication_needed') return new AuthFailure('reauthentication-needed', error);
   if (code === 'reauthentication_not_valid') return new AuthFailure('reauthentication-invalid', error);
+  // The account has a second factor this session has not proved (an administrator signed in on the site).
+  if (code === 'insufficient_aal') return new AuthFailure('second-factor-needed', error);
   if (code === 'email_address_invalid' || code === 'validation_failed') return new AuthFailure('invalid-email', error);
   if (name === 'AuthSessionMissingError') return new AuthFailure('session-missing', error);
   if (name === 'AuthRetryableFetchError' || name === 'TypeError' || status === 0) return new AuthFailure('network', error);

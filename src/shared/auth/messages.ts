@@ -42,6 +42,8 @@ export function describeAuthFailure(reason: AuthFailureReason, fallback: string)
       return 'Pour votre sécurité, confirmez ce changement avec un code reçu par e-mail.';
     case 'reauthentication-invalid':
       return 'Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.';
+    case 'second-factor-needed':
+      return 'Votre compte est protégé par la double authentification : changez votre mot de passe ou votre e-mail depuis l’espace d’administration, après avoir saisi le code de votre application.';
     case 'invalid-email':
       return "L'email n'est pas valide";
     case 'link-invalid':
