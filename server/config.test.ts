@@ -40,3 +40,17 @@ describe('SUPABASE_URL and SUPABASE_ANON_KEY', () => {
     expect(() => readConfig({ ...project, ...postgres })).toThrow(/retirez DATABASE_URL/);
   });
 });
+
+describe('SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and SECURITY_REFRESH_TOKEN_ROTATION_ENABLED', () => {
+  it('are GoTrue’s defaults unless set: 10 s, rotation on', () => {
+    expect(readConfig({}).refreshTokenReuse).toEqual({ reuseIntervalSeconds: 10, rotationEnabled: true });
+    expect(
+      readConfig({ SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: '30', SECURITY_REFRESH_TOKEN_ROTATION_ENABLED: 'false' }).refreshTokenReuse,
+    ).toEqual({ reuseIntervalSeconds: 30, rotationEnabled: false });
+  });
+
+  it('refuses an interval that is not a whole number of seconds', () => {
+    expect(() => readConfig({ SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: '-1' })).toThrow(/SECURITY_REFRESH_TOKEN_REUSE_INTERVAL/);
+    expect(() => readConfig({ SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: 'dix' })).toThrow(/SECURITY_REFRESH_TOKEN_REUSE_INTERVAL/);
+  });
+});

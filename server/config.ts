@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RefreshReusePolicy } from './auth/refreshTokens';
 import { parseRedirectAllowList } from './auth/redirects';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
@@ -27,6 +28,12 @@ const environmentSchema = z.object({
   SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: z.enum(['true', 'false'], {
     message: 'attendu : true ou false',
   }).default('true'),
+  SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce
+    .number({ message: 'attendu : un nombre de secondes (0 ou plus)' })
+    .int('attendu : un nombre entier de secondes')
+    .min(0, 'attendu : un nombre de secondes (0 ou plus)')
+    .default(10),
+  SECURITY_REFRESH_TOKEN_ROTATION_ENABLED: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('true'),
   STORAGE_BACKEND: z.enum(['disk', 'database'], { message: 'attendu : disk ou database' }).optional(),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().min(20).optional(),
@@ -69,6 +76,8 @@ export interface ServerConfig {
   additionalRedirectUrls: string[];
   /** A new password needs a code e-mailed by /reauthenticate unless the session is recent (GoTrue's secure password change). */
   passwordChangeNeedsReauthentication: boolean;
+  /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and SECURITY_REFRESH_TOKEN_ROTATION_ENABLED (server/auth/refreshTokens.ts). */
+  refreshTokenReuse: RefreshReusePolicy;
   logLevel: string;
   /** PostgREST's db-schemas: the schemas /rest/v1 exposes, the first one by default (Accept-Profile / Content-Profile pick another). */
   dbSchemas: string[];
@@ -132,6 +141,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy,
     additionalRedirectUrls,
     passwordChangeNeedsReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION === 'true',
+    refreshTokenReuse: {
+      reuseIntervalSeconds: e.SECURITY_REFRESH_TOKEN_REUSE_INTERVAL,
+      rotationEnabled: e.SECURITY_REFRESH_TOKEN_ROTATION_ENABLED === 'true',
+    },
     // Several processes on one PostgreSQL must all reach every upload: the database holds the bytes.
     storageBackend: e.STORAGE_BACKEND ?? (e.DATABASE_URL ? 'database' : 'disk'),
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import { isPgError, type Database, type Queryable } from '../db/types';
-import { hashToken, queueAuthLinkMail, resendPauseSeconds, withdrawQueuedMails } from './emailLinks';
+import { hashToken, queueAuthLinkMail, withdrawQueuedMails } from './emailLinks';
 import { AuthApiError, badRequest } from './errors';
+import { claimEmailSendOrRefuse, emailSendPauseSeconds, tooSoon } from './emailSendFrequency';
 import { endSessions } from './sessions';
 import { confirmEmailPage } from './signupConfirmation';
 import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, type UserRow } from './users';
@@ -31,12 +32,9 @@ export async function requestEmailChange(db: Database, user: UserRow, requested:
       `select case when lower(email_change) = $2 and email_change_sent_at > now() - make_interval(secs => $3)
                    then ceil(extract(epoch from email_change_sent_at + make_interval(secs => $3) - now()))::int end as wait
          from auth.users where id = $1 for update`,
-      [user.id, email, resendPauseSeconds],
+      [user.id, email, emailSendPauseSeconds],
     );
-    if (recent.rows[0] && recent.rows[0].wait !== null) {
-      const wait = Math.max(1, recent.rows[0].wait);
-      throw new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
-    }
+    if (recent.rows[0] && recent.rows[0].wait !== null) throw tooSoon(recent.rows[0].wait);
     await withdrawQueuedMails(tx, [...changeKinds], user.id, 'Remplacé par une demande de changement plus récente');
     const saved = await tx.query<UserRow>(
       `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0,
@@ -56,17 +54,14 @@ async function queueChangeMails(tx: Queryable, user: UserRow, siteUrl: string): 
   await queueAuthLinkMail(tx, { kind: 'email_change_new', userId: user.id, to: newEmail, page });
 }
 
-/** POST /resend {type: 'email_change'}: both links again, for a change still waiting. */
+/** POST /resend {type: 'email_change'}: both links again, for a change still waiting; GoTrue's 429 within the minute. */
 export async function resendEmailChange(db: Database, user: UserRow, siteUrl: string): Promise<void> {
   if (!user.email_change) return;
   await db.transaction(async (tx) => {
+    await claimEmailSendOrRefuse(tx, user.id, 'email_change_sent_at');
     const restarted = await tx.query<UserRow>(
-      `update auth.users set email_change_sent_at = now(), email_change_confirm_status = 0,
-              email_change_token_new = null, email_change_token_current = null
-        where id = $1 and coalesce(email_change, '') <> ''
-          and (email_change_sent_at is null or email_change_sent_at < now() - make_interval(secs => $2))
-        returning ${userColumns}`,
-      [user.id, resendPauseSeconds],
+      `update auth.users set email_change_confirm_status = 0 where id = $1 and coalesce(email_change, '') <> '' returning ${userColumns}`,
+      [user.id],
     );
     if (restarted.rows[0]) await queueChangeMails(tx, restarted.rows[0], siteUrl);
   });

@@ -103,9 +103,6 @@ export async function queueAuthLinkMail(db: Queryable, mail: AuthLinkMail): Prom
   return true;
 }
 
-/** A second request this soon sends nothing new: the first link still works (no mailbox flooding). */
-export const resendPauseSeconds = 60;
-
 /** Takes a user's queued, unsent mails of these kinds out of the outbox (a newer request replaces them). */
 export async function withdrawQueuedMails(db: Queryable, kinds: AuthLinkKind[], userId: string, reason: string): Promise<void> {
   await db.query(

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types';
 import { queueMail } from '../mail/enqueue';
 import { queuedForUser } from './emailLinks';
 import { AuthApiError } from './errors';
+import { claimEmailSendOrRefuse } from './emailSendFrequency';
 import type { AuthEnv } from './endpoints/authEnv';
 import { codeSlot, reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
 import type { UserRow } from './users';
@@ -13,8 +14,6 @@ import type { UserRow } from './users';
  * access token (valid an hour, refreshable for ever) from taking the account on its own.
  */
 export const recentSignInMinutes = 10;
-/** As GoTrue: a second code is sent at most once a minute. */
-const resendPauseSeconds = 60;
 
 /**
  * GET /reauthenticate: queues the code's mail, in one transaction with what stops the old code
@@ -26,14 +25,8 @@ export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Pro
   if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Please verify your email first.');
   const email = user.email;
   await env.ctx.db.transaction(async (tx) => {
-    const stored = await tx.query(
-      `update auth.users set reauthentication_token = null, reauthentication_sent_at = now(), updated_at = now()
-        where id = $1 and (reauthentication_sent_at is null or reauthentication_sent_at < now() - make_interval(secs => $2))`,
-      [user.id, resendPauseSeconds],
-    );
-    if (stored.affectedRows === 0) {
-      throw new AuthApiError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this once every 60 seconds', {}, resendPauseSeconds);
-    }
+    // As GoTrue: a second code at most once a minute; meanwhile the first one keeps working.
+    await claimEmailSendOrRefuse(tx, user.id, 'reauthentication_sent_at');
     // A mail still waiting (the worker was down) would only carry a code the next one replaces.
     await tx.query(
       `update public.notifications set status = 'expired', last_error = $2

@@ -1,5 +1,6 @@
 import type { Database } from '../db/types';
-import { hashToken, queueAuthLinkMail, resendPauseSeconds } from './emailLinks';
+import { hashToken, queueAuthLinkMail } from './emailLinks';
+import { claimEmailSendOrRefuse } from './emailSendFrequency';
 import { userColumns, type UserRow } from './users';
 
 /** A recovery link works once, within this many minutes of being sent. */
@@ -7,16 +8,12 @@ export const recoveryLifetimeMinutes = 60;
 
 /**
  * Queues the recovery e-mail: a link to `page` (the site's or the back-office's
- * set-password page) whose token is minted when the mail is sent. Nothing new when
- * a link went out under a minute ago or one still waits in the outbox.
+ * set-password page) whose token is minted when the mail is sent. A second request
+ * under a minute later gets GoTrue's 429 (the first link keeps working); one still waiting in the outbox is not doubled.
  */
 export async function sendRecoveryMail(db: Database, user: UserRow, page: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const recent = await tx.query('select 1 from auth.users where id = $1 and recovery_sent_at > now() - make_interval(secs => $2)', [
-      user.id,
-      resendPauseSeconds,
-    ]);
-    if (recent.rows.length > 0) return;
+    await claimEmailSendOrRefuse(tx, user.id, 'recovery_sent_at');
     await queueAuthLinkMail(tx, { kind: 'password_recovery', userId: user.id, to: user.email ?? '', page, validForMinutes: recoveryLifetimeMinutes });
   });
 }

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/types';
 import { safeRedirect } from './redirects';
-import { hashToken, queueAuthLinkMail, resendPauseSeconds } from './emailLinks';
+import { hashToken, queueAuthLinkMail } from './emailLinks';
+import { claimEmailSend, claimEmailSendOrRefuse } from './emailSendFrequency';
 import { userColumns, type UserRow } from './users';
 
 /** A sign-up confirmation link works once, within a day of being sent (GoTrue's default). */
@@ -27,18 +28,29 @@ export function confirmationReturnPath(requested: string | undefined, config: { 
 }
 
 /**
- * Queues the confirmation e-mail of a new (unconfirmed) account, unless one went out
- * under a minute ago or still waits in the outbox. Returns whether a mail was queued. `linkPage`: where
+ * Queues the confirmation e-mail of a new (unconfirmed) account, unless one was asked for under a
+ * minute ago or still waits in the outbox. Returns whether a mail was queued. `linkPage`: where
  * the link goes instead of the site's confirmation page (GET /verify, for a PKCE sign-up).
  */
-export async function sendSignupConfirmation(db: Queryable, user: UserRow, siteUrl: string, returnPath?: string, linkPage?: string): Promise<boolean> {
-  const recent = await db.query('select 1 from auth.users where id = $1 and confirmation_sent_at > now() - make_interval(secs => $2)', [
-    user.id,
-    resendPauseSeconds,
-  ]);
-  if (recent.rows.length > 0) return false;
+export async function sendSignupConfirmation(db: Database, user: UserRow, siteUrl: string, returnPath?: string, linkPage?: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // A sign-up repeated within the minute is answered as the first one: it tells no one the address is taken.
+    if ((await claimEmailSend(tx, user.id, 'confirmation_sent_at')) !== undefined) return false;
+    return queueConfirmation(tx, user, siteUrl, returnPath, linkPage);
+  });
+}
+
+/** POST /resend {type: 'signup'}: the link again, or GoTrue's 429 when one was asked for under a minute ago. */
+export async function resendSignupConfirmation(db: Database, user: UserRow, siteUrl: string, returnPath?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await claimEmailSendOrRefuse(tx, user.id, 'confirmation_sent_at');
+    await queueConfirmation(tx, user, siteUrl, returnPath);
+  });
+}
+
+function queueConfirmation(tx: Queryable, user: UserRow, siteUrl: string, returnPath?: string, linkPage?: string): Promise<boolean> {
   const page = linkPage ?? confirmEmailPage(siteUrl, returnPath);
-  return queueAuthLinkMail(db, { kind: 'signup_confirmation', userId: user.id, to: user.email ?? '', page });
+  return queueAuthLinkMail(tx, { kind: 'signup_confirmation', userId: user.id, to: user.email ?? '', page });
 }
 
 /** Spends a confirmation token: the now confirmed user when it is valid and fresh, else nothing. */

@@ -38,6 +38,12 @@ describe('changing the password from a session that is not recent', () => {
     const mail = (await mailsTo(t, issa.email)).filter((sent) => sent.subject === 'Votre code de confirmation').at(-1);
     const code = /\b(\d{6})\b/.exec(mail!.text)![1];
 
+    // Tapped again within the minute: GoTrue's 429; the field stays, the first code still counts.
+    await page.getByLabel('Code reçu par e-mail').fill('12');
+    await page.getByRole('button', { name: 'Recevoir un code par e-mail' }).click();
+    await page.getByText(/Un code vous a été envoyé il y a moins d'une minute ; vous pourrez en demander un autre dans \d+ s\./).waitFor();
+    expect(await page.getByLabel('Code reçu par e-mail').inputValue()).toBe('12');
+
     await page.getByLabel('Code reçu par e-mail').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByText('Ce code est incorrect ou a expiré.', { exact: false }).waitFor();

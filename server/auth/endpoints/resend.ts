@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { resendEmailChange } from '../emailChange';
 import { badRequest } from '../errors';
 import { parseBody, queryText, resendBody } from '../input';
-import { confirmationReturnPath, sendSignupConfirmation } from '../signupConfirmation';
+import { confirmationReturnPath, resendSignupConfirmation } from '../signupConfirmation';
 import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
 import type { AuthEnv } from './authEnv';
 
 /**
  * POST /resend {type: 'signup' | 'email_change', email} (supabase-js auth.resend): the
- * confirmation links again. Always `{}`, so it tells no one whether an address has an
- * account; a link sent under a minute ago, or still in the outbox, is not sent twice.
+ * confirmation links again, `{}`. As GoTrue, a second request under a minute after the last
+ * link of an account waiting for it gets 429 over_email_send_rate_limit with the seconds left;
+ * a link still in the outbox is not sent twice.
  */
 export function registerResend(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { redirect_to?: unknown } }>('/resend', async (request) => {
@@ -24,7 +25,7 @@ export function registerResend(api: FastifyInstance, env: AuthEnv): void {
     const user = await findUserByEmail(env.ctx.db, email);
     if (!user || isBanned(user)) return {};
     if (body.type === 'signup' && !user.email_confirmed_at) {
-      await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(queryText(request.query.redirect_to), env.ctx.config));
+      await resendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(queryText(request.query.redirect_to), env.ctx.config));
     } else if (body.type === 'email_change') {
       await resendEmailChange(env.ctx.db, user, env.ctx.config.siteUrl);
     }

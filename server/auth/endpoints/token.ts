@@ -5,7 +5,8 @@ import { parseBody, passwordGrantBody, pkceGrantBody, refreshGrantBody } from '.
 import { exchangeAuthCode } from '../pkce';
 import { passwordMatches } from '../passwords';
 import { sessionAssurance } from '../mfa/assurance';
-import { endSession, rotateRefreshToken } from '../sessions';
+import { rotateRefreshToken } from '../refreshTokens';
+import { endSession } from '../sessions';
 import { findUserByEmail, findUserById, isBanned, isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
 
@@ -54,14 +55,20 @@ async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   return startSession(env, signedIn.rows[0], 'password', request);
 }
 
-/** Rotates the refresh token; a spent one presented again ends its whole session. */
+/**
+ * Rotates the refresh token. A spent one presented again is tolerated as GoTrue tolerates it (a lost
+ * answer, two tabs); past that it is reuse, and with rotation on it ends its whole session.
+ */
 async function refreshGrant(env: AuthEnv, request: FastifyRequest) {
   const body = parseBody(refreshGrantBody, request.body);
   if (!body.refresh_token) throw badRequest('refresh_token required');
-  const rotation = await rotateRefreshToken(env.ctx.db, body.refresh_token);
+  const policy = env.ctx.config.refreshTokenReuse;
+  const rotation = await rotateRefreshToken(env.ctx.db, body.refresh_token, policy);
   if (rotation.kind === 'reused') {
-    await endSession(env.ctx.db, rotation.sessionId);
-    env.ctx.sessions.forget([rotation.sessionId]);
+    if (policy.rotationEnabled) {
+      await endSession(env.ctx.db, rotation.sessionId);
+      env.ctx.sessions.forget([rotation.sessionId]);
+    }
     throw new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
   const user = await findUserById(env.ctx.db, rotation.userId);

@@ -2,6 +2,8 @@ import { CardActions, CardContent, Typography } from '@mui/material';
 import { AuthLayout, useResetPassword } from 'ra-supabase';
 import { Form, Link, SaveButton, TextInput, email, required, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
+import { toAuthFailure } from '../../shared/auth/authFailure';
+import { emailSentRecently } from '../../shared/auth/messages';
 import { adminPath } from '../common/adminPath';
 
 /**
@@ -18,7 +20,12 @@ export function AdminForgotPasswordPage() {
       notify('ra-supabase.auth.password_reset', { type: 'info' });
       navigate(adminPath('/login'));
     },
-    onError: () => notify('backoffice.notifications.failed', { type: 'error' }),
+    onError: (error: unknown) => {
+      // A link sent under a minute ago still works: say so and when another may be asked for.
+      const failure = toAuthFailure(error);
+      if (failure.reason === 'email-sent-recently') notify(emailSentRecently(failure.waitSeconds, 'link'), { type: 'info' });
+      else notify('backoffice.notifications.failed', { type: 'error' });
+    },
   });
   return (
     <AuthLayout>

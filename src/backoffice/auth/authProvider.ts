@@ -4,6 +4,7 @@ import type { AuthProvider } from 'react-admin';
 import { adminAccess, forgetAdminAccess } from '../security/adminAccess';
 import { currentProfile, forgetProfiles } from './adminRole';
 import { adminBasename, customerHome, isOnPublicAuthPage, mfaPath, setPasswordPath } from './authPages';
+import { refreshUnreachable } from './refreshUnreachable';
 import { signInAdministrator } from './signInAdministrator';
 
 /** Never settles: the browser is leaving for another entry of the site, nothing must render meanwhile. */
@@ -52,6 +53,8 @@ export function createAuthProvider(client: SupabaseClient): AuthProvider {
     },
     async checkAuth(params) {
       if (isOnPublicAuthPage()) return;
+      // Offline for a moment: stay on the page (its requests say the network is down; the database still decides).
+      if (await refreshUnreachable(client)) return;
       await base.checkAuth(params);
       const profile = await currentProfile(client);
       if (!profile) throw new Error('Aucun profil');

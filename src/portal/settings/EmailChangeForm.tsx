@@ -32,7 +32,7 @@ export default function EmailChangeForm() {
       setOutcome({ kind: 'success', message: pendingConfirmation ? text.emailPending(currentEmail, email.trim()) : text.emailSaved });
       await refreshProfile();
     } catch (caught) {
-      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(caught).reason, authMessages.emailUpdateFailed) });
+      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(caught), authMessages.emailUpdateFailed) });
     } finally {
       setBusy(false);
     }

@@ -45,7 +45,14 @@ export default function PasswordChangeForm() {
       setCodeStep('sent');
       setOutcome({ kind: 'info', message: text.codeSent(user?.email ?? '') });
     } catch (error) {
-      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(error).reason, text.codeSendFailed) });
+      const failure = toAuthFailure(error);
+      if (failure.reason === 'email-sent-recently') {
+        // The code sent under a minute ago (before a reload, or from the first tap) still works: keep the field and what is typed.
+        setCodeStep('sent');
+        setOutcome({ kind: 'info', message: describeAuthFailure(failure, text.codeSendFailed, 'code') });
+      } else {
+        setOutcome({ kind: 'error', message: describeAuthFailure(failure, text.codeSendFailed, 'code') });
+      }
     } finally {
       setSendingCode(false);
     }

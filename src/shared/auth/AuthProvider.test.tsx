@@ -100,6 +100,21 @@ describe('the session context', () => {
     expect(screen.getByTestId('auth').textContent).toBe('user:awa@example.bf:admin:Awa');
   });
 
+  it('keeps the person signed in when the refresh at start got no answer (the session stays stored), until it is refused', async () => {
+    // What auth-js leaves after a refresh lost to the network: the stored session, and no session reported.
+    localStorage.setItem(authStorageKey, JSON.stringify({ ...sessionOf('awa@example.bf'), expires_at: 1 }));
+    wrap(<Probe />);
+    await act(async () => undefined);
+    await emit('INITIAL_SESSION', null);
+    expect(screen.getByTestId('auth').textContent).toBe('user:awa@example.bf:customer:Awa');
+    await emit('TOKEN_REFRESHED', sessionOf('awa@example.bf'));
+    expect(screen.getByTestId('auth').textContent).toBe('user:awa@example.bf:customer:Awa');
+    // Refused by the server for good: auth-js removes the session and says so.
+    localStorage.removeItem(authStorageKey);
+    await emit('SIGNED_OUT', null);
+    expect(screen.getByTestId('auth').textContent).toBe('none');
+  });
+
   it('follows a login made by a page, a recovery link and a sign-out', async () => {
     wrap(<Probe />);
     expect(fake.state.listeners).toHaveLength(0);

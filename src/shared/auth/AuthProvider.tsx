@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getSupabase, onSupabaseLoaded } from '../supabase/client';
-import { hasStoredSession, urlHasAuthCallback } from '../supabase/authStorage';
+import { hasStoredSession, storedSessionUser, urlHasAuthCallback } from '../supabase/authStorage';
 import { fetchProfile } from './fetchProfile';
 import { readLinkError } from './readLinkError';
 import type { AuthState, AuthUser, Profile } from './types';
@@ -67,7 +67,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const follow = (client: SupabaseClient) => {
       const { data } = client.auth.onAuthStateChange((event: AuthChangeEvent, current: Session | null) => {
         setSession((previous) => {
-          const user = userOf(current);
+          // At start, a refresh that could not reach the server (a lost answer, no network) gives no
+          // session but leaves it stored: the person stays signed in while supabase-js retries.
+          const user = userOf(current) ?? (event === 'INITIAL_SESSION' ? storedSessionUser() : null);
           const sameUser = previous.user?.id === user?.id && previous.user?.email === user?.email;
           const passwordRecovery = event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && user !== null);
           if (previous.ready && sameUser && previous.passwordRecovery === passwordRecovery) return previous;

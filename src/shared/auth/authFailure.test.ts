@@ -25,4 +25,16 @@ describe('auth failures in French', () => {
     expect(describeAuthFailure('second-factor-needed', 'x')).toMatch(/double authentification/);
     expect(describeAuthFailure('unknown', 'Erreur de connexion. Veuillez réessayer.')).toBe('Erreur de connexion. Veuillez réessayer.');
   });
+
+  it('tells a second e-mail within the minute (with the seconds GoTrue gives) from the hourly e-mail quota', () => {
+    const tooSoon = toAuthFailure({
+      status: 429,
+      code: 'over_email_send_rate_limit',
+      message: 'For security purposes, you can only request this after 42 seconds.',
+    });
+    expect(tooSoon).toMatchObject({ reason: 'email-sent-recently', waitSeconds: 42 });
+    expect(describeAuthFailure(tooSoon, 'x')).toBe("Un lien vous a été envoyé il y a moins d'une minute ; vous pourrez en demander un autre dans 42 s.");
+    expect(describeAuthFailure(tooSoon, 'x', 'code')).toBe("Un code vous a été envoyé il y a moins d'une minute ; vous pourrez en demander un autre dans 42 s.");
+    expect(toAuthFailure({ status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' }).reason).toBe('rate-limited');
+  });
 });

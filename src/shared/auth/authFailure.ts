@@ -5,6 +5,7 @@
 export type AuthFailureReason =
   | 'invalid-credentials'
   | 'rate-limited'
+  | 'email-sent-recently'
   | 'email-taken'
   | 'signup-disabled'
   | 'weak-password'
@@ -23,6 +24,8 @@ export class AuthFailure extends Error {
   constructor(
     readonly reason: AuthFailureReason,
     cause?: unknown,
+    /** For 'email-sent-recently': the seconds before another e-mail may be asked for, as the server said. */
+    readonly waitSeconds?: number,
   ) {
     super(reason, { cause });
     this.name = 'AuthFailure';
@@ -40,11 +43,23 @@ function isAuthErrorLike(error: unknown): error is AuthErrorLike {
   return typeof error === 'object' && error !== null;
 }
 
+/**
+ * GoTrue's once-a-minute rule for e-mails says how long is left only in its message (« For security
+ * purposes, you can only request this after 42 seconds. »); its hourly quota shares the code but
+ * not the sentence, and stays 'rate-limited'.
+ */
+function emailSendWait(message: string): number | undefined {
+  const seconds = /after (\d+) seconds?/.exec(message)?.[1];
+  return seconds === undefined ? undefined : Number(seconds);
+}
+
 /** Classifies an error of supabase-js (AuthError and its subclasses, or a fetch failure). */
 export function toAuthFailure(error: unknown): AuthFailure {
   if (error instanceof AuthFailure) return error;
   if (!isAuthErrorLike(error)) return new AuthFailure('unknown', error);
   const { status, code, name, message = '' } = error;
+  const sentRecently = code === 'over_email_send_rate_limit' ? emailSendWait(message) : undefined;
+  if (sentRecently !== undefined) return new AuthFailure('email-sent-recently', error, sentRecently);
   if (status === 429 || code?.startsWith('over_')) return new AuthFailure('rate-limited', error);
   if (code === 'invalid_credentials' || /invalid login credentials/i.test(message)) {
     return new AuthFailure('invalid-credentials', error);

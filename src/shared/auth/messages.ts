@@ -1,4 +1,4 @@
-import type { AuthFailureReason } from './authFailure';
+import { AuthFailure, type AuthFailureReason } from './authFailure';
 
 /** French texts of the account forms (login, register, recovery, settings). */
 export const authMessages = {
@@ -23,9 +23,22 @@ export const authMessages = {
   linkFailed: 'Impossible de vérifier ce lien. Veuillez réessayer.',
 } as const;
 
-/** What a person reads for a failure of a given kind; `fallback` is the form's general message. */
-export function describeAuthFailure(reason: AuthFailureReason, fallback: string): string {
+/** The once-a-minute rule for e-mails (codes and links): the first one is on its way and still works. */
+export function emailSentRecently(waitSeconds: number | undefined, sent: 'code' | 'link' = 'code'): string {
+  const what = sent === 'code' ? 'Un code vous a été envoyé' : 'Un lien vous a été envoyé';
+  const later = waitSeconds && waitSeconds > 0 ? `dans ${waitSeconds} s` : 'dans un instant';
+  return `${what} il y a moins d'une minute ; vous pourrez en demander un autre ${later}.`;
+}
+
+/**
+ * What a person reads for a failure; `fallback` is the form's general message. Given the failure
+ * itself (not only its reason), the text can carry what the server said, such as the seconds to wait.
+ */
+export function describeAuthFailure(failure: AuthFailureReason | AuthFailure, fallback: string, sent: 'code' | 'link' = 'link'): string {
+  const reason = failure instanceof AuthFailure ? failure.reason : failure;
   switch (reason) {
+    case 'email-sent-recently':
+      return emailSentRecently(failure instanceof AuthFailure ? failure.waitSeconds : undefined, sent);
     case 'invalid-credentials':
       return 'E-mail ou mot de passe incorrect.';
     case 'rate-limited':

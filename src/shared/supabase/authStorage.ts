@@ -72,6 +72,23 @@ export function hasStoredSession(): boolean {
   }
 }
 
+/**
+ * The user of the stored session, read without supabase-js. auth-js keeps the session in storage when a
+ * refresh fails for a network reason (it retries on its next tick) and removes it when the server
+ * refuses it for good, so a stored user while auth-js reports no session means the answer was lost.
+ */
+export function storedSessionUser(): { id: string; email: string } | null {
+  const stored = authStorage.getItem(authStorageKey);
+  if (!stored) return null;
+  try {
+    const session = JSON.parse(stored) as { refresh_token?: unknown; user?: { id?: unknown; email?: unknown } };
+    if (typeof session?.refresh_token !== 'string' || typeof session.user?.id !== 'string') return null;
+    return { id: session.user.id, email: typeof session.user.email === 'string' ? session.user.email : '' };
+  } catch {
+    return null;
+  }
+}
+
 /** Removes the session without the server, for when logout cannot reach it. */
 export function forgetStoredSession(): void {
   authStorage.removeItem(authStorageKey);

@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSent(true);
     } catch (caught) {
-      setFailure(describeAuthFailure(toAuthFailure(caught).reason, authMessages.recoveryFailed));
+      setFailure(describeAuthFailure(toAuthFailure(caught), authMessages.recoveryFailed));
     } finally {
       setBusy(false);
     }

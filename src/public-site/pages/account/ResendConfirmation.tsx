@@ -20,7 +20,7 @@ export default function ResendConfirmation({ email, redirect }: { email: string;
       await resendSignupConfirmation(email, redirect);
       setOutcome({ kind: 'success', message: text.resent });
     } catch (error) {
-      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(error).reason, authMessages.recoveryFailed) });
+      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(error), authMessages.recoveryFailed) });
     } finally {
       setBusy(false);
     }
