@@ -110,7 +110,8 @@ create table public.quote_lines (
   quote_id uuid not null references public.quotes (id) on delete cascade,
   position integer not null default 0 check (position between 0 and 1000),
   product_id uuid references public.products (id) on delete set null,
-  description text not null check (char_length(btrim(description)) between 1 and 500),
+  -- At most an order line's product name: an accepted quote becomes an order line for line.
+  description text not null check (char_length(btrim(description)) between 1 and 200),
   quantity integer not null check (quantity between 1 and 1000),
   unit_price integer not null check (unit_price between 0 and 1000000000),
   discount_percent numeric(5, 2) not null default 0 check (discount_percent >= 0 and discount_percent <= 100),

@@ -47,7 +47,7 @@ create table public.invoice_lines (
   invoice_id uuid not null references public.invoices (id) on delete restrict,
   position integer not null check (position between 0 and 1000),
   product_id uuid references public.products (id) on delete set null,
-  description text not null check (char_length(description) between 1 and 500),
+  description text not null check (char_length(description) between 1 and 200),
   quantity integer not null check (quantity between 1 and 1000),
   unit_price integer not null check (unit_price >= 0),
   line_total bigint not null check (line_total = unit_price::bigint * quantity)
