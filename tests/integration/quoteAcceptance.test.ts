@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { pdfText } from '../helpers/pdfText';
 import { mailsTo, type SentMail } from '../helpers/sentMails';
 import { freshAddress } from '../fixtures/appointmentLinks';
 import { draftQuote } from '../fixtures/documents';
@@ -26,7 +27,13 @@ describe('quote acceptance online', () => {
     admin = await signUpAdmin(t, 'Chef Admin');
     customer = await signUpUser(t, 'Awa Ouédraogo');
     notificationEmail = freshAddress('bureau');
-    await t.server.ctx.db.query('update public.site_settings set notification_email = $1 where id = 1', [notificationEmail]);
+    await t.server.ctx.db.query(
+      `update public.site_settings set notification_email = $1, legal_name = 'Ouaga IT Services SARL', ifu = '00012345X',
+              rccm = 'BF-OUA-2020-B-1234', tax_regime = 'Réel normal d''imposition', tax_division = 'DGE',
+              bank_name = 'Coris Bank', bank_account = 'BF123 01001 000123456789 45', orange_money_number = '+226 70 00 00 00'
+        where id = 1`,
+      [notificationEmail],
+    );
   });
   afterAll(() => t?.close());
 
@@ -57,6 +64,18 @@ describe('quote acceptance online', () => {
     expect(mail.text).toContain('TVA (18 %) : 202 950 FCFA');
     expect(mail.text).toContain('Total TTC : 1 330 449 FCFA');
     expect(mail.html).toContain('Voir et accepter le devis');
+
+    const pdf = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+    expect(pdf?.filename).toMatch(/^devis-DEV-\d{4}-\d{4}\.pdf$/);
+    const document = await pdfText(pdf!.content);
+    for (const expected of ['DEVIS', 'IFU : 00012345X', 'RCCM : BF-OUA-2020-B-1234', 'Ouaga IT Services SARL', "Régime : Réel normal d'imposition",
+      'Borne Wi-Fi', '999 999 FCFA', 'Installation (remise 15 %)', '127 500 FCFA', 'Sous-total HT 1 127 499 FCFA', 'TVA (18 %) 202 950 FCFA',
+      'Total TTC 1 330 449 FCFA', 'un million trois cent trente mille quatre cent quarante-neuf francs CFA', 'Coris Bank', 'Orange Money : +226 70 00 00 00']) {
+      expect(document).toContain(expected);
+    }
+    expect(document).toContain(mail.subject.slice('Votre devis '.length, 'Votre devis DEV-2026-0001'.length));
+    expect(document).not.toContain('Livraison');
+    expect(document).not.toContain('pas une facture définitive');
 
     const visitor = t.client();
     const viewed = await visitor.rpc('quote_by_token', { token });
