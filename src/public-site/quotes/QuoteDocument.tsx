@@ -27,7 +27,7 @@ export function QuoteDocument({ quote }: { quote: QuoteView }) {
               {text.quantityTimesPrice(line.quantity, formatFcfa(line.unit_price))}
               {Number(line.discount_percent) > 0 ? ` · ${text.discount(percent(line.discount_percent))}` : ''}
             </span>
-            <span className="quote-lines__total">{formatFcfa(line.line_total)} HT</span>
+            <span className="quote-lines__total">{text.amountHt(formatFcfa(line.line_total))}</span>
           </li>
         ))}
       </ul>

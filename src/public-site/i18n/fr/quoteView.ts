@@ -17,6 +17,7 @@ export const quoteViewText = {
   lines: 'Détail',
   quantityTimesPrice: (quantity: number, price: string) => `${quantity} × ${price} HT`,
   discount: (percent: string) => `Remise ${percent} %`,
+  amountHt: (amount: string) => `${amount} HT`,
   totalHt: 'Total HT',
   tax: (rate: string) => `TVA (${rate} %)`,
   totalTtc: 'Total TTC',
