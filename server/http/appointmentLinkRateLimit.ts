@@ -5,8 +5,14 @@ import { clientAddressKey } from './clientAddressKey';
 import { hookWhen } from './hookWhen';
 import { sendTooManyRequests } from './tooManyRequests';
 
-/** The functions that take an appointment's manage token (supabase/migrations/20261125300200). */
-const tokenFunctions = new Set(['appointment_by_token', 'cancel_appointment_by_token', 'move_appointment_by_token']);
+/**
+ * The functions that take an appointment's manage token (supabase/migrations/20261125300200) or a
+ * quote's link token (20261129360400): their refusals share one allowance per address.
+ */
+const tokenFunctions = new Set([
+  'appointment_by_token', 'cancel_appointment_by_token', 'move_appointment_by_token',
+  'quote_by_token', 'accept_quote_by_token', 'decline_quote_by_token',
+]);
 
 /**
  * Refused tokens allowed per address: a customer mistyping a link a few times is never stopped,

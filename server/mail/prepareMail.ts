@@ -5,6 +5,7 @@ import type { Queryable } from '../db/types';
 import { prepareAppointmentMail } from './appointmentMail';
 import type { ClaimedMail } from './outboxQueries';
 import { attachProForma } from './proFormaMail';
+import { prepareQuoteLink } from './quoteMail';
 
 /**
  * What the send step needs: the database, the JWT secret that keys the hash of a re-authentication
@@ -33,7 +34,8 @@ function slotUser(text: string, pattern: RegExp): string | undefined {
  */
 export async function prepareMail({ db, jwtSecret, config }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
   if (mail.order_id || mail.quote_id) {
-    return attachProForma(db, mail, (line) => {
+    const linked = mail.quote_id ? await prepareQuoteLink(db, config.siteUrl, { ...mail, quote_id: mail.quote_id }) : mail;
+    return attachProForma(db, linked, (line) => {
       if (config.logLevel !== 'silent') console.warn(line);
     });
   }

@@ -8,6 +8,7 @@ import {
   proFormaOfQuote,
   quoteReference,
 } from '../../src/shared/proForma/proFormaData';
+import { type DocumentSettings, documentOfQuote, type SentQuote } from '../../src/shared/proForma/quoteDocument';
 import type { Queryable } from '../db/types';
 import type { ClaimedMail, MailAttachment } from './outboxQueries';
 
@@ -57,8 +58,35 @@ async function quoteProForma(db: Queryable, quoteId: string): Promise<{ data: Pr
   return { data: proFormaOfQuote(quote, settings), name: quoteReference(quote.id) };
 }
 
+/** The sent quote as stored: its lines and amounts, and the company's legal and payment details. */
+async function sentQuoteDocument(db: Queryable, quoteId: string): Promise<{ data: ProFormaData; name: string } | undefined> {
+  const found = await db.query<SentQuote>(
+    `select quote.number, quote.name, quote.company, quote.email, quote.phone, quote.valid_until::text as valid_until,
+            to_char(quote.sent_at at time zone 'Africa/Ouagadougou', 'YYYY-MM-DD') as sent_at,
+            quote.tax_rate, quote.total_ht, quote.total_tva, quote.total_ttc, quote.notes,
+            coalesce((select jsonb_agg(jsonb_build_object('description', line.description, 'quantity', line.quantity,
+                        'unit_price', line.unit_price, 'discount_percent', line.discount_percent,
+                        'net_unit_price', line.net_unit_price, 'line_total', line.line_total) order by line.position, line.created_at)
+                      from public.quote_lines as line where line.quote_id = quote.id), '[]'::jsonb) as lines
+       from public.quotes as quote where quote.id = $1 and quote.number is not null`,
+    [quoteId],
+  );
+  const quote = found.rows[0];
+  const settings = quote && (await db.query<DocumentSettings>(
+    `select company_name, address, city, country, phone_main, email_general, legal_name, ifu, rccm, tax_regime, tax_division,
+            bank_name, bank_account, orange_money_number, moov_money_number from public.site_settings where id = 1`,
+  )).rows[0];
+  if (!quote || !settings) return undefined;
+  return { data: documentOfQuote(quote, settings), name: quote.number };
+}
+
 /** The pro forma this mail should carry, or undefined when its kind carries none. */
 async function proFormaAttachment(db: Queryable, mail: ClaimedMail): Promise<MailAttachment | undefined> {
+  if (mail.quote_id && mail.kind === 'quote_sent') {
+    const quote = await sentQuoteDocument(db, mail.quote_id);
+    if (!quote) return undefined;
+    return { filename: `devis-${quote.name}.pdf`, content: Buffer.from(await buildProFormaPdf(quote.data)), contentType: 'application/pdf' };
+  }
   const proForma =
     mail.order_id && orderKinds.has(mail.kind)
       ? await orderProForma(db, mail.order_id)

@@ -28,7 +28,10 @@ import passwordRecovery from './password_recovery';
 import quoteAccepted from './quote_accepted';
 import quoteConfirmation from './quote_confirmation';
 import quoteDeclined from './quote_declined';
+import quoteOfferAccepted from './quote_offer_accepted';
+import quoteOfferDeclined from './quote_offer_declined';
 import quoteRequest from './quote_request';
+import quoteSent from './quote_sent';
 import reauthentication from './reauthentication';
 import signupConfirmation from './signup_confirmation';
 
@@ -68,7 +71,10 @@ export const mailTemplates: Record<string, MailTemplate> = {
   quote_accepted: quoteAccepted,
   quote_confirmation: quoteConfirmation,
   quote_declined: quoteDeclined,
+  quote_offer_accepted: quoteOfferAccepted,
+  quote_offer_declined: quoteOfferDeclined,
   quote_request: quoteRequest,
+  quote_sent: quoteSent,
   reauthentication,
   signup_confirmation: signupConfirmation,
 };

@@ -192,6 +192,17 @@ const resources = {
       booking_horizon_days: 'Rendez-vous réservables jusqu’à (jours à l’avance)',
       notification_email: 'Adresse de notification (demandes reçues)',
       admin_mfa_required: 'Exiger la double authentification pour les administrateurs',
+      legal_name: 'Raison sociale',
+      ifu: 'IFU (identifiant financier unique)',
+      rccm: 'RCCM',
+      tax_regime: 'Régime d’imposition',
+      tax_division: 'Division fiscale',
+      bank_name: 'Banque',
+      bank_account: 'Compte bancaire (RIB)',
+      orange_money_number: 'Numéro Orange Money',
+      moov_money_number: 'Numéro Moov Money',
+      logo_path: 'Logo',
+      prices_include_tax: 'Prix publics affichés TTC',
     },
   },
 };
@@ -357,6 +368,9 @@ const backoffice = {
   settings: {
     title: 'Paramètres du site',
     saved: 'Paramètres enregistrés.',
+    ifu_help: 'Imprimé avec le RCCM sur chaque devis, facture et avoir.',
+    prices_include_tax_help: 'Décoché : le site affiche les prix hors taxes (HT).',
+    phone_invalid: 'Numéro de téléphone invalide.',
     admin_mfa_required_help:
       'Un administrateur sans application d’authentification devra en enregistrer une avant d’ouvrir le back-office.',
     weekly_hours_help:

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe('/admin/settings', () => {
   it('offers to save the one settings record, never to delete it', async () => {
-    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', weekly_hours: [{ day: 6, opens: '09:00', closes: '12:00' }], closed_days: [{ date: '2026-12-25', label: 'Noël' }], tax_rate: 18, booking_horizon_days: 180 } }));
+    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', weekly_hours: [{ day: 6, opens: '09:00', closes: '12:00' }], closed_days: [{ date: '2026-12-25', label: 'Noël' }], tax_rate: 18, booking_horizon_days: 180, ifu: '00012345X', rccm: 'BF-OUA-2020-B-1234' } }));
     render(
       <AdminContext dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })} i18nProvider={i18nProvider}>
         <SettingsPage />
@@ -20,6 +20,10 @@ describe('/admin/settings', () => {
     expect(screen.getByDisplayValue('09:00')).toBeTruthy();
     expect(screen.getByDisplayValue('Noël')).toBeTruthy();
     expect(screen.getByText('Horaires d’ouverture')).toBeTruthy();
+    // The legal mentions the documents print.
+    expect(screen.getByDisplayValue('00012345X')).toBeTruthy();
+    expect(screen.getByDisplayValue('BF-OUA-2020-B-1234')).toBeTruthy();
+    expect(screen.getByText('IFU (identifiant financier unique)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
   });

@@ -43,6 +43,7 @@ export function publicRoutes(portal: ReactNode): RouteObject[] {
             page('appointment', 'appointment'),
             page('appointment/manage/:token', 'appointmentManage'),
             page('quote', 'quote'),
+            page('quote/view/:token', 'quoteView'),
             page('contact', 'contact'),
             page('cart', 'cart'),
             page('blog', 'blog'),

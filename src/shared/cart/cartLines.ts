@@ -2,6 +2,8 @@
  * The cart's rules of SPEC.md §4 as pure functions: the provider stores their
  * results, the tests check them directly.
  */
+import { taxOfTotal } from '../money/documentAmounts';
+
 export interface CartLine {
   id: string;
   name: string;
@@ -39,9 +41,9 @@ export function subtotalOf(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
-/** TVA on the subtotal, rounded to the franc (FCFA has no decimals). */
+/** TVA on the subtotal, rounded to the franc (FCFA has no decimals): the documents' one rule (decision 036). */
 export function taxOf(subtotal: number, taxRatePercent: number): number {
-  return Math.round((subtotal * taxRatePercent) / 100);
+  return taxOfTotal(subtotal, taxRatePercent);
 }
 
 /** Reads what was stored under `cart`, keeping only well-formed lines (the device's storage is not trusted). */

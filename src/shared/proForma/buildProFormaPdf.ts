@@ -58,7 +58,8 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   const document = await PDFDocument.create();
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  document.setTitle(drawable(`Facture pro forma – ${data.reference}`, regular));
+  const title = data.title ?? 'FACTURE PRO FORMA';
+  document.setTitle(drawable(`${title.charAt(0)}${title.slice(1).toLowerCase()} – ${data.reference}`, regular));
   document.setAuthor(drawable(data.company.name, regular));
   document.setLanguage('fr-FR');
 
@@ -93,13 +94,22 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   const top = writer.y;
   text(data.company.name, margin, { font: bold, size: 16 });
   writer.y -= 18;
-  for (const line of [data.company.address, `${data.company.city}, ${data.company.country}`, `Tél. : ${data.company.phone}`, data.company.email]) {
+  const legal = data.legal;
+  const legalLines = legal
+    ? [
+        legal.legalName && legal.legalName !== data.company.name ? legal.legalName : '',
+        [legal.ifu && `IFU : ${legal.ifu}`, legal.rccm && `RCCM : ${legal.rccm}`].filter(Boolean).join(' – '),
+        [legal.taxRegime && `Régime : ${legal.taxRegime}`, legal.taxDivision && `Division fiscale : ${legal.taxDivision}`].filter(Boolean).join(' – '),
+      ]
+    : [];
+  for (const line of [data.company.address, `${data.company.city}, ${data.company.country}`, `Tél. : ${data.company.phone}`, data.company.email, ...legalLines]) {
+    if (!line) continue;
     text(line, margin, { size: 9, color: muted });
     writer.y -= 12;
   }
   const afterCompany = writer.y;
   writer.y = top;
-  text('FACTURE PRO FORMA', columns.lineTotal, { font: bold, size: 14, alignRight: true });
+  text(title, columns.lineTotal, { font: bold, size: 14, alignRight: true });
   writer.y -= 18;
   text(data.reference, columns.lineTotal, { size: 10, alignRight: true });
   writer.y -= 13;
@@ -154,7 +164,7 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   const totals: [string, string, PDFFont][] = [
     ['Sous-total HT', formatFcfa(data.subtotal), regular],
     [`TVA (${String(data.taxRate).replace('.', ',')} %)`, formatFcfa(data.tax), regular],
-    ['Livraison', data.shipping === 0 ? 'offerte' : formatFcfa(data.shipping), regular],
+    ...(data.shipping === null ? [] : [['Livraison', data.shipping === 0 ? 'offerte' : formatFcfa(data.shipping), regular] as [string, string, PDFFont]]),
     ['Total TTC', formatFcfa(data.total), bold],
   ];
   for (const [label, amount, font] of totals) {
@@ -164,12 +174,21 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   }
   writer.y -= 12;
 
-  paragraph(`Arrêtée la présente facture pro forma à la somme de : ${amountInFrenchWords(data.total)}.`, { size: 10 });
+  paragraph(`Arrêté${data.closingSubject ? '' : 'e'} ${data.closingSubject ?? 'la présente facture pro forma'} à la somme de : ${amountInFrenchWords(data.total)} toutes taxes comprises.`, { size: 10 });
   writer.y -= 8;
   paragraph(`Validité : cette offre est valable jusqu’au ${formatDay(data.validUntil)}.`, { size: 10 });
   paragraph(`Conditions de paiement : ${data.paymentTerms}`, { size: 10 });
+  const payment = data.payment;
+  const paymentLines = payment
+    ? [
+        payment.bankName || payment.bankAccount ? `Virement : ${[payment.bankName, payment.bankAccount].filter(Boolean).join(', compte ')}` : '',
+        payment.orangeMoney ? `Orange Money : ${payment.orangeMoney}` : '',
+        payment.moovMoney ? `Moov Money : ${payment.moovMoney}` : '',
+      ].filter(Boolean)
+    : [];
+  for (const line of paymentLines) paragraph(line, { size: 10 });
   writer.y -= 8;
-  paragraph('Ce document n’est pas une facture définitive.', { size: 9, color: muted });
+  if (data.notFinal ?? true) paragraph('Ce document n’est pas une facture définitive.', { size: 9, color: muted });
 
   return document.save();
 }

@@ -30,8 +30,29 @@ export interface ProFormaLine {
   lineTotal: number;
 }
 
+/** The company's legal mentions (IFU, RCCM…), printed under its name; empty ones are left out. */
+export interface DocumentLegal {
+  legalName: string;
+  ifu: string;
+  rccm: string;
+  taxRegime: string;
+  taxDivision: string;
+}
+
+/** Where to pay: bank and mobile money numbers, printed at the foot; empty ones are left out. */
+export interface DocumentPayment {
+  bankName: string;
+  bankAccount: string;
+  orangeMoney: string;
+  moovMoney: string;
+}
+
 export interface ProFormaData {
-  /** « Pro forma n° 1024 » or « Pro forma n° DEV-1A2B3C4D ». */
+  /** The document's title, « FACTURE PRO FORMA » when absent (a quote: « DEVIS »). */
+  title?: string;
+  /** What the amount in words closes: « la présente facture pro forma » when absent. */
+  closingSubject?: string;
+  /** « Pro forma n° 1024 » or « Devis n° DEV-2026-0001 ». */
   reference: string;
   /** YYYY-MM-DD */
   issuedOn: string;
@@ -44,9 +65,14 @@ export interface ProFormaData {
   /** Percent, e.g. 18. */
   taxRate: number;
   tax: number;
-  shipping: number;
+  /** null: the document has no delivery line (a quote for services). */
+  shipping: number | null;
   total: number;
   paymentTerms: string;
+  legal?: DocumentLegal;
+  payment?: DocumentPayment;
+  /** A pro forma says it is not a final invoice; a quote does not. */
+  notFinal?: boolean;
 }
 
 /** How long a pro forma holds, from its issue date (the quote-answer mail also says « valable 30 jours »). */

@@ -1,0 +1,28 @@
+/** What the offer mails' data holds: French amounts and dates written by the database. */
+export interface QuoteOfferData {
+  name: string;
+  number: string;
+  total_ht: string;
+  total_tva: string;
+  total_ttc: string;
+  tax_rate: string;
+  /** « 27/12/2026 ». */
+  valid_until: string;
+}
+
+/** The company's alert when a customer answers a quote online (its Reply-To the customer). */
+export interface QuoteAnswerAlertData {
+  number: string;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string;
+  total_ttc: string;
+  signer: string | null;
+  reason: string | null;
+}
+
+export const viewQuoteButton = 'Voir et accepter le devis';
+
+/** The line that carries the quote's link: the send step fills or drops it (server/mail/quoteMail.ts). */
+export const quoteLinkLine = `${viewQuoteButton} : {{quote_link}}`;

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../shared/paths';
+import { titled, type PageHandle } from '../../shared/seo/pageHead';
+import { Alert } from '../../shared/ui/Alert';
+import { quoteViewText as text } from '../i18n/fr/quoteView';
+import { QuoteAnswer } from '../quotes/QuoteAnswer';
+import { QuoteDocument } from '../quotes/QuoteDocument';
+import { acceptQuote, declineQuote, lookUpQuote, type QuoteView } from '../quotes/quoteViewQueries';
+
+/** Not indexed (no canonical address): the address holds a personal link. */
+export const handle: PageHandle = { head: () => ({ title: titled(text.title), description: text.intro }) };
+
+type Lookup = { status: 'loading' } | { status: 'failed' } | { status: 'invalid' } | { status: 'found'; quote: QuoteView };
+
+/**
+ * /quote/view/:token, from the « Voir et accepter le devis » link of a quote e-mail. The quote is
+ * read in the browser, never by the server renderer: no HTML and no cache entry holds it.
+ */
+export default function QuoteViewPage() {
+  const token = useParams().token ?? '';
+  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    lookUpQuote(token).then(
+      (result) => active && setLookup(result.kind === 'found' ? { status: 'found', quote: result.quote } : { status: 'invalid' }),
+      () => active && setLookup({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, attempt]);
+
+  const heading = lookup.status === 'invalid' ? text.invalidTitle : lookup.status === 'found' ? text.titleNumbered(lookup.quote.number) : text.title;
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{heading}</h1>
+          {lookup.status === 'invalid' ? null : <p>{text.intro}</p>}
+        </div>
+      </section>
+      <section className="section">
+        <div className="container narrow">
+          {lookup.status === 'found' ? (
+            <>
+              <QuoteDocument quote={lookup.quote} />
+              <QuoteAnswer
+                quote={lookup.quote}
+                accept={(name) => acceptQuote(token, name)}
+                decline={(reason) => declineQuote(token, reason)}
+                onAnswered={(quote) => setLookup({ status: 'found', quote })}
+                onInvalid={() => setLookup({ status: 'invalid' })}
+              />
+            </>
+          ) : lookup.status === 'invalid' ? (
+            <>
+              <p>{text.invalidText}</p>
+              <div className="button-row">
+                <Link className="button button--primary" to={paths.quote}>
+                  {text.newQuote}
+                </Link>
+                <Link className="button button--outline" to={paths.contact}>
+                  {text.contact}
+                </Link>
+              </div>
+            </>
+          ) : lookup.status === 'failed' ? (
+            <>
+              <Alert>{text.loadFailed}</Alert>
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => {
+                  setLookup({ status: 'loading' });
+                  setAttempt((count) => count + 1);
+                }}
+              >
+                {text.retry}
+              </button>
+            </>
+          ) : (
+            <p role="status">{text.loading}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

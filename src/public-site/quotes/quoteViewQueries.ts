@@ -1,0 +1,62 @@
+import { getSupabase } from '../../shared/supabase/client';
+
+export interface QuoteViewLine {
+  description: string;
+  quantity: number;
+  unit_price: number;
+  discount_percent: number;
+  net_unit_price: number;
+  line_total: number;
+}
+
+/** What quote_by_token and the answers return (private.quote_summary). */
+export interface QuoteView {
+  id: string;
+  number: string;
+  offer_status: 'sent' | 'accepted' | 'declined' | 'expired';
+  customer_name: string;
+  customer_company: string | null;
+  sent_at: string;
+  valid_until: string;
+  notes: string | null;
+  tax_rate: number;
+  total_ht: number;
+  total_tva: number;
+  total_ttc: number;
+  accepted_at: string | null;
+  accepted_by_name: string | null;
+  declined_at: string | null;
+  can_answer: boolean;
+  lines: QuoteViewLine[];
+  seller: { company_name: string; legal_name: string; ifu: string; rccm: string; address: string; city: string };
+}
+
+/** found, or a link the database refused (28000: unknown or expired, never said which). */
+export type QuoteViewResult = { kind: 'found'; quote: QuoteView } | { kind: 'invalid' };
+
+interface RpcError {
+  code?: string;
+  message: string;
+}
+
+/** A refused link is an answer; a refusal with a French message (a name missing) is thrown as is. */
+function toResult(data: unknown, error: RpcError | null): QuoteViewResult {
+  if (error?.code === '28000') return { kind: 'invalid' };
+  if (error) throw error;
+  return { kind: 'found', quote: data as QuoteView };
+}
+
+export async function lookUpQuote(token: string): Promise<QuoteViewResult> {
+  const { data, error } = await (await getSupabase()).rpc('quote_by_token', { token });
+  return toResult(data, error);
+}
+
+export async function acceptQuote(token: string, signerName: string): Promise<QuoteViewResult> {
+  const { data, error } = await (await getSupabase()).rpc('accept_quote_by_token', { token, signer_name: signerName });
+  return toResult(data, error);
+}
+
+export async function declineQuote(token: string, reason: string): Promise<QuoteViewResult> {
+  const { data, error } = await (await getSupabase()).rpc('decline_quote_by_token', { token, reason });
+  return toResult(data, error);
+}
