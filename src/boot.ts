@@ -29,7 +29,11 @@ const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 
 /** What the page does not need to be read (service worker, Web Vitals) waits this long after the load: on a slow link it must not compete with the application. */
 const afterLoadDelayMs = 3000;
-const afterLoad = () => setTimeout(() => void import('./public-site/afterLoad'), afterLoadDelayMs);
+const afterLoad = () =>
+  setTimeout(() => {
+    // Offline by then (a visitor in a dead zone): fetched when the network returns, not given up for the visit.
+    import('./public-site/afterLoad').catch(() => addEventListener('online', afterLoad, { once: true }));
+  }, afterLoadDelayMs);
 
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

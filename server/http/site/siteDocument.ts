@@ -82,6 +82,32 @@ export class SiteDocument {
     });
   }
 
+  /**
+   * The stylesheets of the page's own chunks (the account pages' card), inlined like the site's: left
+   * to the chunk's loader, they arrived with hydration and the page drawn without them jumped into
+   * place (a layout shift of 0.3 on /login, issue 31).
+   */
+  private pageStyles(pageSourceFiles: string[]): string {
+    const sheets = new Set<string>();
+    const visit = (key: string, seen: Set<string>) => {
+      const chunk = this.manifest[key];
+      if (!chunk || seen.has(key) || key === 'index.html') return;
+      seen.add(key);
+      for (const css of chunk.css ?? []) sheets.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported, seen);
+    };
+    for (const source of pageSourceFiles) visit(source, new Set());
+    return [...sheets].map((href) => this.inlinedSheets.get(href) ?? this.inlineSheet(href)).join('');
+  }
+
+  private readonly inlinedSheets = new Map<string, string>();
+
+  private inlineSheet(href: string): string {
+    const inlined = this.inlineStyles(`<link rel="stylesheet" href="${href}">`);
+    this.inlinedSheets.set(href, inlined);
+    return inlined;
+  }
+
   /** The empty page the browser builds by itself (the customer area, which holds private data). */
   shell(): string {
     return this.template;
@@ -93,10 +119,11 @@ export class SiteDocument {
       .filter((file) => !this.entryFiles.has(file) && !this.applicationFiles.has(file))
       .map((file) => `/${file}`);
     const pageModulesMeta = pageModules.length ? `<meta name="${pageModulesMetaName}" content="${pageModules.join(' ')}">` : '';
+    const pageStyles = this.pageStyles(parts.pageSourceFiles);
     return this.template
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('</head>', () => `    ${parts.headHtml}\n    ${pageModulesMeta}\n  </head>`)
+      .replace('</head>', () => `    ${parts.headHtml}\n    ${pageModulesMeta}${pageStyles}\n  </head>`)
       .replace(appPlaceholder, () => parts.appHtml)
       .replace('</body>', () => `<script type="application/json" id="router-data">${parts.hydrationJson}</script>\n  </body>`);
   }

@@ -8,10 +8,11 @@ import { Alert } from '../../shared/ui/Alert';
 import { describedBy, FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateAppointmentForm, type AppointmentFormValues } from '../../shared/validation/appointmentForm';
-import { fetchAvailableSlots } from '../queries/slotQueries';
+import { fetchSlotsOrOpeningHours } from '../queries/slotQueries';
 import { useRemote } from '../../shared/data/useRemote';
 import { AppointmentSent } from './AppointmentSent';
 import { orNull } from './insertRequest';
+import { FormArea } from './FormArea';
 import { QueuedRequest } from './QueuedRequest';
 import { useSlotTakenWhileWaiting } from './useSlotTakenWhileWaiting';
 import { offlineText } from '../i18n/fr/offline';
@@ -57,56 +58,72 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
   );
   // A day outside the bookable range has no slot to ask for (the database would refuse one past the horizon).
   const bookable = values.date !== '' && values.date >= today && values.date <= lastDay;
-  const slots = useRemote(`${values.date}#${slotsVersion}`, () => (bookable ? fetchAvailableSlots(values.date) : Promise.resolve([])));
+  const daySlots = useRemote(`${values.date}#${slotsVersion}`, () => (bookable ? fetchSlotsOrOpeningHours(values.date, settings.weekly_hours) : Promise.resolve({ times: [], unchecked: false })));
+  const slots = daySlots.status === 'ready' ? { status: 'ready' as const, value: daySlots.value.times } : daySlots;
+  // Offline: the opening hours' slots, said to be checked when the request is sent.
+  const unchecked = daySlots.status === 'ready' && daySlots.value.unchecked && daySlots.value.times.length > 0;
 
   // The id the database stored is the one of the e-mailed invite, so the screen's calendar file matches it.
-  if (form.phase === 'sent') return <AppointmentSent values={values} appointmentId={form.requestId} />;
-  if (form.phase === 'queued') return <QueuedRequest />;
+  if (form.phase === 'sent')
+    return (
+      <FormArea replaced>
+        <AppointmentSent values={values} appointmentId={form.requestId} />
+      </FormArea>
+    );
+  if (form.phase === 'queued')
+    return (
+      <FormArea replaced>
+        <QueuedRequest />
+      </FormArea>
+    );
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={form.preloadOffline} aria-label={formsText.appointment.label}>
-      {form.failure ? <Alert>{form.failure}</Alert> : null}
-      <FormField id="appointment-service" label={formsText.appointment.service} required error={errors.service}>
-        <select id="appointment-service" name="service" value={values.service} onChange={(e) => setField('service', e.target.value)} aria-invalid={Boolean(errors.service)} aria-describedby={describedBy('appointment-service', errors.service)} aria-required="true">
-          <option value="">{formsText.appointment.chooseService}</option>
-          {appointmentServices.map((service) => (
-            <option key={service.value} value={service.value}>
-              {service.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="appointment-fullName" label={formsText.appointment.fullName} required error={errors.fullName}>
-        <input id="appointment-fullName" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setField('fullName', e.target.value)} aria-invalid={Boolean(errors.fullName)} aria-describedby={describedBy('appointment-fullName', errors.fullName)} aria-required="true" />
-      </FormField>
-      <FormField id="appointment-email" label={formsText.appointment.email} required error={errors.email}>
-        <input id="appointment-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('appointment-email', errors.email)} aria-required="true" />
-      </FormField>
-      <FormField id="appointment-phone" label={formsText.appointment.phone(fr.form.optional)}>
-        <input id="appointment-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
-      </FormField>
-      <FormField id="appointment-date" label={formsText.appointment.date} required error={errors.date} hint={formsText.appointment.dateHint}>
-        <input
-          id="appointment-date"
-          name="date"
-          type="date"
-          min={today}
-          max={lastDay}
-          value={values.date}
-          onChange={(e) => {
-            setField('date', e.target.value);
-            setField('time', '');
-          }}
-          aria-invalid={Boolean(errors.date)}
-          aria-describedby={describedBy('appointment-date', errors.date, 'hint')}
-          aria-required="true"
-        />
-      </FormField>
-      <SlotPicker day={values.date} slots={slots} value={values.time} error={errors.time} onChange={(time) => setField('time', time)} />
-      <FormField id="appointment-notes" label={formsText.appointment.notes(fr.form.optional)}>
-        <textarea id="appointment-notes" name="notes" rows={4} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
-      </FormField>
-      <SubmitButton busy={form.phase === 'submitting'}>{formsText.appointment.submit}</SubmitButton>
-    </form>
+    <FormArea replaced={false}>
+      <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.appointment.label}>
+        {form.failure ? <Alert>{form.failure}</Alert> : null}
+        <FormField id="appointment-service" label={formsText.appointment.service} required error={errors.service}>
+          <select id="appointment-service" name="service" value={values.service} onChange={(e) => setField('service', e.target.value)} aria-invalid={Boolean(errors.service)} aria-describedby={describedBy('appointment-service', errors.service)} aria-required="true">
+            <option value="">{formsText.appointment.chooseService}</option>
+            {appointmentServices.map((service) => (
+              <option key={service.value} value={service.value}>
+                {service.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="appointment-fullName" label={formsText.appointment.fullName} required error={errors.fullName}>
+          <input id="appointment-fullName" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setField('fullName', e.target.value)} aria-invalid={Boolean(errors.fullName)} aria-describedby={describedBy('appointment-fullName', errors.fullName)} aria-required="true" />
+        </FormField>
+        <FormField id="appointment-email" label={formsText.appointment.email} required error={errors.email}>
+          <input id="appointment-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('appointment-email', errors.email)} aria-required="true" />
+        </FormField>
+        <FormField id="appointment-phone" label={formsText.appointment.phone(fr.form.optional)}>
+          <input id="appointment-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
+        </FormField>
+        <FormField id="appointment-date" label={formsText.appointment.date} required error={errors.date} hint={formsText.appointment.dateHint}>
+          <input
+            id="appointment-date"
+            name="date"
+            type="date"
+            min={today}
+            max={lastDay}
+            value={values.date}
+            onChange={(e) => {
+              setField('date', e.target.value);
+              setField('time', '');
+            }}
+            aria-invalid={Boolean(errors.date)}
+            aria-describedby={describedBy('appointment-date', errors.date, 'hint')}
+            aria-required="true"
+          />
+        </FormField>
+        <SlotPicker day={values.date} slots={slots} value={values.time} error={errors.time} onChange={(time) => setField('time', time)} />
+        {unchecked ? <p className="field__hint">{offlineText.slotsUnchecked}</p> : null}
+        <FormField id="appointment-notes" label={formsText.appointment.notes(fr.form.optional)}>
+          <textarea id="appointment-notes" name="notes" rows={4} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
+        </FormField>
+        <SubmitButton busy={form.phase === 'submitting'}>{formsText.appointment.submit}</SubmitButton>
+      </form>
+    </FormArea>
   );
 }

@@ -5,6 +5,7 @@ import { describedBy, FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateQuoteForm, type QuoteFormValues } from '../../shared/validation/quoteForm';
 import { orNull } from './insertRequest';
+import { FormArea } from './FormArea';
 import { QueuedRequest } from './QueuedRequest';
 import { QuoteSent } from './QuoteSent';
 import { useProfilePrefill } from './useProfilePrefill';
@@ -40,86 +41,98 @@ export function QuoteForm() {
     form.setValues((current) => ({ ...current, name: current.name || name, email: current.email || email, phone: current.phone || phone })),
   );
 
-  if (form.phase === 'sent') return <QuoteSent values={values} />;
-  if (form.phase === 'queued') return <QueuedRequest />;
+  if (form.phase === 'sent')
+    return (
+      <FormArea replaced>
+        <QuoteSent values={values} />
+      </FormArea>
+    );
+  if (form.phase === 'queued')
+    return (
+      <FormArea replaced>
+        <QueuedRequest />
+      </FormArea>
+    );
 
   const toggleService = (service: string, checked: boolean) =>
     setField('services', checked ? [...values.services, service] : values.services.filter((chosen) => chosen !== service));
 
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit} onFocus={form.preloadOffline} aria-label={formsText.quote.label}>
-      {form.failure ? <Alert>{form.failure}</Alert> : null}
-      <div className="form__row">
-        <FormField id="quote-name" label={formsText.quote.name} required error={errors.name}>
-          <input id="quote-name" name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('quote-name', errors.name)} aria-required="true" />
-        </FormField>
-        <FormField id="quote-email" label={formsText.quote.email} required error={errors.email}>
-          <input id="quote-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('quote-email', errors.email)} aria-required="true" />
-        </FormField>
-      </div>
-      <div className="form__row">
-        <FormField id="quote-phone" label={formsText.quote.phone} required error={errors.phone}>
-          <input id="quote-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('quote-phone', errors.phone)} aria-required="true" />
-        </FormField>
-        <FormField id="quote-company" label={formsText.quote.company(fr.form.optional)}>
-          <input id="quote-company" name="company" autoComplete="organization" value={values.company} onChange={(e) => setField('company', e.target.value)} />
-        </FormField>
-      </div>
-      <FormField id="quote-projectType" label={formsText.quote.projectType} required error={errors.projectType}>
-        <select id="quote-projectType" name="projectType" value={values.projectType} onChange={(e) => setField('projectType', e.target.value)} aria-invalid={Boolean(errors.projectType)} aria-describedby={describedBy('quote-projectType', errors.projectType)} aria-required="true">
-          <option value="">{formsText.quote.chooseProjectType}</option>
-          {projectTypes.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <div className="form__row">
-        <FormField id="quote-budget" label={formsText.quote.budget(fr.form.optional)}>
-          <select id="quote-budget" name="budget" value={values.budget} onChange={(e) => setField('budget', e.target.value)}>
-            <option value="">{formsText.quote.chooseBudget}</option>
-            {budgets.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="quote-timeline" label={formsText.quote.timeline(fr.form.optional)}>
-          <select id="quote-timeline" name="timeline" value={values.timeline} onChange={(e) => setField('timeline', e.target.value)}>
-            <option value="">{formsText.quote.chooseTimeline}</option>
-            {timelines.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
-      <fieldset className={errors.services ? 'field field--error' : 'field'} aria-describedby={errors.services ? 'quote-services-error' : undefined}>
-        <legend>
-          {formsText.quote.services}
-          <span aria-hidden="true"> *</span>
-        </legend>
-        <div className="checkbox-grid">
-          {quoteServices.map((service) => (
-            <label key={service.value} className="checkbox">
-              <input type="checkbox" name="services" value={service.value} checked={values.services.includes(service.value)} onChange={(e) => toggleService(service.value, e.target.checked)} />
-              {service.label}
-            </label>
-          ))}
+    <FormArea replaced={false}>
+      <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.quote.label}>
+        {form.failure ? <Alert>{form.failure}</Alert> : null}
+        <div className="form__row">
+          <FormField id="quote-name" label={formsText.quote.name} required error={errors.name}>
+            <input id="quote-name" name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('quote-name', errors.name)} aria-required="true" />
+          </FormField>
+          <FormField id="quote-email" label={formsText.quote.email} required error={errors.email}>
+            <input id="quote-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('quote-email', errors.email)} aria-required="true" />
+          </FormField>
         </div>
-        {errors.services ? (
-          <p className="field__error" id="quote-services-error">
-            {errors.services}
-          </p>
-        ) : null}
-      </fieldset>
-      <FormField id="quote-message" label={formsText.quote.message(fr.form.optional)}>
-        <textarea id="quote-message" name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />
-      </FormField>
-      <SubmitButton busy={form.phase === 'submitting'}>{formsText.quote.submit}</SubmitButton>
-    </form>
+        <div className="form__row">
+          <FormField id="quote-phone" label={formsText.quote.phone} required error={errors.phone}>
+            <input id="quote-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('quote-phone', errors.phone)} aria-required="true" />
+          </FormField>
+          <FormField id="quote-company" label={formsText.quote.company(fr.form.optional)}>
+            <input id="quote-company" name="company" autoComplete="organization" value={values.company} onChange={(e) => setField('company', e.target.value)} />
+          </FormField>
+        </div>
+        <FormField id="quote-projectType" label={formsText.quote.projectType} required error={errors.projectType}>
+          <select id="quote-projectType" name="projectType" value={values.projectType} onChange={(e) => setField('projectType', e.target.value)} aria-invalid={Boolean(errors.projectType)} aria-describedby={describedBy('quote-projectType', errors.projectType)} aria-required="true">
+            <option value="">{formsText.quote.chooseProjectType}</option>
+            {projectTypes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="form__row">
+          <FormField id="quote-budget" label={formsText.quote.budget(fr.form.optional)}>
+            <select id="quote-budget" name="budget" value={values.budget} onChange={(e) => setField('budget', e.target.value)}>
+              <option value="">{formsText.quote.chooseBudget}</option>
+              {budgets.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="quote-timeline" label={formsText.quote.timeline(fr.form.optional)}>
+            <select id="quote-timeline" name="timeline" value={values.timeline} onChange={(e) => setField('timeline', e.target.value)}>
+              <option value="">{formsText.quote.chooseTimeline}</option>
+              {timelines.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <fieldset className={errors.services ? 'field field--error' : 'field'} aria-describedby={errors.services ? 'quote-services-error' : undefined}>
+          <legend>
+            {formsText.quote.services}
+            <span aria-hidden="true"> *</span>
+          </legend>
+          <div className="checkbox-grid">
+            {quoteServices.map((service) => (
+              <label key={service.value} className="checkbox">
+                <input type="checkbox" name="services" value={service.value} checked={values.services.includes(service.value)} onChange={(e) => toggleService(service.value, e.target.checked)} />
+                {service.label}
+              </label>
+            ))}
+          </div>
+          {errors.services ? (
+            <p className="field__error" id="quote-services-error">
+              {errors.services}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField id="quote-message" label={formsText.quote.message(fr.form.optional)}>
+          <textarea id="quote-message" name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />
+        </FormField>
+        <SubmitButton busy={form.phase === 'submitting'}>{formsText.quote.submit}</SubmitButton>
+      </form>
+    </FormArea>
   );
 }

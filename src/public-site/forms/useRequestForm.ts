@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fr } from '../../shared/i18n/fr';
 import type { FieldErrors } from '../../shared/validation/rules';
-import { loadPendingQueue, preloadOfflineParts } from '../offline/loadPendingQueue';
+import { forgetRequest, queueRequest } from '../offline/pendingQueue';
 import type { PendingKind } from '../offline/pendingRequest';
 import { insertRequest, type RequestTable } from './insertRequest';
 import { newRequestId } from './newRequestId';
@@ -53,8 +53,7 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
 
   const keepForLater = async (request: RequestToSend): Promise<boolean> => {
     try {
-      const queue = await loadPendingQueue();
-      await queue.queueRequest({
+      await queueRequest({
         id: requestId,
         kind: options.kind,
         table: request.table,
@@ -66,7 +65,7 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
       });
       return true;
     } catch {
-      // No IndexedDB (private browsing on some browsers) or the chunk never came: the visitor is told to try again.
+      // No IndexedDB (private browsing on some browsers): the visitor is told to try again.
       return false;
     }
   };
@@ -86,7 +85,7 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
     const outcome = await insertRequest(request.table, { ...request.row, id: requestId });
     if (outcome === 'stored') {
       // A request that came back from the queue (a booking whose slot was taken) is settled now.
-      void loadPendingQueue().then((queue) => queue.forgetRequest(requestId)).catch(() => undefined);
+      void forgetRequest(requestId).catch(() => undefined);
       setPhase('sent');
       return;
     }
@@ -115,10 +114,7 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
     setPhase('editing');
   };
 
-  /** For the form's onFocus: the offline parts are fetched once the visitor starts typing. */
-  const preloadOffline = preloadOfflineParts;
-
-  return { values, errors, phase, failure, requestId, setField, setValues, handleSubmit, reset, restore, preloadOffline };
+  return { values, errors, phase, failure, requestId, setField, setValues, handleSubmit, reset, restore };
 }
 
 /** « 45 secondes », « 10 minutes »: a wait as a visitor reads it, rounded up to the minute past one. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { AppointmentFormValues } from '../../shared/validation/appointmentForm';
 import { offlineText } from '../i18n/fr/offline';
-import { loadPendingQueue } from '../offline/loadPendingQueue';
+import * as queue from '../offline/pendingQueue';
 import { hasPendingRequests } from '../offline/pendingFlag';
 
 /**
@@ -17,12 +17,12 @@ export function useSlotTakenWhileWaiting(
 ): void {
   const restored = useRef(new Set<string>());
   useEffect(() => {
-    // Nothing kept on this device: the queue's code is not fetched at all.
+    // Nothing kept on this device: IndexedDB is not opened at all.
     if (!queued && !hasPendingRequests()) return undefined;
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    void loadPendingQueue()
-      .then(async (queue) => {
+    void Promise.resolve()
+      .then(async () => {
         const takeBack = () => {
           const booking = queue.slotTakenBooking();
           if (!booking || cancelled || restored.current.has(booking.id)) return;

@@ -23,7 +23,7 @@ export default function PendingRequestsNotice({ inline = false }: { inline?: boo
   if (pending.length === 0 && sent.length === 0) return null;
   const waiting = pending.some((request) => request.state === 'waiting');
   return (
-    <section className={inline ? 'pending-requests' : 'pending-requests pending-requests--page container'} aria-label={offlineText.listTitle}>
+    <section className={inline ? 'pending-requests' : 'pending-requests pending-requests--page'} aria-label={offlineText.listTitle}>
       {waiting ? (
         <div className="alert alert--info" role="status">
           {offlineText.waiting}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasPendingRequests } from './pendingFlag';
 
-const PendingRequestsNotice = lazy(() => import('./PendingRequestsNotice'));
+// Offline on a page whose chunk of the notice was never fetched (nor kept by the service worker): no notice, not a broken page.
+const PendingRequestsNotice = lazy(() => import('./PendingRequestsNotice').catch(() => ({ default: () => null })));
 
 /**
  * Where the layout shows requests kept from a lost network, on every page. Drawn only after

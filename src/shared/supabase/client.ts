@@ -20,6 +20,10 @@ export function getSupabase(): Promise<SupabaseClient> {
     for (const listener of loadListeners) listener(client);
     return client;
   });
+  // A chunk that could not be fetched (no network) is asked for again next time, not failed for the rest of the visit.
+  clientPromise.catch(() => {
+    clientPromise = undefined;
+  });
   return clientPromise;
 }
 

@@ -21,6 +21,7 @@ export const offlineText = {
   remove: 'Retirer de la liste',
   slotTakenWhileWaiting:
     'Créneau déjà réservé : votre demande de rendez-vous en attente n’a pas pu être enregistrée. Vos informations sont conservées ci-dessous : choisissez un autre horaire.',
+  slotsUnchecked: 'Hors ligne : ces créneaux sont ceux des heures d’ouverture. Leur disponibilité sera vérifiée à l’envoi de votre demande.',
   appointmentSummary: (email: string, day: string, time: string) => `${email}, le ${day} à ${time}`,
   /** The page the service worker shows for an address not seen before while the network is down. */
   page: {

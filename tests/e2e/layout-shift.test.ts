@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { openPage } from './publicSteps';
+
+/** Google's « good » CLS is 0.1; ours is half of it (bench/site.ts's target). */
+const maxCls = 0.05;
+const pendingListName = 'Demandes en attente d’envoi';
+
+/**
+ * Issue 31, item 4: the layout shift real visitors report (the site's own Web Vitals, decision 028),
+ * on every public page, opened as a visitor on a phone opens it: rendered by the server, on a slow-ish
+ * network and processor, so the scripts, the page's styles and hydration arrive late. Also what the
+ * field data showed on /contact (a form whose answer comes late) and on any page of a phone that holds
+ * requests kept offline (a list drawn after the load).
+ */
+describe('the public pages do not move under the visitor’s eyes', () => {
+  let t: TestServer;
+  let browser: Browser;
+  let publicPages: string[];
+  beforeAll(async () => {
+    t = await startTestServer({ serveSite: true });
+    browser = await launchBrowser();
+    const product = (await t.server.ctx.db.query<{ slug: string }>('select slug from public.products where published order by created_at limit 1')).rows[0];
+    const post = (await t.server.ctx.db.query<{ slug: string }>('select slug from public.blog_posts where published_at <= now() limit 1')).rows[0];
+    publicPages = ['/', '/services', '/products', `/products/${product.slug}`, '/contact', '/quote', '/appointment', '/cart', '/blog', `/blog/${post.slug}`, '/privacy-policy', '/terms-of-service', '/sitemap', '/login', '/register', '/forgot-password'];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** A phone on a mediocre mobile connection. */
+  async function openSlowPhone() {
+    const opened = await openPage(browser, { mobile: true });
+    const cdp = await opened.context.newCDPSession(opened.page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 2 });
+    return opened;
+  }
+
+  /** The site's Web Vitals reporter is measuring this visit (it is loaded a few seconds after the page). */
+  const untilVitalsReporter = (page: Page) =>
+    page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/reportWebVitals-[^/]+\.js$/.test(entry.name)), undefined, { timeout: 30_000 });
+
+  /** Leaves the page (its beacon goes) and reads the CLS it reported, as the back-office's speed page would. */
+  async function reportedCls(page: Page, path: string): Promise<number> {
+    await page.goto('about:blank');
+    let cls: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { rows } = await t.server.ctx.db.query<{ value: number }>(`select max(value)::float8 as value from public.web_vitals where metric = 'CLS' and path = $1`, [path]);
+          cls = rows[0]?.value ?? undefined;
+          return cls !== undefined && cls !== null;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    return Number(cls);
+  }
+
+  const clearVitals = () => t.server.ctx.db.query('delete from public.web_vitals');
+
+  const pagesInOrder = ['/', '/services', '/products', 'a product', '/contact', '/quote', '/appointment', '/cart', '/blog', 'a blog post', '/privacy-policy', '/terms-of-service', '/sitemap', '/login', '/register', '/forgot-password'];
+
+  it.each(pagesInOrder)('%s, loaded slowly on a phone', async (name) => {
+    const path = publicPages[pagesInOrder.indexOf(name)];
+    await clearVitals();
+    const { context, page } = await openSlowPhone();
+    await page.goto(`${t.url}${path}`);
+    await untilVitalsReporter(page);
+    expect(await reportedCls(page, path)).toBeLessThanOrEqual(maxCls);
+    await context.close();
+  });
+
+  it('/contact when the message is sent on a slow network: the confirmation takes the form’s place without moving the page', async () => {
+    await clearVitals();
+    const { context, page } = await openSlowPhone();
+    // The answer comes well after the tap (past the 500 ms in which the browser excuses a shift).
+    await context.route('**/rest/v1/contact_messages*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${t.url}/contact`);
+    await untilVitalsReporter(page);
+    await page.fill('#contact-name', 'Fatim Ilboudo');
+    await page.fill('#contact-email', 'cls-contact@example.bf');
+    await page.fill('#contact-message', 'Bonjour, un devis pour trois postes ?');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByRole('heading', { name: 'Message envoyé !' }).waitFor();
+    expect(await reportedCls(page, '/contact')).toBeLessThanOrEqual(maxCls);
+    await context.close();
+  });
+
+  it('a page opened on a phone that holds a request kept offline: the list is shown without moving the page', async () => {
+    const { context, page } = await openSlowPhone();
+    // A dead zone: the browser thinks it is online, the request is lost on the way and kept on the phone.
+    await context.route('**/rest/v1/contact_messages*', (route) => route.abort('connectionreset'));
+    await page.goto(`${t.url}/contact`);
+    await page.fill('#contact-name', 'Fatim Ilboudo');
+    await page.fill('#contact-email', 'cls-pending@example.bf');
+    await page.fill('#contact-message', 'Envoyé depuis une zone sans réseau.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByRole('region', { name: pendingListName }).waitFor();
+
+    await clearVitals();
+    await page.goto(`${t.url}/services`);
+    await page.getByRole('region', { name: pendingListName }).waitFor();
+    await untilVitalsReporter(page);
+    expect(await reportedCls(page, '/services')).toBeLessThanOrEqual(maxCls);
+    await context.close();
+  });
+});
