@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { backOfficeFiles } from './scripts/vite/backOfficeFiles';
-import { loginMarkup } from './scripts/vite/loginMarkup';
-import { precacheManifest, siteAssetPaths } from './scripts/vite/precacheManifest';
+import { backOfficeFiles } from './scripts/vite/backOfficeFiles.ts';
+import { loginMarkup } from './scripts/vite/loginMarkup.ts';
+import { precacheManifest, siteAssetPaths } from './scripts/vite/precacheManifest.ts';
 
 /**
  * Two entries: the public site with the customer portal (index.html), and the
