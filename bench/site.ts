@@ -7,7 +7,11 @@
  * PGlite database.
  *   npx tsx bench/site.ts   (or npm run bench site)
  *   npm run bench site -- --js-only   the JavaScript figures alone, in seconds
+ *   npm run bench site -- --busy      the same with one CPU-bound process beside it all along (a visitor's
+ *                                      phone is slower than this machine: issue 31 asks for both figures)
+ * LH_RUNS (default 3) runs per page on the default profile, LH_SLOW_RUNS (default 5) on the slow one.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +25,7 @@ import { readConfig } from '../server/config';
 import { projectRoot, startServer } from '../server/server';
 
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const targets = { performance: 0.95, accessibility: 0.95, lcpMs: 1800, cls: 0.05, slowLcpMs: 2500 };
+const targets = { performance: 0.95, accessibility: 0.95, lcpMs: 1800, cls: 0.05, tbtMs: 200, slowLcpMedianMs: 2000, slowLcpWorstMs: 2500 };
 /** KiB of compressed JavaScript the first load may bring, per page. */
 const jsBudgets: Record<string, number> = { '/': 90, '/products': 95, product: 95 };
 
@@ -65,6 +69,9 @@ interface PageScore {
   tbtMs: number;
   /** With several runs: the lowest and highest performance and LCP. */
   range?: string;
+  /** With several runs: the highest LCP and TBT of them. */
+  worstLcpMs?: number;
+  worstTbtMs?: number;
 }
 
 async function audit(url: string, port: number, throttling?: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number }): Promise<PageScore> {
@@ -93,10 +100,10 @@ const mark = (ok: boolean) => (ok ? 'ok ' : 'NON');
  * Lighthouse's documentation advises: on this 2-core machine one run's TBT varies by two or three times
  * (for a product page 138 to 320 ms in six runs of one build), enough to move the score across 0.95.
  */
-async function medianAudit(url: string, port: number, throttling?: Parameters<typeof audit>[2]): Promise<PageScore> {
+async function medianAudit(url: string, port: number, runCount: number, throttling?: Parameters<typeof audit>[2]): Promise<PageScore> {
   const runs: PageScore[] = [];
   // A run whose trace Lighthouse failed to record (NO_NAVSTART, reported by audit) is run again, up to twice.
-  for (let run = 0, retries = 0; run < Number(process.env.LH_RUNS ?? 3); run += 1) {
+  for (let run = 0, retries = 0; run < runCount; run += 1) {
     const score = await audit(url, port, throttling);
     if (Number.isNaN(score.lcpMs) && retries < 2) {
       retries += 1;
@@ -108,11 +115,26 @@ async function medianAudit(url: string, port: number, throttling?: Parameters<ty
   const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
   const median = byPerformance[Math.floor(byPerformance.length / 2)];
   const lcps = runs.map((run) => run.lcpMs).sort((a, b) => a - b);
-  return { ...median, lcpMs: lcps[Math.floor(lcps.length / 2)], range: `${byPerformance[0].performance.toFixed(2)}-${byPerformance.at(-1)!.performance.toFixed(2)}, LCP ${lcps[0]}-${lcps.at(-1)}` };
+  const tbts = runs.map((run) => run.tbtMs).sort((a, b) => a - b);
+  return {
+    ...median,
+    lcpMs: lcps[Math.floor(lcps.length / 2)],
+    tbtMs: tbts[Math.floor(tbts.length / 2)],
+    worstLcpMs: lcps.at(-1),
+    worstTbtMs: tbts.at(-1),
+    range: `${byPerformance[0].performance.toFixed(2)}-${byPerformance.at(-1)!.performance.toFixed(2)}, LCP ${lcps[0]}-${lcps.at(-1)}, TBT ${tbts[0]}-${tbts.at(-1)}`,
+  };
+}
+
+/** One process that keeps a core busy until it is killed: what a phone slower than this machine feels like. */
+function startBusyProcess(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' });
 }
 
 export default async function run(): Promise<void> {
   ensureBuilt(projectRoot);
+  const busy = process.argv.includes('--busy') ? startBusyProcess() : undefined;
+  if (busy) console.log('Un processus occupe un cœur pendant toute la mesure (--busy).');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
   const server = await startServer(readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
@@ -138,20 +160,26 @@ export default async function run(): Promise<void> {
 
     // The first audit of a new Chrome sometimes fails to record its trace (NO_NAVSTART): one unscored run first.
     await audit(`${server.url}/`, chrome.port);
-    for (const page of pages) scores.push(await medianAudit(`${server.url}${page}`, chrome.port));
-    for (const page of pages) slowScores.push(await medianAudit(`${server.url}${page}`, chrome.port, { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 6 }));
-    console.log(`\nLighthouse mobile (médiane de ${process.env.LH_RUNS ?? 3} passages) perf  a11y   LCP (ms)   CLS    TBT (ms)   | réseau lent : LCP (ms)   (étendue)`);
+    const runs = Number(process.env.LH_RUNS ?? 3);
+    const slowRuns = Number(process.env.LH_SLOW_RUNS ?? 5);
+    for (const page of pages) scores.push(await medianAudit(`${server.url}${page}`, chrome.port, runs));
+    for (const page of pages) slowScores.push(await medianAudit(`${server.url}${page}`, chrome.port, slowRuns, { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 6 }));
+    console.log(`\nLighthouse mobile${busy ? ', un cœur occupé à côté' : ''} (médiane de ${runs} passages ; réseau lent : ${slowRuns} passages)`);
+    console.log(`  ${'page'.padEnd(36)} perf  a11y  LCP (ms)  CLS    TBT (ms) pire TBT       | lent : LCP médian  pire LCP   (étendues)`);
     scores.forEach((score, index) => {
       const slow = slowScores[index];
-      const ok = score.performance >= targets.performance && score.accessibility >= targets.accessibility && score.lcpMs <= targets.lcpMs && score.cls <= targets.cls;
+      const ok = score.performance >= targets.performance && score.accessibility >= targets.accessibility && score.lcpMs <= targets.lcpMs && score.cls <= targets.cls && score.tbtMs <= targets.tbtMs;
+      const slowOk = slow.lcpMs <= targets.slowLcpMedianMs && (slow.worstLcpMs ?? Number.POSITIVE_INFINITY) <= targets.slowLcpWorstMs;
       console.log(
-        `  ${score.url.replace(server.url, '').slice(0, 34).padEnd(36)} ${score.performance.toFixed(2)}  ${score.accessibility.toFixed(2)}  ${String(score.lcpMs).padStart(8)}  ${score.cls.toFixed(3)}  ${String(score.tbtMs).padStart(8)}  ${mark(ok)} | ${String(slow.lcpMs).padStart(6)} ${mark(slow.lcpMs <= targets.slowLcpMs)}   (${score.range ?? ''} | ${slow.range ?? ''})`,
+        `  ${score.url.replace(server.url, '').slice(0, 34).padEnd(36)} ${score.performance.toFixed(2)}  ${score.accessibility.toFixed(2)}  ${String(score.lcpMs).padStart(8)}  ${score.cls.toFixed(3)}  ${String(score.tbtMs).padStart(8)} ${String(score.worstTbtMs).padStart(8)}  ${mark(ok)} | ${String(slow.lcpMs).padStart(8)} ${String(slow.worstLcpMs).padStart(9)}  ${mark(slowOk)}   (${score.range ?? ''} | ${slow.range ?? ''})`,
       );
     });
+    console.log(`  objectifs : perf ≥ ${targets.performance}, LCP ≤ ${targets.lcpMs} ms, CLS ≤ ${targets.cls}, TBT médian ≤ ${targets.tbtMs} ms ; réseau lent : LCP médian ≤ ${targets.slowLcpMedianMs} ms, pire ≤ ${targets.slowLcpWorstMs} ms`);
     const resultsDir = path.join(projectRoot, 'bench/results');
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'site.json'), JSON.stringify({ date: new Date().toISOString(), initialJs, pages: scores, slowNetwork: slowScores }, null, 2));
+    writeFileSync(path.join(resultsDir, busy ? 'site-busy.json' : 'site.json'), JSON.stringify({ date: new Date().toISOString(), busy: Boolean(busy), initialJs, pages: scores, slowNetwork: slowScores }, null, 2));
   } finally {
+    busy?.kill();
     chrome.kill();
     await server.app.close();
     await server.mail.stop();

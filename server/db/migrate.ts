@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,17 +31,33 @@ async function lockSchema(tx: Queryable): Promise<void> {
   await tx.query('select pg_advisory_xact_lock($1)', [schemaLockKey]);
 }
 
-/** Creates what hosted Supabase provides (roles, auth schema), only where missing. */
+/**
+ * Creates what hosted Supabase provides (roles, auth schema), only where missing. Run again only when
+ * platform.sql changed since it was last applied to this database (its SHA-256 is recorded): the whole
+ * file takes ~0.5 s on PGlite, paid by every start and every restart of the embedded engine otherwise.
+ */
 export async function applyPlatform(db: Database): Promise<void> {
   const sql = await readFile(platformSqlPath, 'utf8');
+  const checksum = createHash('sha256').update(sql).digest('hex');
+  if ((await appliedPlatformChecksum(db)) === checksum) return;
   try {
     await db.transaction(async (tx) => {
       await lockSchema(tx);
       await tx.exec(sql);
+      await tx.query('delete from supabase_migrations.platform_applied');
+      await tx.query('insert into supabase_migrations.platform_applied (checksum) values ($1)', [checksum]);
     });
   } catch (error) {
     throw new MigrationError('platform.sql', error);
   }
+}
+
+/** The checksum of the platform.sql last applied here; null on a new database or one from before it was recorded. */
+async function appliedPlatformChecksum(db: Database): Promise<string | null> {
+  const { rows } = await db.query<{ present: boolean }>("select to_regclass('supabase_migrations.platform_applied') is not null as present");
+  if (!rows[0]?.present) return null;
+  const applied = await db.query<{ checksum: string }>('select checksum from supabase_migrations.platform_applied limit 1');
+  return applied.rows[0]?.checksum ?? null;
 }
 
 /**

@@ -151,6 +151,11 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   applied_at timestamptz not null default now()
 );
+-- The SHA-256 of this file as last applied (server/db/migrate.ts): a start skips it when unchanged.
+create table if not exists supabase_migrations.platform_applied (
+  checksum text primary key,
+  applied_at timestamptz not null default now()
+);
 
 -- Rate-limit counters shared by every server process on this database and kept
 -- across restarts (server/db/rateCounters.ts): per key, the times of the recent

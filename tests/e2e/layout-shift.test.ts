@@ -43,11 +43,11 @@ describe('the public pages do not move under the visitor’s eyes', () => {
   }
 
   /**
-   * The page has done all it does after loading: its last work, a few seconds after the load event, fetches
-   * the Web Vitals reporter (src/boot.ts, afterLoad.ts). The shifts it could cause are measured too.
+   * The page has finished loading as the visitor sees it: hydrated (page.goto waits for that) and nothing
+   * left on the network. What runs a few seconds later (afterLoad.ts: service worker, offline links, Web
+   * Vitals) draws nothing.
    */
-  const untilSettled = (page: Page) =>
-    page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/reportWebVitals-[^/]+\.js$/.test(entry.name)), undefined, { timeout: 30_000 });
+  const untilSettled = (page: Page) => page.waitForLoadState('networkidle', { timeout: 30_000 });
 
   const pagesInOrder = ['/', '/services', '/products', 'a product', '/contact', '/quote', '/appointment', '/cart', '/blog', 'a blog post', '/privacy-policy', '/terms-of-service', '/sitemap', '/login', '/register', '/forgot-password'];
 

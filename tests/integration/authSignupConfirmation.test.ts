@@ -47,7 +47,9 @@ describe('auth API: sign-up confirmed by e-mail (MAILER_AUTOCONFIRM=false)', () 
           [columns],
         )
       ).rows.map((row) => row.column_name);
+    // A database of that time: without the columns, and without the record of the platform applied.
     await t.server.ctx.db.exec(`alter table auth.users ${columns.map((column) => `drop column ${column}`).join(', ')}`);
+    await t.server.ctx.db.exec('drop table supabase_migrations.platform_applied');
     expect(await present()).toEqual([]);
     await applyPlatform(t.server.ctx.db);
     expect((await present()).sort()).toEqual([...columns].sort());

@@ -21,8 +21,20 @@ describe('migrations and seed', () => {
                 has_table_privilege('anon', 'public.public_site_settings', 'UPDATE') as anon_write_settings_view`,
       );
     expect((await privileges()).rows[0]).toEqual({ anon_insert_notifications: false, anon_write_settings_view: false });
+    // As after an update of the product whose platform.sql changed: it is applied again.
+    await db.exec("update supabase_migrations.platform_applied set checksum = 'an older platform.sql'");
     await applyPlatform(db);
+    expect((await db.query('select checksum from supabase_migrations.platform_applied')).rows).not.toEqual([{ checksum: 'an older platform.sql' }]);
     expect((await privileges()).rows[0]).toEqual({ anon_insert_notifications: false, anon_write_settings_view: false });
+  });
+
+  it('skips platform.sql at a start when it has not changed since it was applied', async () => {
+    const db = t.server.ctx.db;
+    const applied = () => db.query<{ checksum: string; applied_at: string }>('select checksum, applied_at::text from supabase_migrations.platform_applied');
+    const before = (await applied()).rows;
+    expect(before).toHaveLength(1);
+    await applyPlatform(db);
+    expect((await applied()).rows).toEqual(before);
   });
 
   it('turns row-level security on for every table of public', async () => {
