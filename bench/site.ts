@@ -9,7 +9,8 @@
  *   npm run bench site -- --js-only   the JavaScript figures alone, in seconds
  *   npm run bench site -- --busy      the same with one CPU-bound process beside it all along (a visitor's
  *                                      phone is slower than this machine: issue 31 asks for both figures)
- * LH_RUNS (default 3) runs per page on the default profile, LH_SLOW_RUNS (default 5) on the slow one.
+ * LH_RUNS (default 3) runs per page on the default profile, LH_SLOW_RUNS (default 5) on the slow one;
+ * LH_PAGES=/,/contact,product audits those pages only (`product`: the first product page).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -144,7 +145,9 @@ export default async function run(): Promise<void> {
     const product = (await server.ctx.db.query<{ slug: string }>('select slug from public.products where published order by created_at limit 1')).rows[0];
     const post = (await server.ctx.db.query<{ slug: string }>('select slug from public.blog_posts where published_at <= now() limit 1')).rows[0];
     const productPath = `/products/${product.slug}`;
-    const pages = ['/', '/services', '/products', productPath, '/contact', '/quote', '/appointment', '/blog', ...(post ? [`/blog/${post.slug}`] : [])];
+    const allPages = ['/', '/services', '/products', productPath, '/contact', '/quote', '/appointment', '/blog', ...(post ? [`/blog/${post.slug}`] : [])];
+    const chosenPages = process.env.LH_PAGES?.split(',').map((page) => (page === 'product' ? productPath : page));
+    const pages = chosenPages ? allPages.filter((page) => chosenPages.includes(page)) : allPages;
 
     const initialJs: Record<string, Awaited<ReturnType<typeof initialJavaScript>>> = {};
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromeFlags });

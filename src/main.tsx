@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BrowserPages } from './public-site/routing/BrowserPages';
@@ -37,7 +37,10 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   // A server-rendered page is hydrated; a page served without HTML (static hosting, the portal) is built here.
-  if (initialState && root.firstElementChild) hydrateRoot(root, site);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a long task of 0.3-1.2 s on a slow phone, issue 31); a tap meanwhile
+  // hydrates its part of the page first. Next.js and Remix hydrate the same way.
+  if (initialState && root.firstElementChild) startTransition(() => void hydrateRoot(root, site));
   else createRoot(root).render(site);
 }
 
