@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
         ssr: fileURLToPath(new URL('./src/public-site/ssr/renderRequest.tsx', import.meta.url)),
         outDir: 'dist-server',
         emptyOutDir: true,
-        target: 'node20',
+        target: 'node22',
         sourcemap: false,
       },
     };
