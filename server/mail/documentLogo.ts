@@ -1,0 +1,29 @@
+import { logoAddress } from '../../src/shared/proForma/documentLogo';
+import type { ServerContext } from '../context';
+import { objectAddress } from '../storage/objectPath';
+import { objectStoreOf } from '../storage/objectStore';
+
+/** The bytes of the settings' logo (« bucket/path »), or undefined when there is none to print. */
+export type LogoReader = (logoPath: string | null | undefined) => Promise<Uint8Array | undefined>;
+
+/**
+ * Reads the logo the documents print from the bundled Storage, only from a public bucket (the
+ * logo is shown to every customer; a path into a private bucket must not leak its file into a PDF).
+ */
+export function logoReader(ctx: ServerContext): LogoReader {
+  const store = objectStoreOf(ctx);
+  return async (logoPath) => {
+    const address = logoAddress(logoPath);
+    if (!address) return undefined;
+    const bucket = await ctx.db.query('select 1 from storage.buckets where id = $1 and public', [address.bucket]);
+    if (bucket.rows.length === 0) return undefined;
+    try {
+      return await store.read(objectAddress(address.bucket, address.name));
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** No logo: for callers without Storage (unit tests). */
+export const noLogo: LogoReader = () => Promise.resolve(undefined);
