@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { logoAddress } from '../../src/shared/proForma/documentLogo';
 import type { ServerContext } from '../context';
 import { objectAddress } from '../storage/objectPath';
@@ -6,9 +7,13 @@ import { objectStoreOf } from '../storage/objectStore';
 /** The bytes of the settings' logo (« bucket/path »), or undefined when there is none to print. */
 export type LogoReader = (logoPath: string | null | undefined) => Promise<Uint8Array | undefined>;
 
+/** Wide enough for print at the size a document draws it (140 points), small enough to mail. */
+const logoWidth = 600;
+
 /**
  * Reads the logo the documents print from the bundled Storage, only from a public bucket (the
- * logo is shown to every customer; a path into a private bucket must not leak its file into a PDF).
+ * logo is shown to every customer; a path into a private bucket must not leak its file into a PDF),
+ * as a PNG: Storage keeps uploads as WebP, which a PDF cannot hold.
  */
 export function logoReader(ctx: ServerContext): LogoReader {
   const store = objectStoreOf(ctx);
@@ -18,7 +23,8 @@ export function logoReader(ctx: ServerContext): LogoReader {
     const bucket = await ctx.db.query('select 1 from storage.buckets where id = $1 and public', [address.bucket]);
     if (bucket.rows.length === 0) return undefined;
     try {
-      return await store.read(objectAddress(address.bucket, address.name));
+      const stored = await store.read(objectAddress(address.bucket, address.name));
+      return stored && (await sharp(stored, { limitInputPixels: 40_000_000 }).resize({ width: logoWidth, withoutEnlargement: true }).png().toBuffer());
     } catch {
       return undefined;
     }
