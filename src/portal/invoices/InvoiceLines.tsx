@@ -5,32 +5,19 @@ import { fr } from '../i18n/fr';
 const text = fr.invoices;
 const percent = (value: number) => String(Number(value)).replace('.', ',');
 
-/** The invoice's frozen lines (HT), its totals, then what credit notes and payments took off: the balance due. */
+/** The invoice's frozen lines (HT), one block each as on the quote (readable on a phone), its totals, then what credit notes and payments took off: the balance due. */
 export default function InvoiceLines({ invoice }: { invoice: InvoiceDetailRow }) {
   return (
     <>
-      <div className="table-scroll">
-        <table className="order-lines">
-          <thead>
-            <tr>
-              <th scope="col">{text.description}</th>
-              <th scope="col">{text.quantity}</th>
-              <th scope="col">{text.unitPrice}</th>
-              <th scope="col">{text.lineTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.invoice_lines.map((line) => (
-              <tr key={line.position}>
-                <td>{line.description}</td>
-                <td>{line.quantity}</td>
-                <td>{formatFcfa(line.unit_price)}</td>
-                <td>{formatFcfa(line.line_total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="quote-lines" aria-label={text.lines}>
+        {invoice.invoice_lines.map((line) => (
+          <li key={line.position}>
+            <span className="quote-lines__description">{line.description}</span>
+            <span className="quote-lines__detail">{text.quantityTimesPrice(line.quantity, formatFcfa(line.unit_price))}</span>
+            <span className="quote-lines__total">{text.amountHt(formatFcfa(line.line_total))}</span>
+          </li>
+        ))}
+      </ul>
       <dl className="order-totals" aria-label={text.summary}>
         <dt>{text.totalHt}</dt>
         <dd>{formatFcfa(invoice.total_ht)}</dd>
