@@ -7,9 +7,9 @@ const text = fr.invoices;
 /** Where to pay, as the invoice printed it (the company's details the day of issue). */
 export default function PaymentDetails({ seller }: { seller: SellerDetails }) {
   const ways = [
-    seller.bank_name || seller.bank_account ? `Virement : ${[seller.bank_name, seller.bank_account].filter(Boolean).join(', compte ')}` : '',
-    seller.orange_money_number ? `Orange Money : ${seller.orange_money_number}` : '',
-    seller.moov_money_number ? `Moov Money : ${seller.moov_money_number}` : '',
+    seller.bank_name || seller.bank_account ? text.bankTransfer(seller.bank_name, seller.bank_account) : '',
+    seller.orange_money_number ? text.orangeMoney(seller.orange_money_number) : '',
+    seller.moov_money_number ? text.moovMoney(seller.moov_money_number) : '',
   ].filter(Boolean);
   return (
     <section className="portal-card" aria-labelledby="invoice-pay-title">
