@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context';
 import { createMailDelivery } from './delivery';
+import { logoReader } from './documentLogo';
 import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails, queueDueReminders } from './outboxQueries';
 import { isPermanentFailure } from './permanentFailure';
 import { renderMailHtml } from './html/renderMailHtml';
@@ -32,6 +33,7 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
     if (ctx.config.logLevel !== 'silent') console.info(line);
   };
   const delivery = createMailDelivery(ctx.config, log);
+  const sendStep = { ...ctx, readLogo: logoReader(ctx) };
   let stopped = false;
   let prunedAt = 0;
 
@@ -52,7 +54,7 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
         let prepared;
         try {
           // Written from its kind's template now, then its tokens, links and attachments added.
-          prepared = await prepareMail(ctx, composeMail(mail, company));
+          prepared = await prepareMail(sendStep, composeMail(mail, company));
           if (prepared) await delivery.deliver({ ...prepared, body_html: await renderMailHtml(company, ctx.config.siteUrl, prepared) });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

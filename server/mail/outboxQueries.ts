@@ -23,6 +23,10 @@ export interface ClaimedMail {
   order_id: string | null;
   /** The quote the mail is about: its pro forma invoice is attached when it leaves. */
   quote_id: string | null;
+  /** The invoice the mail is about: its PDF is attached when it leaves (invoice_issued). */
+  invoice_id?: string | null;
+  /** The credit note the mail announces: its PDF is attached when it leaves. */
+  credit_note_id?: string | null;
   /** Files added by the send step (a pro forma invoice). */
   attachments?: MailAttachment[];
   /** A calendar invite (text/calendar; method=…), added by the send step. */
@@ -73,7 +77,8 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Queue
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-      returning id::integer as id, kind, recipient, subject, body_text, data, attempts, appointment_id, reply_to, order_id, quote_id`,
+      returning id::integer as id, kind, recipient, subject, body_text, data, attempts, appointment_id, reply_to, order_id, quote_id,
+                invoice_id, credit_note_id`,
     [limit, claimLeaseSeconds],
   );
   return claimed.rows.sort((a, b) => a.id - b.id);

@@ -4,6 +4,8 @@ import { codeSlotPattern, mintReauthenticationCode } from '../auth/reauthenticat
 import type { Queryable } from '../db/types';
 import { prepareAppointmentMail } from './appointmentMail';
 import type { ClaimedMail } from './outboxQueries';
+import type { LogoReader } from './documentLogo';
+import { fillSiteUrl } from './invoiceMail';
 import { attachProForma } from './proFormaMail';
 import { prepareQuoteLink } from './quoteMail';
 
@@ -15,6 +17,8 @@ export interface MailSecrets {
   db: Queryable;
   jwtSecret: string;
   config: { siteUrl: string; logLevel?: string };
+  /** Reads the settings' logo for the documents attached (documentLogo.ts); none without it. */
+  readLogo?: LogoReader;
 }
 
 /** The one user the slots of a text name, or undefined when they name none or several. */
@@ -29,15 +33,17 @@ function slotUser(text: string, pattern: RegExp): string | undefined {
  * administrators, copied into backups) never holds a working link or code. Returns null when the
  * mail no longer applies (the address changed, the account is gone): it is then withdrawn instead
  * of sent. A mail about an appointment gets its manage link and invite (appointmentMail.ts), one
- * about an order or a quote its pro forma invoice (proFormaMail.ts). Other mails pass unchanged,
+ * about an order or a quote its pro forma invoice, one about an invoice or a credit note its PDF
+ * and the portal link (proFormaMail.ts, invoiceMail.ts). Other mails pass unchanged,
  * even if a visitor typed a slot into them.
  */
-export async function prepareMail({ db, jwtSecret, config }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
-  if (mail.order_id || mail.quote_id) {
-    const linked = mail.quote_id ? await prepareQuoteLink(db, config.siteUrl, { ...mail, quote_id: mail.quote_id }) : mail;
-    return attachProForma(db, linked, (line) => {
+export async function prepareMail({ db, jwtSecret, config, readLogo }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
+  if (mail.order_id || mail.quote_id || mail.invoice_id || mail.credit_note_id) {
+    const linked = mail.quote_id ? await prepareQuoteLink(db, config.siteUrl, { ...mail, quote_id: mail.quote_id }) : fillSiteUrl(mail, config.siteUrl);
+    const log = (line: string) => {
       if (config.logLevel !== 'silent') console.warn(line);
-    });
+    };
+    return attachProForma(db, linked, log, readLogo);
   }
   if (mail.appointment_id) return prepareAppointmentMail(db, config.siteUrl, { ...mail, appointment_id: mail.appointment_id });
   if (mail.kind === 'reauthentication') {

@@ -10,6 +10,8 @@ import {
 } from '../../src/shared/proForma/proFormaData';
 import { type DocumentSettings, documentOfQuote, type SentQuote } from '../../src/shared/proForma/quoteDocument';
 import type { Queryable } from '../db/types';
+import { type LogoReader, noLogo } from './documentLogo';
+import { creditNoteDocument, invoiceDocument } from './invoiceDocuments';
 import type { ClaimedMail, MailAttachment } from './outboxQueries';
 
 /** The mails that carry the order's pro forma: its receipt and its confirmation. */
@@ -59,7 +61,7 @@ async function quoteProForma(db: Queryable, quoteId: string): Promise<{ data: Pr
 }
 
 /** The sent quote as stored: its lines and amounts, and the company's legal and payment details. */
-async function sentQuoteDocument(db: Queryable, quoteId: string): Promise<{ data: ProFormaData; name: string } | undefined> {
+async function sentQuoteDocument(db: Queryable, quoteId: string, readLogo: LogoReader): Promise<{ data: ProFormaData; name: string } | undefined> {
   const found = await db.query<SentQuote>(
     `select quote.number, quote.name, quote.company, quote.email, quote.phone, quote.valid_until::text as valid_until,
             to_char(quote.sent_at at time zone 'Africa/Ouagadougou', 'YYYY-MM-DD') as sent_at,
@@ -74,19 +76,22 @@ async function sentQuoteDocument(db: Queryable, quoteId: string): Promise<{ data
   const quote = found.rows[0];
   const settings = quote && (await db.query<DocumentSettings>(
     `select company_name, address, city, country, phone_main, email_general, legal_name, ifu, rccm, tax_regime, tax_division,
-            bank_name, bank_account, orange_money_number, moov_money_number from public.site_settings where id = 1`,
+            bank_name, bank_account, orange_money_number, moov_money_number, logo_path from public.site_settings where id = 1`,
   )).rows[0];
   if (!quote || !settings) return undefined;
-  return { data: documentOfQuote(quote, settings), name: quote.number };
+  return { data: documentOfQuote(quote, settings, await readLogo(settings.logo_path)), name: quote.number };
 }
 
-/** The pro forma this mail should carry, or undefined when its kind carries none. */
-async function proFormaAttachment(db: Queryable, mail: ClaimedMail): Promise<MailAttachment | undefined> {
-  if (mail.quote_id && mail.kind === 'quote_sent') {
-    const quote = await sentQuoteDocument(db, mail.quote_id);
-    if (!quote) return undefined;
-    return { filename: `devis-${quote.name}.pdf`, content: Buffer.from(await buildProFormaPdf(quote.data)), contentType: 'application/pdf' };
-  }
+async function pdfAttachment(document: { data: ProFormaData; name: string } | undefined, prefix: string): Promise<MailAttachment | undefined> {
+  if (!document) return undefined;
+  return { filename: `${prefix}-${document.name}.pdf`, content: Buffer.from(await buildProFormaPdf(document.data)), contentType: 'application/pdf' };
+}
+
+/** The document this mail should carry, or undefined when its kind carries none. */
+async function proFormaAttachment(db: Queryable, mail: ClaimedMail, readLogo: LogoReader): Promise<MailAttachment | undefined> {
+  if (mail.quote_id && mail.kind === 'quote_sent') return pdfAttachment(await sentQuoteDocument(db, mail.quote_id, readLogo), 'devis');
+  if (mail.credit_note_id && mail.kind === 'credit_note_issued') return pdfAttachment(await creditNoteDocument(db, mail.credit_note_id, readLogo), 'avoir');
+  if (mail.invoice_id && mail.kind === 'invoice_issued') return pdfAttachment(await invoiceDocument(db, mail.invoice_id, readLogo), 'facture');
   const proForma =
     mail.order_id && orderKinds.has(mail.kind)
       ? await orderProForma(db, mail.order_id)
@@ -99,14 +104,19 @@ async function proFormaAttachment(db: Queryable, mail: ClaimedMail): Promise<Mai
 }
 
 /**
- * Attaches the pro forma invoice of the order or quote the mail is about, built now from the rows
- * as they are (the outbox holds no PDF). A pro forma that cannot be built never holds the mail
+ * Attaches the pro forma invoice of the order or quote the mail is about, or the quote, invoice or
+ * credit note it announces, built now from the rows as they are (the outbox holds no PDF). A pro forma that cannot be built never holds the mail
  * back: the news it brings matters more, and the portal offers the same PDF for download. The
  * failure is logged and the mail leaves without it.
  */
-export async function attachProForma(db: Queryable, mail: ClaimedMail, log: (line: string) => void): Promise<ClaimedMail> {
+export async function attachProForma(
+  db: Queryable,
+  mail: ClaimedMail,
+  log: (line: string) => void,
+  readLogo: LogoReader = noLogo,
+): Promise<ClaimedMail> {
   try {
-    const attachment = await proFormaAttachment(db, mail);
+    const attachment = await proFormaAttachment(db, mail, readLogo);
     return attachment ? { ...mail, attachments: [...(mail.attachments ?? []), attachment] } : mail;
   } catch (error) {
     log(`[mail] facture pro forma non jointe au mail ${mail.id} (${mail.kind}) : ${error instanceof Error ? error.message : String(error)}`);

@@ -4,6 +4,8 @@ import { useAuth } from '../shared/auth/AuthProvider';
 import { paths } from '../shared/paths';
 import AppointmentsPage from './appointments/AppointmentsPage';
 import DashboardPage from './dashboard/DashboardPage';
+import InvoicePage from './invoices/InvoicePage';
+import InvoicesPage from './invoices/InvoicesPage';
 import PortalLayout from './layout/PortalLayout';
 import OrderPage from './orders/OrderPage';
 import OrdersPage from './orders/OrdersPage';
@@ -37,6 +39,8 @@ export default function PortalApp() {
           <Route path="orders/:number" element={<OrderPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="quotes" element={<QuotesPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="invoices/:number" element={<InvoicePage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
         </Routes>

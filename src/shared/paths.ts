@@ -43,6 +43,9 @@ export const paths = {
   dashboardOrder: (number: number) => `/dashboard/orders/${number}`,
   dashboardAppointments: '/dashboard/appointments',
   dashboardQuotes: '/dashboard/quotes',
+  dashboardInvoices: '/dashboard/invoices',
+  /** One invoice of the customer, by its number (« FAC-2026-0001 »): the link of the invoice e-mails. */
+  dashboardInvoice: (number: string) => `/dashboard/invoices/${encodeURIComponent(number)}`,
   dashboardSettings: '/dashboard/settings',
   admin: '/admin',
 } as const;

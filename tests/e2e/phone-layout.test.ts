@@ -100,6 +100,7 @@ describe('every page fits a phone screen', () => {
         ['/dashboard/orders', 'Mes commandes', /Commande n°/],
         ['/dashboard/appointments', 'Mes rendez-vous', /pas encore de rendez-vous/],
         ['/dashboard/quotes', 'Mes devis', /pas encore demandé de devis/],
+        ['/dashboard/invoices', 'Mes factures', /pas encore de facture/],
         ['/dashboard/settings', 'Paramètres', 'Enregistrer le profil'],
       ] as const) {
         await page.goto(`${t.url}${pagePath}`);

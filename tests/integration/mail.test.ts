@@ -158,7 +158,7 @@ describe('mail outbox over SMTP', () => {
       expect(answer.error).toBeNull();
       const [row] = await outbox("kind = 'quote_accepted' and recipient = $1", [customer.email]);
       expect(row.subject).toBe('Réponse à votre demande de devis : accepté');
-      expect(row.body_text).toContain('Montant proposé : 650 000 FCFA');
+      expect(row.body_text).toContain('Montant proposé : 650 000 FCFA HT');
       expect(row.body_text).toContain('Installation sous deux semaines.');
       const answered = await t.server.ctx.db.query<{ answered: boolean }>('select answered_at is not null as answered from public.quotes where id = $1', [data?.id]);
       expect(answered.rows[0].answered).toBe(true);

@@ -10,10 +10,12 @@ import appointmentReminder from './appointment_reminder';
 import appointmentRequest from './appointment_request';
 import contactConfirmation from './contact_confirmation';
 import contactMessage from './contact_message';
+import creditNoteIssued from './credit_note_issued';
 import emailChangeCurrent from './email_change_current';
 import emailChangeNew from './email_change_new';
 import emailChangedNotice from './email_changed_notice';
 import informationRequest from './information_request';
+import invoiceIssued from './invoice_issued';
 import invite from './invite';
 import magicLink from './magic_link';
 import mfaReset from './mfa_reset';
@@ -53,10 +55,12 @@ export const mailTemplates: Record<string, MailTemplate> = {
   appointment_request: appointmentRequest,
   contact_confirmation: contactConfirmation,
   contact_message: contactMessage,
+  credit_note_issued: creditNoteIssued,
   email_change_current: emailChangeCurrent,
   email_change_new: emailChangeNew,
   email_changed_notice: emailChangedNotice,
   information_request: informationRequest,
+  invoice_issued: invoiceIssued,
   invite,
   magic_link: magicLink,
   mfa_reset: mfaReset,

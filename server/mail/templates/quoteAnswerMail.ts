@@ -21,7 +21,8 @@ export function quoteAnswerMail(opening: (project: string) => string) {
         '',
         opening(data.project),
         '',
-        labelled('Montant proposé', data.amount),
+        // The amount staff type is HT: the pro forma attached adds the TVA (proFormaOfQuote).
+        labelled('Montant proposé', data.amount === null ? null : `${data.amount} HT`),
         data.amount !== null && 'Ce devis est valable 30 jours.',
         data.message,
         signature(company),

@@ -3,6 +3,6 @@ import { quoteAnswerMail, type QuoteAnswerData } from './quoteAnswerMail';
 
 /** Carries the quote's pro forma invoice (attached by proFormaMail.ts). */
 export default mailTemplate<QuoteAnswerData>({
-  heading: 'Votre devis est accepté',
+  heading: 'Notre proposition',
   ...quoteAnswerMail((project) => `Nous avons le plaisir de vous transmettre notre proposition pour votre projet « ${project} ».`),
 });

@@ -33,7 +33,7 @@ export default function RecentOrders({ orders }: { orders: OrderRow[] }) {
               </div>
               <div className="portal-list__end">
                 <StatusBadge options={orderStatuses} value={order.status} />
-                <span className="portal-list__amount">{formatFcfa(order.total)}</span>
+                <span className="portal-list__amount">{fr.orders.amountTtc(formatFcfa(order.total))}</span>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
-import type { AppointmentStatus, OrderStatus, QuoteStatus } from '../../shared/config/options';
+import type { AppointmentStatus, InvoiceStatus, OfferStatus, OrderStatus, PaymentMethod, QuoteStatus } from '../../shared/config/options';
+import type { IssuedInvoice, SellerDetails } from '../../shared/proForma/invoiceDocument';
 
 /** The columns the portal reads (docs/data-model.md). */
 export interface OrderItemRow {
@@ -61,4 +62,69 @@ export interface QuoteRow {
   answer_message: string | null;
   answered_at: string | null;
   created_at: string;
+  /** The offer built by staff (issue 30): null number while it is a draft. */
+  offer_status: OfferStatus;
+  number: string | null;
+  sent_at: string | null;
+  valid_until: string | null;
+  notes: string | null;
+  tax_rate: number;
+  total_ht: number;
+  total_tva: number;
+  total_ttc: number;
+  accepted_at: string | null;
+  accepted_by_name: string | null;
+  declined_at: string | null;
+  /** Readable only once the quote is sent (RLS): empty for a draft. */
+  quote_lines: QuoteLineRow[];
+}
+
+export interface QuoteLineRow {
+  position: number;
+  description: string;
+  quantity: number;
+  unit_price: number;
+  discount_percent: number;
+  net_unit_price: number;
+  line_total: number;
+}
+
+/** An invoice in the customer's list. */
+export interface InvoiceRow {
+  id: string;
+  number: string;
+  issued_at: string;
+  due_date: string;
+  total_ttc: number;
+  balance_due: number;
+  status: InvoiceStatus;
+}
+
+export interface PaymentRow {
+  id: string;
+  amount: number;
+  method: PaymentMethod;
+  reference: string | null;
+  paid_on: string;
+}
+
+export interface CreditNoteRow {
+  id: string;
+  number: string;
+  issued_at: string;
+  reason: string;
+  seller: SellerDetails;
+  tax_rate: number;
+  total_ht: number;
+  total_tva: number;
+  total_ttc: number;
+}
+
+/** One invoice with what its page and its PDF show: lines, payments, credit notes. */
+export interface InvoiceDetailRow extends Omit<IssuedInvoice, 'lines'> {
+  id: string;
+  status: InvoiceStatus;
+  invoice_lines: (IssuedInvoice['lines'][number] & { position: number })[];
+  payments: PaymentRow[];
+  credit_notes: CreditNoteRow[];
 }

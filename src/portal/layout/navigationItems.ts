@@ -13,6 +13,7 @@ export const navigationItems: readonly NavigationItem[] = [
   { to: paths.dashboardOrders, label: fr.nav.orders, icon: 'cart' },
   { to: paths.dashboardAppointments, label: fr.nav.appointments, icon: 'clock' },
   { to: paths.dashboardQuotes, label: fr.nav.quotes, icon: 'consulting' },
+  { to: paths.dashboardInvoices, label: fr.nav.invoices, icon: 'invoice' },
   { to: paths.dashboardSettings, label: fr.nav.settings, icon: 'setup' },
 ];
 

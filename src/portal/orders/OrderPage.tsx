@@ -19,7 +19,7 @@ import { useOwnData } from '../data/useOwnData';
 import { fr } from '../i18n/fr';
 import OrderCancel from './OrderCancel';
 import OrderDelivery from './OrderDelivery';
-import ProFormaDownload from '../proForma/ProFormaDownload';
+import DocumentDownload from '../documents/DocumentDownload';
 import OrderLinesTable from './OrderLinesTable';
 
 const text = fr.orders;
@@ -77,7 +77,7 @@ export default function OrderPage() {
             </h2>
             <OrderLinesTable order={state.value} />
             {order && order.status !== 'cancelled' ? (
-              <ProFormaDownload
+              <DocumentDownload
                 filename={`facture-pro-forma-${order.number}.pdf`}
                 data={() => proFormaOfOrder({ ...order, items: order.order_items }, settings, user?.email)}
               />

@@ -1,21 +1,33 @@
-import { budgets, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
+import { budgets, labelOf, offerStatuses, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { formatFcfa } from '../../shared/format/money';
 import { proFormaOfQuote, quoteReference } from '../../shared/proForma/proFormaData';
+import type { DocumentSettings } from '../../shared/proForma/quoteDocument';
 import StatusBadge from '../components/StatusBadge';
 import type { QuoteRow } from '../data/rows';
-import ProFormaDownload from '../proForma/ProFormaDownload';
+import DocumentDownload from '../documents/DocumentDownload';
 import { fr } from '../i18n/fr';
+import QuoteOffer from './QuoteOffer';
 
 const text = fr.quotes;
 
-/** One quote request with the company's answer (amount and message) once it has one. */
-export default function QuoteCard({ quote }: { quote: QuoteRow }) {
+interface QuoteCardProps {
+  quote: QuoteRow;
+  documentSettings: DocumentSettings;
+  onAnswered: () => void;
+}
+
+/**
+ * One quote request: the offer staff sent for it (lines, totals, accept or decline), or the
+ * company's earlier single-amount answer, or that it is being studied.
+ */
+export default function QuoteCard({ quote, documentSettings, onAnswered }: QuoteCardProps) {
   const titleId = `quote-${quote.id}`;
   const settings = useSiteSettings();
   const { answer_amount: amount, answered_at: answeredAt } = quote;
   const answered = quote.answered_at !== null || quote.answer_amount !== null || Boolean(quote.answer_message);
+  const hasOffer = quote.number !== null && quote.offer_status !== 'draft';
   return (
     <article className="portal-card" aria-labelledby={titleId}>
       <header className="portal-card__header">
@@ -25,7 +37,7 @@ export default function QuoteCard({ quote }: { quote: QuoteRow }) {
           </h2>
           <p className="portal-card__meta">{text.requestedOn(formatShortDate(quote.created_at))}</p>
         </div>
-        <StatusBadge options={quoteStatuses} value={quote.status} />
+        {hasOffer ? <StatusBadge options={offerStatuses} value={quote.offer_status} /> : <StatusBadge options={quoteStatuses} value={quote.status} />}
       </header>
       <dl className="portal-details">
         <dt>{text.services}</dt>
@@ -49,24 +61,25 @@ export default function QuoteCard({ quote }: { quote: QuoteRow }) {
           </>
         ) : null}
       </dl>
+      {hasOffer ? <QuoteOffer quote={quote} settings={documentSettings} onAnswered={onAnswered} /> : null}
       {answered ? (
         <section className="quote-answer" aria-label={text.answer}>
           <h3>{text.answer}</h3>
           {quote.answer_amount !== null ? (
             <p>
-              {text.answerAmount} : <strong>{formatFcfa(quote.answer_amount)}</strong>
+              {text.answerAmount} : <strong>{formatFcfa(quote.answer_amount)} HT</strong>
             </p>
           ) : null}
           {quote.answer_message ? <p className="portal-details__text">{quote.answer_message}</p> : null}
           {quote.answered_at ? <p className="portal-card__meta">{text.answeredOn(formatShortDate(quote.answered_at))}</p> : null}
           {quote.status === 'accepted' && amount !== null && answeredAt !== null ? (
-            <ProFormaDownload
+            <DocumentDownload
               filename={`facture-pro-forma-${quoteReference(quote.id)}.pdf`}
               data={() => proFormaOfQuote({ ...quote, answer_amount: amount, answered_at: answeredAt }, settings)}
             />
           ) : null}
         </section>
-      ) : (
+      ) : hasOffer ? null : (
         <p className="portal-card__meta">{text.waiting}</p>
       )}
     </article>

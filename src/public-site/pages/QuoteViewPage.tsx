@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../shared/paths';
+import { QuoteAnswer } from '../../shared/quotes/QuoteAnswer';
+import { QuoteDocument } from '../../shared/quotes/QuoteDocument';
 import { titled, type PageHandle } from '../../shared/seo/pageHead';
 import { Alert } from '../../shared/ui/Alert';
 import { quoteViewText as text } from '../i18n/fr/quoteView';
-import { QuoteAnswer } from '../quotes/QuoteAnswer';
-import { QuoteDocument } from '../quotes/QuoteDocument';
 import { acceptQuote, declineQuote, lookUpQuote, type QuoteView } from '../quotes/quoteViewQueries';
 
 /** Not indexed (no canonical address): the address holds a personal link. */

@@ -93,7 +93,35 @@ export type Timeline = (typeof timelines)[number]['value'];
 export type QuoteService = (typeof quoteServices)[number]['value'];
 export type ProductCategory = (typeof productCategories)[number]['value'];
 export type AppointmentStatus = (typeof appointmentStatuses)[number]['value'];
+/** A quote's offer (issue 30), as its customer reads it: « sent » waits for their answer. */
+export const offerStatuses = [
+  { value: 'draft', label: 'En préparation' },
+  { value: 'sent', label: 'En attente de votre réponse' },
+  { value: 'accepted', label: 'Accepté' },
+  { value: 'declined', label: 'Refusé' },
+  { value: 'expired', label: 'Expiré' },
+] as const satisfies readonly Option[];
+
+/** An invoice (« facture ») is feminine; « annulée » once credit notes cancel all of it. */
+export const invoiceStatuses = [
+  { value: 'unpaid', label: 'Non payée' },
+  { value: 'partially_paid', label: 'Partiellement payée' },
+  { value: 'paid', label: 'Payée' },
+  { value: 'cancelled', label: 'Annulée' },
+] as const satisfies readonly Option[];
+
+export const paymentMethods = [
+  { value: 'cash', label: 'Espèces' },
+  { value: 'orange_money', label: 'Orange Money' },
+  { value: 'moov_money', label: 'Moov Money' },
+  { value: 'bank_transfer', label: 'Virement' },
+  { value: 'cheque', label: 'Chèque' },
+] as const satisfies readonly Option[];
+
 export type QuoteStatus = (typeof quoteStatuses)[number]['value'];
+export type OfferStatus = (typeof offerStatuses)[number]['value'];
+export type InvoiceStatus = (typeof invoiceStatuses)[number]['value'];
+export type PaymentMethod = (typeof paymentMethods)[number]['value'];
 export type OrderStatus = (typeof orderStatuses)[number]['value'];
 
 /** The French label of a stored value, or the value itself when unknown (never a blank). */

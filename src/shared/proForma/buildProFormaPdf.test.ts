@@ -90,7 +90,7 @@ describe('buildProFormaPdf', () => {
     expect(text).toMatch(/Article 1 1 1 000 FCFA 1 000 FCFA/);
     expect(text).toMatch(/Article 80 1 1 000 FCFA 1 000 FCFA/);
     // The table head repeats on each new page.
-    expect(text.match(/Désignation Qté Prix unitaire Montant/g)?.length).toBeGreaterThan(1);
+    expect(text.match(/Désignation Qté Prix unitaire HT Montant HT/g)?.length).toBeGreaterThan(1);
     expect(text).toContain('Total TTC');
   });
 });

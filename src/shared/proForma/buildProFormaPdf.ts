@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
 import { formatFcfa } from '../format/money';
 import { amountInFrenchWords } from './amountInWords';
+import { embedLogo } from './documentLogo';
 import type { ProFormaData } from './proFormaData';
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4
@@ -51,8 +52,11 @@ interface Writer {
 const columns = { description: margin, descriptionWidth: 250, quantity: 345, unitPrice: 450, lineTotal: pageSize[0] - margin };
 
 /**
- * Draws the pro forma invoice as an A4 PDF: company, customer, lines, TVA, total in figures and
- * in words, validity and payment terms. Pure (no DOM), for the server and the browser alike.
+ * Draws a document as an A4 PDF: the pro forma invoice, and with the same layout the quote, the
+ * invoice and the credit note (their data: quoteDocument.ts, invoiceDocument.ts). Logo, company
+ * and legal mentions, customer, lines, TVA, total in figures and in words, validity or due date,
+ * what is already paid and the balance, payment terms and details. Pure (no DOM), for the server
+ * and the browser alike.
  */
 export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> {
   const document = await PDFDocument.create();
@@ -90,8 +94,14 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
     writer.page.drawLine({ start: { x: margin, y: writer.y }, end: { x: pageSize[0] - margin, y: writer.y }, thickness: 0.7, color: rule });
   };
 
-  // Company (left) and title (right).
+  // Logo above the company (left), title (right).
   const top = writer.y;
+  const logo = data.logo && (await embedLogo(document, data.logo));
+  if (logo) {
+    const scale = Math.min(140 / logo.width, 48 / logo.height, 1);
+    writer.page.drawImage(logo, { x: margin, y: writer.y - logo.height * scale + 12, width: logo.width * scale, height: logo.height * scale });
+    writer.y -= logo.height * scale + 8;
+  }
   text(data.company.name, margin, { font: bold, size: 16 });
   writer.y -= 18;
   const legal = data.legal;
@@ -115,7 +125,12 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   writer.y -= 13;
   text(`Date : ${formatDay(data.issuedOn)}`, columns.lineTotal, { size: 9, alignRight: true });
   writer.y -= 12;
-  text(`Valable jusqu’au ${formatDay(data.validUntil)}`, columns.lineTotal, { size: 9, alignRight: true });
+  if (data.validUntil) text(`Valable jusqu’au ${formatDay(data.validUntil)}`, columns.lineTotal, { size: 9, alignRight: true });
+  if (data.dueDate) text(`Échéance : ${formatDay(data.dueDate)}`, columns.lineTotal, { size: 9, alignRight: true });
+  if (data.cancels) {
+    writer.y -= 12;
+    text(data.cancels, columns.lineTotal, { size: 9, alignRight: true });
+  }
   writer.y = Math.min(afterCompany, writer.y) - 20;
 
   // Customer.
@@ -131,8 +146,8 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   const header = () => {
     text('Désignation', columns.description, { font: bold, size: 9 });
     text('Qté', columns.quantity, { font: bold, size: 9, alignRight: true });
-    text('Prix unitaire', columns.unitPrice, { font: bold, size: 9, alignRight: true });
-    text('Montant', columns.lineTotal, { font: bold, size: 9, alignRight: true });
+    text('Prix unitaire HT', columns.unitPrice, { font: bold, size: 9, alignRight: true });
+    text('Montant HT', columns.lineTotal, { font: bold, size: 9, alignRight: true });
     writer.y -= 6;
     horizontalRule();
     writer.y -= 14;
@@ -166,6 +181,13 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
     [`TVA (${String(data.taxRate).replace('.', ',')} %)`, formatFcfa(data.tax), regular],
     ...(data.shipping === null ? [] : [['Livraison', data.shipping === 0 ? 'offerte' : formatFcfa(data.shipping), regular] as [string, string, PDFFont]]),
     ['Total TTC', formatFcfa(data.total), bold],
+    ...(data.settlement
+      ? ([
+          ...(data.settlement.credited > 0 ? [['Avoirs TTC', formatFcfa(data.settlement.credited), regular]] : []),
+          ['Déjà payé', formatFcfa(data.settlement.paid), regular],
+          ['Solde dû TTC', formatFcfa(data.settlement.balanceDue), bold],
+        ] as [string, string, PDFFont][])
+      : []),
   ];
   for (const [label, amount, font] of totals) {
     text(label, columns.unitPrice, { font, alignRight: true });
@@ -174,12 +196,16 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   }
   writer.y -= 12;
 
-  paragraph(`Arrêté${data.closingSubject ? '' : 'e'} ${data.closingSubject ?? 'la présente facture pro forma'} à la somme de : ${amountInFrenchWords(data.total)} toutes taxes comprises.`, { size: 10 });
+  const closing = data.closingSubject ?? 'la présente facture pro forma';
+  // « Arrêtée la présente facture », « Arrêté le présent devis »: the participle agrees with the document.
+  paragraph(`Arrêté${closing.startsWith('la ') ? 'e' : ''} ${closing} à la somme de : ${amountInFrenchWords(data.total)} toutes taxes comprises.`, { size: 10 });
   writer.y -= 8;
-  paragraph(`Validité : cette offre est valable jusqu’au ${formatDay(data.validUntil)}.`, { size: 10 });
-  paragraph(`Conditions de paiement : ${data.paymentTerms}`, { size: 10 });
+  for (const remark of data.remarks ?? []) paragraph(remark, { size: 10 });
+  if (data.validUntil) paragraph(`Validité : cette offre est valable jusqu’au ${formatDay(data.validUntil)}.`, { size: 10 });
+  if (data.dueDate) paragraph(`Échéance : à régler au plus tard le ${formatDay(data.dueDate)}.`, { size: 10 });
+  if (data.paymentTerms) paragraph(`Conditions de paiement : ${data.paymentTerms}`, { size: 10 });
   const payment = data.payment;
-  const paymentLines = payment
+  const paymentLines = payment && data.paymentTerms
     ? [
         payment.bankName || payment.bankAccount ? `Virement : ${[payment.bankName, payment.bankAccount].filter(Boolean).join(', compte ')}` : '',
         payment.orangeMoney ? `Orange Money : ${payment.orangeMoney}` : '',

@@ -56,8 +56,14 @@ export interface ProFormaData {
   reference: string;
   /** YYYY-MM-DD */
   issuedOn: string;
-  /** YYYY-MM-DD */
-  validUntil: string;
+  /** YYYY-MM-DD: how long the offer holds (a pro forma, a quote). */
+  validUntil?: string;
+  /** YYYY-MM-DD: when an invoice is to be paid (printed instead of a validity). */
+  dueDate?: string;
+  /** « Avoir sur la facture n° FAC-2026-0001 du … »: what a credit note cancels, under its reference. */
+  cancels?: string;
+  /** The company's logo (PNG or JPEG bytes, from the settings' upload); another format is left out. */
+  logo?: Uint8Array;
   company: ProFormaCompany;
   customer: ProFormaCustomer;
   lines: ProFormaLine[];
@@ -68,7 +74,12 @@ export interface ProFormaData {
   /** null: the document has no delivery line (a quote for services). */
   shipping: number | null;
   total: number;
-  paymentTerms: string;
+  /** What is already paid or credited, and the balance due: an invoice's state when it is printed. */
+  settlement?: { paid: number; credited: number; balanceDue: number };
+  /** Paragraphs printed after the amount in words (a credit note's reason). */
+  remarks?: string[];
+  /** null: no payment terms (a credit note is not paid). */
+  paymentTerms: string | null;
   legal?: DocumentLegal;
   payment?: DocumentPayment;
   /** A pro forma says it is not a final invoice; a quote does not. */
@@ -97,7 +108,7 @@ export interface CompanySettings {
   email_general: string;
 }
 
-function companyOf(settings: CompanySettings): ProFormaCompany {
+export function companyOf(settings: CompanySettings): ProFormaCompany {
   return {
     name: settings.company_name,
     address: settings.address,

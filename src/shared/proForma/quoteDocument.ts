@@ -1,4 +1,4 @@
-import { type DocumentLegal, type DocumentPayment, type CompanySettings, defaultPaymentTerms, type ProFormaData } from './proFormaData';
+import { type CompanySettings, companyOf, type DocumentLegal, type DocumentPayment, defaultPaymentTerms, type ProFormaData } from './proFormaData';
 
 /** The settings columns every document prints: the company, its legal mentions and where to pay. */
 export interface DocumentSettings extends CompanySettings {
@@ -11,6 +11,8 @@ export interface DocumentSettings extends CompanySettings {
   bank_account: string;
   orange_money_number: string;
   moov_money_number: string;
+  /** « bucket/path » of the logo in public Storage, '' when none (documentLogo.ts). */
+  logo_path?: string;
 }
 
 export function legalOf(settings: DocumentSettings): DocumentLegal {
@@ -46,21 +48,15 @@ export interface SentQuote {
 const discountNote = (percent: number) => ` (remise ${String(Number(percent)).replace('.', ',')} %)`;
 
 /** A quote's document (« DEVIS »): its lines at their net unit price HT, the totals stored, no delivery line. */
-export function documentOfQuote(quote: SentQuote, settings: DocumentSettings): ProFormaData {
+export function documentOfQuote(quote: SentQuote, settings: DocumentSettings, logo?: Uint8Array): ProFormaData {
   return {
+    logo,
     title: 'DEVIS',
     closingSubject: 'le présent devis',
     reference: `Devis n° ${quote.number}`,
     issuedOn: quote.sent_at.slice(0, 10),
     validUntil: quote.valid_until.slice(0, 10),
-    company: {
-      name: settings.company_name,
-      address: settings.address,
-      city: settings.city,
-      country: settings.country,
-      phone: settings.phone_main,
-      email: settings.email_general,
-    },
+    company: companyOf(settings),
     customer: { name: quote.name, company: quote.company, email: quote.email, phone: quote.phone },
     lines: quote.lines.map((line) => ({
       description: `${line.description}${Number(line.discount_percent) > 0 ? discountNote(line.discount_percent) : ''}`,

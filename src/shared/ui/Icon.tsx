@@ -1,4 +1,4 @@
-import { laptopPath, serverPath, networkPath, softwarePath, supportPath, webPath, securityPath, dataPath, consultingPath, hardwarePath, designPath, setupPath, cartPath, phonePath, mailPath, pinPath, clockPath, checkPath, chatPath, menuPath, closePath, userPath } from './iconPaths';
+import { laptopPath, serverPath, networkPath, softwarePath, supportPath, webPath, securityPath, dataPath, invoicePath, consultingPath, hardwarePath, designPath, setupPath, cartPath, phonePath, mailPath, pinPath, clockPath, checkPath, chatPath, menuPath, closePath, userPath } from './iconPaths';
 import { SvgIcon } from './SvgIcon';
 /**
  * A few line icons drawn inline (no icon font, no request). Decorative: the
@@ -27,6 +27,7 @@ const iconPaths = {
   menu: menuPath,
   close: closePath,
   user: userPath,
+  invoice: invoicePath,
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -6,6 +6,8 @@ export const softwarePath = 'M8 9l-4 3 4 3M16 9l4 3-4 3M14 5l-4 14';
 export const supportPath = 'M4 14v-3a8 8 0 0 1 16 0v3M4 14h3v5H4zM17 14h3v5h-3z';
 export const webPath = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18';
 export const securityPath = 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z';
+/** A sheet with a folded corner and lines: a document (invoices). */
+export const invoicePath = 'M6 3h9l4 4v14H6zM15 3v4h4M9 11h7M9 15h7M9 19h4';
 export const dataPath = 'M4 6c0-2 16-2 16 0v12c0 2-16 2-16 0zM4 6c0 2 16 2 16 0M4 12c0 2 16 2 16 0';
 export const consultingPath = 'M4 5h16v11H9l-5 4z';
 export const hardwarePath = 'M7 7h10v10H7zM9 3v4M15 3v4M9 17v4M15 17v4M3 9h4M3 15h4M17 9h4M17 15h4';

@@ -1,13 +1,14 @@
-import { formatFcfa } from '../../shared/format/money';
-import { formatShortDate } from '../../shared/format/dates';
-import { quoteViewText as text } from '../i18n/fr/quoteView';
-import type { QuoteView } from './quoteViewQueries';
+import { formatFcfa } from '../format/money';
+import { formatShortDate } from '../format/dates';
+import { quoteText as text } from './quoteText';
+import type { QuoteView } from './quoteView';
 
 const percent = (value: number) => String(Number(value)).replace('.', ',');
 
 /** The quote as its PDF says it, laid out for a phone: one block per line, then HT, TVA, TTC. */
-export function QuoteDocument({ quote }: { quote: QuoteView }) {
+export function QuoteDocument({ quote, headingLevel = 2 }: { quote: QuoteView; headingLevel?: 2 | 3 }) {
   const seller = quote.seller;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <article className="quote-document" aria-label={text.titleNumbered(quote.number)}>
       <dl className="summary">
@@ -18,7 +19,7 @@ export function QuoteDocument({ quote }: { quote: QuoteView }) {
         <dt>{text.validUntil}</dt>
         <dd>{formatShortDate(quote.valid_until)}</dd>
       </dl>
-      <h2>{text.lines}</h2>
+      <Heading>{text.lines}</Heading>
       <ul className="quote-lines">
         {quote.lines.map((line, index) => (
           <li key={index}>
@@ -41,7 +42,7 @@ export function QuoteDocument({ quote }: { quote: QuoteView }) {
       </dl>
       {quote.notes ? (
         <>
-          <h2>{text.notes}</h2>
+          <Heading>{text.notes}</Heading>
           <p className="quote-notes">{quote.notes}</p>
         </>
       ) : null}

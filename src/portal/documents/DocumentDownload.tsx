@@ -18,12 +18,20 @@ function saveFile(bytes: Uint8Array, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+interface DocumentDownloadProps {
+  /** The document's data, read when the button is pressed (the logo is fetched then). */
+  data: () => ProFormaData | Promise<ProFormaData>;
+  filename: string;
+  /** « Télécharger la facture pro forma (PDF) » when absent. */
+  label?: string;
+}
+
 /**
- * « Télécharger la facture pro forma (PDF) »: the PDF is built in the browser from the rows the
- * page already holds. The builder (pdf-lib) is loaded only on the first click, so the portal's
- * first load does not carry it.
+ * « Télécharger … (PDF) »: a pro forma, a quote, an invoice or a credit note, built in the browser
+ * from the rows the page already holds with the same builder the mails use. The builder (pdf-lib)
+ * is loaded only on the first click, so the portal's first load does not carry it.
  */
-export default function ProFormaDownload({ data, filename }: { data: () => ProFormaData; filename: string }) {
+export default function DocumentDownload({ data, filename, label }: DocumentDownloadProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -32,7 +40,7 @@ export default function ProFormaDownload({ data, filename }: { data: () => ProFo
     setFailed(false);
     try {
       const { buildProFormaPdf } = await import('../../shared/proForma/buildProFormaPdf');
-      saveFile(await buildProFormaPdf(data()), filename);
+      saveFile(await buildProFormaPdf(await data()), filename);
     } catch {
       setFailed(true);
     } finally {
@@ -43,7 +51,7 @@ export default function ProFormaDownload({ data, filename }: { data: () => ProFo
   return (
     <div className="pro-forma-download">
       <button type="button" className="button button--outline button--small" onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? text.preparing : text.download}
+        {busy ? text.preparing : (label ?? text.download)}
       </button>
       {failed ? <Alert>{text.failed}</Alert> : null}
     </div>

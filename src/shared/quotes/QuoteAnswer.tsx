@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { formatShortDate } from '../../shared/format/dates';
-import { Alert } from '../../shared/ui/Alert';
-import { quoteViewText as text } from '../i18n/fr/quoteView';
-import type { QuoteView, QuoteViewResult } from './quoteViewQueries';
+import { type FormEvent, useId, useState } from 'react';
+import { formatShortDate } from '../format/dates';
+import { Alert } from '../ui/Alert';
+import { quoteText as text } from './quoteText';
+import type { QuoteView, QuoteViewResult } from './quoteView';
 
 interface QuoteAnswerProps {
   quote: QuoteView;
@@ -11,6 +11,8 @@ interface QuoteAnswerProps {
   onAnswered: (quote: QuoteView) => void;
   /** The link stopped working meanwhile (the quote expired). */
   onInvalid: () => void;
+  /** 3 inside a page whose sections are already h2 (the customer area's quote card). */
+  headingLevel?: 2 | 3;
 }
 
 /** The database's own French message (a name missing, an expired quote), else a generic one. */
@@ -20,7 +22,9 @@ const refusal = (error: unknown) =>
     : text.actionFailed;
 
 /** The answer already given, or the two forms: accept with the typed name, decline with a reason. */
-export function QuoteAnswer({ quote, accept, decline, onAnswered, onInvalid }: QuoteAnswerProps) {
+export function QuoteAnswer({ quote, accept, decline, onAnswered, onInvalid, headingLevel = 2 }: QuoteAnswerProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const id = useId();
   const [signer, setSigner] = useState('');
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,27 +58,27 @@ export function QuoteAnswer({ quote, accept, decline, onAnswered, onInvalid }: Q
   }
 
   return (
-    <div className="quote-answer">
+    <div className="quote-response">
       {failure ? <Alert>{failure}</Alert> : null}
       <form onSubmit={(event) => answer(event, () => accept(signer.trim()), signer.trim().length < 2 ? text.nameRequired : null)}>
-        <h2>{text.acceptTitle}</h2>
+        <Heading>{text.acceptTitle}</Heading>
         <p>{text.acceptHelp}</p>
         <div className="field">
-          <label htmlFor="quote-signer">{text.signerName}</label>
-          <input id="quote-signer" name="signer" autoComplete="name" value={signer} onChange={(event) => setSigner(event.target.value)} maxLength={200} />
+          <label htmlFor={`${id}-signer`}>{text.signerName}</label>
+          <input id={`${id}-signer`} name="signer" autoComplete="name" value={signer} onChange={(event) => setSigner(event.target.value)} maxLength={200} />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {text.accept}
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {busy ? text.busy : text.accept}
         </button>
       </form>
       <form onSubmit={(event) => answer(event, () => decline(reason.trim()), reason.trim() === '' ? text.reasonRequired : null)}>
-        <h2>{text.declineTitle}</h2>
+        <Heading>{text.declineTitle}</Heading>
         <div className="field">
-          <label htmlFor="quote-reason">{text.declineReason}</label>
-          <textarea id="quote-reason" name="reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={2000} />
+          <label htmlFor={`${id}-reason`}>{text.declineReason}</label>
+          <textarea id={`${id}-reason`} name="reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={2000} />
         </div>
-        <button type="submit" className="button button--outline" disabled={busy}>
-          {text.decline}
+        <button type="submit" className="button button--outline" disabled={busy} aria-busy={busy}>
+          {busy ? text.busy : text.decline}
         </button>
       </form>
     </div>

@@ -1,0 +1,23 @@
+import { amountLines, type CreditNoteMailData, invoiceLinkLine, viewInvoiceButton } from './invoiceParts';
+import { mailTemplate } from './mailTemplate';
+import { lines, signature } from './textParts';
+
+/** To the customer when a credit note (avoir) cancels all or part of their invoice: its PDF attached. */
+export default mailTemplate<CreditNoteMailData>({
+  heading: 'Votre avoir',
+  buttonLabel: viewInvoiceButton,
+  subject: (data) => `Avoir ${data.number} sur votre facture ${data.invoice_number} : ${data.total_ttc} TTC`,
+  text: (data, company) =>
+    lines(
+      `Bonjour ${data.name},`,
+      '',
+      `Veuillez trouver ci-joint notre avoir n° ${data.number} du ${data.issued_on}, qui annule tout ou partie de la facture n° ${data.invoice_number}.`,
+      `Motif : ${data.reason}`,
+      '',
+      amountLines(data),
+      '',
+      'Le solde de votre facture en tient compte. Retrouvez-la dans votre espace client :',
+      invoiceLinkLine(data.invoice_number),
+      signature(company),
+    ),
+});

@@ -1,0 +1,39 @@
+import { paths } from '../../../src/shared/paths';
+
+/** What the invoice mails' data holds: French amounts and dates written by the database. */
+export interface InvoiceMailData {
+  name: string;
+  number: string;
+  /** « 27/11/2026 ». */
+  issued_on: string;
+  due_date: string;
+  total_ht: string;
+  total_tva: string;
+  total_ttc: string;
+  /** « 18 » */
+  tax_rate: string;
+}
+
+/** A credit note's mail: its own number and amounts, the invoice it cancels and why. */
+export interface CreditNoteMailData extends Omit<InvoiceMailData, 'due_date'> {
+  invoice_number: string;
+  reason: string;
+}
+
+/**
+ * Where the site's address goes in a queued invoice mail: the send step writes it
+ * (server/mail/invoiceMail.ts), since the database does not know it.
+ */
+export const siteUrlSlot = '{{site_url}}';
+
+export const viewInvoiceButton = 'Voir ma facture';
+
+/** The portal page of the invoice (the customer signs in to see it, its payments and its balance). */
+export const invoiceLinkLine = (invoiceNumber: string) => `${viewInvoiceButton} : ${siteUrlSlot}${paths.dashboardInvoice(invoiceNumber)}`;
+
+/** The three amounts, each saying whether it is HT or TTC. */
+export const amountLines = (data: Pick<InvoiceMailData, 'total_ht' | 'total_tva' | 'tax_rate' | 'total_ttc'>) => [
+  `Total HT : ${data.total_ht}`,
+  `TVA (${data.tax_rate.replace('.', ',')} %) : ${data.total_tva}`,
+  `Total TTC : ${data.total_ttc}`,
+];

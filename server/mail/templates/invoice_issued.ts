@@ -1,0 +1,22 @@
+import { amountLines, type InvoiceMailData, invoiceLinkLine, viewInvoiceButton } from './invoiceParts';
+import { mailTemplate } from './mailTemplate';
+import { lines, signature } from './textParts';
+
+/** To the customer when an invoice is issued: its PDF attached (proFormaMail.ts), the portal link. */
+export default mailTemplate<InvoiceMailData>({
+  heading: 'Votre facture',
+  buttonLabel: viewInvoiceButton,
+  subject: (data) => `Votre facture ${data.number} : ${data.total_ttc} TTC`,
+  text: (data, company) =>
+    lines(
+      `Bonjour ${data.name},`,
+      '',
+      `Veuillez trouver ci-joint notre facture n° ${data.number} du ${data.issued_on}, à régler au plus tard le ${data.due_date}.`,
+      '',
+      amountLines(data),
+      '',
+      'Les moyens de paiement figurent au bas de la facture. Retrouvez-la, avec vos paiements et le solde restant dû, dans votre espace client :',
+      invoiceLinkLine(data.number),
+      signature(company),
+    ),
+});

@@ -1,0 +1,121 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedOrder } from '../fixtures/documents';
+import { seedProducts, type SeedProduct } from '../fixtures/products';
+import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
+import { pdfText } from '../helpers/pdfText';
+import { mailsTo, type SentMail } from '../helpers/sentMails';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+// A 4 × 2 pixel PNG, the company's logo.
+const logoPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGOQ95sNRwzIHABneghBYneinwAAAABJRU5ErkJggg==', 'base64');
+
+const fcfa = (amount: number) => `${new Intl.NumberFormat('fr-FR').format(amount).replace(/[\u202f\u00a0]/g, ' ')} FCFA`;
+
+async function imagesOnFirstPage(bytes: Buffer): Promise<number> {
+  const document = await PDFDocument.load(new Uint8Array(bytes));
+  return document.getPages()[0].node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
+}
+
+/** Issue 30: issuing an invoice or a credit note mails the customer its PDF and the portal link. */
+describe('invoice and credit note mails', () => {
+  let t: TestServer;
+  let customer: SignedInUser;
+  let admin: SignedInUser;
+  let wifi: SeedProduct;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    customer = await signUpUser(t, 'Awa Facturée');
+    admin = await signUpAdmin(t, 'Chef Comptable');
+    wifi = (await seedProducts(t.server.ctx.db))['borne-wifi-6-ubiquiti-u6-pro'];
+    const uploaded = await t.serviceClient().storage.from('product-images').upload('company/logo.png', new Blob([new Uint8Array(logoPng)], { type: 'image/png' }));
+    expect(uploaded.error).toBeNull();
+    await t.server.ctx.db.query(
+      `update public.site_settings set legal_name = 'Ouaga IT Services SARL', ifu = '00012345X', rccm = 'BF-OUA-2020-B-1234',
+              tax_regime = 'Réel normal', tax_division = 'DGE', bank_name = 'Coris Bank', bank_account = 'BF123 0001',
+              orange_money_number = '+226 70 00 00 01', moov_money_number = '+226 60 00 00 02', logo_path = 'product-images/company/logo.png'
+        where id = 1`,
+    );
+  });
+  afterAll(() => t?.close());
+
+  async function latestMail(subject: RegExp): Promise<SentMail> {
+    const mail = (await mailsTo(t, customer.email)).filter((candidate) => subject.test(candidate.subject)).at(-1);
+    if (!mail) throw new Error(`aucun e-mail « ${String(subject)} » pour ${customer.email}`);
+    return mail;
+  }
+
+  function attachment(mail: SentMail, filename: string): Buffer {
+    const pdf = mail.attachments.find((candidate) => candidate.filename === filename);
+    expect(pdf?.contentType).toBe('application/pdf');
+    return pdf?.content ?? Buffer.alloc(0);
+  }
+
+  it('issuing an invoice queues a mail about it, which leaves with the invoice PDF (logo, legal mentions, lines, totals) and the portal link', async () => {
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 2);
+    const issued = await admin.client.rpc('issue_invoice', { order_id: orderId });
+    expect(issued.error).toBeNull();
+    const invoice = issued.data as { id: string; number: string; total_ht: number; total_tva: number; total_ttc: number };
+
+    // Queued in the issuing transaction, about this invoice, with no PDF in the outbox.
+    const queued = await t.server.ctx.db.query<{ recipient: string; status: string; invoice_id: string; data: Record<string, string> }>(
+      "select recipient, status, invoice_id, data from public.notifications where kind = 'invoice_issued' and invoice_id = $1",
+      [invoice.id],
+    );
+    expect(queued.rows).toHaveLength(1);
+    expect(queued.rows[0]).toMatchObject({ recipient: customer.email, status: 'pending', invoice_id: invoice.id });
+    expect(queued.rows[0].data.total_ttc).toBe(fcfa(invoice.total_ttc));
+    expect(JSON.stringify(queued.rows[0])).not.toContain('%PDF');
+
+    const mail = await latestMail(new RegExp(`Votre facture ${invoice.number}`));
+    expect(mail.subject).toBe(`Votre facture ${invoice.number} : ${fcfa(invoice.total_ttc)} TTC`);
+    expect(mail.text).toContain(`Total HT : ${fcfa(invoice.total_ht)}`);
+    expect(mail.text).toContain(`Total TTC : ${fcfa(invoice.total_ttc)}`);
+    const link = `${t.server.ctx.config.siteUrl.replace(/\/+$/, '')}/dashboard/invoices/${invoice.number}`;
+    expect(mail.text).toContain(`Voir ma facture : ${link}`);
+    expect(mail.html).toContain(`href="${link}"`);
+
+    const pdf = attachment(mail, `facture-${invoice.number}.pdf`);
+    const text = (await pdfText(new Uint8Array(pdf))).replace(/\s+/g, ' ');
+    expect(text).toContain(`Facture n° ${invoice.number}`);
+    expect(text).toContain('IFU : 00012345X – RCCM : BF-OUA-2020-B-1234');
+    expect(text).toContain('Régime : Réel normal – Division fiscale : DGE');
+    expect(text).toContain(`${wifi.name} 2 ${fcfa(wifi.price)} ${fcfa(wifi.price * 2)}`);
+    expect(text).toContain(`Total TTC ${fcfa(invoice.total_ttc)}`);
+    expect(text).toContain(`Solde dû TTC ${fcfa(invoice.total_ttc)}`);
+    expect(text).toContain('Orange Money : +226 70 00 00 01');
+    expect(await imagesOnFirstPage(pdf)).toBe(1);
+  });
+
+  it('a credit note mails its PDF naming the invoice it cancels, and the link to that invoice', async () => {
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 1);
+    const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string };
+    const issued = await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Borne retournée', amount_ht: 10_000 });
+    expect(issued.error).toBeNull();
+    const note = issued.data as { number: string; total_ttc: number };
+
+    const mail = await latestMail(new RegExp(`Avoir ${note.number}`));
+    expect(mail.subject).toBe(`Avoir ${note.number} sur votre facture ${invoice.number} : ${fcfa(note.total_ttc)} TTC`);
+    expect(mail.text).toContain('Motif : Borne retournée');
+    expect(mail.text).toContain(`/dashboard/invoices/${invoice.number}`);
+    const text = (await pdfText(new Uint8Array(attachment(mail, `avoir-${note.number}.pdf`)))).replace(/\s+/g, ' ');
+    expect(text).toContain(`Avoir n° ${note.number}`);
+    expect(text).toContain(`Avoir sur la facture n° ${invoice.number}`);
+    expect(text).toContain('Sous-total HT 10 000 FCFA');
+    expect(text).toContain(`Total TTC ${fcfa(note.total_ttc)}`);
+    expect(text).toContain('IFU : 00012345X');
+  });
+
+  it('no mail is queued when the issue is refused', async () => {
+    const before = await t.server.ctx.db.query<{ count: number }>("select count(*)::integer as count from public.notifications where kind = 'invoice_issued'");
+    const placed = await customer.client.rpc('place_order', {
+      items: [{ product_id: wifi.id, quantity: 1 }],
+      delivery: { name: 'Awa', phone: '+226 70 00 00 00', address: 'Secteur 4', notes: '' },
+    });
+    const refused = await admin.client.rpc('issue_invoice', { order_id: (placed.data as { id: string }).id });
+    expect(refused.error?.message).toContain('Seule une commande confirmée ou livrée se facture');
+    const after = await t.server.ctx.db.query<{ count: number }>("select count(*)::integer as count from public.notifications where kind = 'invoice_issued'");
+    expect(after.rows[0].count).toBe(before.rows[0].count);
+  });
+});
