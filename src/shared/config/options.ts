@@ -86,6 +86,31 @@ export const orderStatuses = [
   { value: 'cancelled', label: 'Annulée' },
 ] as const satisfies readonly Option[];
 
+/** The offer of a quote (issue 30), beside its request's status above. */
+export const offerStatuses = [
+  { value: 'draft', label: 'Brouillon' },
+  { value: 'sent', label: 'Envoyé' },
+  { value: 'accepted', label: 'Accepté' },
+  { value: 'declined', label: 'Refusé' },
+  { value: 'expired', label: 'Expiré' },
+] as const satisfies readonly Option[];
+
+/** An invoice (« facture ») is feminine; « annulée » means fully cancelled by credit notes. */
+export const invoiceStatuses = [
+  { value: 'unpaid', label: 'Non payée' },
+  { value: 'partially_paid', label: 'Partiellement payée' },
+  { value: 'paid', label: 'Payée' },
+  { value: 'cancelled', label: 'Annulée' },
+] as const satisfies readonly Option[];
+
+export const paymentMethods = [
+  { value: 'cash', label: 'Espèces' },
+  { value: 'orange_money', label: 'Orange Money' },
+  { value: 'moov_money', label: 'Moov Money' },
+  { value: 'bank_transfer', label: 'Virement' },
+  { value: 'cheque', label: 'Chèque' },
+] as const satisfies readonly Option[];
+
 export type AppointmentService = (typeof appointmentServices)[number]['value'];
 export type ProjectType = (typeof projectTypes)[number]['value'];
 export type Budget = (typeof budgets)[number]['value'];
@@ -95,6 +120,9 @@ export type ProductCategory = (typeof productCategories)[number]['value'];
 export type AppointmentStatus = (typeof appointmentStatuses)[number]['value'];
 export type QuoteStatus = (typeof quoteStatuses)[number]['value'];
 export type OrderStatus = (typeof orderStatuses)[number]['value'];
+export type OfferStatus = (typeof offerStatuses)[number]['value'];
+export type InvoiceStatus = (typeof invoiceStatuses)[number]['value'];
+export type PaymentMethod = (typeof paymentMethods)[number]['value'];
 
 /** The French label of a stored value, or the value itself when unknown (never a blank). */
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {
