@@ -480,6 +480,10 @@ const backoffice = {
   credit_notes: {
     title: 'Avoir %{number}',
   },
+  payments: {
+    from: 'Reçus depuis le',
+    to: 'Jusqu’au',
+  },
   orders: {
     number: 'Commande n° %{number}',
     lines: 'Articles commandés',
