@@ -39,7 +39,7 @@ function CreditNoteAmountFields({ invoice, credited, rest }: { invoice: InvoiceR
   const inRange = (value: unknown) =>
     Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= rest
       ? undefined
-      : { message: 'backoffice.invoices.credit_note_amount_range', args: { max: rest } };
+      : { message: 'backoffice.invoices.credit_note_amount_range', args: { max: formatFcfa(rest) } };
   const preview = valid ? creditNoteAmounts(invoice, credited, amountHt) : null;
   return (
     <>
