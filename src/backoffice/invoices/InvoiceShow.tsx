@@ -3,6 +3,7 @@ import { DateField, Labeled, ReferenceField, Show, TextField, TopToolbar, useRec
 import { invoiceStatuses } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { DocumentTotals } from '../common/DocumentTotals';
+import { ShrinkToScreen } from '../common/ShrinkToScreen';
 import { StatusChip } from '../common/StatusChip';
 import { InvoiceCreditNotes } from './InvoiceCreditNotes';
 import { InvoiceLines } from './InvoiceLines';
@@ -75,46 +76,48 @@ function FullyCredited() {
 export function InvoiceShow() {
   return (
     <Show actions={<InvoiceActions />} title={<InvoiceTitle />}>
-      <Stack sx={{ p: 2 }} spacing={1}>
-        <Grid container spacing={2} sx={{ width: '100%' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Labeled sx={{ display: 'block', mb: 1 }} source="customer_name">
-              <TextField source="customer_name" />
-            </Labeled>
-            <Labeled sx={{ display: 'block', mb: 1 }} source="customer_company">
-              <TextField source="customer_company" emptyText="—" />
-            </Labeled>
-            <Labeled sx={{ display: 'block', mb: 1 }} source="customer_email">
-              <TextField source="customer_email" emptyText="—" />
-            </Labeled>
-            <Labeled sx={{ display: 'block', mb: 1 }} source="customer_phone">
-              <TextField source="customer_phone" emptyText="—" />
-            </Labeled>
+      <ShrinkToScreen>
+        <Stack sx={{ p: 2 }} spacing={1}>
+          <Grid container spacing={2} sx={{ width: '100%' }}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Labeled sx={{ display: 'block', mb: 1 }} source="customer_name">
+                <TextField source="customer_name" />
+              </Labeled>
+              <Labeled sx={{ display: 'block', mb: 1 }} source="customer_company">
+                <TextField source="customer_company" emptyText="—" />
+              </Labeled>
+              <Labeled sx={{ display: 'block', mb: 1 }} source="customer_email">
+                <TextField source="customer_email" emptyText="—" />
+              </Labeled>
+              <Labeled sx={{ display: 'block', mb: 1 }} source="customer_phone">
+                <TextField source="customer_phone" emptyText="—" />
+              </Labeled>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Labeled sx={{ display: 'block', mb: 1 }} source="status">
+                <StatusChip options={invoiceStatuses} />
+              </Labeled>
+              <Labeled sx={{ display: 'block', mb: 1 }} source="issued_at">
+                <DateField source="issued_at" />
+              </Labeled>
+              <Labeled sx={{ display: 'block', mb: 1 }} source="due_date">
+                <DateField source="due_date" />
+              </Labeled>
+              <Labeled sx={{ display: 'block', mb: 1 }} source="order_id">
+                <ReferenceField source="order_id" reference="orders" link="edit" />
+              </Labeled>
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Labeled sx={{ display: 'block', mb: 1 }} source="status">
-              <StatusChip options={invoiceStatuses} />
-            </Labeled>
-            <Labeled sx={{ display: 'block', mb: 1 }} source="issued_at">
-              <DateField source="issued_at" />
-            </Labeled>
-            <Labeled sx={{ display: 'block', mb: 1 }} source="due_date">
-              <DateField source="due_date" />
-            </Labeled>
-            <Labeled sx={{ display: 'block', mb: 1 }} source="order_id">
-              <ReferenceField source="order_id" reference="orders" link="edit" />
-            </Labeled>
-          </Grid>
-        </Grid>
-        <Heading text="backoffice.documents.lines" />
-        <InvoiceLines />
-        <InvoiceAmounts />
-        <Heading text="backoffice.invoices.payments" />
-        <InvoicePayments />
-        <Heading text="backoffice.invoices.credit_notes" />
-        <InvoiceCreditNotes />
-        <FullyCredited />
-      </Stack>
+          <Heading text="backoffice.documents.lines" />
+          <InvoiceLines />
+          <InvoiceAmounts />
+          <Heading text="backoffice.invoices.payments" />
+          <InvoicePayments />
+          <Heading text="backoffice.invoices.credit_notes" />
+          <InvoiceCreditNotes />
+          <FullyCredited />
+        </Stack>
+      </ShrinkToScreen>
     </Show>
   );
 }

@@ -3,7 +3,6 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  Button,
   Form,
   NumberInput,
   RadioButtonGroupInput,
@@ -19,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import { ActionButton } from '../common/ActionButton';
 import type { DocumentDataProvider } from '../data/documentRpcs';
 import { creditableHt, creditNoteAmounts, type CreditedSoFar } from './creditNoteAmounts';
 import type { InvoiceRecord } from './invoiceRecord';
@@ -88,9 +88,7 @@ export function IssueCreditNoteButton() {
 
   return (
     <>
-      <Button label="backoffice.invoices.issue_credit_note" variant="outlined" color="warning" onClick={() => setOpen(true)}>
-        <UndoIcon />
-      </Button>
+      <ActionButton label="backoffice.invoices.issue_credit_note" variant="outlined" color="warning" startIcon={<UndoIcon />} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="credit-note-title">
         <DialogTitle id="credit-note-title">
           {translate('backoffice.invoices.issue_credit_note')} — {invoice.number}
@@ -110,7 +108,7 @@ export function IssueCreditNoteButton() {
             <CreditNoteAmountFields invoice={invoice} credited={credited} rest={rest} />
             <TextInput source="reason" validate={[required(), maxLength(1000)]} multiline fullWidth />
             <DialogActions sx={{ px: 0 }}>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
+              <ActionButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
               <SaveButton label="backoffice.invoices.issue_credit_note" disabled={busy} alwaysEnable />
             </DialogActions>
           </Form>

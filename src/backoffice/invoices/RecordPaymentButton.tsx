@@ -2,7 +2,6 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import {
-  Button,
   DateInput,
   Form,
   NumberInput,
@@ -21,6 +20,7 @@ import {
 } from 'react-admin';
 import { paymentMethods } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import { ActionButton } from '../common/ActionButton';
 import { choicesOf } from '../common/choices';
 import { companyToday, type InvoiceRecord } from './invoiceRecord';
 
@@ -77,9 +77,7 @@ export function RecordPaymentButton() {
 
   return (
     <>
-      <Button label="backoffice.invoices.record_payment" variant="contained" onClick={() => setOpen(true)}>
-        <PaymentsIcon />
-      </Button>
+      <ActionButton label="backoffice.invoices.record_payment" variant="contained" startIcon={<PaymentsIcon />} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="record-payment-title">
         <DialogTitle id="record-payment-title">
           {translate('backoffice.invoices.record_payment')} — {invoice.number}
@@ -101,7 +99,7 @@ export function RecordPaymentButton() {
             <SelectInput source="method" choices={choicesOf(paymentMethods)} validate={required()} fullWidth />
             <TextInput source="reference" validate={maxLength(100)} fullWidth />
             <DialogActions sx={{ px: 0 }}>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
+              <ActionButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={isPending} />
               <SaveButton label="backoffice.invoices.record_payment" disabled={isPending} alwaysEnable />
             </DialogActions>
           </Form>

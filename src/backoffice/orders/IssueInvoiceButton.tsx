@@ -1,6 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { useState } from 'react';
-import { Button, Confirm, Link, useCreatePath, useDataProvider, useGetList, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, Link, useCreatePath, useDataProvider, useGetList, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { ActionButton } from '../common/ActionButton';
 import type { DocumentDataProvider } from '../data/documentRpcs';
 
 interface OrderRow {
@@ -54,9 +55,7 @@ export function IssueInvoiceButton() {
 
   return (
     <>
-      <Button label="backoffice.invoices.issue" variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
-        <ReceiptIcon />
-      </Button>
+      <ActionButton label="backoffice.invoices.issue" variant="contained" startIcon={<ReceiptIcon />} disabled={busy} onClick={() => setConfirming(true)} />
       <Confirm
         isOpen={confirming}
         loading={busy}

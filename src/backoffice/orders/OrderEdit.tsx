@@ -1,6 +1,7 @@
 import { Grid, Typography } from '@mui/material';
 import { DateField, Edit, FunctionField, Labeled, ListButton, ReferenceField, SimpleForm, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import { ShrinkToScreen } from '../common/ShrinkToScreen';
 import { IssueInvoiceButton } from './IssueInvoiceButton';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { OrderLines } from './OrderLines';
@@ -57,7 +58,9 @@ export function OrderEdit() {
           </Grid>
         </Grid>
         <Typography variant="h6">{translate('backoffice.orders.lines')}</Typography>
-        <OrderLines />
+        <ShrinkToScreen>
+          <OrderLines />
+        </ShrinkToScreen>
         <Labeled source="subtotal">
           <FunctionField render={amount('subtotal')} />
         </Labeled>

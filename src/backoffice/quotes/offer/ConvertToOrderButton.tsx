@@ -1,7 +1,8 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { Button, Form, SaveButton, TextInput, maxLength, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Form, SaveButton, TextInput, maxLength, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { ActionButton } from '../../common/ActionButton';
 import type { DocumentDataProvider } from '../../data/documentRpcs';
 import type { QuoteOffer } from './quoteOffer';
 
@@ -30,9 +31,7 @@ export function ConvertToOrderButton() {
 
   return (
     <>
-      <Button label="backoffice.offer.convert" variant="contained" onClick={() => setOpen(true)}>
-        <ShoppingCartIcon />
-      </Button>
+      <ActionButton label="backoffice.offer.convert" variant="contained" startIcon={<ShoppingCartIcon />} onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="convert-title">
         <DialogTitle id="convert-title">{translate('backoffice.offer.convert_title', { number: quote.number ?? '' })}</DialogTitle>
         <DialogContent>
@@ -40,7 +39,7 @@ export function ConvertToOrderButton() {
           <Form onSubmit={(values: Record<string, unknown>) => convert(values as { delivery_address?: string })} record={{}}>
             <TextInput source="delivery_address" label="backoffice.offer.delivery_address" validate={maxLength(500)} multiline fullWidth />
             <DialogActions sx={{ px: 0 }}>
-              <Button label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
+              <ActionButton label="ra.action.cancel" onClick={() => setOpen(false)} disabled={busy} />
               <SaveButton label="backoffice.offer.convert" icon={<ShoppingCartIcon />} disabled={busy} alwaysEnable />
             </DialogActions>
           </Form>

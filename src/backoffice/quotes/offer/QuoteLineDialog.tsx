@@ -2,7 +2,6 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   AutocompleteInput,
-  Button,
   Form,
   NumberInput,
   ReferenceInput,
@@ -22,6 +21,7 @@ import {
 } from 'react-admin';
 import { formatFcfa } from '../../../shared/format/money';
 import { lineTotal, netUnitPrice } from '../../../shared/money/documentAmounts';
+import { ActionButton } from '../../common/ActionButton';
 import type { QuoteLine } from './quoteOffer';
 
 interface LineValues {
@@ -127,7 +127,7 @@ export function QuoteLineDialog({ quoteId, line, position, open, onClose }: Prop
           <NumberInput source="discount_percent" step={1} validate={[number(), minValue(0), maxValue(100), twoDecimals]} fullWidth />
           <LinePreview />
           <DialogActions sx={{ px: 0 }}>
-            <Button label="ra.action.cancel" onClick={onClose} disabled={busy} />
+            <ActionButton label="ra.action.cancel" onClick={onClose} disabled={busy} />
             <SaveButton label={line ? 'ra.action.save' : 'backoffice.offer.add_line'} disabled={busy} alwaysEnable />
           </DialogActions>
         </Form>

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../../shared/format/money';
+import { ShrinkToScreen } from '../../common/ShrinkToScreen';
 import { percent, type QuoteLine } from './quoteOffer';
 
 interface Props {
@@ -36,50 +37,52 @@ export function QuoteLinesTable({ lines, editable, onEdit }: Props) {
     );
 
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('backoffice.documents.lines')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{field('description')}</TableCell>
-            <TableCell align="right">{field('quantity')}</TableCell>
-            <TableCell align="right">{translate('resources.invoice_lines.fields.unit_price')}</TableCell>
-            <TableCell align="right">{field('discount_percent')}</TableCell>
-            <TableCell align="right">{field('line_total')}</TableCell>
-            {editable && <TableCell aria-label={translate('backoffice.actions.title')} />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.id}>
-              <TableCell>{line.description}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatFcfa(line.unit_price)}
-              </TableCell>
-              <TableCell align="right">{Number(line.discount_percent) ? percent(line.discount_percent) : '—'}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatFcfa(line.line_total)}
-              </TableCell>
-              {editable && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-label={`${translate('backoffice.offer.edit_line')} « ${line.description} »`} onClick={() => onEdit(line)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    color="error"
-                    disabled={isPending}
-                    aria-label={translate('backoffice.offer.remove_line', { description: line.description })}
-                    onClick={() => removeLine(line)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              )}
+    <ShrinkToScreen>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('backoffice.documents.lines')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{field('description')}</TableCell>
+              <TableCell align="right">{field('quantity')}</TableCell>
+              <TableCell align="right">{translate('resources.invoice_lines.fields.unit_price')}</TableCell>
+              <TableCell align="right">{field('discount_percent')}</TableCell>
+              <TableCell align="right">{field('line_total')}</TableCell>
+              {editable && <TableCell aria-label={translate('backoffice.actions.title')} />}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={line.id}>
+                <TableCell>{line.description}</TableCell>
+                <TableCell align="right">{line.quantity}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatFcfa(line.unit_price)}
+                </TableCell>
+                <TableCell align="right">{Number(line.discount_percent) ? percent(line.discount_percent) : '—'}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatFcfa(line.line_total)}
+                </TableCell>
+                {editable && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton size="small" aria-label={`${translate('backoffice.offer.edit_line')} « ${line.description} »`} onClick={() => onEdit(line)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      disabled={isPending}
+                      aria-label={translate('backoffice.offer.remove_line', { description: line.description })}
+                      onClick={() => removeLine(line)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </ShrinkToScreen>
   );
 }

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Link, useCreatePath, useGetManyReference, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { Link, useCreatePath, useGetManyReference, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { labelOf, offerStatuses } from '../../../shared/config/options';
 import { documentTotals } from '../../../shared/money/documentAmounts';
+import { ActionButton } from '../../common/ActionButton';
 import { DocumentTotals } from '../../common/DocumentTotals';
 import { QuoteLineDialog } from './QuoteLineDialog';
 import { QuoteLinesTable } from './QuoteLinesTable';
@@ -57,9 +58,7 @@ export function QuoteOfferPanel() {
           <QuoteLinesTable lines={rows} editable={draft} onEdit={(line) => setEditing({ line })} />
         )}
         {draft && (
-          <Button label="backoffice.offer.add_line" variant="outlined" sx={{ mt: 1 }} onClick={() => setEditing({ line: null })}>
-            <AddIcon />
-          </Button>
+          <ActionButton label="backoffice.offer.add_line" variant="outlined" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setEditing({ line: null })} />
         )}
         {rows.length > 0 && <DocumentTotals totals={documentTotals(rows.map(pricedLine), taxRate)} taxRate={taxRate} />}
         {draft && rows.length > 0 && (

@@ -1,6 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
-import { Button, Confirm, useGetManyReference, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useGetManyReference, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { ActionButton } from '../../common/ActionButton';
 import type { QuoteOffer } from './quoteOffer';
 
 /**
@@ -39,15 +40,14 @@ export function SendQuoteButton() {
 
   return (
     <>
-      <Button
+      <ActionButton
         label="backoffice.offer.send"
         variant="contained"
+        startIcon={<SendIcon />}
         disabled={isPending || !hasLines}
         title={hasLines ? undefined : translate('backoffice.offer.needs_lines')}
         onClick={() => setConfirming(true)}
-      >
-        <SendIcon />
-      </Button>
+      />
       <Confirm
         isOpen={confirming}
         loading={isPending}
