@@ -59,6 +59,24 @@ describe('a line of a draft quote', () => {
     });
   });
 
+  it('changes an existing line in place', async () => {
+    const line = { id: 'l7', quote_id: 'q1', position: 0, product_id: null, description: 'Câblage', quantity: 4, unit_price: 20_000, discount_percent: '0.00', net_unit_price: 20_000, line_total: 80_000 };
+    const update = vi.fn(async (_resource: string, params: { id: string; data: object }) => ({ data: { ...line, ...params.data } }));
+    render(
+      <AdminContext dataProvider={testDataProvider({ ...products, update: update as unknown as DataProvider['update'] })} i18nProvider={i18nProvider}>
+        <QuoteLineDialog quoteId="q1" line={line} position={3} open onClose={() => undefined} />
+      </AdminContext>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Modifier la ligne' })).toBeTruthy();
+    expect((screen.getByLabelText(/Désignation/) as HTMLInputElement).value).toBe('Câblage');
+    fireEvent.change(screen.getByLabelText(/Quantité/), { target: { value: '6' } });
+    await waitFor(() => expect(spaced(screen.getByRole('status').textContent)).toBe('Prix net 20 000 FCFA HT × 6 = 120 000 FCFA HT'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][0]).toBe('quote_lines');
+    expect(update.mock.calls[0][1]).toMatchObject({ id: 'l7', data: { description: 'Câblage', quantity: 6, unit_price: 20_000, discount_percent: 0, product_id: null } });
+  });
+
   it('will not add a line without its designation and price', async () => {
     const create = vi.fn();
     renderDialog(testDataProvider({ ...products, create: create as unknown as DataProvider['create'] }));
