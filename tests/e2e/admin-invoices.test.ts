@@ -91,6 +91,9 @@ describe('an administrator builds a quote, turns it into an order, invoices it a
     const quoteNumber = `DEV-${documentYear}-0001`;
     await page.getByRole('heading', { name: `Offre ${quoteNumber}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Ajouter une ligne' }).count()).toBe(0);
+    // The customer's e-mail with the link is queued by the same transaction.
+    const mails = await t.server.ctx.db.query('select recipient from public.notifications where kind = $1 and quote_id = $2', ['quote_sent', quote.id]);
+    expect(mails.rows).toEqual([{ recipient: customer.email }]);
 
     // The customer accepts it (from their portal: the same database rule as the e-mail link).
     const accepted = await customer.client.rpc('accept_my_quote', { quote_id: quote.id, signer_name: 'Salif Kaboré' });
