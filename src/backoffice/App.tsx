@@ -9,13 +9,16 @@ import { adminBasename, mfaPath } from './auth/authPages';
 import { createAuthProvider } from './auth/authProvider';
 import blogPosts from './blog_posts';
 import contactMessages from './contact_messages';
+import creditNotes from './credit_notes';
 import { Dashboard } from './dashboard/Dashboard';
 import { createDataProvider } from './data/dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import invoices from './invoices';
 import { AdminLayout } from './layout/AdminLayout';
 import { legacyRoutes } from './layout/legacyPaths';
 import notifications from './notifications';
 import orders from './orders';
+import payments from './payments';
 import products from './products';
 import profiles from './profiles';
 import quotes from './quotes';
@@ -57,6 +60,11 @@ function BackOffice() {
       <Resource name="contact_messages" {...contactMessages} />
       <Resource name="orders" {...orders} />
       <Resource name="order_items" />
+      <Resource name="quote_lines" />
+      <Resource name="invoices" {...invoices} />
+      <Resource name="invoice_lines" />
+      <Resource name="credit_notes" {...creditNotes} />
+      <Resource name="payments" {...payments} />
       <Resource name="profiles" {...profiles} />
       <Resource name="site_settings" />
       <Resource name="notifications" {...notifications} />

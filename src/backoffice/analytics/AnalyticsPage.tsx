@@ -4,6 +4,8 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { supabase } from '../supabaseClient';
 import { AcceptanceCard } from './AcceptanceCard';
 import { loadAnalytics } from './analyticsQueries';
+import { InvoicingChart } from './InvoicingChart';
+import { OfferConversionCard } from './OfferConversionCard';
 import { OrdersChart } from './OrdersChart';
 import { RequestsChart } from './RequestsChart';
 import { WebVitalsCard } from './WebVitalsCard';
@@ -26,6 +28,12 @@ export function AnalyticsPage() {
           </Grid>
           <Grid size={12}>
             <OrdersChart monthly={data.monthly} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <InvoicingChart monthly={data.invoicing} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <OfferConversionCard conversion={data.conversion} />
           </Grid>
         </Grid>
       )}

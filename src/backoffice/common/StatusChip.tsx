@@ -10,6 +10,11 @@ const colors: Record<string, 'default' | 'warning' | 'success' | 'info' | 'error
   delivered: 'success',
   declined: 'error',
   cancelled: 'error',
+  sent: 'info',
+  expired: 'default',
+  unpaid: 'warning',
+  partially_paid: 'info',
+  paid: 'success',
 };
 
 /** A record's status as a coloured chip with its French label. */

@@ -78,6 +78,15 @@ describe('list search translated for PostgREST', () => {
     expect(searchExpressions({}, ' ,() ')).toEqual([]);
   });
 
+  it('finds an invoice by its number, whole or in part, keeping only what a number holds', async () => {
+    const { provider, requests } = providerRecordingRequests();
+    await provider.getList('invoices', listParams({ q: ' FAC-2026-0007 ', status: 'unpaid' }));
+    expect(requests[0].url.searchParams.get('or')).toBe('(number.ilike.*FAC-2026-0007*)');
+    expect(requests[0].url.searchParams.get('status')).toBe('eq.unpaid');
+    expect(searchExpressions({ numberColumn: 'number' }, '0007),id.eq.(x')).toEqual(['number.ilike.*0007ideqx*']);
+    expect(searchExpressions({ numberColumn: 'number' }, ' ,() ')).toEqual([]);
+  });
+
   it('sends no or= filter for an empty search', async () => {
     const { provider, requests } = providerRecordingRequests();
     await provider.getList('products', listParams({ q: '  ', category: 'servers' }));

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
-import type { DataProvider } from 'react-admin';
+import { documentMethods, type DocumentDataProvider } from './documentRpcs';
 import { toFrenchError } from './frenchErrors';
 import { uploadPickedImages } from './imageUploads';
 import { translateSearch } from './listSearch';
@@ -9,9 +9,9 @@ import { changedColumns, newRowColumns } from './writablePayload';
 /**
  * ra-supabase's data provider over the shared client, with what this site adds:
  * the search box translated for PostgREST, picked images uploaded to Storage,
- * only changed columns sent, and failures in French.
+ * only changed columns sent, failures in French, and the document functions (documentRpcs.ts).
  */
-export function createDataProvider(client: SupabaseClient, instanceUrl: string, apiKey: string): DataProvider {
+export function createDataProvider(client: SupabaseClient, instanceUrl: string, apiKey: string): DocumentDataProvider {
   const base = supabaseDataProvider({ instanceUrl, apiKey, supabaseClient: client });
   const inFrench = async <T,>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -37,5 +37,6 @@ export function createDataProvider(client: SupabaseClient, instanceUrl: string, 
     updateMany: (resource, params) => inFrench(() => base.updateMany(resource, params)),
     delete: (resource, params) => inFrench(() => base.delete(resource, params)),
     deleteMany: (resource, params) => inFrench(() => base.deleteMany(resource, params)),
+    ...documentMethods(client),
   };
 }

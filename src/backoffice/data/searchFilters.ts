@@ -11,6 +11,8 @@ export interface SearchSpec {
   labelled?: readonly { column: string; options: readonly Option[] }[];
   /** Also match rows whose author's profile (its search_text) holds the words, through this column. */
   authorColumn?: string;
+  /** Documents without search_text: the box finds them by number (« FAC-2026-0007 », « 0007 »). */
+  numberColumn?: string;
 }
 
 export const searchSpecs: Record<string, SearchSpec> = {
@@ -21,7 +23,14 @@ export const searchSpecs: Record<string, SearchSpec> = {
   contact_messages: {},
   orders: {},
   profiles: {},
+  invoices: { numberColumn: 'number' },
+  credit_notes: { numberColumn: 'number' },
 };
+
+/** A typed document number kept to letters, digits and hyphens: safe inside PostgREST's or=(…) and an ilike pattern. */
+export function documentNumberPattern(text: string): string {
+  return text.slice(0, 40).replace(/[^A-Za-z0-9-]+/g, '');
+}
 
 function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -36,6 +45,10 @@ export function matchingValues(options: readonly Option[], text: string): string
 
 /** The PostgREST `or` expression for a search, ready for ra-data-postgrest's `@or` filter key. */
 export function searchExpressions(spec: SearchSpec, text: string, authorIds: readonly string[] = []): string[] {
+  if (spec.numberColumn) {
+    const pattern = documentNumberPattern(text);
+    return pattern ? [`${spec.numberColumn}.ilike.*${pattern}*`] : [];
+  }
   const words = searchWords(text);
   if (!words.length) return [];
   const conditions = allWordsConditions(words);

@@ -17,6 +17,9 @@ export function AdminMenu() {
       <Menu.ResourceItem name="blog_posts" />
       <Menu.ResourceItem name="contact_messages" />
       <Menu.ResourceItem name="orders" />
+      <Menu.ResourceItem name="invoices" />
+      <Menu.ResourceItem name="credit_notes" />
+      <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="profiles" />
       <Menu.ResourceItem name="notifications" />
       <Menu.Item to={adminPath('/analytics')} primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />

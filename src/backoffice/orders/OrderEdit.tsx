@@ -1,6 +1,8 @@
 import { Grid, Typography } from '@mui/material';
-import { DateField, Edit, FunctionField, Labeled, ReferenceField, SimpleForm, TextField, useTranslate } from 'react-admin';
+import { DateField, Edit, FunctionField, Labeled, ListButton, ReferenceField, SimpleForm, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import { ShrinkToScreen } from '../common/ShrinkToScreen';
+import { IssueInvoiceButton } from './IssueInvoiceButton';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { OrderLines } from './OrderLines';
 import { OrderStatusInput } from './OrderStatusInput';
@@ -14,13 +16,20 @@ interface OrderRecord {
   total: number;
 }
 
+const OrderActions = () => (
+  <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+    <IssueInvoiceButton />
+    <ListButton />
+  </TopToolbar>
+);
+
 const amount = (source: keyof OrderRecord) => (order: OrderRecord) => formatFcfa(order[source]);
 
 /** The order's detail; only its status is edited (the customer is told by e-mail). */
 export function OrderEdit() {
   const translate = useTranslate();
   return (
-    <Edit mutationMode="pessimistic" redirect="list" title={<OrderTitle />}>
+    <Edit mutationMode="pessimistic" redirect="list" title={<OrderTitle />} actions={<OrderActions />}>
       <SimpleForm>
         <Grid container spacing={2} sx={{ width: '100%' }}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -49,7 +58,9 @@ export function OrderEdit() {
           </Grid>
         </Grid>
         <Typography variant="h6">{translate('backoffice.orders.lines')}</Typography>
-        <OrderLines />
+        <ShrinkToScreen>
+          <OrderLines />
+        </ShrinkToScreen>
         <Labeled source="subtotal">
           <FunctionField render={amount('subtotal')} />
         </Labeled>

@@ -1,7 +1,12 @@
-import { DateField, DeleteButton, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { budgets, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { StatusChip } from '../common/StatusChip';
+import { DeleteUnsentButton } from './DeleteUnsentButton';
+import { ConvertToOrderButton } from './offer/ConvertToOrderButton';
+import { QuoteOfferPanel } from './offer/QuoteOfferPanel';
+import { SendQuoteButton } from './offer/SendQuoteButton';
 import { QuoteAnswerButtons } from './QuoteAnswerButtons';
 
 interface QuoteRecord {
@@ -13,16 +18,29 @@ interface QuoteRecord {
 }
 
 const QuoteActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <SendQuoteButton />
+    <ConvertToOrderButton />
     <QuoteAnswerButtons />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteUnsentButton />
   </TopToolbar>
 );
 
+function RequestHeading(_props: { label?: false }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="h2">
+      {translate('backoffice.offer.request')}
+    </Typography>
+  );
+}
+
+/** The customer's request (answered with the seed's accept / decline), then the company's offer with its lines. */
 export function QuoteShow() {
   return (
     <Show actions={<QuoteActions />}>
       <SimpleShowLayout>
+        <RequestHeading label={false} />
         <TextField source="name" />
         <TextField source="email" />
         <TextField source="phone" />
@@ -40,6 +58,7 @@ export function QuoteShow() {
         <TextField source="answer_message" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField source="answered_at" showTime />
       </SimpleShowLayout>
+      <QuoteOfferPanel />
     </Show>
   );
 }

@@ -86,23 +86,16 @@ export const orderStatuses = [
   { value: 'cancelled', label: 'Annulée' },
 ] as const satisfies readonly Option[];
 
-export type AppointmentService = (typeof appointmentServices)[number]['value'];
-export type ProjectType = (typeof projectTypes)[number]['value'];
-export type Budget = (typeof budgets)[number]['value'];
-export type Timeline = (typeof timelines)[number]['value'];
-export type QuoteService = (typeof quoteServices)[number]['value'];
-export type ProductCategory = (typeof productCategories)[number]['value'];
-export type AppointmentStatus = (typeof appointmentStatuses)[number]['value'];
-/** A quote's offer (issue 30), as its customer reads it: « sent » waits for their answer. */
+/** The offer of a quote (issue 30), beside its request's status above. */
 export const offerStatuses = [
-  { value: 'draft', label: 'En préparation' },
-  { value: 'sent', label: 'En attente de votre réponse' },
+  { value: 'draft', label: 'Brouillon' },
+  { value: 'sent', label: 'Envoyé' },
   { value: 'accepted', label: 'Accepté' },
   { value: 'declined', label: 'Refusé' },
   { value: 'expired', label: 'Expiré' },
 ] as const satisfies readonly Option[];
 
-/** An invoice (« facture ») is feminine; « annulée » once credit notes cancel all of it. */
+/** An invoice (« facture ») is feminine; « annulée » means fully cancelled by credit notes. */
 export const invoiceStatuses = [
   { value: 'unpaid', label: 'Non payée' },
   { value: 'partially_paid', label: 'Partiellement payée' },
@@ -116,6 +109,23 @@ export const paymentMethods = [
   { value: 'moov_money', label: 'Moov Money' },
   { value: 'bank_transfer', label: 'Virement' },
   { value: 'cheque', label: 'Chèque' },
+] as const satisfies readonly Option[];
+
+export type AppointmentService = (typeof appointmentServices)[number]['value'];
+export type ProjectType = (typeof projectTypes)[number]['value'];
+export type Budget = (typeof budgets)[number]['value'];
+export type Timeline = (typeof timelines)[number]['value'];
+export type QuoteService = (typeof quoteServices)[number]['value'];
+export type ProductCategory = (typeof productCategories)[number]['value'];
+export type AppointmentStatus = (typeof appointmentStatuses)[number]['value'];
+
+/** A quote's offer (issue 30), as its customer reads it: « sent » waits for their answer. */
+export const customerOfferStatuses = [
+  { value: 'draft', label: 'En préparation' },
+  { value: 'sent', label: 'En attente de votre réponse' },
+  { value: 'accepted', label: 'Accepté' },
+  { value: 'declined', label: 'Refusé' },
+  { value: 'expired', label: 'Expiré' },
 ] as const satisfies readonly Option[];
 
 export type QuoteStatus = (typeof quoteStatuses)[number]['value'];

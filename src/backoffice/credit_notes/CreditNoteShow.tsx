@@ -1,0 +1,39 @@
+import { DateField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DocumentTotals } from '../common/DocumentTotals';
+
+interface CreditNoteRecord {
+  number: string;
+  tax_rate: number | string;
+  total_ht: number;
+  total_tva: number;
+  total_ttc: number;
+}
+
+function CreditNoteTitle() {
+  const note = useRecordContext<CreditNoteRecord>();
+  const translate = useTranslate();
+  return <span>{note ? translate('backoffice.credit_notes.title', { number: note.number }) : ''}</span>;
+}
+
+function CreditNoteTotals(_props: { label?: false }) {
+  const note = useRecordContext<CreditNoteRecord>();
+  if (!note) return null;
+  return <DocumentTotals totals={{ totalHt: note.total_ht, totalTva: note.total_tva, totalTtc: note.total_ttc }} taxRate={Number(note.tax_rate)} />;
+}
+
+/** A credit note (avoir): the invoice it corrects, its reason and amounts. Frozen once issued. */
+export function CreditNoteShow() {
+  return (
+    <Show title={<CreditNoteTitle />}>
+      <SimpleShowLayout>
+        <TextField source="number" />
+        <Labeled source="invoice_id">
+          <ReferenceField source="invoice_id" reference="invoices" link="show" />
+        </Labeled>
+        <DateField source="issued_at" showTime />
+        <TextField source="reason" sx={{ whiteSpace: 'pre-wrap' }} />
+        <CreditNoteTotals label={false} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

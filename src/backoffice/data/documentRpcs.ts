@@ -1,0 +1,31 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DataProvider } from 'react-admin';
+import { toFrenchError } from './frenchErrors';
+
+/**
+ * The document steps that write several rows at once, so are database functions rather than
+ * table writes (decision 036): each returns the row it made. Reached through the data provider
+ * (react-admin's custom methods), so components call `useDataProvider()` and tests stub them.
+ */
+export interface DocumentMethods {
+  convertQuoteToOrder: (quoteId: string, deliveryAddress?: string) => Promise<{ id: string; number: number }>;
+  issueInvoice: (orderId: string) => Promise<{ id: string; number: string }>;
+  issueCreditNote: (invoiceId: string, reason: string, amountHt?: number) => Promise<{ id: string; number: string }>;
+}
+
+export type DocumentDataProvider = DataProvider & DocumentMethods;
+
+export function documentMethods(client: SupabaseClient): DocumentMethods {
+  const call = async <Row,>(name: string, args: Record<string, unknown>): Promise<Row> => {
+    const { data, error, status } = await client.rpc(name, args);
+    if (error) throw toFrenchError({ status, body: error });
+    return data as Row;
+  };
+  return {
+    convertQuoteToOrder: (quoteId, deliveryAddress) =>
+      call('convert_quote_to_order', { quote_id: quoteId, delivery_address: deliveryAddress?.trim() || null }),
+    issueInvoice: (orderId) => call('issue_invoice', { order_id: orderId }),
+    issueCreditNote: (invoiceId, reason, amountHt) =>
+      call('issue_credit_note', { invoice_id: invoiceId, reason: reason.trim(), amount_ht: amountHt ?? null }),
+  };
+}
