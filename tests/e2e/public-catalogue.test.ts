@@ -68,6 +68,9 @@ describe('the catalogue and the cart', () => {
       await page.getByText(`2 / ${dearer.images.length}`).waitFor();
     }
     expect(await page.getByText('Garantie 2 ans avec support inclus').count()).toBe(1);
+    // The price is said TTC, as the cart will total it.
+    const ttc = (priceHt: number) => priceHt + Math.round(priceHt * 0.18);
+    expect(plainSpaces(await page.locator('.price--large').textContent())).toBe(`${plainSpaces(new Intl.NumberFormat('fr-FR').format(ttc(dearer.price)))} FCFA TTC`);
     const whatsapp = await page.getByRole('link', { name: /Demander sur WhatsApp/ }).getAttribute('href');
     expect(decodeURIComponent(whatsapp!)).toContain(dearer.name);
     await page.getByRole('button', { name: `Ajouter au panier : ${dearer.name}` }).click();
@@ -84,9 +87,9 @@ describe('the catalogue and the cart', () => {
     const subtotal = cheaper.price + 2 * dearer.price;
     const expectTotals = async () => {
       const summary = plainSpaces(await page.locator('.summary--totals').textContent());
-      expect(summary).toContain(plainSpaces(new Intl.NumberFormat('fr-FR').format(subtotal)) + ' FCFA');
+      expect(summary).toContain('Sous-total HT' + plainSpaces(new Intl.NumberFormat('fr-FR').format(subtotal)) + ' FCFA');
       expect(summary).toContain('TVA (18 %)');
-      expect(summary).toContain(plainSpaces(new Intl.NumberFormat('fr-FR').format(subtotal + Math.round(subtotal * 0.18))) + ' FCFA');
+      expect(summary).toContain('Total TTC' + plainSpaces(new Intl.NumberFormat('fr-FR').format(subtotal + Math.round(subtotal * 0.18))) + ' FCFA');
       expect(summary).toContain('Gratuite à Ouagadougou');
     };
     await expectTotals();

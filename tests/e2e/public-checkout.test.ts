@@ -106,7 +106,9 @@ describe('a customer orders what is in the cart', () => {
     await page.goto(`${t.url}/cart`);
     await page.getByText('Votre panier a été mis à jour').waitFor();
     const notice = plainSpaces(await page.getByRole('status').filter({ hasText: 'Votre panier a été mis à jour' }).textContent());
-    expect(notice).toContain(`Le prix de « ${product.name} » est maintenant de ${product.price.toLocaleString('fr-FR').replace(/[\u202f\u00a0]/g, ' ')} FCFA (au lieu de 1 FCFA).`);
+    // Prices are said TTC (the settings' default): the price HT plus its 18 % TVA.
+    const priceTtc = product.price + Math.round(product.price * 0.18);
+    expect(notice).toContain(`Le prix de « ${product.name} » est maintenant de ${plainSpaces(priceTtc.toLocaleString('fr-FR'))} FCFA TTC (au lieu de 1 FCFA TTC).`);
     expect(notice).toContain('« Produit retiré » n’est plus proposé : retirez-le pour commander.');
     // The line and the total show the database's price; the device keeps it for the next visit.
     expect(plainSpaces(await page.locator('.cart-line').first().textContent())).not.toMatch(/\b1 FCFA/);

@@ -178,9 +178,10 @@ describe('mail outbox over SMTP', () => {
         [customer.email, `Commande n° ${order.number} : en préparation`],
       ]));
       const [confirmation] = await outbox("kind = 'order_confirmation' and recipient = $1", [customer.email]);
-      expect(confirmation.body_text).toContain('Borne Wi-Fi 6 professionnelle Ubiquiti U6 Pro × 2 : 600 000 FCFA');
+      expect(confirmation.body_text).toContain('Borne Wi-Fi 6 professionnelle Ubiquiti U6 Pro × 2 : 600 000 FCFA HT');
       expect(confirmation.body_text).toContain('TVA (18 %) : 108 000 FCFA');
-      expect(confirmation.body_text).toContain('Total : 708 000 FCFA');
+      expect(confirmation.body_text).toContain('Total TTC : 708 000 FCFA');
+      expect(confirmation.body_text).toContain('Sous-total HT : 600 000 FCFA');
     });
 
     it('never shows the outbox to visitors or customers, only to administrators', async () => {

@@ -23,12 +23,12 @@ export function orderDetailLines(data: OrderDetails) {
   return [
     `Commande n° ${data.number}`,
     '',
-    data.lines?.length ? data.lines.map((line) => `- ${line.product} × ${line.quantity} : ${line.total}`).join('\n') : undefined,
+    data.lines?.length ? data.lines.map((line) => `- ${line.product} × ${line.quantity} : ${line.total} HT`).join('\n') : undefined,
     '',
-    `Sous-total : ${data.subtotal}`,
+    `Sous-total HT : ${data.subtotal}`,
     `TVA (${data.tax_rate} %) : ${data.tax}`,
     `Livraison : ${data.shipping}`,
-    `Total : ${data.total}`,
+    `Total TTC : ${data.total}`,
     '',
     `Livraison à : ${data.delivery_name}`,
     `Téléphone : ${data.delivery_phone}`,
@@ -52,6 +52,6 @@ export function orderStatusMail(news: (data: OrderStatusData) => string) {
   return {
     subject: (data: OrderStatusData) => `Commande n° ${data.number} : ${lowerLabel(data.status)}`,
     text: (data: OrderStatusData, company: MailCompany | undefined) =>
-      lines(`Bonjour ${data.delivery_name},`, '', news(data), '', `Total : ${data.total}`, signature(company)),
+      lines(`Bonjour ${data.delivery_name},`, '', news(data), '', `Total TTC : ${data.total}`, signature(company)),
   };
 }

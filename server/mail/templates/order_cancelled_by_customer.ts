@@ -16,6 +16,6 @@ export default mailTemplate<Data>({
     lines(
       data.customer_email !== null &&
         `${data.delivery_name} (${data.customer_email}) a annulé sa commande n° ${data.number} depuis son espace client.`,
-      `Total : ${data.total}`,
+      `Total TTC : ${data.total}`,
     ),
 });

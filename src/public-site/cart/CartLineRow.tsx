@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useCart } from '../../shared/cart/CartContext';
 import type { CartLine } from '../../shared/cart/cartLines';
-import { formatFcfa } from '../../shared/format/money';
 import { fr } from '../../shared/i18n/fr';
 import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
 import { ProductImage } from '../catalogue/ProductImage';
+import { ShownPrice } from '../catalogue/ShownPrice';
 import { cartText } from '../i18n/fr/cart';
 
 export function CartLineRow({ line }: { line: CartLine }) {
@@ -16,7 +16,9 @@ export function CartLineRow({ line }: { line: CartLine }) {
       <ProductImage src={line.image ?? undefined} alt="" layout={imageLayouts.thumbnail} />
       <div className="cart-line__name">
         <Link to={paths.product(line.id)}>{line.name}</Link>
-        <span>{formatFcfa(line.price)}</span>
+        <span>
+          <ShownPrice priceHt={line.price} />
+        </span>
       </div>
       <div className="quantity">
         <button type="button" className="quantity__step" onClick={() => updateQuantity(line.id, line.quantity - 1)} aria-label={cartText.line.decrease(line.name)}>
@@ -41,7 +43,9 @@ export function CartLineRow({ line }: { line: CartLine }) {
           +
         </button>
       </div>
-      <p className="cart-line__total">{formatFcfa(line.price * line.quantity)}</p>
+      <p className="cart-line__total">
+        <ShownPrice priceHt={line.price} quantity={line.quantity} />
+      </p>
       <button type="button" className="link-button" onClick={() => removeItem(line.id)}>
         {fr.cart.remove}
         <span className="visually-hidden">{cartText.line.ofProduct(line.name)}</span>

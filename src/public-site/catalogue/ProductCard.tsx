@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { labelOf, productCategories } from '../../shared/config/options';
-import { formatFcfa } from '../../shared/format/money';
 import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
 import type { Product } from '../queries/product';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductImage } from './ProductImage';
+import { ShownPrice } from './ShownPrice';
 import { catalogueText } from '../i18n/fr/catalogue';
 
 export function ProductCard({ product, eagerImage }: { product: Product; eagerImage: boolean }) {
@@ -19,7 +19,9 @@ export function ProductCard({ product, eagerImage }: { product: Product; eagerIm
         </Link>
       </h2>
       <p className="product-card__description">{product.description}</p>
-      <p className="price">{formatFcfa(product.price)}</p>
+      <p className="price">
+        <ShownPrice priceHt={product.price} />
+      </p>
       {!product.in_stock ? <p className="badge">{catalogueText.card.onOrder}</p> : null}
       <div className="button-row product-card__actions">
         <AddToCartButton product={product} className="button button--primary button--small" />

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { labelOf, productCategories } from '../../shared/config/options';
-import { formatFcfa } from '../../shared/format/money';
 import { fr } from '../../shared/i18n/fr';
 import { whatsappProduct } from '../../shared/i18n/whatsappRequestTexts';
 import { paths } from '../../shared/paths';
@@ -11,6 +10,7 @@ import { MessageForm } from '../forms/MessageForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductGallery } from './ProductGallery';
+import { ShownPrice } from './ShownPrice';
 import { catalogueText } from '../i18n/fr/catalogue';
 
 export function ProductDetails({ product }: { product: Product }) {
@@ -21,7 +21,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <div>
           <p className="product-card__category">{labelOf(productCategories, product.category)}</p>
           <h1>{product.name}</h1>
-          <p className="price price--large">{formatFcfa(product.price)}</p>
+          <p className="price price--large">
+            <ShownPrice priceHt={product.price} />
+          </p>
           <p>{product.in_stock ? catalogueText.product.inStock : catalogueText.product.onOrder}</p>
           <p>{product.description}</p>
           <div className="button-row">

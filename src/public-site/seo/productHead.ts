@@ -37,6 +37,8 @@ export function productHead(product: Product | undefined): PageHead {
           '@type': 'Offer',
           price: product.price,
           priceCurrency: 'XOF',
+          // products.price is the price HT (decision 036).
+          priceSpecification: { '@type': 'UnitPriceSpecification', price: product.price, priceCurrency: 'XOF', valueAddedTaxIncluded: false },
           availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/BackOrder',
           url: absoluteUrl(path, siteUrl),
         },

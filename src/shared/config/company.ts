@@ -35,6 +35,8 @@ export interface SiteSettings {
   closed_days: ClosedDay[];
   /** Percent, e.g. 18 for 18 % TVA. */
   tax_rate: number;
+  /** Public prices shown TTC (true, the default) or HT; products.price is always the price HT (decision 036). */
+  prices_include_tax: boolean;
   /** How many days ahead an appointment may be booked (the database refuses later days). */
   booking_horizon_days: number;
 }
@@ -58,6 +60,7 @@ export const defaultSettings: SiteSettings = {
   // The database's list (public holidays) arrives with the row; none compiled in.
   closed_days: [],
   tax_rate: 18,
+  prices_include_tax: true,
   booking_horizon_days: 180,
 };
 

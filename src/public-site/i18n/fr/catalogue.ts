@@ -22,6 +22,8 @@ export const catalogueText = {
     next: 'Page suivante →',
     page: (number: number) => `Page ${number}`,
   },
+  /** Read out after a price's HT or TTC. */
+  priceBasis: { HT: 'hors taxes', TTC: 'toutes taxes comprises' },
   card: {
     onOrder: 'Sur commande',
     askInfo: 'Demander des infos',
