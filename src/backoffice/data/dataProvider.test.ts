@@ -107,6 +107,32 @@ describe('writes', () => {
     expect(JSON.parse(String(patch.init?.body))).toEqual({ status: 'confirmed' });
   });
 
+  it('uploads a logo picked in the settings and keeps its « bucket/path », which the documents read it from', async () => {
+    const { provider, requests } = providerRecordingRequests((url, init) => {
+      if (url.pathname.startsWith('/storage/v1/object/')) return new Response(JSON.stringify({ Key: url.pathname }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return init?.method === 'PATCH' ? new Response(JSON.stringify([{ id: 1 }]), { status: 200, headers: { 'content-type': 'application/json' } }) : jsonList([]);
+    });
+    const previous = { id: 1, company_name: 'Ouaga IT Services', logo_path: '' };
+    const rawFile = new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' });
+    await provider.update('site_settings', { id: 1, data: { ...previous, logo_path: { rawFile, src: 'blob:logo', title: 'logo.png' } }, previousData: previous });
+    const upload = requests.find((request) => request.url.pathname.startsWith('/storage/v1/object/'))!;
+    expect(upload.url.pathname).toMatch(/^\/storage\/v1\/object\/product-images\/company\/[0-9a-f-]{36}\.webp$/);
+    const patch = requests.find((request) => request.init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch.init?.body))).toEqual({ logo_path: upload.url.pathname.replace('/storage/v1/object/', '') });
+  });
+
+  it('sends no logo change when the logo shown was kept, and an empty path when it was removed', async () => {
+    const { provider, requests } = providerRecordingRequests((_url, init) =>
+      init?.method === 'PATCH' ? new Response(JSON.stringify([{ id: 1 }]), { status: 200, headers: { 'content-type': 'application/json' } }) : jsonList([]),
+    );
+    const previous = { id: 1, company_name: 'Ouaga IT', logo_path: 'product-images/company/logo.webp' };
+    const shown = { src: `${apiUrl}/storage/v1/object/public/product-images/company/logo.webp`, stored: previous.logo_path, title: 'logo.webp' };
+    await provider.update('site_settings', { id: 1, data: { ...previous, company_name: 'Ouaga IT Services', logo_path: shown }, previousData: previous });
+    await provider.update('site_settings', { id: 1, data: { ...previous, logo_path: null }, previousData: previous });
+    const patches = requests.filter((request) => request.init?.method === 'PATCH').map((request) => JSON.parse(String(request.init?.body)));
+    expect(patches).toEqual([{ company_name: 'Ouaga IT Services' }, { logo_path: '' }]);
+  });
+
   it('reports a failure in French and keeps the status, so a 403 still logs out', async () => {
     const { provider } = providerRecordingRequests(
       () => new Response(JSON.stringify({ code: '23505', message: 'duplicate key value violates unique constraint "products_slug_key"' }), { status: 409, headers: { 'content-type': 'application/json' } }),

@@ -5,27 +5,44 @@ export interface ImageValue {
   src?: string;
   rawFile?: File;
   title?: string;
+  /** The column's own value when it is not the URL shown (a « bucket/path »). */
+  stored?: string;
+}
+
+interface ImageColumn {
+  column: string;
+  bucket: string;
+  multiple: boolean;
+  /** Where in the bucket uploads go ('' for its root). */
+  folder?: string;
+  /**
+   * What the column keeps: the public URL (pages show it as it is), or « bucket/path », which the
+   * server reads the file back from (the settings' logo, printed on every document: decision 037).
+   */
+  stores?: 'url' | 'path';
 }
 
 /** Which column of which resource holds images, and the bucket they go to. */
-export const imageColumns: Record<string, { column: string; bucket: string; multiple: boolean }> = {
+export const imageColumns: Record<string, ImageColumn> = {
   products: { column: 'images', bucket: 'product-images', multiple: true },
   blog_posts: { column: 'image_url', bucket: 'blog-images', multiple: false },
+  site_settings: { column: 'logo_path', bucket: 'product-images', folder: 'company', multiple: false, stores: 'path' },
 };
 
 /** Uploads one picked file; the server stores it as WebP under a name no one else uses, cached for a year. */
-async function uploadImage(client: SupabaseClient, bucket: string, file: File): Promise<string> {
-  const path = `${crypto.randomUUID()}.webp`;
-  const { error } = await client.storage.from(bucket).upload(path, file, { cacheControl: '31536000', contentType: file.type });
+async function uploadImage(client: SupabaseClient, target: ImageColumn, file: File): Promise<string> {
+  const path = `${target.folder ? `${target.folder}/` : ''}${crypto.randomUUID()}.webp`;
+  const { error } = await client.storage.from(target.bucket).upload(path, file, { cacheControl: '31536000', contentType: file.type });
   if (error) throw error;
-  return client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+  if (target.stores === 'path') return `${target.bucket}/${path}`;
+  return client.storage.from(target.bucket).getPublicUrl(path).data.publicUrl;
 }
 
-async function toUrl(client: SupabaseClient, bucket: string, value: unknown): Promise<string | null> {
+async function toStored(client: SupabaseClient, target: ImageColumn, value: unknown): Promise<string | null> {
   if (typeof value === 'string') return value || null;
   const image = value as ImageValue | null | undefined;
-  if (image?.rawFile instanceof File) return uploadImage(client, bucket, image.rawFile);
-  return image?.src ?? null;
+  if (image?.rawFile instanceof File) return uploadImage(client, target, image.rawFile);
+  return image?.stored ?? image?.src ?? null;
 }
 
 /** Replaces the picked files of a record by the URLs of their uploads, keeping the order. */
@@ -38,8 +55,10 @@ export async function uploadPickedImages(
   if (!target || !(target.column in data)) return data;
   const value = data[target.column];
   if (target.multiple) {
-    const urls = await Promise.all((Array.isArray(value) ? value : []).map((item) => toUrl(client, target.bucket, item)));
+    const urls = await Promise.all((Array.isArray(value) ? value : []).map((item) => toStored(client, target, item)));
     return { ...data, [target.column]: urls.filter((url): url is string => Boolean(url)) };
   }
-  return { ...data, [target.column]: await toUrl(client, target.bucket, value) };
+  // A column that must not be null (the logo's path) keeps '' for « none ».
+  const stored = await toStored(client, target, value);
+  return { ...data, [target.column]: stored ?? (target.stores === 'path' ? '' : null) };
 }

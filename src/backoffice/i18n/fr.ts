@@ -542,6 +542,7 @@ const backoffice = {
     saved: 'Paramètres enregistrés.',
     ifu_help: 'Imprimé avec le RCCM sur chaque devis, facture et avoir.',
     prices_include_tax_help: 'Décoché : le site affiche les prix hors taxes (HT).',
+    logo_help: 'PNG, JPEG ou WebP, 5 Mo au plus : imprimé en tête des devis, factures et avoirs.',
     phone_invalid: 'Numéro de téléphone invalide.',
     admin_mfa_required_help:
       'Un administrateur sans application d’authentification devra en enregistrer une avant d’ouvrir le back-office.',

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe('/admin/settings', () => {
   it('offers to save the one settings record, never to delete it', async () => {
-    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', weekly_hours: [{ day: 6, opens: '09:00', closes: '12:00' }], closed_days: [{ date: '2026-12-25', label: 'Noël' }], tax_rate: 18, booking_horizon_days: 180, ifu: '00012345X', rccm: 'BF-OUA-2020-B-1234' } }));
+    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', weekly_hours: [{ day: 6, opens: '09:00', closes: '12:00' }], closed_days: [{ date: '2026-12-25', label: 'Noël' }], tax_rate: 18, booking_horizon_days: 180, ifu: '00012345X', rccm: 'BF-OUA-2020-B-1234', logo_path: 'product-images/company/logo.webp' } }));
     render(
       <AdminContext dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })} i18nProvider={i18nProvider}>
         <SettingsPage />
@@ -24,7 +24,11 @@ describe('/admin/settings', () => {
     expect(screen.getByDisplayValue('00012345X')).toBeTruthy();
     expect(screen.getByDisplayValue('BF-OUA-2020-B-1234')).toBeTruthy();
     expect(screen.getByText('IFU (identifiant financier unique)')).toBeTruthy();
+    // The logo the documents print, shown from its public address.
+    expect(screen.getByRole('img', { name: 'logo.webp' }).getAttribute('src')).toBe('/storage/v1/object/public/product-images/company/logo.webp');
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    // The only « Supprimer » removes the logo, never the record.
+    const deletes = screen.queryAllByRole('button', { name: 'Supprimer' });
+    expect(deletes.every((button) => button.closest('.RaFileInput-removeButton'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { BooleanInput, TextInput, regex } from 'react-admin';
+import { LogoInput } from './LogoInput';
 
 const phone = regex(/^$|^\+?[0-9 ().-]{6,30}$/, 'backoffice.settings.phone_invalid');
 
@@ -7,6 +8,7 @@ export function LegalDetailsInputs() {
   return (
     <>
       <TextInput source="legal_name" fullWidth />
+      <LogoInput />
       <TextInput source="ifu" helperText="backoffice.settings.ifu_help" />
       <TextInput source="rccm" />
       <TextInput source="tax_regime" fullWidth />

@@ -25,7 +25,8 @@ export function storageImageUrl(apiUrl: string, image: string, transform: ImageT
   return objectUrl ? `${objectUrl.replace(objectPath, renderPath)}?${transformQuery(transform)}` : undefined;
 }
 
-function publicObjectUrl(apiUrl: string, image: string): string | undefined {
+/** The public URL of an image of a public bucket, given as its URL, its object path or a « bucket/path ». */
+export function publicObjectUrl(apiUrl: string, image: string): string | undefined {
   const address = image.split(/[?#]/)[0];
   const base = apiUrl.replace(/\/+$/, '');
   if (/^https?:\/\/[^/]+\/storage\/v1\/object\/public\/[^/]+\/./.test(address)) return address;
