@@ -7,7 +7,18 @@ import { toFrenchError } from './frenchErrors';
  * table writes (decision 036): each returns the row it made. Reached through the data provider
  * (react-admin's custom methods), so components call `useDataProvider()` and tests stub them.
  */
+/** What staff give to start a quote for a customer who sent no request (their details come from their profile). */
+export interface QuoteStart {
+  customer_id: string;
+  project_type: string;
+  services: string[];
+  message?: string | null;
+  /** Only when the customer's profile has no phone number. */
+  phone?: string | null;
+}
+
 export interface DocumentMethods {
+  startQuoteForCustomer: (start: QuoteStart) => Promise<{ id: string }>;
   convertQuoteToOrder: (quoteId: string, deliveryAddress?: string) => Promise<{ id: string; number: number }>;
   issueInvoice: (orderId: string) => Promise<{ id: string; number: string }>;
   issueCreditNote: (invoiceId: string, reason: string, amountHt?: number) => Promise<{ id: string; number: string }>;
@@ -22,6 +33,8 @@ export function documentMethods(client: SupabaseClient): DocumentMethods {
     return data as Row;
   };
   return {
+    startQuoteForCustomer: (start) =>
+      call('start_quote_for_customer', { ...start, message: start.message?.trim() || null, phone: start.phone?.trim() || null }),
     convertQuoteToOrder: (quoteId, deliveryAddress) =>
       call('convert_quote_to_order', { quote_id: quoteId, delivery_address: deliveryAddress?.trim() || null }),
     issueInvoice: (orderId) => call('issue_invoice', { order_id: orderId }),

@@ -408,6 +408,14 @@ const backoffice = {
   messages: { no_subject: '(Sans objet)', default_reply_subject: 'Votre message à Ouaga IT Services' },
   roles: { admin: 'Administrateur', customer: 'Client' },
   mail_status: { pending: 'En attente', sent: 'Envoyé', failed: 'Échec définitif', expired: 'Expiré' },
+  quotes: {
+    new_title: 'Nouveau devis',
+    start: 'Créer le devis',
+    started: 'Devis créé : composez l’offre puis envoyez-la.',
+    customer: 'Client (compte)',
+    subject: 'Objet (facultatif)',
+    phone_help: 'Seulement si le profil du client n’a pas de téléphone.',
+  },
   offer: {
     title: 'Offre',
     request: 'Demande du client',
