@@ -130,9 +130,11 @@ describe('an administrator builds a quote, turns it into an order, invoices it a
     dialog = page.getByRole('dialog', { name: `Convertir le devis ${quoteNumber} en commande ?` });
     await dialog.getByLabel('Adresse de livraison (facultatif)').fill('Zone du Bois, Ouagadougou');
     await dialog.getByRole('button', { name: 'Convertir en commande' }).click();
-    const { rows: orders } = await t.server.ctx.db.query<{ number: number }>('select number from public.orders where profile_id = $1', [customer.id]);
-    await page.getByText(`Commande n° ${orders[0].number}`).first().waitFor();
+    // The order's page opens once the order exists.
     await page.getByText('Articles commandés').waitFor();
+    const { rows: orders } = await t.server.ctx.db.query<{ number: number }>('select number from public.orders where profile_id = $1', [customer.id]);
+    expect(orders).toHaveLength(1);
+    await page.getByText(`Commande n° ${orders[0].number}`).first().waitFor();
 
     // The invoice.
     await page.getByRole('button', { name: 'Émettre la facture' }).click();
