@@ -1,5 +1,6 @@
 import type { AppointmentStatus, InvoiceStatus, OfferStatus, OrderStatus, PaymentMethod, QuoteStatus } from '../../shared/config/options';
-import type { IssuedInvoice, SellerDetails } from '../../shared/proForma/invoiceDocument';
+import type { IssuedCreditNote, IssuedInvoice } from '../../shared/proForma/invoiceDocument';
+import type { QuoteViewLine } from '../../shared/quotes/quoteView';
 
 /** The columns the portal reads (docs/data-model.md). */
 export interface OrderItemRow {
@@ -79,14 +80,9 @@ export interface QuoteRow {
   quote_lines: QuoteLineRow[];
 }
 
-export interface QuoteLineRow {
+/** A line of a sent quote, as its document shows it, in its order. */
+export interface QuoteLineRow extends QuoteViewLine {
   position: number;
-  description: string;
-  quantity: number;
-  unit_price: number;
-  discount_percent: number;
-  net_unit_price: number;
-  line_total: number;
 }
 
 /** An invoice in the customer's list. */
@@ -108,16 +104,9 @@ export interface PaymentRow {
   paid_on: string;
 }
 
-export interface CreditNoteRow {
+/** A credit note of the customer's invoice (the invoice it cancels is the page's own). */
+export interface CreditNoteRow extends Omit<IssuedCreditNote, 'invoice'> {
   id: string;
-  number: string;
-  issued_at: string;
-  reason: string;
-  seller: SellerDetails;
-  tax_rate: number;
-  total_ht: number;
-  total_tva: number;
-  total_ttc: number;
 }
 
 /** One invoice with what its page and its PDF show: lines, payments, credit notes. */
