@@ -1,5 +1,5 @@
 import type { ClaimedMail } from './outboxQueries';
-import { siteUrlSlot } from './templates/invoiceParts';
+import { siteUrlSlot } from './templates/textParts';
 
 /**
  * Writes the site's address into the portal link of an invoice or credit note mail (the database

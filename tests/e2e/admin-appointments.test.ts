@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { launchBrowser } from '../helpers/browser';
+import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { adminEnv, logInToAdmin, rowWith } from './adminSteps';
 
@@ -116,5 +117,35 @@ describe('appointments in the back-office: their page and the calendar', () => {
     expect(stored.rows).toEqual([{ date: to.date, time: `${to.time}:00`, last_change: 'moved_by_company' }]);
     const mails = await t.server.ctx.db.query<{ recipient: string }>("select recipient from public.notifications where kind = 'appointment_moved'");
     expect(mails.rows.map((mail) => mail.recipient)).toContain('salif.kabore@example.com');
+  });
+
+  it('cancels a confirmed appointment from a phone, after asking; the page says « Annulé » at once and the customer gets the cancellation', async () => {
+    const booking = appointmentRequest(nextSlot(), { full_name: 'Rasmata Zongo', email: 'rasmata.zongo@example.com' });
+    expect((await t.client().from('appointments').insert(booking)).error).toBeNull();
+    const { rows } = await t.server.ctx.db.query<{ id: string }>("select id from public.appointments where full_name = 'Rasmata Zongo'");
+    expect((await t.serviceClient().from('appointments').update({ status: 'confirmed' }).eq('id', rows[0].id)).error).toBeNull();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${t.url}/admin/appointments/${rows[0].id}/show`);
+      await page.getByText(/Rendez-vous de Rasmata Zongo/).first().waitFor();
+      await page.getByRole('button', { name: 'Annuler le rendez-vous', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Annuler ce rendez-vous confirmé ?' });
+      await dialog.getByText(/Le rendez-vous de Rasmata Zongo du .* sera annulé\./).waitFor();
+      await dialog.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click();
+      await page.getByText('Rendez-vous annulé : le client est prévenu par e-mail.').waitFor();
+      // The page reads the appointment again: the new status, and no action left to take.
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('Annulé', { exact: true }).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Annuler le rendez-vous', exact: true }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+
+    await t.server.mail.flush();
+    const cancelled = (await mailsTo(t, 'rasmata.zongo@example.com')).find((mail) => / : annulé$/.test(mail.subject));
+    expect(cancelled?.calendar?.method).toBe('CANCEL');
+    expect(cancelled?.text).toMatch(/Reprendre rendez-vous : https?:\/\/\S+\/appointment$/m);
   });
 });

@@ -36,7 +36,8 @@ describe('the site rendered in front of a hosted Supabase project', () => {
     const page = await fetchPage(`${site.url}/products/${slug}`);
     expect(page.status).toBe(200);
     expect(headingOf(page.html)).toBe('Routeur du projet distant');
-    expect(page.html).toMatch(/45[\s\u202f\u00a0]000/);
+    // Said TTC, as the settings' default: 45 000 HT + 18 % TVA.
+    expect(page.html).toMatch(/53[\s\u202f\u00a0]100/);
     // supabase-js in the browser calls the project with its anon key (src/shared/supabase/config.ts).
     expect(metaOf(page.html, 'supabase-url')).toBe(project.url);
     expect(metaOf(page.html, 'supabase-anon-key')).toBe(project.anonKey);
@@ -75,8 +76,9 @@ describe('the site rendered in front of a hosted Supabase project', () => {
     const edited = await project.serviceClient().from('products').update({ price: 47_500 }).eq('slug', slug);
     expect(edited.error).toBeNull();
     // No LISTEN reaches a hosted project: the page is rendered again once it is older than the TTL (1 s here).
+    // 47 500 HT, said TTC: 56 050.
     await expect
-      .poll(async () => /47[\s\u202f\u00a0]500/.test((await fetchPage(`${site.url}/products/${slug}`)).html), { timeout: 15_000, interval: 200 })
+      .poll(async () => /56[\s\u202f\u00a0]050/.test((await fetchPage(`${site.url}/products/${slug}`)).html), { timeout: 15_000, interval: 200 })
       .toBe(true);
   });
 });

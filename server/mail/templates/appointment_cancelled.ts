@@ -1,12 +1,18 @@
+import { paths } from '../../../src/shared/paths';
 import { appointmentStatusMail, type AppointmentStatusData } from './appointmentStatusMail';
 import { mailTemplate } from './mailTemplate';
+import { siteUrlSlot } from './textParts';
 
-/** Carries no manage link: earlier ones stop working, and the mail says so. */
+export const rebookButton = 'Reprendre rendez-vous';
+
+/** Carries no manage link: earlier ones stop working, and the mail says so; a link to book another slot instead. */
 export default mailTemplate<AppointmentStatusData>({
   heading: 'Rendez-vous annulé',
+  buttonLabel: rebookButton,
   ...appointmentStatusMail(
     (data) =>
-      `Votre rendez-vous du ${data.slot} est annulé. N'hésitez pas à réserver un autre créneau sur notre site.\n` +
+      `Votre rendez-vous du ${data.slot} est annulé. N'hésitez pas à réserver un autre créneau.\n` +
+      `${rebookButton} : ${siteUrlSlot}${paths.appointment}\n` +
       'Les liens « Gérer mon rendez-vous » des e-mails précédents ne fonctionnent plus.',
   ),
 });

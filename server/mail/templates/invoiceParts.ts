@@ -1,4 +1,5 @@
 import { paths } from '../../../src/shared/paths';
+import { siteUrlSlot } from './textParts';
 
 /** What the invoice mails' data holds: French amounts and dates written by the database. */
 export interface InvoiceMailData {
@@ -20,11 +21,6 @@ export interface CreditNoteMailData extends Omit<InvoiceMailData, 'due_date'> {
   reason: string;
 }
 
-/**
- * Where the site's address goes in a queued invoice mail: the send step writes it
- * (server/mail/invoiceMail.ts), since the database does not know it.
- */
-export const siteUrlSlot = '{{site_url}}';
 
 export const viewInvoiceButton = 'Voir ma facture';
 

@@ -38,4 +38,10 @@ export function signature(company: MailCompany | undefined): string | undefined 
 /** The line that carries the « Gérer mon rendez-vous » link: the send step fills or drops it (appointmentMail.ts). */
 export const manageLinkLine = 'Gérer mon rendez-vous (annuler ou déplacer) : {{manage_link}}';
 
+/**
+ * Where the site's address goes in a queued mail that links to the site: the send step writes it
+ * (invoiceMail.ts, appointmentMail.ts), since the database does not know it.
+ */
+export const siteUrlSlot = '{{site_url}}';
+
 export const ignoreIfNotYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";

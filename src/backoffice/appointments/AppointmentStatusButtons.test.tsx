@@ -33,9 +33,25 @@ describe('appointment status buttons', () => {
     expect(buttonNames()).toEqual(['Terminer']);
   });
 
-  it('offers no Terminer before the appointment’s time', () => {
+  it('offers to cancel a confirmed appointment before its time, not Terminer', () => {
     renderButtons('confirmed', testDataProvider(), future);
-    expect(buttonNames()).toEqual([]);
+    expect(buttonNames()).toEqual(['Annuler le rendez-vous']);
+  });
+
+  it('asks first, naming the appointment, before cancelling a confirmed one; « Non » changes nothing', async () => {
+    const update = vi.fn(async () => ({ data: { id: 'a1', status: 'cancelled' } }));
+    renderButtons('confirmed', testDataProvider({ update: update as unknown as DataProvider['update'] }), future);
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Le rendez-vous de Awa du lundi 7 janvier 2999 à 09h00 sera annulé.');
+    fireEvent.click(screen.getByRole('button', { name: 'Non, le garder' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(update).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Oui, annuler le rendez-vous' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenCalledWith('appointments', expect.objectContaining({ id: 'a1', data: { status: 'cancelled' } }));
   });
 
   it.each(['completed', 'cancelled'])('offers nothing once %s', (status) => {

@@ -6,6 +6,8 @@ export interface StatusAction {
   label: string;
   to: AppointmentStatus;
   notice: string;
+  /** Asked first, naming the appointment: undoing it is not possible and the customer is told. */
+  confirm?: boolean;
 }
 
 /** What the actions need of an appointment. */
@@ -20,8 +22,10 @@ export const hasStarted = (appointment: ActionableAppointment, now: Date) =>
   Boolean(appointment.date && appointment.time) && slotStart({ date: appointment.date!, time: appointment.time! }) <= now;
 
 /**
- * SPEC §4: Confirm and Cancel only while pending, Complete once confirmed; nothing after. Complete only
+ * SPEC §4: Confirm and Cancel while pending, Complete once confirmed; nothing after. Complete only
  * once its time has come: the database refuses it before (20261126300200), so the button waits too.
+ * A confirmed appointment can be cancelled until it starts (issue 32): the database allows it and
+ * mails the customer the cancellation with the calendar's CANCEL and a link to book again.
  */
 export function appointmentActions(appointment: ActionableAppointment, now: Date = new Date()): StatusAction[] {
   if (appointment.status === 'pending') {
@@ -32,6 +36,9 @@ export function appointmentActions(appointment: ActionableAppointment, now: Date
   }
   if (appointment.status === 'confirmed' && hasStarted(appointment, now)) {
     return [{ label: 'backoffice.actions.complete', to: 'completed', notice: 'backoffice.notifications.appointment_completed' }];
+  }
+  if (appointment.status === 'confirmed') {
+    return [{ label: 'backoffice.actions.cancel_confirmed_appointment', to: 'cancelled', notice: 'backoffice.notifications.appointment_cancelled', confirm: true }];
   }
   return [];
 }

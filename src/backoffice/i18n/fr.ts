@@ -327,6 +327,7 @@ const backoffice = {
     title: 'Actions',
     confirm: 'Confirmer',
     cancel_appointment: 'Annuler',
+    cancel_confirmed_appointment: 'Annuler le rendez-vous',
     complete: 'Terminer',
     accept: 'Accepter',
     decline: 'Refuser',
@@ -395,6 +396,12 @@ const backoffice = {
     time: 'Heure',
     day_caption: 'Rendez-vous du %{day}',
     week_caption: 'Rendez-vous du %{first} au %{last}',
+  },
+  appointment_cancel: {
+    title: 'Annuler ce rendez-vous confirmé ?',
+    content: 'Le rendez-vous de %{name} du %{date} à %{time} sera annulé. Le client est prévenu par e-mail (avec l’annulation pour son agenda et un lien pour reprendre rendez-vous).',
+    confirm: 'Oui, annuler le rendez-vous',
+    keep: 'Non, le garder',
   },
   appointment_move: {
     title: 'Déplacer le rendez-vous',
