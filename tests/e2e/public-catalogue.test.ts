@@ -75,6 +75,12 @@ describe('the catalogue and the cart', () => {
     expect(decodeURIComponent(whatsapp!)).toContain(dearer.name);
     await page.getByRole('button', { name: `Ajouter au panier : ${dearer.name}` }).click();
 
+    // With that one article, the cart's total TTC is the price its page showed.
+    await page.getByRole('link', { name: 'Panier (1 article)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Votre panier' }).waitFor();
+    const totalTtc = plainSpaces(await page.locator('.summary__total dd').textContent());
+    expect(totalTtc).toBe(`${plainSpaces(new Intl.NumberFormat('fr-FR').format(ttc(dearer.price)))} FCFA`);
+
     await page.goto(`${t.url}/products`);
     await page.getByRole('button', { name: `Ajouter au panier : ${cheaper.name}` }).click();
     await page.getByRole('button', { name: `Ajouter au panier : ${cheaper.name}` }).click();
