@@ -3,7 +3,7 @@ import { appointmentInvite, type InviteMethod } from '../../src/shared/calendar/
 import { paths } from '../../src/shared/paths';
 import type { Queryable } from '../db/types';
 import type { ClaimedMail } from './outboxQueries';
-import { siteUrlSlot } from './templates/textParts';
+import { withSiteUrl } from './templates/textParts';
 
 /** Where the manage link goes in a queued appointment mail (private.manage_link_line in the migrations). */
 export const manageLinkSlot = '{{manage_link}}';
@@ -96,7 +96,7 @@ export async function prepareAppointmentMail(db: Queryable, siteUrl: string, mai
           .join('\n');
   }
   // The booking page's address in a cancellation (only there: elsewhere the text may quote the visitor's notes).
-  if (mail.kind === 'appointment_cancelled') text = text.replaceAll(siteUrlSlot, siteUrl.replace(/\/+$/, ''));
+  if (mail.kind === 'appointment_cancelled') text = withSiteUrl(text, siteUrl);
   const icalEvent = appointment && (await inviteFor(db, mail, appointment));
   return { ...mail, body_text: text, ...(icalEvent ? { icalEvent } : {}) };
 }

@@ -1,5 +1,5 @@
 import type { ClaimedMail } from './outboxQueries';
-import { siteUrlSlot } from './templates/textParts';
+import { withSiteUrl } from './templates/textParts';
 
 /**
  * Writes the site's address into the portal link of an invoice or credit note mail (the database
@@ -8,5 +8,5 @@ import { siteUrlSlot } from './templates/textParts';
  */
 export function fillSiteUrl(mail: ClaimedMail, siteUrl: string): ClaimedMail {
   if (!mail.invoice_id && !mail.credit_note_id) return mail;
-  return { ...mail, body_text: mail.body_text.replaceAll(siteUrlSlot, siteUrl.replace(/\/+$/, '')) };
+  return { ...mail, body_text: withSiteUrl(mail.body_text, siteUrl) };
 }

@@ -44,4 +44,7 @@ export const manageLinkLine = 'Gérer mon rendez-vous (annuler ou déplacer) : {
  */
 export const siteUrlSlot = '{{site_url}}';
 
+/** The text with the site's address (without a trailing slash) written in its slots. */
+export const withSiteUrl = (text: string, siteUrl: string) => text.replaceAll(siteUrlSlot, siteUrl.replace(/\/+$/, ''));
+
 export const ignoreIfNotYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
