@@ -4,6 +4,7 @@ import { registerAuthApi } from './auth/routes';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { registerApiErrors } from './http/apiErrors';
+import { clientErrorHandler } from './http/clientErrors';
 import { registerApiKeyInQuery } from './http/apiKeyInQuery';
 import { registerApiKeyRequired } from './http/apiKeyRequired';
 import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
@@ -44,6 +45,8 @@ export function createFastify(config: ServerConfig, logger?: boolean): FastifyIn
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // PostgREST filters repeat keys and nest parentheses: the REST layer parses the raw query itself.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Requests Node refuses before routing (oversized headers or address) still get the API's error shape.
+    clientErrorHandler,
   });
 }
 

@@ -25,9 +25,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return connectionErrorMessages.test(error.message);
 }
 
-type ApiArea = 'rest' | 'auth' | 'other';
+export type ApiArea = 'rest' | 'auth' | 'other';
 
-function apiArea(url: string): ApiArea {
+export function apiArea(url: string): ApiArea {
   if (url.startsWith('/rest/')) return 'rest';
   if (url.startsWith('/auth/')) return 'auth';
   return 'other';
@@ -48,20 +48,20 @@ function postgrestCode(status: number, fastifyCode: string | undefined): string 
   return `PGRST${status}`;
 }
 
+/** An error's body (and headers) in the shape of the API of `area`. */
+export function apiErrorBody(area: ApiArea, status: number, message: string, fastifyCode?: string): { body: object; headers: Record<string, string> } {
+  if (area === 'rest') return { body: { code: postgrestCode(status, fastifyCode), details: null, hint: null, message }, headers: {} };
+  if (area === 'auth') {
+    const body = { code: status, error_code: goTrueErrorCode(status, fastifyCode), msg: message, message };
+    return { body, headers: { 'X-Supabase-Api-Version': '2024-01-01' } };
+  }
+  return { body: { message }, headers: {} };
+}
+
 /** Sends an error in the shape of the API the request went to. */
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, fastifyCode?: string) {
-  const area = apiArea(request.url);
-  if (area === 'rest') {
-    return reply.code(status).send({ code: postgrestCode(status, fastifyCode), details: null, hint: null, message });
-  }
-  if (area === 'auth') {
-    const errorCode = goTrueErrorCode(status, fastifyCode);
-    return reply
-      .code(status)
-      .header('X-Supabase-Api-Version', '2024-01-01')
-      .send({ code: status, error_code: errorCode, msg: message, message });
-  }
-  return reply.code(status).send({ message });
+  const { body, headers } = apiErrorBody(apiArea(request.url), status, message, fastifyCode);
+  return reply.code(status).headers(headers).send(body);
 }
 
 export const databaseUnavailableMessage =

@@ -104,6 +104,22 @@ describe('request limits', () => {
     expect(await auth.json()).toMatchObject({ code: 413, error_code: expect.any(String), msg: expect.any(String) });
   });
 
+  it('refuses an address too long for the HTTP parser with 431 in each API shape', async () => {
+    // A GET call to a function carries its arguments in the address; Node refuses past 16 KiB of head.
+    const longArgument = encodeURIComponent('é'.repeat(10_000));
+    const rest = await fetch(`${t.url}/rest/v1/rpc/available_slots?day=${longArgument}`, { headers: { apikey: t.anonKey } });
+    expect(rest.status).toBe(431);
+    const restBody = (await rest.json()) as Record<string, unknown>;
+    expect(Object.keys(restBody).sort()).toEqual(['code', 'details', 'hint', 'message']);
+
+    const auth = await fetch(`${t.url}/auth/v1/settings?x=${longArgument}`, { headers: { apikey: t.anonKey } });
+    expect(auth.status).toBe(431);
+    expect(await auth.json()).toMatchObject({ code: 431, error_code: expect.any(String), msg: expect.any(String) });
+
+    // The server goes on answering after refusing.
+    expect((await fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.anonKey } })).status).toBe(200);
+  });
+
   it('refuses embedding nested too deep and too many filters with a 400, never a 500', async () => {
     const deep = 'id,profiles(id,appointments(id,profiles(id,quotes(id,profiles(id,orders(id,profiles(id)))))))';
     const tooDeep = await fetch(`${t.url}/rest/v1/appointments?select=${encodeURIComponent(deep)}`, { headers: serviceHeaders });
