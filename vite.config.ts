@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { appModules } from './scripts/vite/appModules.ts';
 import { backOfficeFiles } from './scripts/vite/backOfficeFiles.ts';
 import { loginMarkup } from './scripts/vite/loginMarkup.ts';
 import { precacheManifest, siteAssetPaths } from './scripts/vite/precacheManifest.ts';
@@ -64,7 +65,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       // The back-office's login form is in its HTML, and prefetches its script and react-admin behind it.
-      ...(admin ? [loginMarkup(), backOfficeFiles()] : []),
+      ...(admin ? [loginMarkup(), backOfficeFiles()] : [appModules()]),
       // Each asset compressed once, at the highest levels, next to it (.br, .gz): the server sends
       // these files as they are (see server/http/site/registerSite.ts) instead of compressing every
       // response at a level fast enough to do per request. Brotli 11 is about a tenth smaller.
@@ -91,9 +92,13 @@ export default defineConfig(({ mode }) => {
       // The server reads it to inline the stylesheet and preload each rendered page's own chunk.
       manifest: !admin,
       rollupOptions: {
+        // The site has two entries: the boot script (index.html), inlined into every page, and the
+        // application it imports by address once the page is painted (scripts/vite/appModules.ts).
         input: admin
           ? fileURLToPath(new URL('./admin/index.html', import.meta.url))
-          : fileURLToPath(new URL('./index.html', import.meta.url)),
+          : [fileURLToPath(new URL('./index.html', import.meta.url)), fileURLToPath(new URL('./src/application.ts', import.meta.url))],
+        // The application's entry keeps its export (startApplication), which the boot script calls.
+        preserveEntrySignatures: admin ? undefined : 'exports-only',
       },
     },
   };

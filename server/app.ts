@@ -13,6 +13,7 @@ import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerFormRateLimit } from './http/rateLimit';
 import { registerSecurity } from './http/security';
 import { publishedFromDatabase, registerSeo } from './http/seo';
+import { readBootScript } from './http/site/bootScript';
 import { watchContentChanges } from './http/site/contentChanges';
 import { PageCache, pageCacheBytes } from './http/site/pageCache';
 import { createRenderClient } from './http/site/renderClient';
@@ -56,7 +57,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   registerApiErrors(app);
   registerRequestLog(app);
   registerApiKeyInQuery(app);
-  await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL });
+  const inlineScripts = options.distDir ? [readBootScript(options.distDir).cspSource] : [];
+  await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL, inlineScripts });
   // After CORS, so the browser can read the refusal; after apiKeyInQuery, so ?apikey= counts.
   registerApiKeyRequired(app);
   registerFormRateLimit(app, ctx);

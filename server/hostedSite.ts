@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { registerRequestLog } from './http/logging';
 import { registerSecurity } from './http/security';
 import { registerSeo } from './http/seo';
+import { readBootScript } from './http/site/bootScript';
 import { PageCache, pageCacheBytes } from './http/site/pageCache';
 import { registerSite } from './http/site/registerSite';
 import { projectRoot } from './server';
@@ -36,7 +37,7 @@ export async function startHostedSite(config: ServerConfig, project: HostedProje
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`site non construit (${distDir}) : lancez npm run build.`);
   const app = createFastify(config, options.logger);
   registerRequestLog(app);
-  await registerSecurity(app, config, { externalApiUrl: project.url });
+  await registerSecurity(app, config, { externalApiUrl: project.url, inlineScripts: [readBootScript(distDir).cspSource] });
   app.get('/health', async (_request, reply) =>
     (await projectAnswers(project)) ? { status: 'ok', project: 'reachable' } : reply.code(503).send({ status: 'unavailable', project: 'unreachable' }),
   );

@@ -2,7 +2,6 @@ import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { BrowserPages } from './public-site/routing/BrowserPages';
-import { hydrationDataElementId } from './public-site/routing/hydrationData';
 import { loadRouteModules } from './public-site/routing/loadPageState';
 import type { HydrationData, PageState } from './public-site/routing/pageState';
 import { publicRoutes } from './public-site/routing/routes';
@@ -16,15 +15,28 @@ const routes = publicRoutes(
   </Suspense>,
 );
 
-/** The rows the server rendered the page with, so the browser does not ask for them again. */
-function readHydrationData(): HydrationData | undefined {
-  const script = document.getElementById(hydrationDataElementId);
-  return script?.textContent ? (JSON.parse(script.textContent) as HydrationData) : undefined;
+/** What the page does not need to be read (service worker, Web Vitals) waits this long after the load: on a slow link it must not compete with the application. */
+const afterLoadDelayMs = 3000;
+
+function scheduleAfterLoad(): void {
+  const afterLoad = () =>
+    setTimeout(() => {
+      // Offline by then (a visitor in a dead zone): fetched when the network returns, not given up for the visit.
+      import('./public-site/afterLoad').catch(() => addEventListener('online', afterLoad, { once: true }));
+    }, afterLoadDelayMs);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
-async function start(): Promise<void> {
+/**
+ * Called by the boot script (src/boot.ts) with the rows the server rendered the page with (the JSON of
+ * its hydration <script>), so the browser does not ask for them again; without them (the customer
+ * area, static hosting) the page is built here.
+ */
+export async function startApplication(hydrationJson: string | undefined): Promise<void> {
+  scheduleAfterLoad();
   const root = document.getElementById('root')!;
-  const hydrationData = readHydrationData();
+  const hydrationData = hydrationJson ? (JSON.parse(hydrationJson) as HydrationData) : undefined;
   const { pathname, search, hash } = window.location;
   const initialState: PageState | null = hydrationData ? { location: { pathname, search, hash }, ...hydrationData } : null;
   // The chunks of the page on screen are loaded before hydrating, so React finds the same page the server sent.
@@ -44,4 +56,3 @@ async function start(): Promise<void> {
   else createRoot(root).render(site);
 }
 
-void start();

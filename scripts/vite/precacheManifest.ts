@@ -17,7 +17,7 @@ export interface PrecacheEntry {
 const unhashedFiles = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'icons/apple-touch-icon.png'];
 
 /** The sources whose chunks the service worker fetches on install: what any page needs to start (afterLoad: links offline), and the offline page. */
-const precachedSources = ['index.html', 'src/main.tsx', 'src/public-site/afterLoad.ts', 'src/public-site/pages/OfflinePage.tsx'];
+const precachedSources = ['index.html', 'src/application.ts', 'src/main.tsx', 'src/public-site/afterLoad.ts', 'src/public-site/pages/OfflinePage.tsx'];
 
 function readManifest(distDir: string): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

@@ -28,13 +28,15 @@ const supabaseResponseHeaders = ['content-range', 'content-location', 'location'
 export interface SecurityOptions {
   /** Address of a hosted Supabase API the site calls (VITE_SUPABASE_URL at build time, or SUPABASE_URL). */
   externalApiUrl?: string;
+  /** Inline scripts the pages carry, by their hash ('sha256-…'): the site's boot script (http/site/bootScript.ts). */
+  inlineScripts?: string[];
 }
 
-function contentSecurityDirectives(externalApiUrl: string | undefined): Record<string, string[]> {
+function contentSecurityDirectives(externalApiUrl: string | undefined, inlineScripts: string[]): Record<string, string[]> {
   const apiOrigin = externalApiUrl ? [new URL(externalApiUrl).origin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts],
     // MUI and emotion insert <style> elements at run time in the back-office.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Images are the project's Storage objects when the site runs in front of a hosted project.
@@ -84,7 +86,7 @@ export async function registerSecurity(app: FastifyInstance, config: Pick<Server
   // Helmet's headers depend on no request here (no CSP nonces): computed once, then copied onto each
   // reply (@fastify/helmet built helmet's middleware again for every request).
   const pageHeaders = protectiveHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.externalApiUrl) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.externalApiUrl, options.inlineScripts ?? []) },
     // HSTS over plain HTTP would lock a LAN visitor out; it is added below for HTTPS requests only.
     strictTransportSecurity: false,
     // The API is called cross-origin by allowed sites; images must stay loadable by them too.

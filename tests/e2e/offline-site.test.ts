@@ -125,7 +125,7 @@ describe('the public site offline', () => {
     const { context, page } = await openPage(browser, { serviceWorker: true });
     await page.goto(`${t.url}/services?category=reseaux`);
     await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).waitFor();
-    // Loaded a few seconds after the page (src/boot.ts).
+    // Loaded a few seconds after the page (src/main.tsx).
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/reportWebVitals-[^/]+\.js$/.test(entry.name)), undefined, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Nos services informatiques' }).click();
     await page.goto(`${t.url}/contact`);

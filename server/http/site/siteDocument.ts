@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageModulesMetaName } from '../../../src/public-site/routing/hydrationData';
+import { inlineBootScript, readBootScript } from './bootScript';
 
 const appPlaceholder = '<!--app-html-->';
 const configPlaceholder = '<!--supabase-config-->';
@@ -32,15 +33,15 @@ export interface PageParts {
 }
 
 /**
- * The built index.html made into a template once at start: its stylesheet
- * inlined (one round trip less before the first paint on a slow network), the
+ * The built index.html made into a template once at start: its boot script and
+ * stylesheet inlined (no round trip before the first paint on a slow network), the
  * API key the browser needs, and a way to preload the chunk of each page.
  */
 export class SiteDocument {
   private readonly template: string;
   private readonly manifest: Record<string, ManifestChunk>;
   private readonly entryFiles: Set<string>;
-  /** The application the boot script imports (src/main.tsx and what it imports statically). */
+  /** The application the boot script imports (src/application.ts, src/main.tsx and what they import statically). */
   private readonly applicationFiles: Set<string>;
 
   constructor(
@@ -52,16 +53,9 @@ export class SiteDocument {
     if (!built.includes(appPlaceholder)) throw new Error('dist/index.html has no <!--app-html--> placeholder: run npm run build.');
     this.manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     this.entryFiles = new Set(this.chunkFiles('index.html'));
-    this.applicationFiles = new Set(this.chunkFiles('src/main.tsx'));
-    const entryPreloads = [...this.entryFiles]
-      .filter((file) => !built.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
-    this.template = this.inlineStyles(built)
-      .replace(configPlaceholder, supabaseConfigTags(anonKey, apiUrl))
-      .replace('</head>', `${entryPreloads}</head>`)
-      // The page is readable without scripts: they only add behaviour, so they must not compete with its text and images.
-      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ');
+    this.applicationFiles = new Set(['src/application.ts', 'src/main.tsx'].flatMap((source) => this.chunkFiles(source)));
+    // The boot script inlined (no request before the first paint), and the stylesheet (same reason).
+    this.template = inlineBootScript(this.inlineStyles(built), readBootScript(distDir)).replace(configPlaceholder, supabaseConfigTags(anonKey, apiUrl));
   }
 
   /** The page's files, itself first, following its static imports. */
