@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFcfa } from '../../src/shared/format/money';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { seedProducts, type SeedProduct } from '../fixtures/products';
 import { confirmedOrder, draftQuote } from '../fixtures/documents';
@@ -125,7 +126,7 @@ describe('quotes totals, invoices, payments and credit notes', () => {
     expect(await storedInvoice(invoice.id)).toMatchObject({ amount_paid: 100_000, balance_due: 254_000, status: 'partially_paid' });
 
     const over = await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 254_001, method: 'cash' });
-    expect(over.error?.message).toMatch(/^Le paiement \(254 001 FCFA\) dépasse le solde dû de la facture FAC-\d{4}-\d{4} \(254 000 FCFA\)\.$/);
+    expect(over.error?.message).toMatch(new RegExp(`^Le paiement \\(${formatFcfa(254_001)}\\) dépasse le solde dû de la facture FAC-\\d{4}-\\d{4} \\(${formatFcfa(254_000)}\\)\\.$`));
     const byCustomer = await customer.client.from('payments').insert({ invoice_id: invoice.id, amount: 254_000, method: 'cash' });
     expect(byCustomer.error).not.toBeNull();
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFcfa } from '../../src/shared/format/money';
 import { startMailWorker } from '../../server/mail/outbox';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { asWritten } from '../helpers/writtenOutbox';
@@ -158,7 +159,7 @@ describe('mail outbox over SMTP', () => {
       expect(answer.error).toBeNull();
       const [row] = await outbox("kind = 'quote_accepted' and recipient = $1", [customer.email]);
       expect(row.subject).toBe('Réponse à votre demande de devis : accepté');
-      expect(row.body_text).toContain('Montant proposé : 650 000 FCFA HT');
+      expect(row.body_text).toContain(`Montant proposé : ${formatFcfa(650_000)} HT`);
       expect(row.body_text).toContain('Installation sous deux semaines.');
       const answered = await t.server.ctx.db.query<{ answered: boolean }>('select answered_at is not null as answered from public.quotes where id = $1', [data?.id]);
       expect(answered.rows[0].answered).toBe(true);
@@ -173,15 +174,15 @@ describe('mail outbox over SMTP', () => {
       await t.server.mail.flush();
       const about = sink.received.filter((mail) => mail.subject.includes(`n° ${order.number}`));
       expect(about.map((mail) => [mail.to[0], mail.subject])).toEqual(expect.arrayContaining([
-        [companyAddress, `Nouvelle commande n° ${order.number} (708 000 FCFA)`],
+        [companyAddress, `Nouvelle commande n° ${order.number} (${formatFcfa(708_000)})`],
         [customer.email, `Votre commande n° ${order.number} a bien été reçue`],
         [customer.email, `Commande n° ${order.number} : en préparation`],
       ]));
       const [confirmation] = await outbox("kind = 'order_confirmation' and recipient = $1", [customer.email]);
-      expect(confirmation.body_text).toContain('Borne Wi-Fi 6 professionnelle Ubiquiti U6 Pro × 2 : 600 000 FCFA HT');
-      expect(confirmation.body_text).toContain('TVA (18 %) : 108 000 FCFA');
-      expect(confirmation.body_text).toContain('Total TTC : 708 000 FCFA');
-      expect(confirmation.body_text).toContain('Sous-total HT : 600 000 FCFA');
+      expect(confirmation.body_text).toContain(`Borne Wi-Fi 6 professionnelle Ubiquiti U6 Pro × 2 : ${formatFcfa(600_000)} HT`);
+      expect(confirmation.body_text).toContain(`TVA (18 %) : ${formatFcfa(108_000)}`);
+      expect(confirmation.body_text).toContain(`Total TTC : ${formatFcfa(708_000)}`);
+      expect(confirmation.body_text).toContain(`Sous-total HT : ${formatFcfa(600_000)}`);
     });
 
     it('never shows the outbox to visitors or customers, only to administrators', async () => {
