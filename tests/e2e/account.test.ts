@@ -24,7 +24,8 @@ describe('accounts in a browser', () => {
     const page = await browser.newPage();
     const awa = newCustomer('Awa');
     await registerThroughPage(page, t, awa);
-    await page.getByText(`Bienvenue, ${awa.email}`).waitFor();
+    // Greeted by the name given at sign-up, not by the e-mail address.
+    await page.getByText(`Bienvenue, ${awa.fullName}`).waitFor();
     await expect(page.locator('.portal-notice').textContent()).resolves.toMatch(/Votre espace client est prêt/);
     // The profile the database made from the sign-up carries the name.
     await page.getByText('Bonjour Awa !').waitFor();
@@ -33,7 +34,7 @@ describe('accounts in a browser', () => {
     await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
     await fillLogin(page, awa.email, awa.password);
     await page.waitForURL(`${t.url}/dashboard`);
-    await page.getByText(`Bienvenue, ${awa.email}`).waitFor();
+    await page.getByText(`Bienvenue, ${awa.fullName}`).waitFor();
     await page.close();
   });
 
@@ -139,14 +140,14 @@ describe('accounts in a browser', () => {
 
     await page.getByRole('link', { name: 'Accéder à mon espace client' }).click();
     await page.waitForURL(`${t.url}/dashboard`);
-    await page.getByText(`Bienvenue, ${moussa.email}`).waitFor();
+    await page.getByText(`Bienvenue, ${moussa.fullName}`).waitFor();
     await logOutThroughPortal(page, t);
     await fillLogin(page, moussa.email, moussa.password);
     await expect(page.getByRole('alert').textContent()).resolves.toBe('E-mail ou mot de passe incorrect.');
     await page.locator('#login-password').fill(newPassword);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(`${t.url}/dashboard`);
-    await page.getByText(`Bienvenue, ${moussa.email}`).waitFor();
+    await page.getByText(`Bienvenue, ${moussa.fullName}`).waitFor();
     await page.close();
   });
 });

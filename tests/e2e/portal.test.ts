@@ -213,7 +213,7 @@ describe('the customer portal in a browser', () => {
     }
     await page.getByText('Votre nouvelle adresse e-mail est confirmée.').waitFor();
     await page.getByRole('link', { name: 'Accéder à mon espace client' }).click();
-    await page.getByText(`Bienvenue, ${newEmail}`).waitFor();
+    await page.getByText(`Bienvenue, ${salif.fullName}`).waitFor();
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL(`${t.url}/login`);

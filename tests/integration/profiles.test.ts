@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapAdmin, missingAdministratorHint, setAdminRole } from '../../server/auth/bootstrapAdmin';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { seedProducts } from '../fixtures/products';
+import { delivery, quoteRequest } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
 describe('profiles and roles', () => {
@@ -85,6 +87,37 @@ describe('profiles and roles', () => {
     expect(await roleOf(user.id)).toBe('customer');
     // Taking a role back never needs it.
     expect(await setAdminRole(t.server.ctx.db, user.email, false)).toBe('unchanged');
+  });
+});
+
+describe('profile details learnt from orders and requests (the next form is prefilled)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t?.close());
+
+  const detailsOf = async (user: SignedInUser) => (await user.client.from('profiles').select('phone, company').eq('id', user.id).single()).data;
+
+  it('keeps the phone of a first order and the company of a first quote request on the profile', async () => {
+    const customer = await signUpUser(t, 'Salif Kaboré');
+    expect(await detailsOf(customer)).toEqual({ phone: null, company: null });
+    const [product] = Object.values(await seedProducts(t.server.ctx.db));
+    const ordered = await customer.client.rpc('place_order', { items: [{ product_id: product.id, quantity: 1 }], delivery: { ...delivery, phone: '+226 71 22 33 44' } });
+    expect(ordered.error).toBeNull();
+    expect(await detailsOf(customer)).toEqual({ phone: '+226 71 22 33 44', company: null });
+
+    const asked = await customer.client.from('quotes').insert(quoteRequest({ email: customer.email, phone: '+226 60 00 00 01', company: 'Faso Imprim' }));
+    expect(asked.error).toBeNull();
+    // The phone already known stays; the company was unknown.
+    expect(await detailsOf(customer)).toEqual({ phone: '+226 71 22 33 44', company: 'Faso Imprim' });
+  });
+
+  it('never overwrites what the customer set in their settings', async () => {
+    const customer = await signUpUser(t, 'Rasmata Zongo');
+    await customer.client.from('profiles').update({ phone: '+226 75 55 55 55', company: 'Zongo & Fils' }).eq('id', customer.id);
+    await customer.client.from('quotes').insert(quoteRequest({ email: customer.email, phone: '+226 60 00 00 02', company: 'Autre' }));
+    expect(await detailsOf(customer)).toEqual({ phone: '+226 75 55 55 55', company: 'Zongo & Fils' });
   });
 });
 

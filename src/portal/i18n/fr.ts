@@ -15,7 +15,8 @@ export const fr = {
     closeMenu: 'Fermer le menu de l’espace client',
   },
   topBar: {
-    welcome: (email: string) => `Bienvenue, ${email}`,
+    /** The person's name from their profile, else their e-mail address. */
+    welcome: (name: string) => `Bienvenue, ${name}`,
     notifications: 'Notifications',
     settings: 'Paramètres',
     logout: 'Se déconnecter',

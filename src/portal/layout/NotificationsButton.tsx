@@ -30,11 +30,10 @@ export default function NotificationsButton() {
         className="portal-topbar__icon-button"
         aria-expanded={open}
         aria-controls={panelId}
-        title={fr.topBar.notifications}
         onClick={() => setOpen((shown) => !shown)}
       >
         <Icon name="chat" size={20} />
-        <span className="visually-hidden">{fr.topBar.notifications}</span>
+        <span className="portal-topbar__icon-label">{fr.topBar.notifications}</span>
       </button>
       {open ? <NotificationsPanel id={panelId} /> : null}
     </div>

@@ -13,9 +13,10 @@ interface TopBarProps {
   signingOut: boolean;
 }
 
-/** Welcome line with the e-mail, then notifications, settings and logout. */
+/** Welcome line with the person's name (their e-mail until they give one), then notifications, settings and logout, each with a visible label. */
 export default function TopBar({ drawerId, drawerOpen, onToggleDrawer, onLogOut, signingOut }: TopBarProps) {
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
+  const name = profile?.full_name?.trim() || user?.email || '';
   return (
     <header className="portal-topbar">
       <button
@@ -28,12 +29,12 @@ export default function TopBar({ drawerId, drawerOpen, onToggleDrawer, onLogOut,
         <Icon name={drawerOpen ? 'close' : 'menu'} size={22} />
         <span className="visually-hidden">{drawerOpen ? fr.nav.closeMenu : fr.nav.openMenu}</span>
       </button>
-      <p className="portal-topbar__welcome">{fr.topBar.welcome(user?.email ?? '')}</p>
+      <p className="portal-topbar__welcome">{fr.topBar.welcome(name)}</p>
       <div className="portal-topbar__actions">
         <NotificationsButton />
-        <Link className="portal-topbar__icon-button" to={paths.dashboardSettings} title={fr.topBar.settings}>
+        <Link className="portal-topbar__icon-button" to={paths.dashboardSettings}>
           <Icon name="setup" size={20} />
-          <span className="visually-hidden">{fr.topBar.settings}</span>
+          <span className="portal-topbar__icon-label">{fr.topBar.settings}</span>
         </Link>
         <button type="button" className="button button--small" onClick={onLogOut} disabled={signingOut} aria-busy={signingOut}>
           {signingOut ? fr.topBar.loggingOut : fr.topBar.logout}

@@ -4,7 +4,7 @@ import { fr } from '../i18n/fr';
 
 const text = fr.orders;
 
-/** An order's lines and totals as the database priced them; the table scrolls inside its card on a phone. */
+/** An order's lines and totals as the database priced them; on a phone each line is stacked (portal.css). */
 export default function OrderLinesTable({ order }: { order: OrderRow }) {
   return (
     <>
@@ -22,9 +22,9 @@ export default function OrderLinesTable({ order }: { order: OrderRow }) {
             {order.order_items.map((item) => (
               <tr key={item.id}>
                 <td>{item.product_name}</td>
-                <td>{formatFcfa(item.unit_price)}</td>
-                <td>{item.quantity}</td>
-                <td>{formatFcfa(item.line_total)}</td>
+                <td data-label={text.unitPrice}>{formatFcfa(item.unit_price)}</td>
+                <td data-label={text.quantity}>{item.quantity}</td>
+                <td data-label={text.lineTotal}>{formatFcfa(item.line_total)}</td>
               </tr>
             ))}
           </tbody>

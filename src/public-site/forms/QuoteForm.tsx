@@ -37,8 +37,8 @@ export function QuoteForm() {
     }),
   });
   const { values, errors, setField } = form;
-  useProfilePrefill((name, email, phone) =>
-    form.setValues((current) => ({ ...current, name: current.name || name, email: current.email || email, phone: current.phone || phone })),
+  useProfilePrefill((name, email, phone, company) =>
+    form.setValues((current) => ({ ...current, name: current.name || name, email: current.email || email, phone: current.phone || phone, company: current.company || company })),
   );
 
   if (form.phase === 'sent')

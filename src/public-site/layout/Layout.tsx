@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountActivatedNotice } from './AccountActivatedNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PendingRequestsOutlet } from '../offline/PendingRequestsOutlet';
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main id="content" className="main" tabIndex={-1}>
         <PendingRequestsOutlet />
+        <AccountActivatedNotice />
         {children}
       </main>
       <Footer />

@@ -10,12 +10,23 @@ const auth = vi.hoisted(() => ({ current: {} as Partial<AuthState> }));
 vi.mock('../../../shared/auth/AuthProvider', () => ({ useAuth: () => auth.current }));
 
 const { default: ConfirmEmailPage } = await import('./ConfirmEmailPage');
+const { AccountActivatedNotice } = await import('../../layout/AccountActivatedNotice');
+
+/** A page the confirmation can go on to, with the layout's notice above it. */
+const destination = (heading: string) => (
+  <>
+    <AccountActivatedNotice />
+    <h1>{heading}</h1>
+  </>
+);
 
 function show(search: string) {
   render(
     <MemoryRouter initialEntries={[`/confirm-email${search}`]}>
       <Routes>
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="/cart" element={destination('Panier')} />
+        <Route path="/dashboard" element={destination('Tableau de bord')} />
       </Routes>
     </MemoryRouter>,
   );
@@ -34,17 +45,20 @@ describe('/confirm-email', () => {
     expect(auth.current.verifyEmailLink).not.toHaveBeenCalled();
     await userEvent.setup().click(confirmButton());
     expect(auth.current.verifyEmailLink).toHaveBeenCalledWith('jeton', 'signup');
-    expect(await screen.findByText(/Votre adresse e-mail est confirmée : votre compte est actif/)).toBeTruthy();
+    // On by itself to the customer area, which says the account is active.
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toMatch(/Votre adresse e-mail est confirmée : votre compte est actif/);
   });
 
-  it('leads back to the page the visitor was going to when they signed up, and only to a page of the site', async () => {
+  it('goes on by itself to the page the visitor was going to when they signed up, and only to a page of the site', async () => {
     show('?redirect=%2Fcart&token_hash=jeton&type=signup');
     await userEvent.setup().click(confirmButton());
-    expect((await screen.findByRole('link', { name: 'Continuer là où vous en étiez' })).getAttribute('href')).toBe('/cart');
+    expect(await screen.findByRole('heading', { name: 'Panier' })).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toMatch(/votre compte est actif/);
     cleanup();
     show('?redirect=%2F%2Fevil.example&token_hash=jeton&type=signup');
     await userEvent.setup().click(confirmButton());
-    expect((await screen.findByRole('link', { name: 'Accéder à mon espace client' })).getAttribute('href')).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
   });
 
   it('asks for the other address’s link after the first of an e-mail change', async () => {

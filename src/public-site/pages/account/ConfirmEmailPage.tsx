@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toAuthFailure } from '../../../shared/auth/authFailure';
 import { useAuth } from '../../../shared/auth/AuthProvider';
 import { authMessages, describeAuthFailure } from '../../../shared/auth/messages';
@@ -9,6 +9,7 @@ import { paths, redirectParam } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import AccountCard from './AccountCard';
+import { accountActivatedState } from './accountActivated';
 import { accountHead } from './accountHead';
 import { accountText } from '../../i18n/fr/account';
 
@@ -29,6 +30,7 @@ export const handle = accountHead(text);
 
 export default function ConfirmEmailPage() {
   const { verifyEmailLink } = useAuth();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const tokenHash = searchParams.get('token_hash');
   const type = linkType(searchParams.get('type'));
@@ -45,6 +47,11 @@ export default function ConfirmEmailPage() {
     setFailure(null);
     try {
       const { signedIn } = await verifyEmailLink(tokenHash, type);
+      // Signed in by the link: on to where they were going (the cart, a quote, their area), which says the account is active.
+      if (type === 'signup' && signedIn) {
+        navigate(requested ?? paths.dashboard, { replace: true, state: accountActivatedState });
+        return;
+      }
       setOutcome(type === 'signup' ? 'signup-done' : signedIn ? 'change-done' : 'change-half-done');
     } catch (error) {
       const reason = toAuthFailure(error).reason;
