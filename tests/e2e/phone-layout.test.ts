@@ -32,6 +32,7 @@ describe('every page fits a phone screen', () => {
   let customer: SignedInUser;
   let productPath: string;
   let postPath: string;
+  let orderNumber: number;
 
   beforeAll(async () => {
     t = await startTestServer({ serveSite: true });
@@ -42,8 +43,9 @@ describe('every page fits a phone screen', () => {
     postPath = `/blog/${post.rows[0].slug}`;
     customer = await signUpUser(t, 'Awa Zongo');
     const items = products.rows.map((product) => ({ product_id: product.id, quantity: 2 }));
-    const { error } = await customer.client.rpc('place_order', { items, delivery });
+    const { data, error } = await customer.client.rpc('place_order', { items, delivery });
     if (error) throw new Error(error.message);
+    orderNumber = (data as { number: number }).number;
   });
   afterAll(async () => {
     await browser?.close();
@@ -92,6 +94,9 @@ describe('every page fits a phone screen', () => {
       await page.goto(`${t.url}/login`);
       await fillLogin(page, customer.email, testPassword);
       await page.getByText('Bonjour Awa !').waitFor();
+      // The top bar greets by name, and its buttons say what they do.
+      await page.getByText('Bienvenue, Awa Zongo').waitFor();
+      for (const label of ['Notifications', 'Paramètres']) expect(await page.locator('.portal-topbar').getByText(label, { exact: true }).isVisible()).toBe(true);
       const found: Record<string, { excess: number; culprits: string[] }> = {};
       const dashboard = await overflow(page);
       if (dashboard.excess > 0) found['/dashboard'] = dashboard;
@@ -109,6 +114,13 @@ describe('every page fits a phone screen', () => {
         const measured = await overflow(page);
         if (measured.excess > 0) found[pagePath] = measured;
       }
+      // An order's lines fit its card: each line stacked, its total in view rather than scrolled out of the card.
+      await page.goto(`${t.url}/dashboard/orders/${orderNumber}`);
+      await page.getByText('Total TTC').first().waitFor();
+      const lines = await page.locator('.table-scroll').evaluate((box) => ({ inner: box.scrollWidth, shown: box.clientWidth }));
+      expect(lines.inner).toBeLessThanOrEqual(lines.shown);
+      const order = await overflow(page);
+      if (order.excess > 0) found['/dashboard/orders/:id'] = order;
       expect(found).toEqual({});
       await context.close();
     });
