@@ -8,6 +8,10 @@ import type { LogoReader } from './documentLogo';
 import { fillSiteUrl } from './invoiceMail';
 import { attachProForma } from './proFormaMail';
 import { prepareQuoteLink } from './quoteMail';
+import { withSiteUrl } from './templates/textParts';
+
+/** The company's alerts that link to their record in the back-office (templates/textParts.ts, backOfficeLine). */
+const alertsWithBackOfficeLink = new Set(['quote_request', 'contact_message', 'information_request']);
 
 /**
  * What the send step needs: the database, the JWT secret that keys the hash of a re-authentication
@@ -45,6 +49,8 @@ export async function prepareMail({ db, jwtSecret, config, readLogo }: MailSecre
     };
     return attachProForma(db, linked, log, readLogo);
   }
+  // The site's address only: a visitor who typed the slot into a message gets this site's address, nothing secret.
+  if (alertsWithBackOfficeLink.has(mail.kind)) return { ...mail, body_text: withSiteUrl(mail.body_text, config.siteUrl) };
   if (mail.appointment_id) return prepareAppointmentMail(db, config.siteUrl, { ...mail, appointment_id: mail.appointment_id });
   if (mail.kind === 'reauthentication') {
     const userId = slotUser(mail.body_text, codeSlotPattern);

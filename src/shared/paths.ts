@@ -48,6 +48,8 @@ export const paths = {
   dashboardInvoice: (number: string) => `/dashboard/invoices/${encodeURIComponent(number)}`,
   dashboardSettings: '/dashboard/settings',
   admin: '/admin',
+  /** A record's page in the back-office (react-admin's show route), linked from the company's alerts. */
+  adminRecord: (resource: string, id: string) => `/admin/${resource}/${encodeURIComponent(id)}/show`,
 } as const;
 
 /** The query parameter login and register read to send the user back where they came from. */

@@ -1,5 +1,5 @@
 import { type MailTemplate } from './mailTemplate';
-import { labelled, lines } from './textParts';
+import { backOfficeLine, labelled, lines } from './textParts';
 
 /** A message from the contact form, or an information request about a product. */
 export interface ContactDetails {
@@ -9,6 +9,8 @@ export interface ContactDetails {
   email: string;
   phone: string | null;
   message: string | null;
+  /** The message's id, in the company's alert only (its back-office link). */
+  id?: string;
 }
 
 export function contactDetailLines(data: ContactDetails) {
@@ -18,5 +20,5 @@ export function contactDetailLines(data: ContactDetails) {
 /** To the company: the contact message and the information request read the same. */
 export const contactToCompany: Pick<MailTemplate<ContactDetails>, 'subject' | 'text'> = {
   subject: (data) => `Nouveau message : ${data.topic} (${data.name})`,
-  text: (data) => lines('Un nouveau message est arrivé sur le site.', '', contactDetailLines(data)),
+  text: (data) => lines('Un nouveau message est arrivé sur le site.', '', contactDetailLines(data), '', backOfficeLine('contact_messages', data.id)),
 };

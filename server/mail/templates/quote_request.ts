@@ -1,10 +1,10 @@
 import { mailTemplate } from './mailTemplate';
 import { type QuoteDetails, quoteDetailLines } from './quoteParts';
-import { lines } from './textParts';
+import { backOfficeLine, lines } from './textParts';
 
 /** To the company: a new quote request. */
-export default mailTemplate<QuoteDetails>({
+export default mailTemplate<QuoteDetails & { id?: string }>({
   heading: 'Nouvelle demande de devis',
   subject: (data) => `Nouvelle demande de devis : ${data.project} (${data.name})`,
-  text: (data) => lines('Une nouvelle demande de devis est arrivée sur le site.', '', quoteDetailLines(data)),
+  text: (data) => lines('Une nouvelle demande de devis est arrivée sur le site.', '', quoteDetailLines(data), '', backOfficeLine('quotes', data.id)),
 });

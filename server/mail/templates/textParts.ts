@@ -1,3 +1,4 @@
+import { paths } from '../../../src/shared/paths';
 import type { MailCompany } from '../html/MailLayout';
 
 /** A line of a mail's text; null, undefined or false leave it out. */
@@ -46,5 +47,15 @@ export const siteUrlSlot = '{{site_url}}';
 
 /** The text with the site's address (without a trailing slash) written in its slots. */
 export const withSiteUrl = (text: string, siteUrl: string) => text.replaceAll(siteUrlSlot, siteUrl.replace(/\/+$/, ''));
+
+export const backOfficeButton = 'Voir dans le back-office';
+
+/**
+ * The line of a company alert that links to its record in the back-office (a button in the HTML
+ * version), or nothing when the data carries no id (a row queued before the ids were).
+ */
+export function backOfficeLine(resource: string, id: unknown): string | undefined {
+  return typeof id === 'string' && id ? `${backOfficeButton} : ${siteUrlSlot}${paths.adminRecord(resource, id)}` : undefined;
+}
 
 export const ignoreIfNotYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
