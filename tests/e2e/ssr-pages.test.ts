@@ -64,6 +64,15 @@ describe('public pages rendered by the server with their rows', () => {
     expect(hydrationData(answer.html).loaderData.product).toMatchObject({ slug: product!.slug, price: product!.price });
   });
 
+  it('asks for the catalogue’s first photo from the head, at high priority, and for no other', async () => {
+    const catalogue = await page('/products');
+    const firstPhoto = /<li class="card product-card"[\s\S]*?<img[^>]*src="([^"]+)"/.exec(catalogue.html)?.[1];
+    const preloads = [...catalogue.html.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*fetchpriority="high">/g)].map((match) => match[1]);
+    expect(firstPhoto).toBeTruthy();
+    expect(preloads).toEqual([firstPhoto]);
+    expect(catalogue.html.indexOf('rel="preload" as="image"')).toBeLessThan(catalogue.html.indexOf('</head>'));
+  });
+
   it('answers 404 with the not-found page for an unknown address, product, or an unpublished product', async () => {
     const { data: hidden } = await t.serviceClient().from('products').insert({ name: 'Prototype secret', slug: 'prototype-secret', price: 1, category: 'servers', published: false }).select('slug').single();
     for (const path of ['/no-such-page', '/products/no-such-product', `/products/${hidden!.slug}`, '/blog/no-such-post', '/products?page=999']) {

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { catalogueImagePreloadLink } from '../../shared/images/preloadImage';
 import { productsMeta } from '../../shared/seo/meta/products';
 import type { PageHandle } from '../../shared/seo/pageHead';
+import { imageRenderApiUrl } from '../../shared/supabase/config';
 import { catalogueHref, readCatalogueFilter, type CatalogueFilter } from '../catalogue/catalogueAddress';
 import { CatalogueFilters } from '../catalogue/CatalogueFilters';
 import { CataloguePagination } from '../catalogue/CataloguePagination';
@@ -31,6 +33,8 @@ export const handle: PageHandle<CatalogueData | undefined> = {
       { name: catalogueText.breadcrumbs.home, path: '/' },
       { name: catalogueText.breadcrumbs.products, path: productsMeta.path },
     ],
+    // The first card's photo is the largest thing a phone paints: fetched from the head, not once the grid is parsed.
+    imagePreload: catalogueImagePreloadLink(imageRenderApiUrl(), catalogue?.products[0]?.images) || undefined,
   }),
 };
 

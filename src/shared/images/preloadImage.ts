@@ -29,6 +29,11 @@ export function productImagePreloadLink(apiUrl: string | null, images: readonly 
   return imagePreloadLink(apiUrl, images[0], imageLayouts.productGallery);
 }
 
+/** The preload of the catalogue's first card photo (its largest paint on a phone); '' when it has none. */
+export function catalogueImagePreloadLink(apiUrl: string | null, images: readonly string[] | undefined): string {
+  return imagePreloadLink(apiUrl, images?.[0], imageLayouts.productCard);
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
