@@ -178,21 +178,24 @@ describe('back-office in a browser', () => {
     expect(stored.rows[0]).toEqual({ status: 'confirmed' });
   });
 
-  it('lists the mails given up or expired, read-only, filtered by status (issue 11, item 6)', async () => {
+  it('lists every outgoing mail under its French kind, read-only, and filters the ones given up or expired (issues 11 and 32)', async () => {
     await t.server.ctx.db.query(
       `insert into public.notifications (kind, recipient, subject, body_text, status, attempts, last_error) values
         ('contact_confirmation', 'jamais@domaine-inconnu.example', 'Nous avons bien reçu votre message', 'x', 'failed', 1, '550 5.1.2 Domaine inconnu'),
         ('password_recovery', 'trop-tard@example.bf', 'Réinitialisation de votre mot de passe', 'x', 'expired', 0, null)`,
     );
     await page.goto(`${t.url}/admin/notifications`);
+    // Opens on all mails, not on an empty-looking filter; kinds read in French, not as codes.
     const failed = rowWith(page, 'jamais@domaine-inconnu.example');
     await failed.getByText('Échec définitif').waitFor();
     await failed.getByText('550 5.1.2 Domaine inconnu').waitFor();
-    expect(await rowWith(page, 'trop-tard@example.bf').count()).toBe(0);
+    await failed.getByText('Message : accusé de réception (client)').waitFor();
+    await rowWith(page, 'trop-tard@example.bf').getByText('Compte : réinitialisation du mot de passe').waitFor();
+    expect(await page.getByText('password_recovery').count()).toBe(0);
     await page.getByRole('combobox', { name: 'Statut' }).click();
     await page.getByRole('option', { name: 'Expiré' }).click();
-    await rowWith(page, 'trop-tard@example.bf').getByText('Expiré').waitFor();
     await expect.poll(() => rowWith(page, 'jamais@domaine-inconnu.example').count()).toBe(0);
+    await rowWith(page, 'trop-tard@example.bf').getByText('Expiré').waitFor();
     expect(await page.getByRole('link', { name: 'Créer' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { DataTable, DateField, ExportButton, List, NumberField, TopToolbar } from 'react-admin';
 import { truncate } from '../common/TruncatedField';
+import { mailKindLabel } from './mailKinds';
 import { MailStatusChip } from './MailStatusChip';
 import { notificationFilters } from './notificationFilters';
 import { exporters } from '../data/exporters';
@@ -11,20 +12,20 @@ const ListActions = () => (
 );
 
 /**
- * The outbox, read-only: opens on the mails given up, so an administrator sees who never got
- * their confirmation or link (the database lets administrators read it and nobody write it).
+ * The outbox, read-only (the database lets administrators read it and nobody write it): opens on
+ * every mail, newest first, each kind under its French name; the status filter finds the mails
+ * given up (who never got their confirmation or link).
  */
 export function NotificationList() {
   return (
     <List exporter={exporters.notifications}
       filters={notificationFilters}
-      filterDefaultValues={{ status: 'failed' }}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="created_at" field={DateField} />
-        <DataTable.Col source="kind" />
+        <DataTable.Col source="kind" render={(row: { kind: string }) => mailKindLabel(row.kind)} />
         <DataTable.Col source="recipient" />
         <DataTable.Col source="subject" disableSort render={(row: { subject: string }) => truncate(row.subject ?? '')} />
         <DataTable.Col source="status">
