@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { appModulesMetaName } from '../../src/public-site/routing/hydrationData';
+import { appModulesMetaName } from '../../src/public-site/routing/hydrationData.ts';
 
 const applicationSource = /\/src\/application\.ts$/;
 

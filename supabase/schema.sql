@@ -1,0 +1,6529 @@
+-- The whole schema the migrations build, as pg_dump --schema-only prints it. Generated: npm run schema.
+--
+-- PostgreSQL database dump
+--
+
+--
+-- Name: auth; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA auth;
+
+--
+-- Name: extensions; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA extensions;
+
+--
+-- Name: private; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA private;
+
+--
+-- Name: rate_limit; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA rate_limit;
+
+--
+-- Name: storage; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA storage;
+
+--
+-- Name: storage_bytes; Type: SCHEMA; Schema: -; Owner: -
+--
+
+CREATE SCHEMA storage_bytes;
+
+--
+-- Name: pg_trgm; Type: EXTENSION; Schema: -; Owner: -
+--
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
+
+--
+-- Name: announce_ended_sessions(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.announce_ended_sessions() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  ids text;
+begin
+  select string_agg(id::text, ',') into ids from ended;
+  if ids is not null then
+    perform pg_notify('auth_sessions_ended', case when length(ids) < 7900 then ids else '*' end);
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: email(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.email() RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select nullif(auth.jwt() ->> 'email', '')
+$$;
+
+--
+-- Name: jwt(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.jwt() RETURNS jsonb
+    LANGUAGE sql STABLE
+    AS $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$$;
+
+--
+-- Name: role(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.role() RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+  select nullif(auth.jwt() ->> 'role', '')
+$$;
+
+--
+-- Name: uid(); Type: FUNCTION; Schema: auth; Owner: -
+--
+
+CREATE FUNCTION auth.uid() RETURNS uuid
+    LANGUAGE sql STABLE
+    AS $$
+  select nullif(auth.jwt() ->> 'sub', '')::uuid
+$$;
+
+--
+-- Name: admin_mfa_required(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.admin_mfa_required() RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce((select settings.admin_mfa_required from public.site_settings as settings where settings.id = 1), false);
+end;
+$$;
+
+--
+-- Name: search_fold(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.search_fold(value text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+begin
+  return (
+    with folded as (
+      select lower(translate(
+        replace(replace(replace(replace(coalesce(left(value, 20000), ''), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'),
+        'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿ’',
+        'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOoooooUUUUuuuuYyy'''
+      )) as text
+    ),
+    words as (
+      select
+        btrim(regexp_replace(text, '[^a-z0-9]+', ' ', 'g')) as spaced,
+        -- Only the hyphenated words, joined: « wi-fi » → « wifi », « e-mail » → « email ».
+        coalesce((
+          select string_agg(replace(m[1], '-', ''), ' ')
+          from regexp_matches(text, '([a-z0-9]+(-[a-z0-9]+)+)', 'g') as m
+        ), '') as joined
+      from folded
+    )
+    select btrim(spaced || ' ' || joined) from words
+  );
+end;
+$$;
+
+--
+-- Name: quotes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quotes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    email text NOT NULL,
+    phone text NOT NULL,
+    company text,
+    project_type text NOT NULL,
+    budget text,
+    timeline text,
+    services text[] NOT NULL,
+    message text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    answer_amount integer,
+    answer_message text,
+    answered_at timestamp with time zone,
+    profile_id uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (private.search_fold(((((((((name || ' '::text) || email) || ' '::text) || phone) || ' '::text) || COALESCE(company, ''::text)) || ' '::text) || COALESCE(message, ''::text)))) STORED,
+    number text,
+    offer_status text DEFAULT 'draft'::text NOT NULL,
+    valid_until date,
+    notes text,
+    tax_rate numeric(5,2),
+    total_ht integer DEFAULT 0 NOT NULL,
+    total_tva integer DEFAULT 0 NOT NULL,
+    total_ttc integer DEFAULT 0 NOT NULL,
+    sent_at timestamp with time zone,
+    accepted_at timestamp with time zone,
+    accepted_by_name text,
+    declined_at timestamp with time zone,
+    decline_reason text,
+    order_id uuid,
+    CONSTRAINT quotes_accepted_by_name_check CHECK (((accepted_by_name IS NULL) OR ((char_length(btrim(accepted_by_name)) >= 2) AND (char_length(btrim(accepted_by_name)) <= 200)))),
+    CONSTRAINT quotes_answer_amount_check CHECK (((answer_amount IS NULL) OR ((answer_amount >= 0) AND (answer_amount <= 1000000000)))),
+    CONSTRAINT quotes_answer_message_check CHECK (((answer_message IS NULL) OR (char_length(answer_message) <= 5000))),
+    CONSTRAINT quotes_budget_check CHECK (((budget IS NULL) OR (budget = ANY (ARRAY['under-500000'::text, '500000-2500000'::text, '2500000-5000000'::text, '5000000-12500000'::text, 'above-12500000'::text, 'not-sure'::text])))),
+    CONSTRAINT quotes_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
+    CONSTRAINT quotes_decline_reason_check CHECK (((decline_reason IS NULL) OR (char_length(decline_reason) <= 2000))),
+    CONSTRAINT quotes_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT quotes_message_check CHECK (((message IS NULL) OR (char_length(message) <= 5000))),
+    CONSTRAINT quotes_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT quotes_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 5000))),
+    CONSTRAINT quotes_number_check CHECK ((number ~ '^DEV-[0-9]{4}-[0-9]{4,}$'::text)),
+    CONSTRAINT quotes_numbered_once_sent CHECK (((offer_status = 'draft'::text) = (number IS NULL))),
+    CONSTRAINT quotes_offer_status_check CHECK ((offer_status = ANY (ARRAY['draft'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'expired'::text]))),
+    CONSTRAINT quotes_phone_check CHECK (((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
+    CONSTRAINT quotes_project_type_check CHECK ((project_type = ANY (ARRAY['hardware-upgrade'::text, 'software-implementation'::text, 'network-infrastructure'::text, 'website-development'::text, 'it-consulting'::text, 'other'::text]))),
+    CONSTRAINT quotes_sent_has_validity CHECK (((offer_status = 'draft'::text) OR ((valid_until IS NOT NULL) AND (sent_at IS NOT NULL) AND (tax_rate IS NOT NULL)))),
+    CONSTRAINT quotes_services_check CHECK ((((cardinality(services) >= 1) AND (cardinality(services) <= 8)) AND (array_position(services, NULL::text) IS NULL) AND (services <@ ARRAY['hardware-sales'::text, 'software-sales'::text, 'network-setup'::text, 'website-design'::text, 'cloud-solutions'::text, 'it-security'::text, 'data-backup'::text, 'maintenance'::text]))),
+    CONSTRAINT quotes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
+    CONSTRAINT quotes_tax_rate_check CHECK (((tax_rate IS NULL) OR ((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))),
+    CONSTRAINT quotes_timeline_check CHECK (((timeline IS NULL) OR (timeline = ANY (ARRAY['asap'::text, '1-2-weeks'::text, '1-month'::text, '1-3-months'::text, '3-6-months'::text, 'flexible'::text])))),
+    CONSTRAINT quotes_total_ht_check CHECK ((total_ht >= 0)),
+    CONSTRAINT quotes_total_ttc_sum CHECK ((total_ttc = (total_ht + total_tva))),
+    CONSTRAINT quotes_total_tva_check CHECK ((total_tva >= 0))
+);
+
+--
+-- Name: answer_quote(public.quotes, boolean, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.answer_quote(target public.quotes, accepted boolean, signer_name text, reason text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  answered public.quotes;
+  signer text := btrim(coalesce(signer_name, ''));
+  why text := btrim(coalesce(reason, ''));
+begin
+  if accepted and char_length(signer) not between 2 and 200 then
+    raise exception 'Tapez votre nom complet pour accepter le devis.' using errcode = 'P0001';
+  end if;
+  if not accepted and char_length(why) not between 1 and 2000 then
+    raise exception 'Dites-nous en quelques mots pourquoi vous refusez ce devis (2000 caractères au plus).' using errcode = 'P0001';
+  end if;
+  update public.quotes
+     set offer_status = case when accepted then 'accepted' else 'declined' end,
+         accepted_by_name = case when accepted then signer end,
+         decline_reason = case when accepted then null else why end
+   where id = target.id
+  returning * into answered;
+  perform private.queue_mail(
+    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
+    private.company_notification_email(),
+    jsonb_build_object(
+      'number', answered.number, 'name', answered.name, 'company', answered.company,
+      'email', answered.email, 'phone', answered.phone,
+      'total_ttc', private.format_fcfa(answered.total_ttc),
+      'signer', answered.accepted_by_name, 'reason', answered.decline_reason),
+    reply_to => answered.email, past_ceiling => true);
+  return private.quote_summary(answered);
+end;
+$$;
+
+--
+-- Name: is_slot_shape(date, time without time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_slot_shape(slot_date date, slot_time time without time zone) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce(
+    isfinite(slot_date) and extract(second from slot_time) = 0 and extract(minute from slot_time) in (0, 30),
+    false);
+end;
+$$;
+
+--
+-- Name: appointments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.appointments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    service text NOT NULL,
+    full_name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    date date NOT NULL,
+    "time" time without time zone NOT NULL,
+    notes text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    profile_id uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    sequence integer DEFAULT 0 NOT NULL,
+    last_change text,
+    last_change_at timestamp with time zone,
+    previous_date date,
+    previous_time time without time zone,
+    search_text text GENERATED ALWAYS AS (private.search_fold(((((full_name || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
+    CONSTRAINT appointments_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT appointments_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 200))),
+    CONSTRAINT appointments_last_change_check CHECK ((last_change = ANY (ARRAY['cancelled_by_customer'::text, 'moved_by_customer'::text, 'moved_by_company'::text]))),
+    CONSTRAINT appointments_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT appointments_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT appointments_sequence_check CHECK ((sequence >= 0)),
+    CONSTRAINT appointments_service_check CHECK ((service = ANY (ARRAY['hardware-consultation'::text, 'software-consultation'::text, 'web-development'::text, 'network-setup'::text, 'it-support'::text, 'security-audit'::text, 'training'::text, 'other'::text]))),
+    CONSTRAINT appointments_slot_shape CHECK (private.is_slot_shape(date, "time")),
+    CONSTRAINT appointments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'completed'::text, 'cancelled'::text])))
+);
+
+--
+-- Name: appointment_for_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.appointment_for_token(token text) RETURNS public.appointments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  found public.appointments;
+begin
+  if token is not null and token ~ '^[A-Za-z0-9_-]{20,100}$' then
+    select appointment.* into found
+      from public.appointments as appointment
+      join private.appointment_links as link on link.appointment_id = appointment.id
+     where link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex')
+     for update of appointment;
+  end if;
+  if found.id is null or not private.appointment_is_open(found) then
+    perform private.refuse_link();
+  end if;
+  return found;
+end;
+$_$;
+
+--
+-- Name: appointment_is_open(public.appointments); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.appointment_is_open(appointment public.appointments) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return appointment.status in ('pending', 'confirmed')
+    and private.slot_start(appointment.date, appointment.time) > now();
+end;
+$$;
+
+--
+-- Name: appointment_recipient(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.appointment_recipient(profile_id uuid, typed_email text) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce(
+    (select account.email from auth.users as account
+      where account.id = profile_id and account.email_confirmed_at is not null and coalesce(account.email, '') <> ''),
+    typed_email);
+end;
+$$;
+
+--
+-- Name: appointment_reminder_lead(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.appointment_reminder_lead() RETURNS interval
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return interval '24 hours';
+end;
+$$;
+
+--
+-- Name: appointment_summary(public.appointments); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.appointment_summary(appointment public.appointments) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_build_object(
+    'id', appointment.id,
+    'service', appointment.service,
+    'date', appointment.date,
+    'time', appointment.time,
+    'status', appointment.status,
+    'sequence', appointment.sequence,
+    'last_change', appointment.last_change,
+    'can_change', private.appointment_is_open(appointment));
+end;
+$$;
+
+--
+-- Name: booking_horizon(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.booking_horizon() RETURNS date
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.company_now()::date
+    + coalesce((select settings.booking_horizon_days from public.site_settings as settings where settings.id = 1), 180);
+end;
+$$;
+
+--
+-- Name: caller_owns_address(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.caller_owns_address(address text) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return not private.is_api_user() or private.is_admin() or exists (
+    select 1 from auth.users as account
+    where account.id = auth.uid()
+      and lower(account.email) = lower(address)
+      and account.email_confirmed_at is not null);
+end;
+$$;
+
+--
+-- Name: cancel_by_customer(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.cancel_by_customer(target uuid) RETURNS public.appointments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  changed public.appointments;
+begin
+  update public.appointments
+     set status = 'cancelled', last_change = 'cancelled_by_customer', last_change_at = now()
+   where id = target and status in ('pending', 'confirmed')
+  returning * into changed;
+  return changed;
+end;
+$$;
+
+--
+-- Name: check_appointment_slot(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_appointment_slot() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  closure text;
+  day_hours text;
+begin
+  if tg_op = 'UPDATE' and new.date = old.date and new.time = old.time then
+    return new;
+  end if;
+  if new.date is null or new.time is null then
+    raise exception 'La date et l''heure sont requises.' using errcode = 'P0001';
+  end if;
+  perform private.check_booking_day(new.date);
+  closure := private.closed_day_label(new.date);
+  if closure is not null then
+    raise exception 'Nous sommes fermés le % (%) : veuillez choisir un autre jour.', private.format_date(new.date), closure
+      using errcode = 'P0001';
+  end if;
+  day_hours := private.opening_periods_text(new.date);
+  if day_hours = '' then
+    raise exception 'Nous sommes fermés le % : veuillez choisir un autre jour.', (array['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])[extract(isodow from new.date)::int]
+      using errcode = 'P0001';
+  end if;
+  if not private.is_open_slot(new.date, new.time) then
+    raise exception 'Ce créneau est en dehors de nos heures d''ouverture (ce jour-là : %, par tranches de 30 minutes).', day_hours
+      using errcode = 'P0001';
+  end if;
+  if (new.date + new.time) <= private.company_now() then
+    raise exception 'Ce créneau est déjà passé : veuillez choisir une date et une heure à venir.' using errcode = 'P0001';
+  end if;
+  -- Two requests racing past this check still meet the unique index (same errcode, English message).
+  if new.status in ('pending', 'confirmed') and private.slot_taken(new.date, new.time, new.id) then
+    raise exception 'Ce créneau vient d''être réservé : veuillez en choisir un autre.' using errcode = '23505';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: check_booking_day(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_booking_day(day date) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  last_day date;
+begin
+  if day is null then
+    return;
+  end if;
+  if not isfinite(day) then
+    raise exception 'La date « % » n''est pas une date valide.', day
+      using errcode = '22008', hint = 'Donnez une date au format AAAA-MM-JJ.';
+  end if;
+  last_day := private.booking_horizon();
+  if day > last_day then
+    raise exception 'Les rendez-vous se prennent au plus tard jusqu''au % : veuillez choisir une date plus proche.',
+      private.format_date(last_day)
+      using errcode = '22008', hint = 'Choisissez une date entre aujourd''hui et le ' || private.format_date(last_day) || '.';
+  end if;
+end;
+$$;
+
+--
+-- Name: check_payment(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_payment() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id for update;
+  if invoice.id is null then
+    raise exception 'Facture introuvable.' using errcode = 'P0002';
+  end if;
+  if invoice.status = 'cancelled' then
+    raise exception 'La facture % est annulée par avoir : elle ne reçoit plus de paiement.', invoice.number using errcode = 'P0001';
+  end if;
+  if new.amount > invoice.balance_due then
+    raise exception 'Le paiement (%) dépasse le solde dû de la facture % (%).',
+      private.format_fcfa(new.amount), invoice.number, private.format_fcfa(invoice.balance_due)
+      using errcode = 'P0001';
+  end if;
+  if new.paid_on > private.company_today() then
+    raise exception 'La date du paiement ne peut pas être dans le futur.' using errcode = 'P0001';
+  end if;
+  if new.paid_on < (invoice.issued_at at time zone 'Africa/Ouagadougou')::date - 365 then
+    raise exception 'La date du paiement est trop ancienne pour cette facture.' using errcode = 'P0001';
+  end if;
+  if private.is_api_user() then
+    new.recorded_by := auth.uid();
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: closed_day_label(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.closed_day_label(day date) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return (
+    select coalesce(nullif(closure->>'label', ''), 'fermeture exceptionnelle')
+    from public.site_settings as settings, jsonb_array_elements(settings.closed_days) as closure
+    where settings.id = 1 and closure->>'date' = to_char(day, 'YYYY-MM-DD')
+    limit 1
+  );
+end;
+$$;
+
+--
+-- Name: company_notification_email(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.company_notification_email() RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return (
+    select nullif(settings.notification_email, '') from public.site_settings as settings where settings.id = 1
+  );
+end;
+$$;
+
+--
+-- Name: company_now(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.company_now() RETURNS timestamp without time zone
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return now() at time zone 'Africa/Ouagadougou';
+end;
+$$;
+
+--
+-- Name: company_today(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.company_today() RETURNS date
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return (now() at time zone 'Africa/Ouagadougou')::date;
+end;
+$$;
+
+--
+-- Name: customer_moves_per_day(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.customer_moves_per_day() RETURNS integer
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return 3;
+end;
+$$;
+
+--
+-- Name: default_slug(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.default_slug() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  base text := coalesce(private.slugify(coalesce(to_jsonb(new) ->> 'title', to_jsonb(new) ->> 'name')), 'sans-titre');
+begin
+  if new.slug is null or btrim(new.slug) = '' then
+    new.slug := btrim(base, '-') || '-' || substr(md5(random()::text || clock_timestamp()::text), 1, 6);
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: delivery_field(jsonb, text, text, text, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.delivery_field(delivery jsonb, field text, label text, missing_message text, max_length integer) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  value text;
+begin
+  if delivery -> field is not null and jsonb_typeof(delivery -> field) not in ('string', 'null') then
+    raise exception '% n''est pas valide.', label using errcode = 'P0001';
+  end if;
+  value := nullif(btrim(delivery ->> field), '');
+  if missing_message is not null and value is null then
+    raise exception '%', missing_message using errcode = 'P0001';
+  end if;
+  if char_length(value) > max_length then
+    raise exception '% : texte trop long (% caractères au plus).', label, max_length using errcode = 'P0001';
+  end if;
+  return value;
+end;
+$$;
+
+--
+-- Name: fill_profile_from_request(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.fill_profile_from_request() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- Read through jsonb: the three tables name the phone differently, and only quotes carry a company.
+  request jsonb := to_jsonb(new);
+  given_phone text := nullif(btrim(coalesce(request ->> 'delivery_phone', request ->> 'phone', '')), '');
+  given_company text := nullif(btrim(coalesce(request ->> 'company', '')), '');
+begin
+  if new.profile_id is null or (given_phone is null and given_company is null) then
+    return null;
+  end if;
+  update public.profiles
+     set phone = case when coalesce(phone, '') = '' then coalesce(given_phone, phone) else phone end,
+         company = case when coalesce(company, '') = '' then coalesce(given_company, company) else company end
+   where id = new.profile_id
+     and ((coalesce(phone, '') = '' and given_phone is not null) or (coalesce(company, '') = '' and given_company is not null));
+  return null;
+end;
+$$;
+
+--
+-- Name: format_date(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.format_date(value date) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return to_char(value, 'DD/MM/YYYY');
+end;
+$$;
+
+--
+-- Name: format_fcfa(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.format_fcfa(amount bigint) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return case when amount is null then ''
+    else replace(to_char(amount, 'FM999,999,999,999,990'), ',', U&'\202F') || U&'\00A0' || 'FCFA' end;
+end;
+$$;
+
+--
+-- Name: format_time(time without time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.format_time(value time without time zone) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return extract(hour from value)::int || 'h' || to_char(value, 'MI');
+end;
+$$;
+
+--
+-- Name: guard_appointment_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_appointment_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  moved boolean := new.date is distinct from old.date or new.time is distinct from old.time;
+begin
+  if new.status is distinct from old.status and not (
+    (old.status = 'pending' and new.status in ('confirmed', 'cancelled'))
+    or (old.status = 'confirmed' and new.status in ('completed', 'cancelled'))
+    or (old.status = 'confirmed' and new.status = 'pending' and moved)
+  ) then
+    raise exception 'Changement de statut impossible : un rendez-vous « % » ne peut pas passer à « % ».',
+      private.label_of('appointment_status', old.status), private.label_of('appointment_status', new.status)
+      using errcode = 'P0001';
+  end if;
+  if new.status = 'completed' and old.status is distinct from 'completed'
+     and private.slot_start(new.date, new.time) > now() then
+    raise exception 'Ce rendez-vous ne peut être marqué « Terminé » qu''une fois son heure passée (le %).',
+      private.slot_label(new.date, new.time)
+      using errcode = 'P0001';
+  end if;
+  if moved and old.status not in ('pending', 'confirmed') then
+    raise exception 'Un rendez-vous « % » ne peut plus être déplacé.', private.label_of('appointment_status', old.status)
+      using errcode = 'P0001';
+  end if;
+  if private.is_api_user() and not private.is_admin() and current_user in ('anon', 'authenticated') then
+    if new.status is distinct from 'cancelled' or old.status is distinct from 'pending'
+       or (to_jsonb(new) - 'status' - 'updated_at' - 'search_text') is distinct from (to_jsonb(old) - 'status' - 'updated_at' - 'search_text') then
+      raise exception 'Vous pouvez seulement annuler un rendez-vous encore en attente.' using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: guard_invoice_line_insert(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_invoice_line_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.invoices as invoice
+                  where invoice.id = new.invoice_id and invoice.issued_in_transaction = txid_current()) then
+    perform private.refuse_issued_document_change();
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: guard_invoice_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_invoice_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  paid bigint;
+  credited bigint;
+begin
+  if pg_trigger_depth() < 2 then
+    perform private.refuse_issued_document_change();
+  end if;
+  select coalesce(sum(payment.amount), 0) into paid from public.payments as payment where payment.invoice_id = old.id;
+  select coalesce(sum(note.total_ttc), 0) into credited from public.credit_notes as note where note.invoice_id = old.id;
+  new := old;
+  new.amount_paid := paid;
+  new.amount_credited := credited;
+  new.status := case
+    when credited >= old.total_ttc then 'cancelled'
+    when paid = 0 then 'unpaid'
+    when paid + credited >= old.total_ttc then 'paid'
+    else 'partially_paid'
+  end;
+  return new;
+end;
+$$;
+
+--
+-- Name: guard_order_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_order_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status is distinct from old.status and not (
+    (old.status = 'pending' and new.status in ('confirmed', 'cancelled'))
+    or (old.status = 'confirmed' and new.status in ('delivered', 'cancelled'))
+  ) then
+    raise exception 'Changement de statut impossible : une commande « % » ne peut pas passer à « % ».',
+      private.label_of('order_status', old.status), private.label_of('order_status', new.status)
+      using errcode = 'P0001';
+  end if;
+  if private.is_api_user() and (
+    new.number, new.profile_id, new.subtotal, new.tax_rate, new.tax, new.shipping, new.total, new.created_at
+  ) is distinct from (
+    old.number, old.profile_id, old.subtotal, old.tax_rate, old.tax, old.shipping, old.total, old.created_at
+  ) then
+    raise exception 'Le numéro, le client et les montants d''une commande ne se modifient pas.' using errcode = '42501';
+  end if;
+  if current_user in ('anon', 'authenticated') and new.cancelled_by_customer_at is distinct from old.cancelled_by_customer_at then
+    raise exception 'Seul le client peut annuler sa commande depuis son espace.' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: guard_profile_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_profile_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_api_user() then
+    return new;
+  end if;
+  if new.id is distinct from old.id or new.email is distinct from old.email
+     or new.created_at is distinct from old.created_at then
+    raise exception 'L''identifiant et l''adresse e-mail d''un profil ne se modifient pas ici.'
+      using errcode = '42501';
+  end if;
+  if new.role is distinct from old.role then
+    if not private.is_admin() then
+      raise exception 'Seul un administrateur peut changer un rôle.' using errcode = '42501';
+    end if;
+    if old.id = (select auth.uid()) then
+      raise exception 'Un administrateur ne peut pas changer son propre rôle.' using errcode = '42501';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: guard_quote_delete(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_quote_delete() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if old.number is not null then
+    raise exception 'Le devis % est numéroté : il ne se supprime pas (sa numérotation doit rester continue).', old.number
+      using errcode = 'P0001';
+  end if;
+  return old;
+end;
+$$;
+
+--
+-- Name: guard_quote_line(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_quote_line() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  quote_state text;
+begin
+  if tg_op = 'UPDATE' and new.quote_id is distinct from old.quote_id then
+    raise exception 'Une ligne ne change pas de devis.' using errcode = 'P0001';
+  end if;
+  select quote.offer_status into quote_state
+    from public.quotes as quote
+   where quote.id = case when tg_op = 'DELETE' then old.quote_id else new.quote_id end
+   for update;
+  -- A quote deleted with its lines (only drafts can be) is already gone.
+  if quote_state is not null and quote_state <> 'draft' then
+    raise exception 'Un devis envoyé ne se modifie plus : faites un nouveau devis.' using errcode = 'P0001';
+  end if;
+  return case when tg_op = 'DELETE' then old else new end;
+end;
+$$;
+
+--
+-- Name: guard_quote_offer_insert(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_quote_offer_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.offer_status <> 'draft' or new.number is not null or new.sent_at is not null or new.tax_rate is not null
+     or new.total_ht <> 0 or new.total_tva <> 0 or new.total_ttc <> 0
+     or new.accepted_at is not null or new.accepted_by_name is not null
+     or new.declined_at is not null or new.decline_reason is not null or new.order_id is not null then
+    raise exception 'Un devis commence en brouillon : son numéro et ses montants viennent de ses lignes et de son envoi.'
+      using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: guard_quote_offer_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_quote_offer_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  lines_total bigint;
+begin
+  if new.number is distinct from old.number or new.sent_at is distinct from old.sent_at then
+    raise exception 'Le numéro d''un devis est donné par la base de données à son envoi.' using errcode = '42501';
+  end if;
+
+  if old.offer_status = 'draft' then
+    if new.offer_status not in ('draft', 'sent') then
+      raise exception 'Un devis en brouillon doit d''abord être envoyé.' using errcode = 'P0001';
+    end if;
+    if new.accepted_at is not null or new.accepted_by_name is not null or new.declined_at is not null
+       or new.decline_reason is not null or new.order_id is not null then
+      raise exception 'Un devis en brouillon n''a encore ni réponse ni commande.' using errcode = 'P0001';
+    end if;
+    select coalesce(sum(line.line_total), 0) into lines_total from public.quote_lines as line where line.quote_id = new.id;
+    new.tax_rate := coalesce((select settings.tax_rate from public.public_site_settings as settings), 18);
+    new.total_ht := lines_total;
+    new.total_tva := private.tax_of(lines_total, new.tax_rate);
+    new.total_ttc := new.total_ht + new.total_tva;
+    if new.offer_status = 'draft' then
+      -- A draft shows its totals at today's rate; the rate is fixed when it is sent.
+      new.tax_rate := null;
+    else
+      if not exists (select 1 from public.quote_lines as line where line.quote_id = new.id) then
+        raise exception 'Ajoutez au moins une ligne au devis avant de l''envoyer.' using errcode = 'P0001';
+      end if;
+      new.valid_until := coalesce(new.valid_until, private.company_today() + 30);
+      if new.valid_until < private.company_today() then
+        raise exception 'La date de validité du devis est déjà passée.' using errcode = 'P0001';
+      end if;
+      new.sent_at := now();
+      new.number := private.next_document_number('DEV');
+    end if;
+    return new;
+  end if;
+
+  if (new.tax_rate, new.total_ht, new.total_tva, new.total_ttc, new.valid_until, new.notes, new.name, new.email, new.company)
+     is distinct from
+     (old.tax_rate, old.total_ht, old.total_tva, old.total_ttc, old.valid_until, old.notes, old.name, old.email, old.company) then
+    raise exception 'Un devis envoyé ne se modifie plus : faites un nouveau devis.' using errcode = 'P0001';
+  end if;
+
+  if new.offer_status is distinct from old.offer_status then
+    if old.offer_status <> 'sent' or new.offer_status not in ('accepted', 'declined', 'expired') then
+      raise exception 'Ce devis est déjà « % ».',
+        case old.offer_status when 'accepted' then 'Accepté' when 'declined' then 'Refusé' when 'expired' then 'Expiré' else 'Envoyé' end
+        using errcode = 'P0001';
+    end if;
+    if new.offer_status = 'accepted' then
+      if old.valid_until < private.company_today() then
+        raise exception 'Ce devis a expiré le % : demandez-nous un nouveau devis.', to_char(old.valid_until, 'DD/MM/YYYY')
+          using errcode = 'P0001';
+      end if;
+      if new.accepted_by_name is null then
+        raise exception 'Le nom de la personne qui accepte le devis est requis.' using errcode = 'P0001';
+      end if;
+      new.accepted_at := now();
+    elsif new.offer_status = 'declined' then
+      new.declined_at := now();
+    end if;
+  elsif (new.accepted_at, new.accepted_by_name, new.declined_at, new.decline_reason)
+        is distinct from (old.accepted_at, old.accepted_by_name, old.declined_at, old.decline_reason) then
+    raise exception 'La réponse du client à un devis ne se modifie pas.' using errcode = 'P0001';
+  end if;
+
+  if new.order_id is distinct from old.order_id
+     and (old.order_id is not null or new.offer_status <> 'accepted') then
+    raise exception 'Seul un devis accepté devient une commande, une seule fois.' using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: guard_quote_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_quote_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status is distinct from old.status then
+    if not (old.status = 'pending' and new.status in ('accepted', 'declined')) then
+      raise exception 'Changement de statut impossible : un devis « % » ne peut pas passer à « % ».',
+        private.label_of('quote_status', old.status), private.label_of('quote_status', new.status)
+        using errcode = 'P0001';
+    end if;
+    new.answered_at := coalesce(new.answered_at, now());
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: handle_new_user(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.handle_new_user() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.profiles (id, email, full_name)
+  values (
+    new.id,
+    new.email,
+    nullif(left(btrim(coalesce(new.raw_user_meta_data ->> 'full_name', '')), 200), '')
+  )
+  on conflict (id) do nothing;
+  return new;
+end;
+$$;
+
+--
+-- Name: handle_user_email_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.handle_user_email_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.profiles set email = new.email where id = new.id;
+  return new;
+end;
+$$;
+
+--
+-- Name: has_verified_factor(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_verified_factor(user_id uuid) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return exists (
+    select 1 from auth.mfa_factors as factor
+    where factor.user_id = has_verified_factor.user_id and factor.status = 'verified'
+  );
+end;
+$$;
+
+--
+-- Name: ignore_repeated_request(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.ignore_repeated_request() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  already_stored boolean;
+begin
+  execute format('select exists (select 1 from %I.%I where id = $1)', tg_table_schema, tg_table_name)
+    into already_stored
+    using new.id;
+  if already_stored then
+    return null;
+  end if;
+  return new;
+end;
+$_$;
+
+--
+-- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_admin() RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return exists (
+    select 1 from public.profiles as profile
+    where profile.id = (select auth.uid()) and profile.role = 'admin'
+      and (
+        coalesce(auth.jwt() ->> 'aal', '') = 'aal2'
+        or (not private.has_verified_factor(profile.id) and not private.admin_mfa_required())
+      )
+  );
+end;
+$$;
+
+--
+-- Name: is_api_user(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_api_user() RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce(auth.role(), '') in ('anon', 'authenticated');
+end;
+$$;
+
+--
+-- Name: is_half_hour(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_half_hour(value text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  return coalesce(value ~ '^([01][0-9]|2[0-3]):(00|30)$' or value = '24:00', false);
+end;
+$_$;
+
+--
+-- Name: is_measured_page(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_measured_page(path text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  return path !~ '^/(admin|dashboard|auth/v1|rest/v1|storage/v1|functions/v1|realtime/v1)(/|$)'
+     and path not like '/appointment/manage/%';
+end;
+$_$;
+
+--
+-- Name: is_open_slot(date, time without time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_open_slot(slot_date date, slot_time time without time zone) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce(
+    slot_date is not null and slot_time is not null
+      and isfinite(slot_date)
+      and extract(second from slot_time) = 0
+      and extract(minute from slot_time) in (0, 30)
+      and exists (
+        select 1 from private.opening_periods(slot_date) as period
+        where slot_time >= period.opens and slot_time + interval '30 minutes' <= period.closes
+          -- time + interval wraps at midnight: a last start at 23:30 closes at 24:00.
+          and (slot_time < time '23:30' or period.closes = time '24:00')
+      ),
+    false);
+end;
+$$;
+
+--
+-- Name: label_of(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.label_of(list text, value text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce((
+    case list
+      when 'appointment_service' then jsonb_build_object(
+        'hardware-consultation', 'Consultation matériel', 'software-consultation', 'Consultation logiciel',
+        'web-development', 'Développement web', 'network-setup', 'Installation réseau',
+        'it-support', 'Support informatique', 'security-audit', 'Audit de sécurité',
+        'training', 'Formation', 'other', 'Autre')
+      when 'project_type' then jsonb_build_object(
+        'hardware-upgrade', 'Mise à niveau du matériel', 'software-implementation', 'Mise en place de logiciels',
+        'network-infrastructure', 'Infrastructure réseau', 'website-development', 'Création de site web',
+        'it-consulting', 'Conseil informatique', 'other', 'Autre')
+      when 'budget' then jsonb_build_object(
+        'under-500000', 'Moins de 500 000 FCFA', '500000-2500000', '500 000 - 2 500 000 FCFA',
+        '2500000-5000000', '2 500 000 - 5 000 000 FCFA', '5000000-12500000', '5 000 000 - 12 500 000 FCFA',
+        'above-12500000', 'Plus de 12 500 000 FCFA', 'not-sure', 'Je ne sais pas encore')
+      when 'timeline' then jsonb_build_object(
+        'asap', 'Dès que possible', '1-2-weeks', '1 à 2 semaines', '1-month', '1 mois',
+        '1-3-months', '1 à 3 mois', '3-6-months', '3 à 6 mois', 'flexible', 'Flexible')
+      when 'quote_service' then jsonb_build_object(
+        'hardware-sales', 'Vente de matériel', 'software-sales', 'Vente de logiciels',
+        'network-setup', 'Installation réseau', 'website-design', 'Conception de site web',
+        'cloud-solutions', 'Solutions cloud', 'it-security', 'Sécurité informatique',
+        'data-backup', 'Sauvegarde des données', 'maintenance', 'Maintenance')
+      when 'appointment_status' then jsonb_build_object(
+        'pending', 'En attente', 'confirmed', 'Confirmé', 'completed', 'Terminé', 'cancelled', 'Annulé')
+      when 'quote_status' then jsonb_build_object(
+        'pending', 'En attente', 'accepted', 'Accepté', 'declined', 'Refusé')
+      when 'order_status' then jsonb_build_object(
+        'pending', 'En attente', 'confirmed', 'En préparation', 'delivered', 'Livrée', 'cancelled', 'Annulée')
+    end
+  ) ->> value, value, '');
+end;
+$$;
+
+--
+-- Name: move_by_customer(uuid, date, time without time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.move_by_customer(target uuid, new_date date, new_time time without time zone) RETURNS public.appointments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  before_move public.appointments;
+  changed public.appointments;
+begin
+  -- The row lock comes first: concurrent moves of one appointment are counted one after the other.
+  select * into before_move from public.appointments where id = target for update;
+  if new_date is null or new_time is null then
+    raise exception 'Choisissez une date et une heure.' using errcode = 'P0001';
+  end if;
+  if before_move.date = new_date and before_move.time = new_time then
+    raise exception 'Votre rendez-vous est déjà à ce créneau : choisissez-en un autre.' using errcode = 'P0001';
+  end if;
+  delete from private.appointment_customer_moves as move
+   where move.appointment_id = target and move.moved_at <= now() - interval '24 hours';
+  if (select count(*) from private.appointment_customer_moves as move where move.appointment_id = target)
+     >= private.customer_moves_per_day() then
+    raise exception 'Ce rendez-vous a déjà été déplacé % fois en 24 heures : pour le changer encore, contactez-nous par téléphone ou par e-mail.',
+      private.customer_moves_per_day() using errcode = 'P0001';
+  end if;
+  update public.appointments
+     set date = new_date, time = new_time, status = 'pending',
+         last_change = 'moved_by_customer', last_change_at = now(),
+         previous_date = before_move.date, previous_time = before_move.time
+   where id = target
+  returning * into changed;
+  insert into private.appointment_customer_moves (appointment_id) values (target);
+  return changed;
+end;
+$$;
+
+--
+-- Name: next_document_number(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.next_document_number(document_kind text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  document_year integer := extract(year from now() at time zone 'Africa/Ouagadougou')::integer;
+  assigned integer;
+begin
+  insert into private.document_counters as counter (kind, year, last_number)
+  values (document_kind, document_year, 1)
+  on conflict on constraint document_counters_pkey
+  do update set last_number = counter.last_number + 1
+  returning counter.last_number into assigned;
+  return document_kind || '-' || document_year || '-' || lpad(assigned::text, 4, '0');
+end;
+$$;
+
+--
+-- Name: notify_account_security_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_account_security_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if old.email_confirmed_at is not null and old.encrypted_password is not null
+     and new.encrypted_password is distinct from old.encrypted_password then
+    perform private.queue_mail('password_changed', new.email, jsonb_build_object('email', new.email));
+  end if;
+  if old.email is not null and new.email is distinct from old.email then
+    perform private.queue_mail('email_changed_notice', old.email, jsonb_build_object('new_email', new.email));
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_appointment_created(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_appointment_created() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  service_label text := private.label_of('appointment_service', new.service);
+  slot_label text := private.slot_label(new.date, new.time);
+  recipient text := private.appointment_recipient(new.profile_id, new.email);
+  summary jsonb := jsonb_build_object('service', service_label, 'slot', slot_label);
+  details jsonb := summary || jsonb_build_object('full_name', new.full_name, 'email', new.email,
+    'phone', nullif(new.phone, ''), 'notes', nullif(new.notes, ''));
+begin
+  perform private.queue_mail('appointment_request', private.company_notification_email(),
+    details || jsonb_build_object('status', private.label_of('appointment_status', new.status)),
+    reply_to => new.email);
+  -- Only labels when the caller has not proven the address is theirs: nothing typed is relayed.
+  perform private.queue_mail('appointment_confirmation', recipient,
+    case when private.caller_owns_address(recipient) then details || '{"verified": true}'
+         else summary || '{"verified": false}' end,
+    private.slot_start(new.date, new.time), new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_appointment_status(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_appointment_status() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  moved boolean := new.date is distinct from old.date or new.time is distinct from old.time;
+  by_customer boolean := private.is_api_user() and not private.is_admin();
+  slot_label text := private.slot_label(new.date, new.time);
+  recipient text := private.appointment_recipient(new.profile_id, new.email);
+  status_label text := private.label_of('appointment_status', new.status);
+  -- The name greets only whoever proved the address is theirs.
+  about jsonb := jsonb_build_object('slot', slot_label, 'service', private.label_of('appointment_service', new.service),
+    'name', case when private.caller_owns_address(recipient) then new.full_name end);
+  -- Who changes an appointment they do not own by account holds its manage link (the only way in).
+  by_holder boolean := by_customer and (auth.uid() is null or new.profile_id is null or auth.uid() <> new.profile_id
+                                         or private.caller_owns_address(recipient));
+begin
+  if moved or new.status = 'cancelled' then
+    update public.notifications
+       set status = 'expired', last_error = 'Non envoyé : le rendez-vous a été annulé ou déplacé'
+     where appointment_id = new.id and kind = 'appointment_reminder' and status = 'pending';
+  end if;
+
+  if moved then
+    if by_customer then
+      perform private.queue_office_move_notice(new.id,
+        about || jsonb_build_object('full_name', new.full_name, 'email', new.email,
+          'old_slot', private.slot_label(old.date, old.time), 'status', status_label, 'pending', new.status = 'pending'),
+        recipient);
+    end if;
+    perform private.queue_mail('appointment_moved', recipient,
+      about || jsonb_build_object('old_slot', private.slot_label(old.date, old.time), 'by_customer', by_customer,
+        'pending', new.status = 'pending'),
+      private.slot_start(new.date, new.time), new.id, past_ceiling => by_holder);
+    return null;
+  end if;
+
+  if new.status not in ('confirmed', 'cancelled', 'completed') then
+    return null;
+  end if;
+  if new.status = 'cancelled' and by_customer then
+    perform private.queue_mail('appointment_cancelled_by_customer', private.company_notification_email(),
+      about || jsonb_build_object('full_name', new.full_name, 'email', new.email),
+      reply_to => recipient);
+  end if;
+  perform private.queue_mail(
+    case new.status when 'confirmed' then 'appointment_confirmed' when 'cancelled' then 'appointment_cancelled'
+                    when 'completed' then 'appointment_completed' end,
+    recipient,
+    about || jsonb_build_object('status', status_label),
+    case when new.status <> 'completed' then private.slot_start(new.date, new.time) end,
+    case when new.status in ('confirmed', 'cancelled') then new.id end,
+    past_ceiling => by_holder);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_contact_message(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_contact_message() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- The company is told about any product; the sender only about a published one (this function
+  -- reads past RLS, so an unpublished product's name must not reach whoever guessed its id).
+  product_name text := (select product.name from public.products as product where product.id = new.product_id);
+  published_product_name text := (select product.name from public.products as product
+                                   where product.id = new.product_id and product.published);
+  details jsonb := jsonb_build_object(
+    'topic', coalesce('Demande d''information : ' || product_name, nullif(new.subject, ''), 'Sans objet'),
+    'name', new.name, 'email', new.email, 'phone', nullif(new.phone, ''), 'message', new.message);
+begin
+  perform private.queue_mail(
+    case when new.product_id is null then 'contact_message' else 'information_request' end,
+    -- The company's alert carries the message's id: its « Voir dans le back-office » link.
+    private.company_notification_email(), details || jsonb_build_object('id', new.id), reply_to => new.email);
+  perform private.queue_mail('contact_confirmation', new.email,
+    case when private.caller_owns_address(new.email) and (new.product_id is null or published_product_name is not null)
+         then details || '{"verified": true}'
+         else jsonb_build_object('verified', false, 'product', published_product_name) end);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_credit_note_issued(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_credit_note_issued() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id;
+  perform private.queue_mail('credit_note_issued', invoice.customer_email,
+    jsonb_build_object(
+      'name', invoice.customer_name, 'number', new.number, 'invoice_number', invoice.number,
+      'issued_on', private.format_date((new.issued_at at time zone 'Africa/Ouagadougou')::date),
+      'reason', new.reason,
+      'total_ht', private.format_fcfa(new.total_ht), 'total_tva', private.format_fcfa(new.total_tva),
+      'total_ttc', private.format_fcfa(new.total_ttc), 'tax_rate', trim_scale(new.tax_rate)::text),
+    past_ceiling => true, about_invoice => invoice.id, about_credit_note => new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_invoice_issued(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_invoice_issued() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.queue_mail('invoice_issued', new.customer_email,
+    jsonb_build_object(
+      'name', new.customer_name, 'number', new.number,
+      'issued_on', private.format_date((new.issued_at at time zone 'Africa/Ouagadougou')::date),
+      'due_date', private.format_date(new.due_date),
+      'total_ht', private.format_fcfa(new.total_ht), 'total_tva', private.format_fcfa(new.total_tva),
+      'total_ttc', private.format_fcfa(new.total_ttc), 'tax_rate', trim_scale(new.tax_rate)::text),
+    past_ceiling => true, about_invoice => new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: orders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.orders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number integer NOT NULL,
+    profile_id uuid DEFAULT auth.uid() NOT NULL,
+    delivery_name text NOT NULL,
+    delivery_phone text NOT NULL,
+    delivery_address text NOT NULL,
+    notes text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    subtotal integer NOT NULL,
+    tax_rate numeric(5,2) NOT NULL,
+    tax integer NOT NULL,
+    shipping integer DEFAULT 0 NOT NULL,
+    total integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (private.search_fold((((((((number)::text || ' '::text) || delivery_name) || ' '::text) || delivery_phone) || ' '::text) || delivery_address))) STORED,
+    cancelled_by_customer_at timestamp with time zone,
+    CONSTRAINT orders_check CHECK ((total = ((subtotal + tax) + shipping))),
+    CONSTRAINT orders_delivery_address_check CHECK (((char_length(btrim(delivery_address)) >= 1) AND (char_length(btrim(delivery_address)) <= 500))),
+    CONSTRAINT orders_delivery_name_check CHECK (((char_length(btrim(delivery_name)) >= 1) AND (char_length(btrim(delivery_name)) <= 200))),
+    CONSTRAINT orders_delivery_phone_check CHECK (((char_length(delivery_phone) <= 30) AND (delivery_phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
+    CONSTRAINT orders_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT orders_shipping_check CHECK ((shipping >= 0)),
+    CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'delivered'::text, 'cancelled'::text]))),
+    CONSTRAINT orders_subtotal_check CHECK ((subtotal >= 0)),
+    CONSTRAINT orders_tax_check CHECK ((tax >= 0)),
+    CONSTRAINT orders_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))
+);
+
+--
+-- Name: notify_order_placed(public.orders); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_order_placed(placed public.orders) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  customer_email text := (select profile.email from public.profiles as profile where profile.id = placed.profile_id);
+  details jsonb := jsonb_build_object(
+    'number', placed.number,
+    'customer_email', customer_email,
+    'lines', (select jsonb_agg(jsonb_build_object('product', item.product_name, 'quantity', item.quantity,
+                                                  'total', private.format_fcfa(item.line_total)) order by item.product_name)
+                from public.order_items as item where item.order_id = placed.id),
+    'subtotal', private.format_fcfa(placed.subtotal),
+    'tax_rate', trim_scale(placed.tax_rate)::text,
+    'tax', private.format_fcfa(placed.tax),
+    'shipping', case when placed.shipping = 0 then 'offerte' else private.format_fcfa(placed.shipping) end,
+    'total', private.format_fcfa(placed.total),
+    'delivery_name', placed.delivery_name,
+    'delivery_phone', placed.delivery_phone,
+    'delivery_address', placed.delivery_address,
+    'notes', nullif(placed.notes, ''));
+begin
+  perform private.queue_mail('order_request', private.company_notification_email(), details, reply_to => customer_email);
+  perform private.queue_mail('order_confirmation', customer_email, details, about_order => placed.id);
+end;
+$$;
+
+--
+-- Name: notify_order_status(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_order_status() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  customer_email text := (select profile.email from public.profiles as profile where profile.id = new.profile_id);
+  by_customer boolean := new.status = 'cancelled' and new.cancelled_by_customer_at is not null;
+  about jsonb := jsonb_build_object('number', new.number, 'delivery_name', new.delivery_name,
+    'total', private.format_fcfa(new.total));
+begin
+  if new.status not in ('confirmed', 'delivered', 'cancelled') then
+    return null;
+  end if;
+  if by_customer then
+    perform private.queue_mail('order_cancelled_by_customer', private.company_notification_email(),
+      about || jsonb_build_object('customer_email', customer_email), reply_to => customer_email);
+  end if;
+  perform private.queue_mail(
+    case new.status when 'confirmed' then 'order_confirmed' when 'delivered' then 'order_delivered'
+                    when 'cancelled' then 'order_cancelled' end,
+    customer_email,
+    about || jsonb_build_object('status', private.label_of('order_status', new.status), 'by_customer', by_customer),
+    about_order => new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_public_content_changed(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_public_content_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify('public_content', tg_table_name);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_quote_answered(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_quote_answered() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.queue_mail(
+    case new.status when 'accepted' then 'quote_accepted' when 'declined' then 'quote_declined' end,
+    new.email,
+    jsonb_build_object('name', new.name, 'status', private.label_of('quote_status', new.status),
+      'accepted', new.status = 'accepted', 'project', private.label_of('project_type', new.project_type),
+      'amount', private.format_fcfa(new.answer_amount), 'message', nullif(new.answer_message, '')),
+    about_quote => new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_quote_created(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_quote_created() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  -- Only labels from the option lists: nothing here was typed by the visitor.
+  request_summary jsonb := jsonb_build_object(
+    'project', private.label_of('project_type', new.project_type),
+    'services', (select string_agg(private.label_of('quote_service', service), ', ') from unnest(new.services) as service),
+    'budget', private.label_of('budget', new.budget),
+    'timeline', private.label_of('timeline', new.timeline));
+  details jsonb := request_summary || jsonb_build_object('name', new.name, 'company', nullif(new.company, ''),
+    'email', new.email, 'phone', new.phone, 'message', nullif(new.message, ''));
+begin
+  -- Set by public.start_quote_for_customer for its own insert only (transaction-local, cleared after it).
+  if current_setting('app.quote_started_by_staff', true) = 'on' then
+    return null;
+  end if;
+  -- The company's alert carries the request's id: its « Voir dans le back-office » link.
+  perform private.queue_mail('quote_request', private.company_notification_email(), details || jsonb_build_object('id', new.id),
+    reply_to => new.email);
+  perform private.queue_mail('quote_confirmation', new.email,
+    case when private.caller_owns_address(new.email) then details || '{"verified": true}'
+         else request_summary || '{"verified": false}' end);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_quote_sent(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_quote_sent() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.queue_mail('quote_sent', new.email,
+    jsonb_build_object(
+      'name', new.name, 'number', new.number,
+      'total_ht', private.format_fcfa(new.total_ht), 'total_tva', private.format_fcfa(new.total_tva),
+      'total_ttc', private.format_fcfa(new.total_ttc), 'tax_rate', trim_scale(new.tax_rate)::text,
+      'valid_until', private.format_date(new.valid_until)),
+    about_quote => new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: office_move_summary_pause(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.office_move_summary_pause() RETURNS interval
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return interval '5 minutes';
+end;
+$$;
+
+--
+-- Name: opening_periods(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.opening_periods(day date) RETURNS TABLE(opens time without time zone, closes time without time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return query
+    select (period->>'opens')::time, case when period->>'closes' = '24:00' then time '24:00' else (period->>'closes')::time end
+    from public.site_settings as settings, jsonb_array_elements(settings.weekly_hours) as period
+    where settings.id = 1
+      and day is not null and isfinite(day)
+      and (period->>'day')::int = extract(isodow from day)
+      and private.closed_day_label(day) is null
+    order by 1;
+end;
+$$;
+
+--
+-- Name: opening_periods_text(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.opening_periods_text(day date) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return (
+    select coalesce(string_agg(private.format_time(opens) || '-' || private.format_time(closes), ' et ' order by opens), '')
+    from private.opening_periods(day)
+  );
+end;
+$$;
+
+--
+-- Name: own_open_appointment(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.own_open_appointment(target uuid) RETURNS public.appointments
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found public.appointments;
+begin
+  select * into found from public.appointments
+   where id = target and profile_id = auth.uid() and auth.uid() is not null
+   for update;
+  if found.id is null then
+    raise exception 'Rendez-vous introuvable.' using errcode = '42501';
+  end if;
+  if not private.appointment_is_open(found) then
+    raise exception 'Ce rendez-vous ne peut plus être modifié : il est passé, terminé ou annulé.' using errcode = 'P0001';
+  end if;
+  return found;
+end;
+$$;
+
+--
+-- Name: own_sent_quote(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.own_sent_quote(quote_id uuid) RETURNS public.quotes
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found public.quotes;
+begin
+  select * into found from public.quotes as quote
+   where quote.id = own_sent_quote.quote_id and quote.profile_id = auth.uid() and auth.uid() is not null
+     and quote.offer_status <> 'draft'
+   for update;
+  if found.id is null then
+    raise exception 'Devis introuvable.' using errcode = '42501';
+  end if;
+  return found;
+end;
+$$;
+
+--
+-- Name: prune_web_vitals(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.prune_web_vitals() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.web_vitals where created_at < now() - interval '90 days';
+  return null;
+end;
+$$;
+
+--
+-- Name: queue_appointment_reminders(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_appointment_reminders(batch integer DEFAULT 100) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  due record;
+  queued integer := 0;
+begin
+  for due in
+    select appointment.id, private.appointment_recipient(appointment.profile_id, appointment.email) as email, appointment.service,
+           appointment.date, appointment.time, private.slot_start(appointment.date, appointment.time) as starts_at
+      from public.appointments as appointment
+     where appointment.status = 'confirmed'
+       -- The day bounds let appointments_date_idx narrow the scan (this runs every few seconds).
+       and appointment.date between private.company_now()::date
+                                and (private.company_now() + private.appointment_reminder_lead())::date
+       and private.slot_start(appointment.date, appointment.time) > now()
+       and private.slot_start(appointment.date, appointment.time) <= now() + private.appointment_reminder_lead()
+       and not exists (select 1 from private.appointment_reminders as reminder
+                        where reminder.appointment_id = appointment.id
+                          and reminder.slot_start = private.slot_start(appointment.date, appointment.time))
+     order by appointment.date, appointment.time
+     limit batch
+     for update of appointment skip locked
+  loop
+    insert into private.appointment_reminders (appointment_id, slot_start)
+    values (due.id, due.starts_at)
+    on conflict do nothing;
+    if found then
+      -- No name: the address may never have been verified (a visitor's booking).
+      perform private.queue_mail('appointment_reminder', due.email,
+        jsonb_build_object('slot', private.slot_label(due.date, due.time),
+          'service', private.label_of('appointment_service', due.service)),
+        due.starts_at, due.id);
+      queued := queued + 1;
+    end if;
+  end loop;
+  return queued;
+end;
+$$;
+
+--
+-- Name: queue_mail(text, text, jsonb, timestamp with time zone, uuid, text, boolean, uuid, uuid, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_mail(kind text, recipient text, data jsonb, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, about_appointment uuid DEFAULT NULL::uuid, reply_to text DEFAULT NULL::text, past_ceiling boolean DEFAULT false, about_order uuid DEFAULT NULL::uuid, about_quote uuid DEFAULT NULL::uuid, about_invoice uuid DEFAULT NULL::uuid, about_credit_note uuid DEFAULT NULL::uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  by_visitor boolean := private.is_api_user() and not private.is_admin();
+  address text := lower(recipient);
+  -- An address the column refuses (a comma would make a list of it) is dropped, not the mail.
+  answer_to text := case when reply_to ~ '^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$' and char_length(reply_to) <= 254
+                         then reply_to end;
+begin
+  if recipient is null or recipient !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    return;
+  end if;
+  if by_visitor and not past_ceiling and address is distinct from lower(private.company_notification_email()) then
+    -- Concurrent submissions for one address are counted one after the other.
+    perform pg_advisory_xact_lock(hashtextextended('notifications:' || address, 0));
+    if (select count(*) from public.notifications as queued
+         where queued.caused_by_visitor and lower(queued.recipient) = address
+           and queued.created_at > now() - interval '24 hours') >= private.visitor_mails_per_day() then
+      -- The request itself is stored; only the mail to a flooded address is dropped.
+      return;
+    end if;
+  end if;
+  insert into public.notifications (kind, recipient, data, expires_at, caused_by_visitor, appointment_id, reply_to,
+                                    order_id, quote_id, invoice_id, credit_note_id)
+  values (kind, recipient, coalesce(data, '{}'::jsonb), expires_at, by_visitor, about_appointment, answer_to,
+          about_order, about_quote, about_invoice, about_credit_note);
+end;
+$_$;
+
+--
+-- Name: queue_office_move_notice(uuid, jsonb, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_office_move_notice(about_appointment uuid, notice jsonb, reply_to text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  pause interval := private.office_move_summary_pause();
+  folded integer;
+begin
+  update public.notifications as queued
+     set data = queued.data || (notice - 'old_slot')
+                || jsonb_build_object('moves', coalesce((queued.data ->> 'moves')::integer, 1) + 1)
+   where queued.appointment_id = about_appointment and queued.kind = 'appointment_moved_by_customer'
+     and queued.status = 'pending' and queued.attempts = 0
+     and queued.next_attempt_at in (queued.created_at, queued.created_at + pause);
+  get diagnostics folded = row_count;
+  if folded > 0 then
+    return;
+  end if;
+  perform private.queue_mail('appointment_moved_by_customer', private.company_notification_email(), notice,
+    about_appointment => about_appointment, reply_to => reply_to);
+  if exists (select 1 from public.notifications as earlier
+              where earlier.appointment_id = about_appointment and earlier.kind = 'appointment_moved_by_customer'
+                and earlier.created_at > now() - pause and earlier.created_at < now()) then
+    update public.notifications as queued
+       set next_attempt_at = queued.created_at + pause
+     where queued.appointment_id = about_appointment and queued.kind = 'appointment_moved_by_customer'
+       and queued.status = 'pending' and queued.attempts = 0 and queued.next_attempt_at = queued.created_at;
+  end if;
+end;
+$$;
+
+--
+-- Name: quote_for_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_for_token(token text) RETURNS public.quotes
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  found public.quotes;
+begin
+  if token is not null and token ~ '^[A-Za-z0-9_-]{20,100}$' then
+    select quote.* into found
+      from public.quotes as quote
+      join private.quote_links as link on link.quote_id = quote.id
+     where link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex')
+     for update of quote;
+  end if;
+  if found.id is null or not private.quote_link_open(found) then
+    perform private.refuse_quote_link();
+  end if;
+  return found;
+end;
+$_$;
+
+--
+-- Name: quote_link_open(public.quotes); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_link_open(quote public.quotes) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return quote.offer_status in ('accepted', 'declined')
+    or (quote.offer_status = 'sent' and quote.valid_until >= private.company_today());
+end;
+$$;
+
+--
+-- Name: quote_summary(public.quotes); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.quote_summary(quote public.quotes) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_build_object(
+    'id', quote.id,
+    'number', quote.number,
+    'offer_status', quote.offer_status,
+    'customer_name', quote.name,
+    'customer_company', quote.company,
+    'sent_at', quote.sent_at,
+    'valid_until', quote.valid_until,
+    'notes', quote.notes,
+    'tax_rate', quote.tax_rate,
+    'total_ht', quote.total_ht,
+    'total_tva', quote.total_tva,
+    'total_ttc', quote.total_ttc,
+    'accepted_at', quote.accepted_at,
+    'accepted_by_name', quote.accepted_by_name,
+    'declined_at', quote.declined_at,
+    'can_answer', quote.offer_status = 'sent' and quote.valid_until >= private.company_today(),
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'description', line.description, 'quantity', line.quantity, 'unit_price', line.unit_price,
+               'discount_percent', line.discount_percent, 'net_unit_price', line.net_unit_price, 'line_total', line.line_total)
+             order by line.position, line.created_at)
+        from public.quote_lines as line where line.quote_id = quote.id), '[]'::jsonb),
+    'seller', private.seller_details());
+end;
+$$;
+
+--
+-- Name: refresh_invoice_balance(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_invoice_balance() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.invoices set amount_paid = amount_paid
+   where id = case when tg_op = 'DELETE' then old.invoice_id else new.invoice_id end;
+  return null;
+end;
+$$;
+
+--
+-- Name: refresh_quote_totals(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_quote_totals() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  update public.quotes set total_ht = total_ht
+   where id = case when tg_op = 'DELETE' then old.quote_id else new.quote_id end;
+  return null;
+end;
+$$;
+
+--
+-- Name: refuse_document_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_document_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.refuse_issued_document_change();
+  return null;
+end;
+$$;
+
+--
+-- Name: refuse_issued_document_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_issued_document_change() RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'Un document émis (facture ou avoir) ne se modifie pas et ne se supprime pas : établissez un avoir.'
+    using errcode = '42501';
+end;
+$$;
+
+--
+-- Name: refuse_link(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_link() RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'Ce lien n''est pas ou plus valable.'
+    using errcode = '28000',
+      hint = 'Le rendez-vous est peut-être passé ou annulé. Pour prendre un nouveau rendez-vous, utilisez notre site.';
+end;
+$$;
+
+--
+-- Name: refuse_many_rows_from_visitors(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_many_rows_from_visitors() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_api_user() and not private.is_admin() and (select count(*) from inserted) > 1 then
+    raise exception 'Une seule demande à la fois : envoyez chaque demande séparément.'
+      using errcode = 'P0001';
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: refuse_quote_link(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_quote_link() RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'Ce lien n''est pas ou plus valable.'
+    using errcode = '28000',
+      hint = 'Le devis a peut-être expiré. Pour un nouveau devis, contactez-nous ou utilisez notre site.';
+end;
+$$;
+
+--
+-- Name: require_staff(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_staff() RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_api_user() and not private.is_admin() then
+    raise exception 'Réservé à l''équipe de l''entreprise.' using errcode = '42501';
+  end if;
+end;
+$$;
+
+--
+-- Name: seller_details(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.seller_details() RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return (
+    select jsonb_build_object(
+      'company_name', settings.company_name, 'legal_name', settings.legal_name,
+      'ifu', settings.ifu, 'rccm', settings.rccm, 'tax_regime', settings.tax_regime, 'tax_division', settings.tax_division,
+      'address', settings.address, 'city', settings.city, 'country', settings.country,
+      'phone', settings.phone_main, 'email', settings.email_general,
+      'bank_name', settings.bank_name, 'bank_account', settings.bank_account,
+      'orange_money_number', settings.orange_money_number, 'moov_money_number', settings.moov_money_number,
+      'logo_path', settings.logo_path)
+    from public.site_settings as settings where settings.id = 1);
+end;
+$$;
+
+--
+-- Name: slot_label(date, time without time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.slot_label(day date, start time without time zone) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return private.format_date(day) || ' à ' || private.format_time(start);
+end;
+$$;
+
+--
+-- Name: slot_start(date, time without time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.slot_start(day date, start time without time zone) RETURNS timestamp with time zone
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return (day + start) at time zone 'Africa/Ouagadougou';
+end;
+$$;
+
+--
+-- Name: slot_taken(date, time without time zone, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return exists (
+    select 1 from public.appointments as booked
+    where booked.date = slot_date and booked.time = slot_time
+      and booked.status in ('pending', 'confirmed')
+      and booked.id is distinct from except_id
+  );
+end;
+$$;
+
+--
+-- Name: slugify(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.slugify(value text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return nullif(left(btrim(regexp_replace(
+    translate(lower(coalesce(value, '')),
+      'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ',
+      'aaaaaaceeeeiiiinooooouuuuyyoa'),
+    '[^a-z0-9]+', '-', 'g'), '-'), 80), '');
+end;
+$$;
+
+--
+-- Name: tax_of(bigint, numeric); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.tax_of(total_ht bigint, rate numeric) RETURNS bigint
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return round(total_ht * rate / 100);
+end;
+$$;
+
+--
+-- Name: touch_updated_at(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.touch_updated_at() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+
+--
+-- Name: track_appointment_changes(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.track_appointment_changes() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  api_caller boolean := current_user in ('anon', 'authenticated');
+begin
+  if tg_op = 'INSERT' then
+    new.sequence := 0;
+    new.last_change := null;
+    new.last_change_at := null;
+    new.previous_date := null;
+    new.previous_time := null;
+    return new;
+  end if;
+  new.sequence := old.sequence;
+  if api_caller then
+    new.last_change := old.last_change;
+    new.last_change_at := old.last_change_at;
+    new.previous_date := old.previous_date;
+    new.previous_time := old.previous_time;
+  end if;
+  if new.date is distinct from old.date or new.time is distinct from old.time then
+    new.sequence := old.sequence + 1;
+    if api_caller then
+      new.previous_date := old.date;
+      new.previous_time := old.time;
+      new.last_change := case when private.is_admin() then 'moved_by_company' else 'moved_by_customer' end;
+      new.last_change_at := now();
+    end if;
+  elsif new.status is distinct from old.status then
+    new.sequence := old.sequence + 1;
+    if api_caller and new.status = 'cancelled' and not private.is_admin() then
+      new.last_change := 'cancelled_by_customer';
+      new.last_change_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: valid_closed_days(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.valid_closed_days(days jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+begin
+  return jsonb_typeof(days) = 'array'
+    and jsonb_array_length(days) <= 200
+    and not exists (
+      select 1 from jsonb_array_elements(days) as closure
+      where jsonb_typeof(closure) <> 'object'
+         or coalesce(closure->>'date', '') !~ '^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'
+         or char_length(coalesce(closure->>'label', '')) > 100
+    );
+end;
+$_$;
+
+--
+-- Name: valid_weekly_hours(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.valid_weekly_hours(hours jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_typeof(hours) = 'array'
+    and jsonb_array_length(hours) <= 28
+    and not exists (
+      select 1 from jsonb_array_elements(hours) as period
+      where jsonb_typeof(period) <> 'object'
+         or coalesce(period->>'day', '') not in ('1', '2', '3', '4', '5', '6', '7')
+         or not private.is_half_hour(period->>'opens')
+         or not private.is_half_hour(period->>'closes')
+         or (period->>'opens') >= (period->>'closes')
+    );
+end;
+$$;
+
+--
+-- Name: visitor_mails_per_day(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.visitor_mails_per_day() RETURNS integer
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return 5;
+end;
+$$;
+
+--
+-- Name: web_vitals_one_page_view(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.web_vitals_one_page_view() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('anon', 'authenticated')
+     and exists (select 1 from added group by added.metric having count(*) > 1) then
+    raise exception 'Un envoi ne peut contenir qu''une mesure de chaque indicateur (celles d''une page vue).'
+      using errcode = '23514', hint = 'Envoyez au plus une ligne par indicateur (LCP, INP, CLS, FCP, TTFB) et par requête.';
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: accept_my_quote(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.answer_quote(private.own_sent_quote(quote_id), true, signer_name, null);
+end;
+$$;
+
+--
+-- Name: accept_quote_by_token(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.accept_quote_by_token(token text, signer_name text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.answer_quote(private.quote_for_token(token), true, signer_name, null);
+end;
+$$;
+
+--
+-- Name: admin_access(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_access() RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return case
+    when not exists (select 1 from public.profiles as profile
+                      where profile.id = (select auth.uid()) and profile.role = 'admin') then 'none'
+    when private.is_admin() then 'granted'
+    when private.has_verified_factor((select auth.uid())) then 'needs_code'
+    else 'needs_enrollment'
+  end;
+end;
+$$;
+
+--
+-- Name: admin_invoicing_per_month(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_invoicing_per_month(months integer DEFAULT 12) RETURNS TABLE(month date, invoiced bigint, collected bigint)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Statistiques réservées aux administrateurs.' using errcode = '42501';
+  end if;
+  return query
+  with series as (
+    select (date_trunc('month', private.company_today()) - make_interval(months => step))::date as month_start
+    from generate_series(0, least(greatest(coalesce(months, 12), 1), 60) - 1) as step
+  ),
+  bounds as (
+    select month_start,
+           month_start::timestamp at time zone 'Africa/Ouagadougou' as starts,
+           (month_start + interval '1 month')::timestamp at time zone 'Africa/Ouagadougou' as ends,
+           (month_start + interval '1 month')::date as next_month
+    from series
+  )
+  select b.month_start,
+         (coalesce((select sum(invoice.total_ttc) from public.invoices as invoice
+                     where invoice.issued_at >= b.starts and invoice.issued_at < b.ends), 0)
+          - coalesce((select sum(note.total_ttc) from public.credit_notes as note
+                       where note.issued_at >= b.starts and note.issued_at < b.ends), 0))::bigint,
+         coalesce((select sum(payment.amount) from public.payments as payment
+                    where payment.paid_on >= b.month_start and payment.paid_on < b.next_month), 0)::bigint
+  from bounds as b
+  order by b.month_start;
+end;
+$$;
+
+--
+-- Name: admin_offer_conversion(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_offer_conversion(months integer DEFAULT 12) RETURNS TABLE(sent integer, accepted integer, declined integer, expired integer, waiting integer, conversion_rate numeric)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  since timestamptz := (date_trunc('month', private.company_today())
+                        - make_interval(months => least(greatest(coalesce(months, 12), 1), 60) - 1))::timestamp
+                       at time zone 'Africa/Ouagadougou';
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Statistiques réservées aux administrateurs.' using errcode = '42501';
+  end if;
+  return query
+  select count(*)::integer,
+         count(*) filter (where quote.offer_status = 'accepted')::integer,
+         count(*) filter (where quote.offer_status = 'declined')::integer,
+         count(*) filter (where quote.offer_status = 'expired'
+                            or (quote.offer_status = 'sent' and quote.valid_until < private.company_today()))::integer,
+         count(*) filter (where quote.offer_status = 'sent' and quote.valid_until >= private.company_today())::integer,
+         -- Share of the sent offers that were accepted; null until one is sent.
+         round((count(*) filter (where quote.offer_status = 'accepted'))::numeric / nullif(count(*), 0), 3)
+    from public.quotes as quote
+   where quote.sent_at is not null and quote.sent_at >= since;
+end;
+$$;
+
+--
+-- Name: admin_orders_per_month(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_orders_per_month(months integer DEFAULT 12) RETURNS TABLE(month date, orders integer, revenue bigint)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Statistiques réservées aux administrateurs.' using errcode = '42501';
+  end if;
+  return query
+  with series as (
+    select (date_trunc('month', now() at time zone 'UTC') - make_interval(months => step))::date as month_start
+    from generate_series(0, least(greatest(coalesce(months, 12), 1), 60) - 1) as step
+  ),
+  bounds as (
+    select month_start,
+           month_start::timestamp at time zone 'UTC' as starts,
+           (month_start + interval '1 month') at time zone 'UTC' as ends
+    from series
+  )
+  select b.month_start,
+         count(o.id)::integer,
+         coalesce(sum(o.total) filter (where o.status in ('confirmed', 'delivered')), 0)::bigint
+  from bounds b
+  left join public.orders o on o.created_at >= b.starts and o.created_at < b.ends and o.status <> 'cancelled'
+  group by b.month_start
+  order by b.month_start;
+end;
+$$;
+
+--
+-- Name: admin_quote_acceptance(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote_acceptance() RETURNS TABLE(accepted integer, declined integer, pending integer, acceptance_rate numeric)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Statistiques réservées aux administrateurs.' using errcode = '42501';
+  end if;
+  return query
+  select count(*) filter (where q.status = 'accepted')::integer,
+         count(*) filter (where q.status = 'declined')::integer,
+         count(*) filter (where q.status = 'pending')::integer,
+         -- Share of the answered quotes that were accepted; null until one is answered.
+         round(
+           (count(*) filter (where q.status = 'accepted'))::numeric
+             / nullif(count(*) filter (where q.status in ('accepted', 'declined')), 0),
+           3
+         )
+  from public.quotes q;
+end;
+$$;
+
+--
+-- Name: admin_requests_per_week(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_requests_per_week(weeks integer DEFAULT 12) RETURNS TABLE(week date, appointments integer, quotes integer, messages integer)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Statistiques réservées aux administrateurs.' using errcode = '42501';
+  end if;
+  return query
+  with series as (
+    select (date_trunc('week', now() at time zone 'UTC')::date - (step * 7))::date as week_start
+    from generate_series(0, least(greatest(coalesce(weeks, 12), 1), 104) - 1) as step
+  ),
+  bounds as (
+    select week_start,
+           week_start::timestamp at time zone 'UTC' as starts,
+           (week_start + 7)::timestamp at time zone 'UTC' as ends
+    from series
+  )
+  select b.week_start,
+         (select count(*)::integer from public.appointments a where a.created_at >= b.starts and a.created_at < b.ends),
+         (select count(*)::integer from public.quotes q where q.created_at >= b.starts and q.created_at < b.ends),
+         (select count(*)::integer from public.contact_messages m where m.created_at >= b.starts and m.created_at < b.ends)
+  from bounds b
+  order by b.week_start;
+end;
+$$;
+
+--
+-- Name: admin_web_vitals_daily(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_web_vitals_daily(days integer DEFAULT 28) RETURNS TABLE(day date, metric text, p75 double precision, samples integer)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Statistiques réservées aux administrateurs.' using errcode = '42501';
+  end if;
+  return query
+  select (w.created_at at time zone 'UTC')::date,
+         w.metric,
+         percentile_cont(0.75) within group (order by w.value),
+         count(*)::integer
+  from public.web_vitals w
+  where w.created_at >= now() - make_interval(days => least(greatest(coalesce(days, 28), 1), 90))
+  group by 1, 2
+  order by 1, 2;
+end;
+$$;
+
+--
+-- Name: admin_web_vitals_p75(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_web_vitals_p75(days integer DEFAULT 28) RETURNS TABLE(dimension text, label text, metric text, p75 double precision, samples integer)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Statistiques réservées aux administrateurs.' using errcode = '42501';
+  end if;
+  return query
+  select case when grouping(w.path) = 0 then 'path' else 'connection' end,
+         case when grouping(w.path) = 0 then w.path else w.connection end,
+         w.metric,
+         percentile_cont(0.75) within group (order by w.value),
+         count(*)::integer
+  from public.web_vitals w
+  where w.created_at >= now() - make_interval(days => least(greatest(coalesce(days, 28), 1), 90))
+  group by grouping sets ((w.path, w.metric), (w.connection, w.metric))
+  order by 1, 2 nulls last, 3;
+end;
+$$;
+
+--
+-- Name: appointment_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.appointment_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.appointment_summary(private.appointment_for_token(token));
+end;
+$$;
+
+--
+-- Name: available_slots(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.available_slots(day date) RETURNS SETOF time without time zone
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.check_booking_day(day);
+  return query
+  select distinct slot::time
+  from private.opening_periods(day) as period,
+       generate_series(day + period.opens, day + period.closes - interval '30 minutes', interval '30 minutes') as slot
+  where slot > private.company_now()
+    and not exists (
+      select 1 from public.appointments as booked
+      where booked.date = day and booked.time = slot::time
+        and booked.status in ('pending', 'confirmed')
+    )
+  order by 1;
+end;
+$$;
+
+--
+-- Name: cancel_appointment_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cancel_appointment_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.appointment_summary(private.cancel_by_customer((private.appointment_for_token(token)).id));
+end;
+$$;
+
+--
+-- Name: cancel_my_appointment(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cancel_my_appointment(appointment_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.appointment_summary(private.cancel_by_customer((private.own_open_appointment(appointment_id)).id));
+end;
+$$;
+
+--
+-- Name: cancel_my_order(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cancel_my_order(order_id uuid) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found public.orders;
+  changed public.orders;
+begin
+  select * into found from public.orders
+   where id = order_id and profile_id = auth.uid() and auth.uid() is not null
+   for update;
+  if found.id is null then
+    raise exception 'Commande introuvable.' using errcode = '42501';
+  end if;
+  if found.status <> 'pending' then
+    raise exception 'Cette commande ne peut plus être annulée en ligne : elle est « % ». Contactez-nous pour toute question.',
+      private.label_of('order_status', found.status)
+      using errcode = 'P0001';
+  end if;
+  update public.orders
+     set status = 'cancelled', cancelled_by_customer_at = now()
+   where id = found.id
+  returning * into changed;
+  return to_json(changed);
+end;
+$$;
+
+--
+-- Name: convert_quote_to_order(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text DEFAULT NULL::text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public.quotes;
+  customer uuid;
+  placed public.orders;
+begin
+  perform private.require_staff();
+  select * into quote from public.quotes where id = convert_quote_to_order.quote_id for update;
+  if quote.id is null then
+    raise exception 'Devis introuvable.' using errcode = 'P0002';
+  end if;
+  if quote.offer_status <> 'accepted' then
+    raise exception 'Seul un devis accepté par le client devient une commande.' using errcode = 'P0001';
+  end if;
+  if quote.order_id is not null then
+    raise exception 'Ce devis est déjà devenu une commande.' using errcode = 'P0001';
+  end if;
+  customer := coalesce(quote.profile_id,
+    (select profile.id from public.profiles as profile where lower(profile.email) = lower(quote.email)
+      order by profile.created_at limit 1));
+  if customer is null then
+    raise exception 'Ce devis n''est lié à aucun compte client : le client doit d''abord créer son compte avec l''adresse %.', quote.email
+      using errcode = 'P0001';
+  end if;
+  insert into public.orders (profile_id, delivery_name, delivery_phone, delivery_address, notes, status,
+                             subtotal, tax_rate, tax, shipping, total)
+  values (customer, quote.name, quote.phone,
+          coalesce(nullif(btrim(convert_quote_to_order.delivery_address), ''), 'À convenir avec le client'),
+          'Devis ' || quote.number, 'confirmed', quote.total_ht, quote.tax_rate, quote.total_tva, 0, quote.total_ttc)
+  returning * into placed;
+  insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
+  select placed.id, line.product_id, line.description, line.net_unit_price, line.quantity, line.line_total
+    from public.quote_lines as line where line.quote_id = quote.id
+   order by line.position, line.created_at;
+  update public.quotes set order_id = placed.id where id = quote.id;
+  return to_json(placed);
+end;
+$$;
+
+--
+-- Name: decline_my_quote(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.decline_my_quote(quote_id uuid, reason text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.answer_quote(private.own_sent_quote(quote_id), false, null, reason);
+end;
+$$;
+
+--
+-- Name: decline_quote_by_token(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.decline_quote_by_token(token text, reason text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.answer_quote(private.quote_for_token(token), false, null, reason);
+end;
+$$;
+
+--
+-- Name: issue_credit_note(uuid, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer DEFAULT NULL::integer) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+  credited_ht bigint;
+  credited_tva bigint;
+  note_ht bigint;
+  note_tva bigint;
+  issued public.credit_notes;
+begin
+  perform private.require_staff();
+  select * into invoice from public.invoices where id = issue_credit_note.invoice_id for update;
+  if invoice.id is null then
+    raise exception 'Facture introuvable.' using errcode = 'P0002';
+  end if;
+  if reason is null or btrim(reason) = '' then
+    raise exception 'Le motif de l''avoir est requis.' using errcode = 'P0001';
+  end if;
+  select coalesce(sum(note.total_ht), 0), coalesce(sum(note.total_tva), 0) into credited_ht, credited_tva
+    from public.credit_notes as note where note.invoice_id = invoice.id;
+  if credited_ht >= invoice.total_ht then
+    raise exception 'La facture % est déjà entièrement annulée par avoir.', invoice.number using errcode = 'P0001';
+  end if;
+  if amount_ht is null or amount_ht = invoice.total_ht - credited_ht then
+    note_ht := invoice.total_ht - credited_ht;
+    note_tva := invoice.total_tva - credited_tva;
+  elsif amount_ht <= 0 or amount_ht > invoice.total_ht - credited_ht then
+    raise exception 'Le montant HT de l''avoir doit être entre 1 et % FCFA.', invoice.total_ht - credited_ht using errcode = 'P0001';
+  else
+    note_ht := amount_ht;
+    note_tva := least(private.tax_of(amount_ht, invoice.tax_rate), invoice.total_tva - credited_tva);
+  end if;
+  insert into public.credit_notes (number, invoice_id, profile_id, reason, seller, tax_rate, total_ht, total_tva, total_ttc, issued_by)
+  values (private.next_document_number('AV'), invoice.id, invoice.profile_id, btrim(reason), private.seller_details(),
+          invoice.tax_rate, note_ht, note_tva, note_ht + note_tva, auth.uid())
+  returning * into issued;
+  return to_json(issued);
+end;
+$$;
+
+--
+-- Name: issue_invoice(uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.issue_invoice(order_id uuid, due_date date DEFAULT NULL::date) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.orders;
+  customer public.profiles;
+  issued public.invoices;
+  lines_total bigint;
+  previous text;
+begin
+  perform private.require_staff();
+  select * into target from public.orders where id = issue_invoice.order_id for update;
+  if target.id is null then
+    raise exception 'Commande introuvable.' using errcode = 'P0002';
+  end if;
+  if target.status not in ('confirmed', 'delivered') then
+    raise exception 'Seule une commande confirmée ou livrée se facture (celle-ci est « % »).',
+      private.label_of('order_status', target.status) using errcode = 'P0001';
+  end if;
+  select invoice.number into previous from public.invoices as invoice
+   where invoice.order_id = target.id and invoice.status <> 'cancelled' limit 1;
+  if previous is not null then
+    raise exception 'Cette commande est déjà facturée (facture %).', previous using errcode = 'P0001';
+  end if;
+  if issue_invoice.due_date is not null and issue_invoice.due_date < private.company_today() then
+    raise exception 'L''échéance ne peut pas être avant la date de la facture.' using errcode = 'P0001';
+  end if;
+  select coalesce(sum(item.line_total), 0) into lines_total from public.order_items as item where item.order_id = target.id;
+  select * into customer from public.profiles where id = target.profile_id;
+
+  insert into public.invoices (number, order_id, profile_id, customer_name, customer_company, customer_email,
+                               customer_phone, customer_address, seller, due_date, tax_rate, total_ht, total_tva,
+                               total_ttc, issued_by)
+  values (private.next_document_number('FAC'), target.id, target.profile_id, target.delivery_name,
+          nullif(customer.company, ''), customer.email, target.delivery_phone, target.delivery_address,
+          private.seller_details(), coalesce(issue_invoice.due_date, private.company_today() + 30), target.tax_rate,
+          lines_total, private.tax_of(lines_total, target.tax_rate),
+          lines_total + private.tax_of(lines_total, target.tax_rate), auth.uid())
+  returning * into issued;
+
+  insert into public.invoice_lines (invoice_id, position, product_id, description, quantity, unit_price, line_total)
+  select issued.id, row_number() over (order by item.product_name, item.id) - 1, item.product_id, item.product_name,
+         item.quantity, item.unit_price, item.line_total
+    from public.order_items as item where item.order_id = target.id;
+  return to_json(issued);
+end;
+$$;
+
+--
+-- Name: move_appointment_by_token(text, date, time without time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.appointment_summary(private.move_by_customer((private.appointment_for_token(token)).id, new_date, new_time));
+end;
+$$;
+
+--
+-- Name: move_my_appointment(uuid, date, time without time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.appointment_summary(
+    private.move_by_customer((private.own_open_appointment(appointment_id)).id, new_date, new_time));
+end;
+$$;
+
+--
+-- Name: place_order(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.place_order(items jsonb, delivery jsonb) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  caller uuid := (select auth.uid());
+  line jsonb;
+  wanted record;
+  product public.products;
+  priced_lines jsonb := '[]'::jsonb;
+  subtotal_amount bigint := 0;
+  rate numeric;
+  tax_amount bigint;
+  delivery_name text;
+  delivery_phone text;
+  delivery_address text;
+  delivery_notes text;
+  placed public.orders;
+begin
+  if caller is null or not exists (select 1 from public.profiles where id = caller) then
+    raise exception 'Connectez-vous pour passer commande.' using errcode = '42501';
+  end if;
+
+  if delivery is null or jsonb_typeof(delivery) is distinct from 'object' then
+    raise exception 'Les informations de livraison sont requises.' using errcode = 'P0001';
+  end if;
+  delivery_name := private.delivery_field(delivery, 'name', 'Le nom du destinataire',
+    'Le nom du destinataire est requis.', 200);
+  delivery_phone := private.delivery_field(delivery, 'phone', 'Le numéro de téléphone',
+    'Le numéro de téléphone est requis.', 30);
+  delivery_address := private.delivery_field(delivery, 'address', 'L''adresse de livraison',
+    'L''adresse de livraison est requise.', 500);
+  delivery_notes := private.delivery_field(delivery, 'notes', 'La note de livraison', null, 2000);
+  if delivery_phone !~ '^\+?[0-9 ().-]{6,30}$' then
+    raise exception 'Le numéro de téléphone n''est pas valide.' using errcode = 'P0001';
+  end if;
+
+  if items is null or jsonb_typeof(items) is distinct from 'array' or jsonb_array_length(items) = 0 then
+    raise exception 'Votre panier est vide.' using errcode = 'P0001';
+  end if;
+  if jsonb_array_length(items) > 100 then
+    raise exception 'Votre panier contient trop de lignes (100 au plus).' using errcode = 'P0001';
+  end if;
+  for line in select value from jsonb_array_elements(items) loop
+    if jsonb_typeof(line) is distinct from 'object'
+       or jsonb_typeof(line -> 'product_id') is distinct from 'string'
+       or (line ->> 'product_id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      raise exception 'Un article de votre panier est invalide.' using errcode = 'P0001';
+    end if;
+    if jsonb_typeof(line -> 'quantity') is distinct from 'number'
+       or (line ->> 'quantity')::numeric <> trunc((line ->> 'quantity')::numeric) then
+      raise exception 'La quantité doit être un nombre entier.' using errcode = 'P0001';
+    end if;
+    if (line ->> 'quantity')::numeric < 1 then
+      raise exception 'La quantité doit être d''au moins 1.' using errcode = 'P0001';
+    end if;
+    if (line ->> 'quantity')::numeric > 1000 then
+      raise exception 'La quantité ne peut pas dépasser 1000 par article.' using errcode = 'P0001';
+    end if;
+  end loop;
+
+  -- One line per product (a cart sending the same product twice is merged), in cart order,
+  -- priced from the products table.
+  for wanted in
+    select (entry ->> 'product_id')::uuid as product_id,
+           sum((entry ->> 'quantity')::numeric)::bigint as quantity,
+           min(position) as position
+    from jsonb_array_elements(items) with ordinality as cart(entry, position)
+    group by 1
+    order by 3
+  loop
+    if wanted.quantity > 1000 then
+      raise exception 'La quantité ne peut pas dépasser 1000 par article.' using errcode = 'P0001';
+    end if;
+    select * into product from public.products where id = wanted.product_id;
+    if not found or not product.published then
+      raise exception 'Un produit de votre panier n''est plus disponible. Retirez-le puis réessayez.' using errcode = 'P0001';
+    end if;
+    if not product.in_stock then
+      raise exception 'Le produit « % » est en rupture de stock.', product.name using errcode = 'P0001';
+    end if;
+    priced_lines := priced_lines || jsonb_build_object(
+      'product_id', product.id, 'product_name', product.name,
+      'unit_price', product.price, 'quantity', wanted.quantity);
+    subtotal_amount := subtotal_amount + product.price::bigint * wanted.quantity;
+  end loop;
+
+  rate := coalesce((select settings.tax_rate from public.site_settings as settings where settings.id = 1), 18);
+  tax_amount := round(subtotal_amount * rate / 100);
+  if subtotal_amount + tax_amount > 2000000000 then
+    raise exception 'Le montant de la commande dépasse la limite autorisée ; contactez-nous pour une commande de cette taille.'
+      using errcode = 'P0001';
+  end if;
+
+  insert into public.orders (profile_id, delivery_name, delivery_phone, delivery_address, notes,
+                             subtotal, tax_rate, tax, shipping, total)
+  values (caller, delivery_name, delivery_phone, delivery_address, delivery_notes,
+          subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount)
+  returning * into placed;
+
+  insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
+  select placed.id, (chosen ->> 'product_id')::uuid, chosen ->> 'product_name',
+         (chosen ->> 'unit_price')::integer, (chosen ->> 'quantity')::integer,
+         (chosen ->> 'unit_price')::bigint * (chosen ->> 'quantity')::bigint
+  from jsonb_array_elements(priced_lines) with ordinality as line_in_cart(chosen, position)
+  order by position;
+
+  perform private.notify_order_placed(placed);
+
+  return (
+    select to_jsonb(placed) || jsonb_build_object('items', coalesce(jsonb_agg(to_jsonb(item) - 'order_id'), '[]'::jsonb))
+    from public.order_items as item
+    where item.order_id = placed.id
+  )::json;
+end;
+$_$;
+
+--
+-- Name: quote_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.quote_summary(private.quote_for_token(token));
+end;
+$$;
+
+--
+-- Name: reset_admin_mfa(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reset_admin_mfa(target_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target_email text;
+  removed integer;
+  by_name text;
+begin
+  if not private.is_admin() then
+    raise exception 'Seul un administrateur peut réinitialiser une double authentification.' using errcode = '42501';
+  end if;
+  if target_id = (select auth.uid()) then
+    raise exception 'Un administrateur ne peut pas réinitialiser sa propre double authentification.' using errcode = '42501';
+  end if;
+  select profile.email into target_email from public.profiles as profile
+   where profile.id = target_id and profile.role = 'admin';
+  if not found then
+    raise exception 'Ce compte n''est pas un compte administrateur.' using errcode = 'P0002';
+  end if;
+  delete from auth.mfa_factors as factor where factor.user_id = target_id;
+  get diagnostics removed = row_count;
+  if removed = 0 then
+    raise exception 'Ce compte n''a pas de double authentification à réinitialiser.' using errcode = 'P0002';
+  end if;
+  insert into public.mfa_resets (profile_id, reset_by, factors_removed) values (target_id, (select auth.uid()), removed);
+  select coalesce(nullif(profile.full_name, ''), profile.email) into by_name
+    from public.profiles as profile where profile.id = (select auth.uid());
+  perform private.queue_mail('mfa_reset', target_email,
+    jsonb_build_object('by_name', coalesce(by_name, 'un administrateur'),
+      'at', to_char(now() at time zone 'Africa/Ouagadougou', 'DD/MM/YYYY à HH24:MI')));
+  return removed;
+end;
+$$;
+
+--
+-- Name: products; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.products (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    slug text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    price integer NOT NULL,
+    category text NOT NULL,
+    images text[] DEFAULT '{}'::text[] NOT NULL,
+    specs jsonb DEFAULT '[]'::jsonb NOT NULL,
+    features text[] DEFAULT '{}'::text[] NOT NULL,
+    in_stock boolean DEFAULT true NOT NULL,
+    published boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (private.search_fold(((name || ' '::text) || description))) STORED,
+    CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['laptops'::text, 'servers'::text, 'networking'::text, 'software'::text, 'accessories'::text]))),
+    CONSTRAINT products_description_check CHECK ((char_length(description) <= 5000)),
+    CONSTRAINT products_features_check CHECK (((cardinality(features) <= 30) AND (char_length(array_to_string(features, ''::text)) <= 6000))),
+    CONSTRAINT products_images_check CHECK (((cardinality(images) <= 12) AND (char_length(array_to_string(images, ''::text)) <= 6000))),
+    CONSTRAINT products_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT products_price_check CHECK (((price >= 0) AND (price <= 1000000000))),
+    CONSTRAINT products_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 200))),
+    CONSTRAINT products_specs_check CHECK (((jsonb_typeof(specs) = 'array'::text) AND (pg_column_size(specs) <= 8000)))
+);
+
+--
+-- Name: search_products(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_products(search text) RETURNS SETOF public.products
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+-- FOUND is PL/pgSQL's own variable: the column of that name below is the one meant.
+#variable_conflict use_column
+begin
+  return query
+    with query as (
+      select array(
+        select distinct word
+        from regexp_split_to_table(private.search_fold(left(search, 100)), ' ') as word
+        where word <> ''
+        limit 8
+      ) as words
+    ),
+    scored as (
+      select
+        p,
+        (
+          select sum(
+            case
+              when private.search_fold(p.name) like '%' || word || '%' then 3
+              when p.search_text like '%' || word || '%' then 2
+              when char_length(word) >= 4 and extensions.word_similarity(word, p.search_text) >= 0.5
+                then extensions.word_similarity(word, p.search_text)
+              else null
+            end
+          )
+          from unnest(q.words) as word
+        ) as score,
+        (
+          select count(*) from unnest(q.words) as word
+          where p.search_text like '%' || word || '%'
+             or (char_length(word) >= 4 and extensions.word_similarity(word, p.search_text) >= 0.5)
+        ) as found,
+        cardinality(q.words) as wanted
+      from public.products p, query q
+    )
+    select (scored.p).*
+    from scored
+    where wanted > 0 and found = wanted
+    order by score desc, (scored.p).created_at desc, (scored.p).id;
+end;
+$$;
+
+--
+-- Name: start_quote_for_customer(uuid, text, text[], text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text DEFAULT NULL::text, phone text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  customer public.profiles;
+  contact_phone text;
+  created public.quotes;
+begin
+  perform private.require_staff();
+  select * into customer from public.profiles as profile where profile.id = customer_id;
+  if not found or customer.email is null then
+    raise exception 'Client introuvable.' using errcode = 'P0002';
+  end if;
+  contact_phone := coalesce(nullif(btrim(phone), ''), nullif(customer.phone, ''));
+  if contact_phone is null then
+    raise exception 'Indiquez le téléphone du client : son profil n''en a pas.' using errcode = '22023';
+  end if;
+  perform set_config('app.quote_started_by_staff', 'on', true);
+  insert into public.quotes (name, email, phone, company, project_type, services, message, profile_id)
+  values (coalesce(nullif(btrim(customer.full_name), ''), customer.email), customer.email, contact_phone,
+          nullif(customer.company, ''), project_type, services, nullif(btrim(message), ''), customer.id)
+  returning * into created;
+  perform set_config('app.quote_started_by_staff', 'off', true);
+  return jsonb_build_object('id', created.id);
+end;
+$$;
+
+--
+-- Name: give_back(text); Type: FUNCTION; Schema: rate_limit; Owner: -
+--
+
+CREATE FUNCTION rate_limit.give_back(p_key text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  update rate_limit.windows
+     set hits = hits[1:cardinality(hits) - 1]
+   where key = p_key and cardinality(hits) > 0;
+end;
+$$;
+
+--
+-- Name: take(text, integer, integer, boolean, timestamp with time zone); Type: FUNCTION; Schema: rate_limit; Owner: -
+--
+
+CREATE FUNCTION rate_limit.take(p_key text, p_max integer, p_window_seconds integer, p_count boolean, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  at_time timestamptz := coalesce(p_at, clock_timestamp());
+  window_length interval := make_interval(secs => p_window_seconds);
+  kept timestamptz[];
+  wait_seconds integer := 0;
+  new_key boolean;
+begin
+  insert into rate_limit.windows (key, hits, expires_at) values (p_key, '{}', at_time + window_length)
+    on conflict (key) do nothing;
+  new_key := found;
+  select coalesce(array(select hit from unnest(w.hits) hit where hit > at_time - window_length order by hit), '{}')
+    into kept from rate_limit.windows w where w.key = p_key for update;
+  if cardinality(kept) >= p_max then
+    wait_seconds := greatest(1, ceil(extract(epoch from kept[1] + window_length - at_time))::integer);
+  elsif p_count then
+    kept := kept || at_time;
+  end if;
+  update rate_limit.windows
+     set hits = kept, expires_at = greatest(expires_at, at_time + window_length)
+   where key = p_key;
+  if new_key or random() < 0.01 then
+    delete from rate_limit.windows where key in (
+      select key from rate_limit.windows where expires_at < at_time
+       limit case when new_key then 2 else 1000 end for update skip locked);
+  end if;
+  return wait_seconds;
+end;
+$$;
+
+--
+-- Name: email_codes; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.email_codes (
+    user_id uuid NOT NULL,
+    purpose text NOT NULL,
+    code_hash text NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_codes_purpose_check CHECK ((purpose = ANY (ARRAY['confirmation'::text, 'recovery'::text, 'email_change_current'::text, 'email_change_new'::text])))
+);
+
+--
+-- Name: flow_state; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.flow_state (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid,
+    auth_code text,
+    code_challenge_method text NOT NULL,
+    code_challenge text NOT NULL,
+    provider_type text DEFAULT 'email'::text NOT NULL,
+    authentication_method text NOT NULL,
+    auth_code_issued_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: mfa_amr_claims; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.mfa_amr_claims (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    session_id uuid NOT NULL,
+    authentication_method text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: mfa_challenges; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.mfa_challenges (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    factor_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    verified_at timestamp with time zone,
+    ip_address text DEFAULT ''::text NOT NULL
+);
+
+--
+-- Name: mfa_factors; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.mfa_factors (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    friendly_name text,
+    factor_type text NOT NULL,
+    status text NOT NULL,
+    secret text,
+    phone text,
+    last_challenged_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_verified_step bigint,
+    CONSTRAINT mfa_factors_factor_type_check CHECK ((factor_type = ANY (ARRAY['totp'::text, 'webauthn'::text, 'phone'::text]))),
+    CONSTRAINT mfa_factors_status_check CHECK ((status = ANY (ARRAY['unverified'::text, 'verified'::text])))
+);
+
+--
+-- Name: refresh_tokens; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.refresh_tokens (
+    id bigint NOT NULL,
+    token text NOT NULL,
+    user_id uuid NOT NULL,
+    session_id uuid NOT NULL,
+    parent text,
+    revoked boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: refresh_tokens_id_seq; Type: SEQUENCE; Schema: auth; Owner: -
+--
+
+CREATE SEQUENCE auth.refresh_tokens_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: refresh_tokens_id_seq; Type: SEQUENCE OWNED BY; Schema: auth; Owner: -
+--
+
+ALTER SEQUENCE auth.refresh_tokens_id_seq OWNED BY auth.refresh_tokens.id;
+
+--
+-- Name: sessions; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.sessions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    user_agent text,
+    ip text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    refreshed_at timestamp with time zone,
+    not_after timestamp with time zone,
+    aal text DEFAULT 'aal1'::text NOT NULL,
+    factor_id uuid
+);
+
+--
+-- Name: users; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.users (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    aud text DEFAULT 'authenticated'::text NOT NULL,
+    role text DEFAULT 'authenticated'::text NOT NULL,
+    email text,
+    encrypted_password text,
+    email_confirmed_at timestamp with time zone,
+    last_sign_in_at timestamp with time zone,
+    raw_app_meta_data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    raw_user_meta_data jsonb DEFAULT '{}'::jsonb NOT NULL,
+    recovery_token text,
+    recovery_sent_at timestamp with time zone,
+    email_change text,
+    email_change_sent_at timestamp with time zone,
+    banned_until timestamp with time zone,
+    is_anonymous boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    reauthentication_token text,
+    reauthentication_sent_at timestamp with time zone,
+    confirmation_token text,
+    confirmation_sent_at timestamp with time zone,
+    email_change_token_new text,
+    email_change_token_current text DEFAULT ''::text,
+    email_change_confirm_status smallint DEFAULT 0,
+    invited_at timestamp with time zone,
+    deleted_at timestamp with time zone
+);
+
+--
+-- Name: appointment_customer_moves; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.appointment_customer_moves (
+    appointment_id uuid NOT NULL,
+    moved_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: appointment_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.appointment_links (
+    token_hash text NOT NULL,
+    appointment_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT appointment_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
+-- Name: appointment_reminders; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.appointment_reminders (
+    appointment_id uuid NOT NULL,
+    slot_start timestamp with time zone NOT NULL,
+    queued_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: document_counters; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.document_counters (
+    kind text NOT NULL,
+    year integer NOT NULL,
+    last_number integer NOT NULL,
+    CONSTRAINT document_counters_kind_check CHECK ((kind = ANY (ARRAY['DEV'::text, 'FAC'::text, 'AV'::text]))),
+    CONSTRAINT document_counters_last_number_check CHECK ((last_number >= 1)),
+    CONSTRAINT document_counters_year_check CHECK (((year >= 2000) AND (year <= 9999)))
+);
+
+--
+-- Name: quote_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.quote_links (
+    token_hash text NOT NULL,
+    quote_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT quote_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
+-- Name: blog_posts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.blog_posts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    slug text NOT NULL,
+    excerpt text,
+    content text DEFAULT ''::text NOT NULL,
+    image_url text,
+    author_id uuid DEFAULT auth.uid(),
+    published_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (private.search_fold(((((title || ' '::text) || COALESCE(excerpt, ''::text)) || ' '::text) || content))) STORED,
+    CONSTRAINT blog_posts_content_check CHECK ((char_length(content) <= 100000)),
+    CONSTRAINT blog_posts_excerpt_check CHECK (((excerpt IS NULL) OR (char_length(excerpt) <= 1000))),
+    CONSTRAINT blog_posts_image_url_check CHECK (((image_url IS NULL) OR (char_length(image_url) <= 500))),
+    CONSTRAINT blog_posts_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 200))),
+    CONSTRAINT blog_posts_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 300)))
+);
+
+--
+-- Name: contact_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    subject text,
+    message text NOT NULL,
+    read boolean DEFAULT false NOT NULL,
+    product_id uuid,
+    profile_id uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (private.search_fold(((((((((name || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(subject, ''::text)) || ' '::text) || message))) STORED,
+    CONSTRAINT contact_messages_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
+    CONSTRAINT contact_messages_message_check CHECK (((char_length(btrim(message)) >= 1) AND (char_length(btrim(message)) <= 5000))),
+    CONSTRAINT contact_messages_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT contact_messages_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT contact_messages_subject_check CHECK (((subject IS NULL) OR (char_length(subject) <= 300)))
+);
+
+--
+-- Name: credit_notes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.credit_notes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    invoice_id uuid NOT NULL,
+    profile_id uuid NOT NULL,
+    reason text NOT NULL,
+    seller jsonb NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    tax_rate numeric(5,2) NOT NULL,
+    total_ht integer NOT NULL,
+    total_tva integer NOT NULL,
+    total_ttc integer NOT NULL,
+    issued_by uuid,
+    CONSTRAINT credit_notes_number_check CHECK ((number ~ '^AV-[0-9]{4}-[0-9]{4,}$'::text)),
+    CONSTRAINT credit_notes_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 1000))),
+    CONSTRAINT credit_notes_seller_check CHECK ((jsonb_typeof(seller) = 'object'::text)),
+    CONSTRAINT credit_notes_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
+    CONSTRAINT credit_notes_total_ht_check CHECK ((total_ht > 0)),
+    CONSTRAINT credit_notes_total_ttc_sum CHECK ((total_ttc = (total_ht + total_tva))),
+    CONSTRAINT credit_notes_total_tva_check CHECK ((total_tva >= 0))
+);
+
+--
+-- Name: invoice_lines; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoice_lines (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid NOT NULL,
+    "position" integer NOT NULL,
+    product_id uuid,
+    description text NOT NULL,
+    quantity integer NOT NULL,
+    unit_price integer NOT NULL,
+    line_total bigint NOT NULL,
+    CONSTRAINT invoice_lines_check CHECK ((line_total = ((unit_price)::bigint * quantity))),
+    CONSTRAINT invoice_lines_description_check CHECK (((char_length(description) >= 1) AND (char_length(description) <= 200))),
+    CONSTRAINT invoice_lines_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
+    CONSTRAINT invoice_lines_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
+    CONSTRAINT invoice_lines_unit_price_check CHECK ((unit_price >= 0))
+);
+
+--
+-- Name: invoices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    order_id uuid NOT NULL,
+    profile_id uuid NOT NULL,
+    customer_name text NOT NULL,
+    customer_company text,
+    customer_email text,
+    customer_phone text,
+    customer_address text,
+    seller jsonb NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    due_date date NOT NULL,
+    tax_rate numeric(5,2) NOT NULL,
+    total_ht integer NOT NULL,
+    total_tva integer NOT NULL,
+    total_ttc integer NOT NULL,
+    amount_credited integer DEFAULT 0 NOT NULL,
+    amount_paid integer DEFAULT 0 NOT NULL,
+    balance_due integer GENERATED ALWAYS AS (((total_ttc - amount_credited) - amount_paid)) STORED,
+    status text DEFAULT 'unpaid'::text NOT NULL,
+    issued_by uuid,
+    issued_in_transaction bigint DEFAULT txid_current() NOT NULL,
+    CONSTRAINT invoices_amount_credited_check CHECK ((amount_credited >= 0)),
+    CONSTRAINT invoices_amount_paid_check CHECK ((amount_paid >= 0)),
+    CONSTRAINT invoices_customer_address_check CHECK (((customer_address IS NULL) OR (char_length(customer_address) <= 500))),
+    CONSTRAINT invoices_customer_company_check CHECK (((customer_company IS NULL) OR (char_length(customer_company) <= 200))),
+    CONSTRAINT invoices_customer_email_check CHECK (((customer_email IS NULL) OR (char_length(customer_email) <= 254))),
+    CONSTRAINT invoices_customer_name_check CHECK (((char_length(customer_name) >= 1) AND (char_length(customer_name) <= 200))),
+    CONSTRAINT invoices_customer_phone_check CHECK (((customer_phone IS NULL) OR (char_length(customer_phone) <= 30))),
+    CONSTRAINT invoices_number_check CHECK ((number ~ '^FAC-[0-9]{4}-[0-9]{4,}$'::text)),
+    CONSTRAINT invoices_seller_check CHECK ((jsonb_typeof(seller) = 'object'::text)),
+    CONSTRAINT invoices_status_check CHECK ((status = ANY (ARRAY['unpaid'::text, 'partially_paid'::text, 'paid'::text, 'cancelled'::text]))),
+    CONSTRAINT invoices_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
+    CONSTRAINT invoices_total_ht_check CHECK ((total_ht >= 0)),
+    CONSTRAINT invoices_total_ttc_sum CHECK ((total_ttc = (total_ht + total_tva))),
+    CONSTRAINT invoices_total_tva_check CHECK ((total_tva >= 0))
+);
+
+--
+-- Name: mfa_resets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.mfa_resets (
+    id bigint NOT NULL,
+    profile_id uuid,
+    reset_by uuid,
+    factors_removed integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mfa_resets_factors_removed_check CHECK ((factors_removed >= 0))
+);
+
+--
+-- Name: mfa_resets_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.mfa_resets ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mfa_resets_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: notifications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notifications (
+    id bigint NOT NULL,
+    kind text NOT NULL,
+    recipient text NOT NULL,
+    subject text,
+    body_text text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_error text,
+    sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone,
+    caused_by_visitor boolean DEFAULT false NOT NULL,
+    appointment_id uuid,
+    reply_to text,
+    order_id uuid,
+    quote_id uuid,
+    data jsonb,
+    invoice_id uuid,
+    credit_note_id uuid,
+    CONSTRAINT notifications_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT notifications_body_text_check CHECK ((char_length(body_text) <= 50000)),
+    CONSTRAINT notifications_data_check CHECK (((data IS NULL) OR ((jsonb_typeof(data) = 'object'::text) AND (octet_length((data)::text) <= 50000)))),
+    CONSTRAINT notifications_data_or_text CHECK (((data IS NOT NULL) OR ((subject IS NOT NULL) AND (body_text IS NOT NULL)))),
+    CONSTRAINT notifications_kind_check CHECK (((char_length(kind) >= 1) AND (char_length(kind) <= 100))),
+    CONSTRAINT notifications_recipient_check CHECK (((char_length(recipient) >= 3) AND (char_length(recipient) <= 254))),
+    CONSTRAINT notifications_reply_to_check CHECK (((reply_to IS NULL) OR ((char_length(reply_to) <= 254) AND (reply_to ~ '^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$'::text)))),
+    CONSTRAINT notifications_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'expired'::text]))),
+    CONSTRAINT notifications_subject_check CHECK ((char_length(subject) <= 500))
+);
+
+--
+-- Name: notifications_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.notifications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: order_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.order_items (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    order_id uuid NOT NULL,
+    product_id uuid,
+    product_name text NOT NULL,
+    unit_price integer NOT NULL,
+    quantity integer NOT NULL,
+    line_total integer NOT NULL,
+    CONSTRAINT order_items_check CHECK ((line_total = (unit_price * quantity))),
+    CONSTRAINT order_items_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 200))),
+    CONSTRAINT order_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
+    CONSTRAINT order_items_unit_price_check CHECK ((unit_price >= 0))
+);
+
+--
+-- Name: orders_number_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.orders ALTER COLUMN number ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.orders_number_seq
+    START WITH 1001
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: payments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid NOT NULL,
+    amount integer NOT NULL,
+    method text NOT NULL,
+    reference text,
+    paid_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
+    recorded_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payments_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
+    CONSTRAINT payments_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
+    CONSTRAINT payments_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
+);
+
+--
+-- Name: profiles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.profiles (
+    id uuid NOT NULL,
+    email text,
+    full_name text,
+    phone text,
+    company text,
+    role text DEFAULT 'customer'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (private.search_fold(((((((COALESCE(full_name, ''::text) || ' '::text) || COALESCE(email, ''::text)) || ' '::text) || COALESCE(company, ''::text)) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
+    CONSTRAINT profiles_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
+    CONSTRAINT profiles_email_check CHECK (((email IS NULL) OR (char_length(email) <= 254))),
+    CONSTRAINT profiles_full_name_check CHECK (((full_name IS NULL) OR (char_length(full_name) <= 200))),
+    CONSTRAINT profiles_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT profiles_role_check CHECK ((role = ANY (ARRAY['customer'::text, 'admin'::text])))
+);
+
+--
+-- Name: public_blog_posts; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.public_blog_posts WITH (security_barrier='true') AS
+ SELECT post.id,
+    post.title,
+    post.slug,
+    post.excerpt,
+    post.content,
+    post.image_url,
+    post.published_at,
+    post.created_at,
+    post.updated_at,
+    author.full_name AS author_name
+   FROM (public.blog_posts post
+     LEFT JOIN public.profiles author ON ((author.id = post.author_id)))
+  WHERE ((post.published_at IS NOT NULL) AND (post.published_at <= now()));
+
+--
+-- Name: site_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_settings (
+    id integer DEFAULT 1 NOT NULL,
+    company_name text DEFAULT 'Ouaga IT Services'::text NOT NULL,
+    address text DEFAULT ''::text NOT NULL,
+    city text DEFAULT 'Ouagadougou'::text NOT NULL,
+    country text DEFAULT 'Burkina Faso'::text NOT NULL,
+    phone_main text DEFAULT ''::text NOT NULL,
+    phone_support text DEFAULT ''::text NOT NULL,
+    email_general text DEFAULT ''::text NOT NULL,
+    email_support text DEFAULT ''::text NOT NULL,
+    whatsapp_number text DEFAULT ''::text NOT NULL,
+    facebook_url text,
+    linkedin_url text,
+    tax_rate numeric(5,2) DEFAULT 18 NOT NULL,
+    notification_email text DEFAULT ''::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    booking_horizon_days integer DEFAULT 180 NOT NULL,
+    admin_mfa_required boolean DEFAULT false NOT NULL,
+    weekly_hours jsonb DEFAULT '[{"day": 1, "opens": "08:00", "closes": "12:00"}, {"day": 1, "opens": "14:00", "closes": "18:00"}, {"day": 2, "opens": "08:00", "closes": "12:00"}, {"day": 2, "opens": "14:00", "closes": "18:00"}, {"day": 3, "opens": "08:00", "closes": "12:00"}, {"day": 3, "opens": "14:00", "closes": "18:00"}, {"day": 4, "opens": "08:00", "closes": "12:00"}, {"day": 4, "opens": "14:00", "closes": "18:00"}, {"day": 5, "opens": "08:00", "closes": "12:00"}, {"day": 5, "opens": "14:00", "closes": "18:00"}, {"day": 6, "opens": "09:00", "closes": "12:00"}]'::jsonb NOT NULL,
+    closed_days jsonb DEFAULT '[{"date": "2026-01-01", "label": "Jour de l’an"}, {"date": "2026-01-03", "label": "Anniversaire du soulèvement populaire du 3 janvier 1966"}, {"date": "2026-03-08", "label": "Journée internationale de la femme"}, {"date": "2026-03-20", "label": "Aïd el-Fitr (date prévue)"}, {"date": "2026-04-06", "label": "Lundi de Pâques"}, {"date": "2026-05-01", "label": "Fête du travail"}, {"date": "2026-05-14", "label": "Ascension"}, {"date": "2026-05-25", "label": "Lundi de Pentecôte"}, {"date": "2026-05-27", "label": "Tabaski (date prévue)"}, {"date": "2026-08-05", "label": "Fête de l’indépendance"}, {"date": "2026-08-15", "label": "Assomption"}, {"date": "2026-08-26", "label": "Maouloud (date prévue)"}, {"date": "2026-11-01", "label": "Toussaint"}, {"date": "2026-12-11", "label": "Proclamation de la République"}, {"date": "2026-12-25", "label": "Noël"}, {"date": "2027-01-01", "label": "Jour de l’an"}, {"date": "2027-01-03", "label": "Anniversaire du soulèvement populaire du 3 janvier 1966"}, {"date": "2027-03-08", "label": "Journée internationale de la femme"}, {"date": "2027-03-10", "label": "Aïd el-Fitr (date prévue)"}, {"date": "2027-03-29", "label": "Lundi de Pâques"}, {"date": "2027-05-01", "label": "Fête du travail"}, {"date": "2027-05-06", "label": "Ascension"}, {"date": "2027-05-16", "label": "Tabaski (date prévue)"}, {"date": "2027-05-17", "label": "Lundi de Pentecôte"}, {"date": "2027-08-05", "label": "Fête de l’indépendance"}, {"date": "2027-08-15", "label": "Assomption et Maouloud (date prévue)"}, {"date": "2027-11-01", "label": "Toussaint"}, {"date": "2027-12-11", "label": "Proclamation de la République"}, {"date": "2027-12-25", "label": "Noël"}]'::jsonb NOT NULL,
+    legal_name text DEFAULT ''::text NOT NULL,
+    ifu text DEFAULT ''::text NOT NULL,
+    rccm text DEFAULT ''::text NOT NULL,
+    tax_regime text DEFAULT ''::text NOT NULL,
+    tax_division text DEFAULT ''::text NOT NULL,
+    bank_name text DEFAULT ''::text NOT NULL,
+    bank_account text DEFAULT ''::text NOT NULL,
+    orange_money_number text DEFAULT ''::text NOT NULL,
+    moov_money_number text DEFAULT ''::text NOT NULL,
+    logo_path text DEFAULT ''::text NOT NULL,
+    prices_include_tax boolean DEFAULT true NOT NULL,
+    CONSTRAINT site_settings_address_check CHECK ((char_length(address) <= 300)),
+    CONSTRAINT site_settings_bank_account_check CHECK ((char_length(bank_account) <= 60)),
+    CONSTRAINT site_settings_bank_name_check CHECK ((char_length(bank_name) <= 100)),
+    CONSTRAINT site_settings_booking_horizon_days_check CHECK (((booking_horizon_days >= 1) AND (booking_horizon_days <= 730))),
+    CONSTRAINT site_settings_city_check CHECK ((char_length(city) <= 100)),
+    CONSTRAINT site_settings_closed_days_valid CHECK (private.valid_closed_days(closed_days)),
+    CONSTRAINT site_settings_company_name_check CHECK (((char_length(company_name) >= 1) AND (char_length(company_name) <= 200))),
+    CONSTRAINT site_settings_country_check CHECK ((char_length(country) <= 100)),
+    CONSTRAINT site_settings_email_general_check CHECK (((email_general = ''::text) OR ((char_length(email_general) <= 254) AND (email_general ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
+    CONSTRAINT site_settings_email_support_check CHECK (((email_support = ''::text) OR ((char_length(email_support) <= 254) AND (email_support ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
+    CONSTRAINT site_settings_facebook_url_check CHECK (((facebook_url IS NULL) OR (facebook_url = ''::text) OR ((char_length(facebook_url) <= 500) AND (facebook_url ~ '^https?://'::text)))),
+    CONSTRAINT site_settings_id_check CHECK ((id = 1)),
+    CONSTRAINT site_settings_ifu_check CHECK ((ifu ~ '^[0-9A-Za-z -]{0,20}$'::text)),
+    CONSTRAINT site_settings_legal_name_check CHECK ((char_length(legal_name) <= 200)),
+    CONSTRAINT site_settings_linkedin_url_check CHECK (((linkedin_url IS NULL) OR (linkedin_url = ''::text) OR ((char_length(linkedin_url) <= 500) AND (linkedin_url ~ '^https?://'::text)))),
+    CONSTRAINT site_settings_logo_path_check CHECK (((char_length(logo_path) <= 300) AND (logo_path ~ '^[A-Za-z0-9/._-]*$'::text))),
+    CONSTRAINT site_settings_moov_money_number_check CHECK (((moov_money_number = ''::text) OR ((char_length(moov_money_number) <= 30) AND (moov_money_number ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT site_settings_notification_email_check CHECK (((notification_email = ''::text) OR ((char_length(notification_email) <= 254) AND (notification_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
+    CONSTRAINT site_settings_orange_money_number_check CHECK (((orange_money_number = ''::text) OR ((char_length(orange_money_number) <= 30) AND (orange_money_number ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT site_settings_phone_main_check CHECK (((phone_main = ''::text) OR ((char_length(phone_main) <= 30) AND (phone_main ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT site_settings_phone_support_check CHECK (((phone_support = ''::text) OR ((char_length(phone_support) <= 30) AND (phone_support ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT site_settings_rccm_check CHECK ((char_length(rccm) <= 60)),
+    CONSTRAINT site_settings_tax_division_check CHECK ((char_length(tax_division) <= 100)),
+    CONSTRAINT site_settings_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
+    CONSTRAINT site_settings_tax_regime_check CHECK ((char_length(tax_regime) <= 100)),
+    CONSTRAINT site_settings_weekly_hours_valid CHECK (private.valid_weekly_hours(weekly_hours)),
+    CONSTRAINT site_settings_whatsapp_number_check CHECK ((whatsapp_number ~ '^[0-9]{0,20}$'::text))
+);
+
+--
+-- Name: public_site_settings; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.public_site_settings WITH (security_barrier='true') AS
+ SELECT settings.id,
+    settings.company_name,
+    settings.address,
+    settings.city,
+    settings.country,
+    settings.phone_main,
+    settings.phone_support,
+    settings.email_general,
+    settings.email_support,
+    settings.whatsapp_number,
+    settings.facebook_url,
+    settings.linkedin_url,
+    settings.weekly_hours,
+    settings.closed_days,
+    settings.tax_rate,
+    settings.booking_horizon_days,
+    settings.updated_at,
+    settings.legal_name,
+    settings.ifu,
+    settings.rccm,
+    settings.tax_regime,
+    settings.tax_division,
+    settings.bank_name,
+    settings.bank_account,
+    settings.orange_money_number,
+    settings.moov_money_number,
+    settings.logo_path,
+    settings.prices_include_tax
+   FROM public.site_settings settings
+ LIMIT 1;
+
+--
+-- Name: quote_lines; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_lines (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    quote_id uuid NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    product_id uuid,
+    description text NOT NULL,
+    quantity integer NOT NULL,
+    unit_price integer NOT NULL,
+    discount_percent numeric(5,2) DEFAULT 0 NOT NULL,
+    net_unit_price integer GENERATED ALWAYS AS ((round((((unit_price)::numeric * ((100)::numeric - discount_percent)) / (100)::numeric)))::integer) STORED,
+    line_total bigint GENERATED ALWAYS AS (((round((((unit_price)::numeric * ((100)::numeric - discount_percent)) / (100)::numeric)))::bigint * quantity)) STORED,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT quote_lines_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 200))),
+    CONSTRAINT quote_lines_discount_percent_check CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
+    CONSTRAINT quote_lines_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
+    CONSTRAINT quote_lines_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
+    CONSTRAINT quote_lines_unit_price_check CHECK (((unit_price >= 0) AND (unit_price <= 1000000000)))
+);
+
+--
+-- Name: web_vitals; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.web_vitals (
+    id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    metric text NOT NULL,
+    value double precision NOT NULL,
+    path text NOT NULL,
+    connection text,
+    device text NOT NULL,
+    CONSTRAINT web_vitals_check CHECK (((value >= (0)::double precision) AND (value <= (
+CASE
+    WHEN (metric = 'CLS'::text) THEN 100
+    ELSE 600000
+END)::double precision))),
+    CONSTRAINT web_vitals_connection_check CHECK ((connection = ANY (ARRAY['slow-2g'::text, '2g'::text, '3g'::text, '4g'::text]))),
+    CONSTRAINT web_vitals_device_check CHECK ((device = ANY (ARRAY['phone'::text, 'tablet'::text, 'desktop'::text]))),
+    CONSTRAINT web_vitals_metric_check CHECK ((metric = ANY (ARRAY['LCP'::text, 'INP'::text, 'CLS'::text, 'FCP'::text, 'TTFB'::text]))),
+    CONSTRAINT web_vitals_path_check CHECK ((((char_length(path) >= 1) AND (char_length(path) <= 200)) AND (path ~ '^/[^?#[:space:]]*$'::text))),
+    CONSTRAINT web_vitals_value_plausible CHECK (
+CASE metric
+    WHEN 'CLS'::text THEN ((value >= (0)::double precision) AND (value <= (10)::double precision))
+    WHEN 'INP'::text THEN ((value >= (0)::double precision) AND (value <= (60000)::double precision))
+    WHEN 'TTFB'::text THEN ((value >= (0)::double precision) AND (value <= (60000)::double precision))
+    ELSE ((value >= (0)::double precision) AND (value <= (120000)::double precision))
+END)
+);
+
+--
+-- Name: web_vitals_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.web_vitals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.web_vitals_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: windows; Type: TABLE; Schema: rate_limit; Owner: -
+--
+
+CREATE TABLE rate_limit.windows (
+    key text NOT NULL,
+    hits timestamp with time zone[] NOT NULL,
+    expires_at timestamp with time zone NOT NULL
+);
+
+--
+-- Name: buckets; Type: TABLE; Schema: storage; Owner: -
+--
+
+CREATE TABLE storage.buckets (
+    id text NOT NULL,
+    name text NOT NULL,
+    owner uuid,
+    public boolean DEFAULT false NOT NULL,
+    file_size_limit bigint,
+    allowed_mime_types text[],
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: objects; Type: TABLE; Schema: storage; Owner: -
+--
+
+CREATE TABLE storage.objects (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    bucket_id text,
+    name text,
+    owner uuid,
+    metadata jsonb,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_accessed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: objects; Type: TABLE; Schema: storage_bytes; Owner: -
+--
+
+CREATE TABLE storage_bytes.objects (
+    bucket_id text NOT NULL,
+    name text NOT NULL,
+    bytes bytea NOT NULL
+);
+
+--
+-- Name: refresh_tokens id; Type: DEFAULT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens ALTER COLUMN id SET DEFAULT nextval('auth.refresh_tokens_id_seq'::regclass);
+
+--
+-- Name: email_codes email_codes_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.email_codes
+    ADD CONSTRAINT email_codes_pkey PRIMARY KEY (user_id, purpose);
+
+--
+-- Name: flow_state flow_state_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.flow_state
+    ADD CONSTRAINT flow_state_pkey PRIMARY KEY (id);
+
+--
+-- Name: mfa_amr_claims mfa_amr_claims_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.mfa_amr_claims
+    ADD CONSTRAINT mfa_amr_claims_pkey PRIMARY KEY (id);
+
+--
+-- Name: mfa_amr_claims mfa_amr_claims_session_id_authentication_method_key; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.mfa_amr_claims
+    ADD CONSTRAINT mfa_amr_claims_session_id_authentication_method_key UNIQUE (session_id, authentication_method);
+
+--
+-- Name: mfa_challenges mfa_challenges_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.mfa_challenges
+    ADD CONSTRAINT mfa_challenges_pkey PRIMARY KEY (id);
+
+--
+-- Name: mfa_factors mfa_factors_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.mfa_factors
+    ADD CONSTRAINT mfa_factors_pkey PRIMARY KEY (id);
+
+--
+-- Name: refresh_tokens refresh_tokens_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_pkey PRIMARY KEY (id);
+
+--
+-- Name: refresh_tokens refresh_tokens_token_key; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_token_key UNIQUE (token);
+
+--
+-- Name: sessions sessions_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.sessions
+    ADD CONSTRAINT sessions_pkey PRIMARY KEY (id);
+
+--
+-- Name: users users_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.users
+    ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+--
+-- Name: appointment_links appointment_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.appointment_links
+    ADD CONSTRAINT appointment_links_pkey PRIMARY KEY (token_hash);
+
+--
+-- Name: appointment_reminders appointment_reminders_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.appointment_reminders
+    ADD CONSTRAINT appointment_reminders_pkey PRIMARY KEY (appointment_id, slot_start);
+
+--
+-- Name: document_counters document_counters_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.document_counters
+    ADD CONSTRAINT document_counters_pkey PRIMARY KEY (kind, year);
+
+--
+-- Name: quote_links quote_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.quote_links
+    ADD CONSTRAINT quote_links_pkey PRIMARY KEY (token_hash);
+
+--
+-- Name: appointments appointments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.appointments
+    ADD CONSTRAINT appointments_pkey PRIMARY KEY (id);
+
+--
+-- Name: blog_posts blog_posts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.blog_posts
+    ADD CONSTRAINT blog_posts_pkey PRIMARY KEY (id);
+
+--
+-- Name: blog_posts blog_posts_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.blog_posts
+    ADD CONSTRAINT blog_posts_slug_key UNIQUE (slug);
+
+--
+-- Name: contact_messages contact_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_messages
+    ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
+
+--
+-- Name: credit_notes credit_notes_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_number_key UNIQUE (number);
+
+--
+-- Name: credit_notes credit_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_pkey PRIMARY KEY (id);
+
+--
+-- Name: invoice_lines invoice_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_pkey PRIMARY KEY (id);
+
+--
+-- Name: invoices invoices_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_number_key UNIQUE (number);
+
+--
+-- Name: invoices invoices_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_pkey PRIMARY KEY (id);
+
+--
+-- Name: mfa_resets mfa_resets_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mfa_resets
+    ADD CONSTRAINT mfa_resets_pkey PRIMARY KEY (id);
+
+--
+-- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
+
+--
+-- Name: order_items order_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_items
+    ADD CONSTRAINT order_items_pkey PRIMARY KEY (id);
+
+--
+-- Name: orders orders_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_number_key UNIQUE (number);
+
+--
+-- Name: orders orders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_pkey PRIMARY KEY (id);
+
+--
+-- Name: payments payments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payments
+    ADD CONSTRAINT payments_pkey PRIMARY KEY (id);
+
+--
+-- Name: products products_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.products
+    ADD CONSTRAINT products_pkey PRIMARY KEY (id);
+
+--
+-- Name: products products_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.products
+    ADD CONSTRAINT products_slug_key UNIQUE (slug);
+
+--
+-- Name: profiles profiles_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
+
+--
+-- Name: quote_lines quote_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_lines
+    ADD CONSTRAINT quote_lines_pkey PRIMARY KEY (id);
+
+--
+-- Name: quotes quotes_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quotes
+    ADD CONSTRAINT quotes_number_key UNIQUE (number);
+
+--
+-- Name: quotes quotes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quotes
+    ADD CONSTRAINT quotes_pkey PRIMARY KEY (id);
+
+--
+-- Name: site_settings site_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_settings
+    ADD CONSTRAINT site_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: web_vitals web_vitals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.web_vitals
+    ADD CONSTRAINT web_vitals_pkey PRIMARY KEY (id);
+
+--
+-- Name: windows windows_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -
+--
+
+ALTER TABLE ONLY rate_limit.windows
+    ADD CONSTRAINT windows_pkey PRIMARY KEY (key);
+
+--
+-- Name: buckets buckets_name_key; Type: CONSTRAINT; Schema: storage; Owner: -
+--
+
+ALTER TABLE ONLY storage.buckets
+    ADD CONSTRAINT buckets_name_key UNIQUE (name);
+
+--
+-- Name: buckets buckets_pkey; Type: CONSTRAINT; Schema: storage; Owner: -
+--
+
+ALTER TABLE ONLY storage.buckets
+    ADD CONSTRAINT buckets_pkey PRIMARY KEY (id);
+
+--
+-- Name: objects objects_bucket_name_unique; Type: CONSTRAINT; Schema: storage; Owner: -
+--
+
+ALTER TABLE ONLY storage.objects
+    ADD CONSTRAINT objects_bucket_name_unique UNIQUE (bucket_id, name);
+
+--
+-- Name: objects objects_pkey; Type: CONSTRAINT; Schema: storage; Owner: -
+--
+
+ALTER TABLE ONLY storage.objects
+    ADD CONSTRAINT objects_pkey PRIMARY KEY (id);
+
+--
+-- Name: objects objects_pkey; Type: CONSTRAINT; Schema: storage_bytes; Owner: -
+--
+
+ALTER TABLE ONLY storage_bytes.objects
+    ADD CONSTRAINT objects_pkey PRIMARY KEY (bucket_id, name);
+
+--
+-- Name: flow_state_auth_code_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX flow_state_auth_code_idx ON auth.flow_state USING btree (auth_code) WHERE (auth_code IS NOT NULL);
+
+--
+-- Name: flow_state_user_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX flow_state_user_idx ON auth.flow_state USING btree (user_id, authentication_method);
+
+--
+-- Name: mfa_challenges_factor_id_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX mfa_challenges_factor_id_idx ON auth.mfa_challenges USING btree (factor_id);
+
+--
+-- Name: mfa_factors_user_friendly_name_unique; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX mfa_factors_user_friendly_name_unique ON auth.mfa_factors USING btree (friendly_name, user_id) WHERE (TRIM(BOTH FROM friendly_name) <> ''::text);
+
+--
+-- Name: mfa_factors_user_id_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX mfa_factors_user_id_idx ON auth.mfa_factors USING btree (user_id);
+
+--
+-- Name: refresh_tokens_session_id_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX refresh_tokens_session_id_idx ON auth.refresh_tokens USING btree (session_id);
+
+--
+-- Name: sessions_user_id_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX sessions_user_id_idx ON auth.sessions USING btree (user_id);
+
+--
+-- Name: users_confirmation_token_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX users_confirmation_token_idx ON auth.users USING btree (confirmation_token) WHERE (confirmation_token IS NOT NULL);
+
+--
+-- Name: users_email_change_token_current_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX users_email_change_token_current_idx ON auth.users USING btree (email_change_token_current) WHERE (email_change_token_current IS NOT NULL);
+
+--
+-- Name: users_email_change_token_new_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX users_email_change_token_new_idx ON auth.users USING btree (email_change_token_new) WHERE (email_change_token_new IS NOT NULL);
+
+--
+-- Name: users_email_key; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX users_email_key ON auth.users USING btree (lower(email));
+
+--
+-- Name: users_recovery_token_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX users_recovery_token_idx ON auth.users USING btree (recovery_token) WHERE (recovery_token IS NOT NULL);
+
+--
+-- Name: appointment_customer_moves_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX appointment_customer_moves_idx ON private.appointment_customer_moves USING btree (appointment_id, moved_at);
+
+--
+-- Name: appointment_links_appointment_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX appointment_links_appointment_idx ON private.appointment_links USING btree (appointment_id);
+
+--
+-- Name: quote_links_quote_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX quote_links_quote_idx ON private.quote_links USING btree (quote_id);
+
+--
+-- Name: appointments_date_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX appointments_date_idx ON public.appointments USING btree (date, "time");
+
+--
+-- Name: appointments_one_per_slot_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX appointments_one_per_slot_idx ON public.appointments USING btree (date, "time") WHERE (status = ANY (ARRAY['pending'::text, 'confirmed'::text]));
+
+--
+-- Name: appointments_profile_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX appointments_profile_idx ON public.appointments USING btree (profile_id);
+
+--
+-- Name: blog_posts_published_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX blog_posts_published_idx ON public.blog_posts USING btree (published_at DESC);
+
+--
+-- Name: contact_messages_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC);
+
+--
+-- Name: contact_messages_profile_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_profile_idx ON public.contact_messages USING btree (profile_id);
+
+--
+-- Name: credit_notes_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX credit_notes_invoice_idx ON public.credit_notes USING btree (invoice_id);
+
+--
+-- Name: credit_notes_profile_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX credit_notes_profile_idx ON public.credit_notes USING btree (profile_id, issued_at DESC);
+
+--
+-- Name: invoice_lines_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_lines_invoice_idx ON public.invoice_lines USING btree (invoice_id, "position");
+
+--
+-- Name: invoices_order_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_order_idx ON public.invoices USING btree (order_id);
+
+--
+-- Name: invoices_profile_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_profile_idx ON public.invoices USING btree (profile_id, issued_at DESC);
+
+--
+-- Name: invoices_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_status_idx ON public.invoices USING btree (status, issued_at DESC);
+
+--
+-- Name: notifications_appointment_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_appointment_idx ON public.notifications USING btree (appointment_id) WHERE (appointment_id IS NOT NULL);
+
+--
+-- Name: notifications_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_created_idx ON public.notifications USING btree (created_at);
+
+--
+-- Name: notifications_due_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_due_idx ON public.notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+--
+-- Name: notifications_visitor_recipient_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_visitor_recipient_idx ON public.notifications USING btree (lower(recipient), created_at) WHERE caused_by_visitor;
+
+--
+-- Name: order_items_order_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_items_order_idx ON public.order_items USING btree (order_id);
+
+--
+-- Name: orders_profile_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX orders_profile_idx ON public.orders USING btree (profile_id, created_at DESC);
+
+--
+-- Name: payments_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payments_invoice_idx ON public.payments USING btree (invoice_id, paid_on);
+
+--
+-- Name: products_published_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX products_published_created_idx ON public.products USING btree (published, created_at DESC);
+
+--
+-- Name: profiles_role_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_role_idx ON public.profiles USING btree (role);
+
+--
+-- Name: quote_lines_quote_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quote_lines_quote_idx ON public.quote_lines USING btree (quote_id, "position");
+
+--
+-- Name: quotes_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quotes_created_idx ON public.quotes USING btree (created_at DESC);
+
+--
+-- Name: quotes_offer_status_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quotes_offer_status_idx ON public.quotes USING btree (offer_status, created_at DESC);
+
+--
+-- Name: quotes_profile_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quotes_profile_idx ON public.quotes USING btree (profile_id);
+
+--
+-- Name: web_vitals_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX web_vitals_created_idx ON public.web_vitals USING btree (created_at);
+
+--
+-- Name: windows_expires_at_idx; Type: INDEX; Schema: rate_limit; Owner: -
+--
+
+CREATE INDEX windows_expires_at_idx ON rate_limit.windows USING btree (expires_at);
+
+--
+-- Name: users on_auth_user_created; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user();
+
+--
+-- Name: users on_auth_user_email_updated; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_email_updated AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN ((old.email IS DISTINCT FROM new.email)) EXECUTE FUNCTION private.handle_user_email_change();
+
+--
+-- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_security_change AFTER UPDATE OF encrypted_password, email ON auth.users FOR EACH ROW WHEN ((((old.encrypted_password IS DISTINCT FROM new.encrypted_password) OR (old.email IS DISTINCT FROM new.email)) AND (new.deleted_at IS NULL))) EXECUTE FUNCTION private.notify_account_security_change();
+
+--
+-- Name: sessions sessions_announce_ended; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER sessions_announce_ended AFTER DELETE ON auth.sessions REFERENCING OLD TABLE AS ended FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_ended_sessions();
+
+--
+-- Name: appointments appointments_a_ignore_repeated_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_a_ignore_repeated_request BEFORE INSERT ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.ignore_repeated_request();
+
+--
+-- Name: appointments appointments_check_slot; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_check_slot BEFORE INSERT OR UPDATE OF date, "time" ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.check_appointment_slot();
+
+--
+-- Name: appointments appointments_fill_profile; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_fill_profile AFTER INSERT ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.fill_profile_from_request();
+
+--
+-- Name: appointments appointments_guard_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_guard_update BEFORE UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.guard_appointment_update();
+
+--
+-- Name: appointments appointments_notify_created; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_notify_created AFTER INSERT ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.notify_appointment_created();
+
+--
+-- Name: appointments appointments_notify_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_notify_status AFTER UPDATE OF status, date, "time" ON public.appointments FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) OR (old.date IS DISTINCT FROM new.date) OR (old."time" IS DISTINCT FROM new."time"))) EXECUTE FUNCTION private.notify_appointment_status();
+
+--
+-- Name: appointments appointments_one_row_per_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_one_row_per_request AFTER INSERT ON public.appointments REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_many_rows_from_visitors();
+
+--
+-- Name: appointments appointments_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_touch_updated_at BEFORE UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: appointments appointments_track_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_track_changes BEFORE INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.track_appointment_changes();
+
+--
+-- Name: blog_posts blog_posts_default_slug; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER blog_posts_default_slug BEFORE INSERT ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.default_slug();
+
+--
+-- Name: blog_posts blog_posts_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER blog_posts_notify_public_content AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.blog_posts FOR EACH STATEMENT EXECUTE FUNCTION private.notify_public_content_changed();
+
+--
+-- Name: blog_posts blog_posts_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER blog_posts_touch_updated_at BEFORE UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: contact_messages contact_messages_a_ignore_repeated_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_a_ignore_repeated_request BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.ignore_repeated_request();
+
+--
+-- Name: contact_messages contact_messages_notify_created; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_notify_created AFTER INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.notify_contact_message();
+
+--
+-- Name: contact_messages contact_messages_one_row_per_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_one_row_per_request AFTER INSERT ON public.contact_messages REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_many_rows_from_visitors();
+
+--
+-- Name: credit_notes credit_notes_notify_issued; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credit_notes_notify_issued AFTER INSERT ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.notify_credit_note_issued();
+
+--
+-- Name: credit_notes credit_notes_refresh_balance; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credit_notes_refresh_balance AFTER INSERT ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
+
+--
+-- Name: credit_notes credit_notes_refuse_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credit_notes_refuse_change BEFORE DELETE OR UPDATE ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.refuse_document_change();
+
+--
+-- Name: credit_notes credit_notes_refuse_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credit_notes_refuse_truncate BEFORE TRUNCATE ON public.credit_notes FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
+
+--
+-- Name: invoice_lines invoice_lines_guard_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_lines_guard_insert BEFORE INSERT ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_line_insert();
+
+--
+-- Name: invoice_lines invoice_lines_refuse_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_lines_refuse_change BEFORE DELETE OR UPDATE ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.refuse_document_change();
+
+--
+-- Name: invoice_lines invoice_lines_refuse_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_lines_refuse_truncate BEFORE TRUNCATE ON public.invoice_lines FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
+
+--
+-- Name: invoices invoices_guard_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_guard_update BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
+
+--
+-- Name: invoices invoices_notify_issued; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_notify_issued AFTER INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.notify_invoice_issued();
+
+--
+-- Name: invoices invoices_refuse_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_refuse_delete BEFORE DELETE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.refuse_document_change();
+
+--
+-- Name: invoices invoices_refuse_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_refuse_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
+
+--
+-- Name: orders orders_fill_profile; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_fill_profile AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.fill_profile_from_request();
+
+--
+-- Name: orders orders_guard_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_guard_update BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.guard_order_update();
+
+--
+-- Name: orders orders_notify_status; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_notify_status AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.notify_order_status();
+
+--
+-- Name: orders orders_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_touch_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: payments payments_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_check BEFORE INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.check_payment();
+
+--
+-- Name: payments payments_refresh_balance; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_refresh_balance AFTER INSERT OR DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
+
+--
+-- Name: products products_default_slug; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER products_default_slug BEFORE INSERT ON public.products FOR EACH ROW EXECUTE FUNCTION private.default_slug();
+
+--
+-- Name: products products_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER products_notify_public_content AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.products FOR EACH STATEMENT EXECUTE FUNCTION private.notify_public_content_changed();
+
+--
+-- Name: products products_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER products_touch_updated_at BEFORE UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: profiles profiles_guard_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_guard_update BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_update();
+
+--
+-- Name: profiles profiles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: quote_lines quote_lines_guard; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_lines_guard BEFORE INSERT OR DELETE OR UPDATE ON public.quote_lines FOR EACH ROW EXECUTE FUNCTION private.guard_quote_line();
+
+--
+-- Name: quote_lines quote_lines_refresh_totals; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quote_lines_refresh_totals AFTER INSERT OR DELETE OR UPDATE ON public.quote_lines FOR EACH ROW EXECUTE FUNCTION private.refresh_quote_totals();
+
+--
+-- Name: quotes quotes_a_ignore_repeated_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_a_ignore_repeated_request BEFORE INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.ignore_repeated_request();
+
+--
+-- Name: quotes quotes_fill_profile; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_fill_profile AFTER INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.fill_profile_from_request();
+
+--
+-- Name: quotes quotes_guard_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_guard_delete BEFORE DELETE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.guard_quote_delete();
+
+--
+-- Name: quotes quotes_guard_offer_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_guard_offer_insert BEFORE INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.guard_quote_offer_insert();
+
+--
+-- Name: quotes quotes_guard_offer_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_guard_offer_update BEFORE UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.guard_quote_offer_update();
+
+--
+-- Name: quotes quotes_guard_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_guard_update BEFORE UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.guard_quote_update();
+
+--
+-- Name: quotes quotes_notify_answered; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_notify_answered AFTER UPDATE OF status ON public.quotes FOR EACH ROW WHEN (((old.status = 'pending'::text) AND (new.status <> 'pending'::text))) EXECUTE FUNCTION private.notify_quote_answered();
+
+--
+-- Name: quotes quotes_notify_created; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_notify_created AFTER INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.notify_quote_created();
+
+--
+-- Name: quotes quotes_notify_sent; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_notify_sent AFTER UPDATE OF offer_status ON public.quotes FOR EACH ROW WHEN (((old.offer_status = 'draft'::text) AND (new.offer_status = 'sent'::text))) EXECUTE FUNCTION private.notify_quote_sent();
+
+--
+-- Name: quotes quotes_one_row_per_request; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_one_row_per_request AFTER INSERT ON public.quotes REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_many_rows_from_visitors();
+
+--
+-- Name: quotes quotes_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_touch_updated_at BEFORE UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: site_settings site_settings_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER site_settings_notify_public_content AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.site_settings FOR EACH STATEMENT EXECUTE FUNCTION private.notify_public_content_changed();
+
+--
+-- Name: site_settings site_settings_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER site_settings_touch_updated_at BEFORE UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: web_vitals web_vitals_one_page_view; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER web_vitals_one_page_view AFTER INSERT ON public.web_vitals REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.web_vitals_one_page_view();
+
+--
+-- Name: web_vitals web_vitals_prune; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER web_vitals_prune AFTER INSERT ON public.web_vitals FOR EACH STATEMENT EXECUTE FUNCTION private.prune_web_vitals();
+
+--
+-- Name: email_codes email_codes_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.email_codes
+    ADD CONSTRAINT email_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: flow_state flow_state_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.flow_state
+    ADD CONSTRAINT flow_state_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: mfa_amr_claims mfa_amr_claims_session_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.mfa_amr_claims
+    ADD CONSTRAINT mfa_amr_claims_session_id_fkey FOREIGN KEY (session_id) REFERENCES auth.sessions(id) ON DELETE CASCADE;
+
+--
+-- Name: mfa_challenges mfa_challenges_factor_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.mfa_challenges
+    ADD CONSTRAINT mfa_challenges_factor_id_fkey FOREIGN KEY (factor_id) REFERENCES auth.mfa_factors(id) ON DELETE CASCADE;
+
+--
+-- Name: mfa_factors mfa_factors_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.mfa_factors
+    ADD CONSTRAINT mfa_factors_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: refresh_tokens refresh_tokens_session_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_session_id_fkey FOREIGN KEY (session_id) REFERENCES auth.sessions(id) ON DELETE CASCADE;
+
+--
+-- Name: refresh_tokens refresh_tokens_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.refresh_tokens
+    ADD CONSTRAINT refresh_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: sessions sessions_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.sessions
+    ADD CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: appointment_customer_moves appointment_customer_moves_appointment_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.appointment_customer_moves
+    ADD CONSTRAINT appointment_customer_moves_appointment_id_fkey FOREIGN KEY (appointment_id) REFERENCES public.appointments(id) ON DELETE CASCADE;
+
+--
+-- Name: appointment_links appointment_links_appointment_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.appointment_links
+    ADD CONSTRAINT appointment_links_appointment_id_fkey FOREIGN KEY (appointment_id) REFERENCES public.appointments(id) ON DELETE CASCADE;
+
+--
+-- Name: appointment_reminders appointment_reminders_appointment_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.appointment_reminders
+    ADD CONSTRAINT appointment_reminders_appointment_id_fkey FOREIGN KEY (appointment_id) REFERENCES public.appointments(id) ON DELETE CASCADE;
+
+--
+-- Name: quote_links quote_links_quote_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.quote_links
+    ADD CONSTRAINT quote_links_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE CASCADE;
+
+--
+-- Name: appointments appointments_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.appointments
+    ADD CONSTRAINT appointments_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: blog_posts blog_posts_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.blog_posts
+    ADD CONSTRAINT blog_posts_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: contact_messages contact_messages_product_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_messages
+    ADD CONSTRAINT contact_messages_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
+
+--
+-- Name: contact_messages contact_messages_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_messages
+    ADD CONSTRAINT contact_messages_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: credit_notes credit_notes_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE RESTRICT;
+
+--
+-- Name: credit_notes credit_notes_issued_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_issued_by_fkey FOREIGN KEY (issued_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: credit_notes credit_notes_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.credit_notes
+    ADD CONSTRAINT credit_notes_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE RESTRICT;
+
+--
+-- Name: invoice_lines invoice_lines_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE RESTRICT;
+
+--
+-- Name: invoice_lines invoice_lines_product_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoice_lines
+    ADD CONSTRAINT invoice_lines_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
+
+--
+-- Name: invoices invoices_issued_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_issued_by_fkey FOREIGN KEY (issued_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: invoices invoices_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE RESTRICT;
+
+--
+-- Name: invoices invoices_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.invoices
+    ADD CONSTRAINT invoices_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE RESTRICT;
+
+--
+-- Name: mfa_resets mfa_resets_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mfa_resets
+    ADD CONSTRAINT mfa_resets_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: mfa_resets mfa_resets_reset_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mfa_resets
+    ADD CONSTRAINT mfa_resets_reset_by_fkey FOREIGN KEY (reset_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: notifications notifications_appointment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_appointment_id_fkey FOREIGN KEY (appointment_id) REFERENCES public.appointments(id) ON DELETE SET NULL;
+
+--
+-- Name: notifications notifications_credit_note_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_credit_note_id_fkey FOREIGN KEY (credit_note_id) REFERENCES public.credit_notes(id) ON DELETE SET NULL;
+
+--
+-- Name: notifications notifications_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE SET NULL;
+
+--
+-- Name: notifications notifications_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE SET NULL;
+
+--
+-- Name: notifications notifications_quote_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE SET NULL;
+
+--
+-- Name: order_items order_items_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_items
+    ADD CONSTRAINT order_items_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+--
+-- Name: order_items order_items_product_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_items
+    ADD CONSTRAINT order_items_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
+
+--
+-- Name: orders orders_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.orders
+    ADD CONSTRAINT orders_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE RESTRICT;
+
+--
+-- Name: payments payments_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payments
+    ADD CONSTRAINT payments_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE RESTRICT;
+
+--
+-- Name: payments payments_recorded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payments
+    ADD CONSTRAINT payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: profiles profiles_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: quote_lines quote_lines_product_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_lines
+    ADD CONSTRAINT quote_lines_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
+
+--
+-- Name: quote_lines quote_lines_quote_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_lines
+    ADD CONSTRAINT quote_lines_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE CASCADE;
+
+--
+-- Name: quotes quotes_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quotes
+    ADD CONSTRAINT quotes_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE RESTRICT;
+
+--
+-- Name: quotes quotes_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quotes
+    ADD CONSTRAINT quotes_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: objects objects_bucket_id_fkey; Type: FK CONSTRAINT; Schema: storage; Owner: -
+--
+
+ALTER TABLE ONLY storage.objects
+    ADD CONSTRAINT objects_bucket_id_fkey FOREIGN KEY (bucket_id) REFERENCES storage.buckets(id);
+
+--
+-- Name: appointment_customer_moves; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.appointment_customer_moves ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: appointment_links; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.appointment_links ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: appointment_reminders; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.appointment_reminders ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: document_counters; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.document_counters ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: quote_links; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.quote_links ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: appointments; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.appointments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: appointments appointments: administrators delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "appointments: administrators delete" ON public.appointments FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: appointments appointments: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "appointments: customers read their own, administrators all" ON public.appointments FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: appointments appointments: customers update their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "appointments: customers update their own, administrators all" ON public.appointments FOR UPDATE TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: appointments appointments: signed-in users book for themselves; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "appointments: signed-in users book for themselves" ON public.appointments FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((status = 'pending'::text) AND ((profile_id IS NULL) OR (profile_id = ( SELECT auth.uid() AS uid))))));
+
+--
+-- Name: appointments appointments: visitors book; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "appointments: visitors book" ON public.appointments FOR INSERT TO anon WITH CHECK (((profile_id IS NULL) AND (status = 'pending'::text)));
+
+--
+-- Name: blog_posts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.blog_posts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: blog_posts blog_posts: administrators delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "blog_posts: administrators delete" ON public.blog_posts FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: blog_posts blog_posts: administrators insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "blog_posts: administrators insert" ON public.blog_posts FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: blog_posts blog_posts: administrators update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "blog_posts: administrators update" ON public.blog_posts FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: blog_posts blog_posts: signed-in users read published, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "blog_posts: signed-in users read published, administrators all" ON public.blog_posts FOR SELECT TO authenticated USING ((((published_at IS NOT NULL) AND (published_at <= now())) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: blog_posts blog_posts: visitors read published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "blog_posts: visitors read published" ON public.blog_posts FOR SELECT TO anon USING (((published_at IS NOT NULL) AND (published_at <= now())));
+
+--
+-- Name: contact_messages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: contact_messages contact_messages: administrators delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "contact_messages: administrators delete" ON public.contact_messages FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: contact_messages contact_messages: administrators update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "contact_messages: administrators update" ON public.contact_messages FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: contact_messages contact_messages: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "contact_messages: customers read their own, administrators all" ON public.contact_messages FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: contact_messages contact_messages: signed-in users send for themselves; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "contact_messages: signed-in users send for themselves" ON public.contact_messages FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (((profile_id IS NULL) OR (profile_id = ( SELECT auth.uid() AS uid))) AND (NOT read))));
+
+--
+-- Name: contact_messages contact_messages: visitors send; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "contact_messages: visitors send" ON public.contact_messages FOR INSERT TO anon WITH CHECK (((profile_id IS NULL) AND (NOT read)));
+
+--
+-- Name: credit_notes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.credit_notes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: credit_notes credit_notes: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "credit_notes: customers read their own, administrators all" ON public.credit_notes FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: invoice_lines; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.invoice_lines ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: invoice_lines invoice_lines: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "invoice_lines: customers read their own, administrators all" ON public.invoice_lines FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.invoices invoice
+  WHERE ((invoice.id = invoice_lines.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: invoices; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.invoices ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: invoices invoices: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "invoices: customers read their own, administrators all" ON public.invoices FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: mfa_resets; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.mfa_resets ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: mfa_resets mfa_resets: administrators read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "mfa_resets: administrators read" ON public.mfa_resets FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notifications notifications: administrators read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "notifications: administrators read" ON public.notifications FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: order_items; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.order_items ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: order_items order_items: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "order_items: customers read their own, administrators all" ON public.order_items FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.orders parent
+  WHERE ((parent.id = order_items.order_id) AND (parent.profile_id = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: orders; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.orders ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: orders orders: administrators update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "orders: administrators update" ON public.orders FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: orders orders: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "orders: customers read their own, administrators all" ON public.orders FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: payments; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: payments payments: administrators record; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "payments: administrators record" ON public.payments FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: payments payments: administrators remove a mistaken entry; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "payments: administrators remove a mistaken entry" ON public.payments FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: payments payments: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "payments: customers read their own, administrators all" ON public.payments FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.invoices invoice
+  WHERE ((invoice.id = payments.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: products; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.products ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: products products: administrators delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "products: administrators delete" ON public.products FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: products products: administrators insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "products: administrators insert" ON public.products FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: products products: administrators update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "products: administrators update" ON public.products FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: products products: signed-in users read published, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "products: signed-in users read published, administrators all" ON public.products FOR SELECT TO authenticated USING ((published OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: products products: visitors read published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "products: visitors read published" ON public.products FOR SELECT TO anon USING (published);
+
+--
+-- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: profiles profiles: a user reads their own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "profiles: a user reads their own" ON public.profiles FOR SELECT TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: profiles profiles: a user updates their own, an administrator any; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "profiles: a user updates their own, an administrator any" ON public.profiles FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: quote_lines; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_lines ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: quote_lines quote_lines: administrators add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quote_lines: administrators add" ON public.quote_lines FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: quote_lines quote_lines: administrators change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quote_lines: administrators change" ON public.quote_lines FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: quote_lines quote_lines: administrators remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quote_lines: administrators remove" ON public.quote_lines FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: quote_lines quote_lines: customers read the lines of their sent quotes, adm; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quote_lines: customers read the lines of their sent quotes, adm" ON public.quote_lines FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.quotes quote
+  WHERE ((quote.id = quote_lines.quote_id) AND (quote.profile_id = ( SELECT auth.uid() AS uid)) AND (quote.offer_status <> 'draft'::text))))));
+
+--
+-- Name: quotes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quotes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: quotes quotes: administrators delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quotes: administrators delete" ON public.quotes FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: quotes quotes: administrators update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quotes: administrators update" ON public.quotes FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: quotes quotes: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quotes: customers read their own, administrators all" ON public.quotes FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: quotes quotes: signed-in users request for themselves; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quotes: signed-in users request for themselves" ON public.quotes FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (((profile_id IS NULL) OR (profile_id = ( SELECT auth.uid() AS uid))) AND (status = 'pending'::text) AND (answer_amount IS NULL) AND (answer_message IS NULL) AND (answered_at IS NULL))));
+
+--
+-- Name: quotes quotes: visitors request; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "quotes: visitors request" ON public.quotes FOR INSERT TO anon WITH CHECK (((profile_id IS NULL) AND (status = 'pending'::text) AND (answer_amount IS NULL) AND (answer_message IS NULL) AND (answered_at IS NULL)));
+
+--
+-- Name: site_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_settings site_settings: administrators read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "site_settings: administrators read" ON public.site_settings FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: site_settings site_settings: administrators update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "site_settings: administrators update" ON public.site_settings FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: web_vitals; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.web_vitals ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: web_vitals web_vitals: administrators read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "web_vitals: administrators read" ON public.web_vitals FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: web_vitals web_vitals: signed-in users send a public page's measures; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "web_vitals: signed-in users send a public page's measures" ON public.web_vitals FOR INSERT TO authenticated WITH CHECK (private.is_measured_page(path));
+
+--
+-- Name: web_vitals web_vitals: visitors send a public page's measures; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "web_vitals: visitors send a public page's measures" ON public.web_vitals FOR INSERT TO anon WITH CHECK (private.is_measured_page(path));
+
+--
+-- Name: objects Administrators delete site images; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Administrators delete site images" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = ANY (ARRAY['product-images'::text, 'blog-images'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: objects Administrators list site images; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Administrators list site images" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = ANY (ARRAY['product-images'::text, 'blog-images'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: objects Administrators replace site images; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Administrators replace site images" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = ANY (ARRAY['product-images'::text, 'blog-images'::text])) AND ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((bucket_id = ANY (ARRAY['product-images'::text, 'blog-images'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: objects Administrators upload site images; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Administrators upload site images" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = ANY (ARRAY['product-images'::text, 'blog-images'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: buckets Buckets are visible to everyone; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Buckets are visible to everyone" ON storage.buckets FOR SELECT TO anon, authenticated USING (public);
+
+--
+-- Name: buckets; Type: ROW SECURITY; Schema: storage; Owner: -
+--
+
+ALTER TABLE storage.buckets ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: objects; Type: ROW SECURITY; Schema: storage; Owner: -
+--
+
+ALTER TABLE storage.objects ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: SCHEMA auth; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA auth TO anon;
+GRANT USAGE ON SCHEMA auth TO authenticated;
+GRANT USAGE ON SCHEMA auth TO service_role;
+
+--
+-- Name: SCHEMA extensions; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA extensions TO anon;
+GRANT USAGE ON SCHEMA extensions TO authenticated;
+GRANT USAGE ON SCHEMA extensions TO service_role;
+
+--
+-- Name: SCHEMA private; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA private TO anon;
+GRANT USAGE ON SCHEMA private TO authenticated;
+GRANT USAGE ON SCHEMA private TO service_role;
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+
+--
+-- Name: SCHEMA storage; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA storage TO anon;
+GRANT USAGE ON SCHEMA storage TO authenticated;
+GRANT USAGE ON SCHEMA storage TO service_role;
+
+--
+-- Name: FUNCTION email(); Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON FUNCTION auth.email() TO anon;
+GRANT ALL ON FUNCTION auth.email() TO authenticated;
+GRANT ALL ON FUNCTION auth.email() TO service_role;
+
+--
+-- Name: FUNCTION jwt(); Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON FUNCTION auth.jwt() TO anon;
+GRANT ALL ON FUNCTION auth.jwt() TO authenticated;
+GRANT ALL ON FUNCTION auth.jwt() TO service_role;
+
+--
+-- Name: FUNCTION role(); Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON FUNCTION auth.role() TO anon;
+GRANT ALL ON FUNCTION auth.role() TO authenticated;
+GRANT ALL ON FUNCTION auth.role() TO service_role;
+
+--
+-- Name: FUNCTION uid(); Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON FUNCTION auth.uid() TO anon;
+GRANT ALL ON FUNCTION auth.uid() TO authenticated;
+GRANT ALL ON FUNCTION auth.uid() TO service_role;
+
+--
+-- Name: FUNCTION admin_mfa_required(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.admin_mfa_required() FROM PUBLIC;
+
+--
+-- Name: TABLE quotes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.quotes TO anon;
+GRANT ALL ON TABLE public.quotes TO authenticated;
+GRANT ALL ON TABLE public.quotes TO service_role;
+
+--
+-- Name: FUNCTION answer_quote(target public.quotes, accepted boolean, signer_name text, reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.answer_quote(target public.quotes, accepted boolean, signer_name text, reason text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION is_slot_shape(slot_date date, slot_time time without time zone); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_slot_shape(slot_date date, slot_time time without time zone) TO anon;
+GRANT ALL ON FUNCTION private.is_slot_shape(slot_date date, slot_time time without time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.is_slot_shape(slot_date date, slot_time time without time zone) TO service_role;
+
+--
+-- Name: TABLE appointments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.appointments TO anon;
+GRANT ALL ON TABLE public.appointments TO authenticated;
+GRANT ALL ON TABLE public.appointments TO service_role;
+
+--
+-- Name: FUNCTION appointment_for_token(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.appointment_for_token(token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION appointment_is_open(appointment public.appointments); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.appointment_is_open(appointment public.appointments) FROM PUBLIC;
+
+--
+-- Name: FUNCTION appointment_recipient(profile_id uuid, typed_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.appointment_recipient(profile_id uuid, typed_email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION appointment_summary(appointment public.appointments); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.appointment_summary(appointment public.appointments) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_horizon(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.booking_horizon() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.booking_horizon() TO anon;
+GRANT ALL ON FUNCTION private.booking_horizon() TO authenticated;
+GRANT ALL ON FUNCTION private.booking_horizon() TO service_role;
+
+--
+-- Name: FUNCTION caller_owns_address(address text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.caller_owns_address(address text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION cancel_by_customer(target uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.cancel_by_customer(target uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_booking_day(day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_booking_day(day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.check_booking_day(day date) TO anon;
+GRANT ALL ON FUNCTION private.check_booking_day(day date) TO authenticated;
+GRANT ALL ON FUNCTION private.check_booking_day(day date) TO service_role;
+
+--
+-- Name: FUNCTION check_payment(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_payment() FROM PUBLIC;
+
+--
+-- Name: FUNCTION closed_day_label(day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.closed_day_label(day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.closed_day_label(day date) TO anon;
+GRANT ALL ON FUNCTION private.closed_day_label(day date) TO authenticated;
+GRANT ALL ON FUNCTION private.closed_day_label(day date) TO service_role;
+
+--
+-- Name: FUNCTION company_notification_email(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.company_notification_email() FROM PUBLIC;
+
+--
+-- Name: FUNCTION company_now(); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.company_now() TO anon;
+GRANT ALL ON FUNCTION private.company_now() TO authenticated;
+GRANT ALL ON FUNCTION private.company_now() TO service_role;
+
+--
+-- Name: FUNCTION company_today(); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.company_today() TO anon;
+GRANT ALL ON FUNCTION private.company_today() TO authenticated;
+GRANT ALL ON FUNCTION private.company_today() TO service_role;
+
+--
+-- Name: FUNCTION customer_moves_per_day(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.customer_moves_per_day() FROM PUBLIC;
+
+--
+-- Name: FUNCTION fill_profile_from_request(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.fill_profile_from_request() FROM PUBLIC;
+
+--
+-- Name: FUNCTION format_date(value date); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.format_date(value date) TO anon;
+GRANT ALL ON FUNCTION private.format_date(value date) TO authenticated;
+GRANT ALL ON FUNCTION private.format_date(value date) TO service_role;
+
+--
+-- Name: FUNCTION format_fcfa(amount bigint); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.format_fcfa(amount bigint) TO anon;
+GRANT ALL ON FUNCTION private.format_fcfa(amount bigint) TO authenticated;
+GRANT ALL ON FUNCTION private.format_fcfa(amount bigint) TO service_role;
+
+--
+-- Name: FUNCTION format_time(value time without time zone); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.format_time(value time without time zone) TO anon;
+GRANT ALL ON FUNCTION private.format_time(value time without time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.format_time(value time without time zone) TO service_role;
+
+--
+-- Name: FUNCTION has_verified_factor(user_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.has_verified_factor(user_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION ignore_repeated_request(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.ignore_repeated_request() FROM PUBLIC;
+
+--
+-- Name: FUNCTION is_admin(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_admin() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_admin() TO anon;
+GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
+GRANT ALL ON FUNCTION private.is_admin() TO service_role;
+
+--
+-- Name: FUNCTION is_api_user(); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_api_user() TO anon;
+GRANT ALL ON FUNCTION private.is_api_user() TO authenticated;
+GRANT ALL ON FUNCTION private.is_api_user() TO service_role;
+
+--
+-- Name: FUNCTION is_measured_page(path text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_measured_page(path text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_measured_page(path text) TO anon;
+GRANT ALL ON FUNCTION private.is_measured_page(path text) TO authenticated;
+GRANT ALL ON FUNCTION private.is_measured_page(path text) TO service_role;
+
+--
+-- Name: FUNCTION is_open_slot(slot_date date, slot_time time without time zone); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time without time zone) TO anon;
+GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time without time zone) TO authenticated;
+GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time without time zone) TO service_role;
+
+--
+-- Name: FUNCTION label_of(list text, value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.label_of(list text, value text) TO anon;
+GRANT ALL ON FUNCTION private.label_of(list text, value text) TO authenticated;
+GRANT ALL ON FUNCTION private.label_of(list text, value text) TO service_role;
+
+--
+-- Name: FUNCTION move_by_customer(target uuid, new_date date, new_time time without time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.move_by_customer(target uuid, new_date date, new_time time without time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION next_document_number(document_kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.next_document_number(document_kind text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO authenticated;
+GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO service_role;
+
+--
+-- Name: FUNCTION notify_account_security_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_account_security_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_credit_note_issued(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_credit_note_issued() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_invoice_issued(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_invoice_issued() FROM PUBLIC;
+
+--
+-- Name: TABLE orders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.orders TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.orders TO authenticated;
+GRANT ALL ON TABLE public.orders TO service_role;
+
+--
+-- Name: FUNCTION notify_order_placed(placed public.orders); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_order_placed(placed public.orders) FROM PUBLIC;
+
+--
+-- Name: FUNCTION office_move_summary_pause(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.office_move_summary_pause() FROM PUBLIC;
+
+--
+-- Name: FUNCTION opening_periods(day date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.opening_periods(day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.opening_periods(day date) TO anon;
+GRANT ALL ON FUNCTION private.opening_periods(day date) TO authenticated;
+GRANT ALL ON FUNCTION private.opening_periods(day date) TO service_role;
+
+--
+-- Name: FUNCTION opening_periods_text(day date); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.opening_periods_text(day date) TO anon;
+GRANT ALL ON FUNCTION private.opening_periods_text(day date) TO authenticated;
+GRANT ALL ON FUNCTION private.opening_periods_text(day date) TO service_role;
+
+--
+-- Name: FUNCTION own_open_appointment(target uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.own_open_appointment(target uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION own_sent_quote(quote_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.own_sent_quote(quote_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION prune_web_vitals(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.prune_web_vitals() FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_appointment_reminders(batch integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_appointment_reminders(batch integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_mail(kind text, recipient text, data jsonb, expires_at timestamp with time zone, about_appointment uuid, reply_to text, past_ceiling boolean, about_order uuid, about_quote uuid, about_invoice uuid, about_credit_note uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_mail(kind text, recipient text, data jsonb, expires_at timestamp with time zone, about_appointment uuid, reply_to text, past_ceiling boolean, about_order uuid, about_quote uuid, about_invoice uuid, about_credit_note uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_office_move_notice(about_appointment uuid, notice jsonb, reply_to text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_office_move_notice(about_appointment uuid, notice jsonb, reply_to text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION quote_for_token(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_for_token(token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION quote_link_open(quote public.quotes); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_link_open(quote public.quotes) FROM PUBLIC;
+
+--
+-- Name: FUNCTION quote_summary(quote public.quotes); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.quote_summary(quote public.quotes) FROM PUBLIC;
+
+--
+-- Name: FUNCTION refresh_invoice_balance(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refresh_invoice_balance() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_link(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_link() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_quote_link(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_quote_link() FROM PUBLIC;
+
+--
+-- Name: FUNCTION require_staff(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
+
+--
+-- Name: FUNCTION seller_details(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.seller_details() FROM PUBLIC;
+
+--
+-- Name: FUNCTION slot_taken(slot_date date, slot_time time without time zone, except_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) TO anon;
+GRANT ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION slugify(value text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.slugify(value text) TO anon;
+GRANT ALL ON FUNCTION private.slugify(value text) TO authenticated;
+GRANT ALL ON FUNCTION private.slugify(value text) TO service_role;
+
+--
+-- Name: FUNCTION tax_of(total_ht bigint, rate numeric); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO anon;
+GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO service_role;
+
+--
+-- Name: FUNCTION web_vitals_one_page_view(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.web_vitals_one_page_view() FROM PUBLIC;
+
+--
+-- Name: FUNCTION accept_my_quote(quote_id uuid, signer_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) TO anon;
+GRANT ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) TO service_role;
+
+--
+-- Name: FUNCTION accept_quote_by_token(token text, signer_name text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) TO anon;
+GRANT ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) TO service_role;
+
+--
+-- Name: FUNCTION admin_access(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_access() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_access() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_access() TO service_role;
+
+--
+-- Name: FUNCTION admin_invoicing_per_month(months integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_invoicing_per_month(months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_invoicing_per_month(months integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_invoicing_per_month(months integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_offer_conversion(months integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_offer_conversion(months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_offer_conversion(months integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_offer_conversion(months integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_orders_per_month(months integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_orders_per_month(months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_orders_per_month(months integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_orders_per_month(months integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_quote_acceptance(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote_acceptance() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote_acceptance() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote_acceptance() TO service_role;
+
+--
+-- Name: FUNCTION admin_requests_per_week(weeks integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_requests_per_week(weeks integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_requests_per_week(weeks integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_requests_per_week(weeks integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_web_vitals_daily(days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_web_vitals_daily(days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_web_vitals_daily(days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_web_vitals_daily(days integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_web_vitals_p75(days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_web_vitals_p75(days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_web_vitals_p75(days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_web_vitals_p75(days integer) TO service_role;
+
+--
+-- Name: FUNCTION appointment_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.appointment_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.appointment_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.appointment_by_token(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.appointment_by_token(token text) TO service_role;
+
+--
+-- Name: FUNCTION available_slots(day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.available_slots(day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.available_slots(day date) TO anon;
+GRANT ALL ON FUNCTION public.available_slots(day date) TO authenticated;
+GRANT ALL ON FUNCTION public.available_slots(day date) TO service_role;
+
+--
+-- Name: FUNCTION cancel_appointment_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cancel_appointment_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO service_role;
+
+--
+-- Name: FUNCTION cancel_my_appointment(appointment_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION cancel_my_order(order_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cancel_my_order(order_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION convert_quote_to_order(quote_id uuid, delivery_address text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO anon;
+GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO authenticated;
+GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO service_role;
+
+--
+-- Name: FUNCTION decline_my_quote(quote_id uuid, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) TO anon;
+GRANT ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) TO service_role;
+
+--
+-- Name: FUNCTION decline_quote_by_token(token text, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO anon;
+GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO service_role;
+
+--
+-- Name: FUNCTION issue_credit_note(invoice_id uuid, reason text, amount_ht integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer) TO authenticated;
+GRANT ALL ON FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer) TO service_role;
+
+--
+-- Name: FUNCTION issue_invoice(order_id uuid, due_date date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO authenticated;
+GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO service_role;
+
+--
+-- Name: FUNCTION move_appointment_by_token(token text, new_date date, new_time time without time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) TO anon;
+GRANT ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) TO service_role;
+
+--
+-- Name: FUNCTION move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO anon;
+GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO service_role;
+
+--
+-- Name: FUNCTION place_order(items jsonb, delivery jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) TO anon;
+GRANT ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) TO service_role;
+
+--
+-- Name: FUNCTION quote_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.quote_by_token(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.quote_by_token(token text) TO service_role;
+
+--
+-- Name: FUNCTION reset_admin_mfa(target_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reset_admin_mfa(target_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reset_admin_mfa(target_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.reset_admin_mfa(target_id uuid) TO service_role;
+
+--
+-- Name: TABLE products; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.products TO anon;
+GRANT ALL ON TABLE public.products TO authenticated;
+GRANT ALL ON TABLE public.products TO service_role;
+
+--
+-- Name: FUNCTION search_products(search text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.search_products(search text) TO anon;
+GRANT ALL ON FUNCTION public.search_products(search text) TO authenticated;
+GRANT ALL ON FUNCTION public.search_products(search text) TO service_role;
+
+--
+-- Name: FUNCTION start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO authenticated;
+GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO service_role;
+
+--
+-- Name: FUNCTION give_back(p_key text); Type: ACL; Schema: rate_limit; Owner: -
+--
+
+REVOKE ALL ON FUNCTION rate_limit.give_back(p_key text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION take(p_key text, p_max integer, p_window_seconds integer, p_count boolean, p_at timestamp with time zone); Type: ACL; Schema: rate_limit; Owner: -
+--
+
+REVOKE ALL ON FUNCTION rate_limit.take(p_key text, p_max integer, p_window_seconds integer, p_count boolean, p_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: TABLE blog_posts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.blog_posts TO anon;
+GRANT ALL ON TABLE public.blog_posts TO authenticated;
+GRANT ALL ON TABLE public.blog_posts TO service_role;
+
+--
+-- Name: TABLE contact_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contact_messages TO anon;
+GRANT ALL ON TABLE public.contact_messages TO authenticated;
+GRANT ALL ON TABLE public.contact_messages TO service_role;
+
+--
+-- Name: TABLE credit_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO authenticated;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO service_role;
+
+--
+-- Name: TABLE invoice_lines; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoice_lines TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoice_lines TO authenticated;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoice_lines TO service_role;
+
+--
+-- Name: TABLE invoices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO authenticated;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO service_role;
+
+--
+-- Name: TABLE mfa_resets; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.mfa_resets TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.mfa_resets TO authenticated;
+GRANT ALL ON TABLE public.mfa_resets TO service_role;
+
+--
+-- Name: SEQUENCE mfa_resets_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.mfa_resets_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mfa_resets_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mfa_resets_id_seq TO service_role;
+
+--
+-- Name: TABLE notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.notifications TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.notifications TO authenticated;
+GRANT ALL ON TABLE public.notifications TO service_role;
+
+--
+-- Name: SEQUENCE notifications_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.notifications_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.notifications_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.notifications_id_seq TO service_role;
+
+--
+-- Name: TABLE order_items; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.order_items TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.order_items TO authenticated;
+GRANT ALL ON TABLE public.order_items TO service_role;
+
+--
+-- Name: SEQUENCE orders_number_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.orders_number_seq TO anon;
+GRANT ALL ON SEQUENCE public.orders_number_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.orders_number_seq TO service_role;
+
+--
+-- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payments TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.payments TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.payments TO service_role;
+
+--
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.profiles TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.profiles TO authenticated;
+GRANT ALL ON TABLE public.profiles TO service_role;
+
+--
+-- Name: TABLE public_blog_posts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.public_blog_posts TO service_role;
+GRANT SELECT ON TABLE public.public_blog_posts TO anon;
+GRANT SELECT ON TABLE public.public_blog_posts TO authenticated;
+
+--
+-- Name: TABLE site_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT REFERENCES,TRIGGER,UPDATE ON TABLE public.site_settings TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.site_settings TO authenticated;
+GRANT ALL ON TABLE public.site_settings TO service_role;
+
+--
+-- Name: TABLE public_site_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.public_site_settings TO service_role;
+GRANT SELECT ON TABLE public.public_site_settings TO anon;
+GRANT SELECT ON TABLE public.public_site_settings TO authenticated;
+
+--
+-- Name: TABLE quote_lines; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.quote_lines TO anon;
+GRANT ALL ON TABLE public.quote_lines TO authenticated;
+GRANT ALL ON TABLE public.quote_lines TO service_role;
+
+--
+-- Name: TABLE web_vitals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.web_vitals TO service_role;
+GRANT SELECT ON TABLE public.web_vitals TO authenticated;
+
+--
+-- Name: COLUMN web_vitals.metric; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(metric) ON TABLE public.web_vitals TO anon;
+GRANT INSERT(metric) ON TABLE public.web_vitals TO authenticated;
+
+--
+-- Name: COLUMN web_vitals.value; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(value) ON TABLE public.web_vitals TO anon;
+GRANT INSERT(value) ON TABLE public.web_vitals TO authenticated;
+
+--
+-- Name: COLUMN web_vitals.path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(path) ON TABLE public.web_vitals TO anon;
+GRANT INSERT(path) ON TABLE public.web_vitals TO authenticated;
+
+--
+-- Name: COLUMN web_vitals.connection; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(connection) ON TABLE public.web_vitals TO anon;
+GRANT INSERT(connection) ON TABLE public.web_vitals TO authenticated;
+
+--
+-- Name: COLUMN web_vitals.device; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(device) ON TABLE public.web_vitals TO anon;
+GRANT INSERT(device) ON TABLE public.web_vitals TO authenticated;
+
+--
+-- Name: SEQUENCE web_vitals_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.web_vitals_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.web_vitals_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.web_vitals_id_seq TO service_role;
+
+--
+-- Name: TABLE buckets; Type: ACL; Schema: storage; Owner: -
+--
+
+GRANT SELECT ON TABLE storage.buckets TO anon;
+GRANT SELECT ON TABLE storage.buckets TO authenticated;
+GRANT ALL ON TABLE storage.buckets TO service_role;
+
+--
+-- Name: TABLE objects; Type: ACL; Schema: storage; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE storage.objects TO anon;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE storage.objects TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE storage.objects TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
+
+--
+-- PostgreSQL database dump complete
+--

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { dumpSchema } from '../../scripts/schemaDump';
+import { projectRoot } from '../../server/server';
+import { adminQuery, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
+
+/**
+ * supabase/schema.sql is the schema the migrations build (issue 37): a migration that changes a
+ * table, a policy, a function or a grant without `npm run schema` fails here. pg_dump needs a
+ * PostgreSQL server, so this runs in the db-postgres project only.
+ */
+describe('supabase/schema.sql', () => {
+  it.skipIf(testDatabaseKind !== 'postgres')('is what the migrations build (regenerate it with npm run schema)', async () => {
+    const name = uniqueName('schema');
+    await adminQuery(`create database ${name} template ${inject('pgTemplate')}`);
+    try {
+      const built = await dumpSchema(withDatabase(process.env.TEST_DATABASE_URL!, name));
+      const checkedIn = readFileSync(path.join(projectRoot, 'supabase/schema.sql'), 'utf8');
+      // Compared line by line, so a failure names the lines that differ rather than two 6,000-line strings.
+      expect(checkedIn.split('\n')).toEqual(built.split('\n'));
+    } finally {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    }
+  });
+});
