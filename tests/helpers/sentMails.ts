@@ -48,6 +48,13 @@ export async function mailsTo(t: TestServer, recipient: string): Promise<SentMai
   return mails.filter((mail) => address(mail.to) === recipient.toLowerCase());
 }
 
+/** The latest mail of that subject delivered to `recipient`; fails naming what was looked for. */
+export async function latestMailTo(t: TestServer, recipient: string, subject: RegExp): Promise<SentMail> {
+  const mail = (await mailsTo(t, recipient)).filter((candidate) => subject.test(candidate.subject)).at(-1);
+  if (!mail) throw new Error(`aucun e-mail « ${String(subject)} » pour ${recipient}`);
+  return mail;
+}
+
 /** The link of the latest mail of that subject to `recipient`, with its token_hash and type. */
 export async function latestLink(t: TestServer, recipient: string, subject: RegExp): Promise<URL> {
   const mail = (await mailsTo(t, recipient)).filter((candidate) => subject.test(candidate.subject)).at(-1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../fixtures/products';
 import { appointmentRequest, contactMessage, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { signUpUser } from '../fixtures/users';
-import { mailsTo, type SentMail } from '../helpers/sentMails';
+import { latestMailTo, mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { uniqueEmail } from './authFixtures';
 
@@ -18,11 +18,7 @@ describe('alerts to the company answer to the visitor (Reply-To)', () => {
   });
   afterAll(() => t?.close());
 
-  async function alert(subject: RegExp): Promise<SentMail> {
-    const mail = (await mailsTo(t, companyAddress)).filter((candidate) => subject.test(candidate.subject)).at(-1);
-    if (!mail) throw new Error(`aucune alerte « ${String(subject)} »`);
-    return mail;
-  }
+  const alert = (subject: RegExp) => latestMailTo(t, companyAddress, subject);
 
   it('contact message, quote and appointment: Reply-To is the address the visitor typed; their own mails have none', async () => {
     const visitor = uniqueEmail('visiteur');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessage, quoteRequest } from '../fixtures/requests';
-import { mailsTo, type SentMail } from '../helpers/sentMails';
+import { latestMailTo, mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { uniqueEmail } from './authFixtures';
 
@@ -18,11 +18,7 @@ describe('the company’s alerts link to their record in the back-office', () =>
   });
   afterAll(() => t?.close());
 
-  async function alert(subject: RegExp): Promise<SentMail> {
-    const mail = (await mailsTo(t, companyAddress)).filter((candidate) => subject.test(candidate.subject)).at(-1);
-    if (!mail) throw new Error(`aucune alerte « ${String(subject)} »`);
-    return mail;
-  }
+  const alert = (subject: RegExp) => latestMailTo(t, companyAddress, subject);
 
   const idOf = async (table: 'contact_messages' | 'quotes', email: string) =>
     (await t.server.ctx.db.query<{ id: string }>(`select id from public.${table} where email = $1`, [email])).rows[0].id;
