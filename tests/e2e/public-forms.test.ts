@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { chooseDay, futureSunday, futureWeekday, openPage } from './publicSteps';
+import { calendarDay, chooseDay, futureSunday, futureWeekday, openPage } from './publicSteps';
 
 describe('the public forms store what visitors send', () => {
   let t: TestServer;
@@ -30,8 +30,10 @@ describe('the public forms store what visitors send', () => {
     await page.fill('#appointment-fullName', 'Awa Ouédraogo');
     expect(await page.getByText('Le nom complet est requis').count()).toBe(0);
 
-    await chooseDay(page, futureSunday());
-    await page.getByText('Fermé le dimanche').waitFor();
+    // A closed day cannot be chosen (aria-disabled) but says why when a keyboard user presses Enter on it.
+    await (await calendarDay(page, futureSunday())).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Fermé le dimanche' }).waitFor();
 
     await chooseDay(page, day);
     const firstSlot = page.getByRole('radiogroup', { name: 'Créneaux disponibles' }).getByRole('radio').first();
