@@ -119,7 +119,7 @@ describe('the public forms store what visitors send', () => {
     await page.fill('#contact-email', 'pas-un-email');
     await page.fill('#contact-message', 'Bonjour, pouvez-vous auditer notre réseau ?');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await page.getByText("L'email n'est pas valide").waitFor();
+    await page.getByText("L'adresse e-mail n'est pas valide").waitFor();
     await page.fill('#contact-email', 'paul@example.bf');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('heading', { name: 'Message envoyé !' }).waitFor();
