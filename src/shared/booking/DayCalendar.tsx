@@ -133,12 +133,14 @@ export function DayCalendar({ id, label, value, rules: settingsRules, loadDaysWi
           {monthWeeks(month).map((week) => (
             <tr key={week.find(Boolean)}>
               {week.map((day, index) => {
-                if (!day) return <td key={`empty-${index}`} />;
+                // The role is written out: some tools map a <td> to « cell » whatever its table's role.
+                if (!day) return <td key={`empty-${index}`} role="gridcell" />;
                 const state = calendarDay(day, rules);
                 const chosen = day === value;
                 return (
                   <td
                     key={day}
+                    role="gridcell"
                     data-day={day}
                     className={`calendar__day calendar__day--${state.state}${chosen ? ' calendar__day--chosen' : ''}${day === rules.today ? ' calendar__day--today' : ''}`}
                     tabIndex={day === focused ? 0 : -1}
