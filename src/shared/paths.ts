@@ -14,6 +14,8 @@ export const paths = {
   /** « Gérer mon rendez-vous »: the link of appointment e-mails (server/mail/appointmentMail.ts writes it). */
   appointmentManage: (token: string) => `/appointment/manage/${encodeURIComponent(token)}`,
   quote: '/quote',
+  /** The quote form with its description prefilled (« Demandez-nous » of a search that found nothing). */
+  quoteForNeed: (need: string) => `/quote?besoin=${encodeURIComponent(need)}`,
   /** « Voir et accepter le devis »: the link of a sent quote's e-mail (server/mail/quoteMail.ts writes it). */
   quoteView: (token: string) => `/quote/view/${encodeURIComponent(token)}`,
   contact: '/contact',

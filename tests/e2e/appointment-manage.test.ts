@@ -5,7 +5,7 @@ import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { logInThroughPage, newCustomer, registerThroughApi } from './accountSteps';
-import { openPage } from './publicSteps';
+import { chooseDay, openPage } from './publicSteps';
 
 describe('« Gérer mon rendez-vous » on a phone, from the e-mail link', () => {
   let t: TestServer;
@@ -49,7 +49,7 @@ describe('« Gérer mon rendez-vous » on a phone, from the e-mail link', () => 
     await page.selectOption('#appointment-service', 'it-support');
     await page.fill('#appointment-fullName', 'Awa Ouédraogo');
     await page.fill('#appointment-email', 'awa-rebook@example.bf');
-    await page.fill('#appointment-date', slot.date);
+    await chooseDay(page, slot.date);
     await page.locator(`input[name="time"][value="${slot.time}"]`).check();
     await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
     await page.getByRole('heading', { name: 'Rendez-vous enregistré !' }).waitFor();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { futureWeekday, openPage } from './publicSteps';
+import { chooseDay, futureWeekday, openPage } from './publicSteps';
 
 const offlineNotice = 'Vous êtes hors ligne : votre demande sera envoyée automatiquement dès le retour du réseau.';
 const pendingListName = 'Demandes en attente d’envoi';
@@ -128,7 +128,7 @@ describe('the public forms wait for the network', () => {
     await page.selectOption('#appointment-service', 'it-support');
     await page.fill('#appointment-fullName', 'Issa Kaboré');
     await page.fill('#appointment-email', email);
-    await page.fill('#appointment-date', day);
+    await chooseDay(page, day);
     await page.getByText('Hors ligne : ces créneaux sont ceux des heures d’ouverture.', { exact: false }).waitFor();
     await page.locator('input[name="time"][value="10:00"]').check();
     await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
@@ -162,7 +162,7 @@ describe('the public forms wait for the network', () => {
     await page.fill('#appointment-fullName', 'Aminata Zongo');
     await page.fill('#appointment-email', email);
     await page.fill('#appointment-notes', 'Formation bureautique pour 5 personnes');
-    await page.fill('#appointment-date', day);
+    await chooseDay(page, day);
     await page.locator('input[name="time"][value="11:00"]').check();
     await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
     await page.getByRole('status').filter({ hasText: offlineNotice }).waitFor();
@@ -174,7 +174,7 @@ describe('the public forms wait for the network', () => {
     await page.getByRole('alert').filter({ hasText: 'Créneau déjà réservé' }).waitFor();
     expect(await page.inputValue('#appointment-fullName')).toBe('Aminata Zongo');
     expect(await page.inputValue('#appointment-notes')).toBe('Formation bureautique pour 5 personnes');
-    expect(await page.inputValue('#appointment-date')).toBe(day);
+    expect(await page.getByRole('gridcell', { selected: true }).getAttribute('data-day')).toBe(day);
     expect(await countRows('appointments', email)).toBe(0);
 
     // Another slot, and the request goes through, once.

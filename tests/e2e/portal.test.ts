@@ -5,6 +5,7 @@ import { launchBrowser } from '../helpers/browser';
 import { latestLink } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { logInThroughPage, newCustomer, registerThroughApi, type Customer } from './accountSteps';
+import { chooseDay } from './publicSteps';
 
 /** A weekday at least two days ahead, so every slot of the day is still open whatever the hour of the run. */
 function nextWeekday(): string {
@@ -45,7 +46,7 @@ describe('the customer portal in a browser', () => {
     // The form is prefilled from the profile of the signed-in customer.
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#appointment-fullName')?.value !== '');
     await expect(page.locator('#appointment-fullName').inputValue()).resolves.toBe(awa.fullName);
-    await page.locator('#appointment-date').fill(nextWeekday());
+    await chooseDay(page, nextWeekday());
     await page.getByRole('radiogroup', { name: 'Créneaux disponibles' }).getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
     await page.getByText('Rendez-vous enregistré !').waitFor();

@@ -18,6 +18,32 @@ describe('the catalogue and the cart', () => {
 
   const productNames = (page: import('playwright-core').Page) => page.locator('.product-card h2').allTextContents();
 
+  for (const mobile of [false, true]) {
+    it(`offers to find what a search did not, and the quote form comes prefilled with it (${mobile ? '390' : '1366'} px)`, async () => {
+      await t.server.ctx.db.query("update public.site_settings set phone_main = '+226 25 40 50 60', whatsapp_number = '22670809010' where id = 1");
+      const { context, page, errors } = await openPage(browser, { mobile });
+      if (!mobile) await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(`${t.url}/products`);
+      await page.locator('.product-card').first().waitFor();
+      await page.fill('#catalogue-search', 'imprimante laser');
+      await page.getByRole('heading', { name: 'Aucun produit trouvé pour « imprimante laser »' }).waitFor();
+      const askUs = page.getByRole('status').filter({ hasText: 'Demandez-nous : nous le trouvons pour vous.' });
+      await askUs.waitFor();
+
+      const whatsapp = new URL((await askUs.getByRole('link', { name: /Demander sur WhatsApp/ }).getAttribute('href')) ?? '');
+      expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/22670809010');
+      expect(whatsapp.searchParams.get('text')).toContain('« imprimante laser »');
+      expect(await askUs.getByRole('link', { name: 'Appeler le +226 25 40 50 60' }).getAttribute('href')).toBe('tel:+22625405060');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile ? 390 : 1366);
+
+      await askUs.getByRole('link', { name: 'Demander un devis' }).click();
+      await page.getByRole('heading', { name: 'Demander un devis', exact: true }).waitFor();
+      await expect.poll(() => page.inputValue('#quote-message')).toBe('Je recherche : imprimante laser. ');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('filters the catalogue by category and searches names and descriptions', async () => {
     const { data: published } = await t.serviceClient().from('products').select('name, category').eq('published', true);
     expect(published!.length).toBeGreaterThanOrEqual(3);
@@ -39,8 +65,7 @@ describe('the catalogue and the cart', () => {
     await expect.poll(async () => (await productNames(page)).length).toBeLessThan(published!.length);
 
     await page.fill('#catalogue-search', 'zzzz introuvable');
-    await page.getByRole('heading', { name: 'Aucun produit trouvé' }).waitFor();
-    await page.getByText("Essayez d'ajuster vos critères de recherche ou de filtre").waitFor();
+    await page.getByRole('heading', { name: 'Aucun produit trouvé pour « zzzz introuvable »' }).waitFor();
 
     // Hyphens and word order do not matter (issue 15): « wifi borne » finds « Borne Wi-Fi 6 … ».
     const wifi = published!.find((product) => product.name.includes('Wi-Fi'))!;

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { futureSunday, futureWeekday, openPage } from './publicSteps';
+import { calendarDay, chooseDay, futureSunday, futureWeekday, openPage } from './publicSteps';
 
 describe('the public forms store what visitors send', () => {
   let t: TestServer;
@@ -30,10 +30,12 @@ describe('the public forms store what visitors send', () => {
     await page.fill('#appointment-fullName', 'Awa Ouédraogo');
     expect(await page.getByText('Le nom complet est requis').count()).toBe(0);
 
-    await page.fill('#appointment-date', futureSunday());
-    await page.getByText('Fermé le dimanche').waitFor();
+    // A closed day cannot be chosen (aria-disabled) but says why when a keyboard user presses Enter on it.
+    await (await calendarDay(page, futureSunday())).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Fermé le dimanche' }).waitFor();
 
-    await page.fill('#appointment-date', day);
+    await chooseDay(page, day);
     const firstSlot = page.getByRole('radiogroup', { name: 'Créneaux disponibles' }).getByRole('radio').first();
     await firstSlot.waitFor();
     const time = await firstSlot.getAttribute('value');
@@ -50,7 +52,7 @@ describe('the public forms store what visitors send', () => {
 
     // Another visitor no longer gets 08:00 on that day.
     await page.goto(`${t.url}/appointment`);
-    await page.fill('#appointment-date', day);
+    await chooseDay(page, day);
     const slots = page.getByRole('radiogroup', { name: 'Créneaux disponibles' }).getByRole('radio');
     await slots.first().waitFor();
     const offered = await slots.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
@@ -67,7 +69,7 @@ describe('the public forms store what visitors send', () => {
     await page.selectOption('#appointment-service', 'it-support');
     await page.fill('#appointment-fullName', 'Issa Kaboré');
     await page.fill('#appointment-email', 'issa@example.bf');
-    await page.fill('#appointment-date', day);
+    await chooseDay(page, day);
     const slot = page.locator('input[name="time"][value="09:00"]');
     await slot.check();
     // Someone else books 09:00 before this visitor presses the button.
@@ -117,7 +119,7 @@ describe('the public forms store what visitors send', () => {
     await page.fill('#contact-email', 'pas-un-email');
     await page.fill('#contact-message', 'Bonjour, pouvez-vous auditer notre réseau ?');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await page.getByText("L'email n'est pas valide").waitFor();
+    await page.getByText("L'adresse e-mail n'est pas valide").waitFor();
     await page.fill('#contact-email', 'paul@example.bf');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('heading', { name: 'Message envoyé !' }).waitFor();

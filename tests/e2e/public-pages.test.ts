@@ -59,6 +59,54 @@ describe('the public pages in a browser', () => {
     }
   });
 
+  for (const width of [1366, 390]) {
+    it(`lines the /services cards up with the title, and draws the « Réseaux » icon whole (${width} px)`, async () => {
+      const { context, page, errors } = await openPage(browser, { mobile: width === 390 });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${t.url}/services`);
+      const title = page.getByRole('heading', { level: 1, name: 'Nos services informatiques' });
+      await title.waitFor();
+      const titleBox = await title.boundingBox();
+      const gridBox = await page.locator('.card-grid').boundingBox();
+      expect(titleBox && gridBox).toBeTruthy();
+      // Same left edge, inside the window's margin; the grid ends where the title's container does.
+      expect(Math.abs(gridBox!.x - titleBox!.x)).toBeLessThanOrEqual(1);
+      expect(gridBox!.x).toBeGreaterThanOrEqual(16);
+      expect(gridBox!.x + gridBox!.width).toBeLessThanOrEqual(width - 16);
+      // The network card's icon covers its box (the old path drew its hub as a 0.01 arc, a stray dot).
+      const icon = await page.locator('#service-network > svg path').evaluate((path) => {
+        const box = (path as SVGPathElement).getBBox();
+        return { width: box.width, height: box.height };
+      });
+      expect(icon.width).toBeGreaterThanOrEqual(16);
+      expect(icon.height).toBeGreaterThanOrEqual(16);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('links « Où nous trouver » to OpenStreetMap at the point of the settings', async () => {
+    await t.server.ctx.db.query('update public.site_settings set latitude = 12.36566, longitude = -1.53388 where id = 1');
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${t.url}/contact`);
+    const location = page.getByRole('region', { name: 'Où nous trouver' });
+    const map = location.getByRole('link', { name: /Voir sur la carte/ });
+    await map.waitFor();
+    const href = new URL((await map.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('https://www.openstreetmap.org');
+    expect(href.searchParams.get('mlat')).toBe('12.36566');
+    expect(href.searchParams.get('mlon')).toBe('-1.53388');
+    expect(await map.getAttribute('target')).toBe('_blank');
+
+    // Without a point, no link.
+    await t.server.ctx.db.query('update public.site_settings set latitude = null, longitude = null where id = 1');
+    await page.goto(`${t.url}/contact`);
+    await location.getByText('Zone du bois, Secteur 8').waitFor();
+    expect(await location.getByRole('link', { name: /Voir sur la carte/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows « Page non trouvée » with a link home for an unknown address', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${t.url}/cette-page-n-existe-pas`);

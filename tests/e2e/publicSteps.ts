@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { formatLongDay } from '../../src/shared/format/dates';
 import { prefilledClosedDays } from '../fixtures/requests';
 
 /**
@@ -33,3 +34,22 @@ export function futureSunday(): string {
 
 /** Intl writes amounts with no-break spaces; compare with plain ones. */
 export const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+/**
+ * A day of the booking calendar, shown as a visitor would: « Mois suivant » until its month shows.
+ * Its name is what a screen reader says, e.g. « jeudi 3 décembre 2026, créneaux disponibles ».
+ */
+export async function calendarDay(page: Page, day: string): Promise<Locator> {
+  const grid = page.getByRole('grid');
+  await grid.waitFor();
+  const cell = grid.getByRole('gridcell', { name: new RegExp(`^${formatLongDay(day)},`) });
+  for (let month = 0; month < 12 && (await cell.count()) === 0; month++) {
+    await page.getByRole('button', { name: 'Mois suivant' }).click();
+  }
+  return cell;
+}
+
+/** Chooses a day in the booking calendar with a click. */
+export async function chooseDay(page: Page, day: string): Promise<void> {
+  await (await calendarDay(page, day)).click();
+}

@@ -34,7 +34,9 @@ describe('appointments: calendar invites in the mails', () => {
     expect(received.event.uid).toBe(inviteUid(id));
     expect(received.event.startDate.toJSDate().toISOString()).toBe(`${slot.date}T${slot.time}:00.000Z`);
     expect(received.event.endDate.toJSDate().getTime() - received.event.startDate.toJSDate().getTime()).toBe(30 * 60_000);
-    expect(received.event.summary).toBe('Rendez-vous Ouaga IT Services : Support informatique');
+    // Pending: the mail says the company will confirm, so the calendar holds it as tentative.
+    expect(received.event.summary).toBe('Rendez-vous Ouaga IT Services : Support informatique (à confirmer)');
+    expect(received.event.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
     expect(received.event.location).toBe('Zone du bois, Secteur 8, Ouagadougou, Burkina Faso');
     expect(received.event.sequence).toBe(0);
 
@@ -42,7 +44,10 @@ describe('appointments: calendar invites in the mails', () => {
     const confirmedMail = await latestMail(t, email, /confirmé/);
     const confirmed = eventOf(confirmedMail.calendar?.content);
     expect(confirmed.event.uid).toBe(inviteUid(id));
-    expect(confirmed.event.sequence).toBe(1);
+    expect(confirmed.method).toBe('REQUEST');
+    expect(confirmed.event.sequence).toBeGreaterThan(received.event.sequence);
+    expect(confirmed.event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(confirmed.event.summary).toBe('Rendez-vous Ouaga IT Services : Support informatique');
     expect(confirmedMail.text).toContain('Gérer mon rendez-vous');
 
     expect((await admin.client.from('appointments').update({ status: 'cancelled' }).eq('id', id)).error).toBeNull();
@@ -63,6 +68,7 @@ describe('appointments: calendar invites in the mails', () => {
     const invite = eventOf(moved.calendar?.content);
     expect(invite.event.startDate.toJSDate().toISOString()).toBe(`${to.date}T${to.time}:00.000Z`);
     expect(invite.event.sequence).toBe(2);
+    expect(invite.event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
     const stored = await t.server.ctx.db.query<{ status: string; last_change: string }>('select status, last_change from public.appointments where id = $1', [id]);
     expect(stored.rows[0]).toEqual({ status: 'confirmed', last_change: 'moved_by_company' });
     manageToken(moved);

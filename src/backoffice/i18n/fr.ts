@@ -287,6 +287,8 @@ const resources = {
       moov_money_number: 'Numéro Moov Money',
       logo_path: 'Logo',
       prices_include_tax: 'Prix publics affichés TTC',
+      latitude: 'Latitude (degrés décimaux)',
+      longitude: 'Longitude (degrés décimaux)',
     },
   },
 };
@@ -559,6 +561,7 @@ const backoffice = {
     prices_include_tax_help: 'Décoché : le site affiche les prix hors taxes (HT).',
     logo_help: 'PNG, JPEG ou WebP, 5 Mo au plus : imprimé en tête des devis, factures et avoirs.',
     phone_invalid: 'Numéro de téléphone invalide.',
+    coordinates_help: 'Le point du bureau pour le lien « Voir sur la carte » de la page Contact (sur openstreetmap.org, clic droit sur le bâtiment puis « Afficher l’adresse »). Vides : pas de lien.',
     admin_mfa_required_help:
       'Un administrateur sans application d’authentification devra en enregistrer une avant d’ouvrir le back-office.',
     weekly_hours_help:

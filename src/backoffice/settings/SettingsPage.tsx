@@ -27,6 +27,8 @@ export function SettingsPage() {
         <TextInput source="address" fullWidth />
         <TextInput source="city" />
         <TextInput source="country" />
+        <NumberInput source="latitude" validate={[minValue(-90), maxValue(90)]} step={0.00001} helperText="backoffice.settings.coordinates_help" />
+        <NumberInput source="longitude" validate={[minValue(-180), maxValue(180)]} step={0.00001} helperText="backoffice.settings.coordinates_help" />
         <TextInput source="phone_main" />
         <TextInput source="phone_support" />
         <TextInput source="email_general" validate={email()} />

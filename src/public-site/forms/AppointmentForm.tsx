@@ -8,7 +8,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { describedBy, FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateAppointmentForm, type AppointmentFormValues } from '../../shared/validation/appointmentForm';
-import { fetchSlotsOrOpeningHours } from '../queries/slotQueries';
+import { fetchDaysWithFreeSlots, fetchSlotsOrOpeningHours } from '../queries/slotQueries';
 import { useRemote } from '../../shared/data/useRemote';
 import { AppointmentSent } from './AppointmentSent';
 import { orNull } from './insertRequest';
@@ -17,6 +17,7 @@ import { QueuedRequest } from './QueuedRequest';
 import { useSlotTakenWhileWaiting } from './useSlotTakenWhileWaiting';
 import { offlineText } from '../i18n/fr/offline';
 import { SlotPicker } from '../../shared/booking/SlotPicker';
+import { DayCalendar } from '../../shared/booking/DayCalendar';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
 import { formsText } from '../i18n/fr/forms';
@@ -100,23 +101,19 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
         <FormField id="appointment-phone" label={formsText.appointment.phone(fr.form.optional)}>
           <input id="appointment-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
         </FormField>
-        <FormField id="appointment-date" label={formsText.appointment.date} required error={errors.date} hint={formsText.appointment.dateHint}>
-          <input
-            id="appointment-date"
-            name="date"
-            type="date"
-            min={today}
-            max={lastDay}
-            value={values.date}
-            onChange={(e) => {
-              setField('date', e.target.value);
-              setField('time', '');
-            }}
-            aria-invalid={Boolean(errors.date)}
-            aria-describedby={describedBy('appointment-date', errors.date, 'hint')}
-            aria-required="true"
-          />
-        </FormField>
+        <DayCalendar
+          id="appointment-date"
+          label={formsText.appointment.date}
+          value={values.date}
+          rules={{ today, lastDay, weeklyHours: settings.weekly_hours, closedDays: settings.closed_days }}
+          loadDaysWithFreeSlots={fetchDaysWithFreeSlots}
+          refreshKey={slotsVersion}
+          error={errors.date}
+          onChoose={(day) => {
+            setField('date', day);
+            setField('time', '');
+          }}
+        />
         <SlotPicker day={values.date} slots={slots} value={values.time} error={errors.time} onChange={(time) => setField('time', time)} />
         {unchecked ? <p className="field__hint">{offlineText.slotsUnchecked}</p> : null}
         <FormField id="appointment-notes" label={formsText.appointment.notes(fr.form.optional)}>

@@ -34,7 +34,7 @@ export function AppointmentSent({ values, appointmentId }: { values: Appointment
           <dd>{values.email}</dd>
         </div>
       </dl>
-      {appointmentId ? <InviteLinks appointment={{ id: appointmentId, service: values.service, date: values.date, time: values.time, sequence: 0 }} /> : null}
+      {appointmentId ? <InviteLinks appointment={{ id: appointmentId, service: values.service, date: values.date, time: values.time, sequence: 0, status: 'pending' }} /> : null}
       <p>{formsText.appointmentSent.manage}</p>
       <div className="button-row button-row--center">
         <Link className="button button--primary" to={paths.home}>

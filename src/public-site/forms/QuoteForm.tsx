@@ -14,9 +14,10 @@ import { formsText } from '../i18n/fr/forms';
 
 const emptyQuote: QuoteFormValues = { name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [] };
 
-export function QuoteForm() {
+/** `initialMessage`: the description to start from (a catalogue search that found nothing, `?besoin=`). */
+export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) {
   const form = useRequestForm<QuoteFormValues>({
-    initialValues: emptyQuote,
+    initialValues: { ...emptyQuote, message: initialMessage },
     validate: validateQuoteForm,
     failureMessage: fr.failures.quote,
     kind: 'quote',

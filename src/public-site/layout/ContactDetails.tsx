@@ -2,8 +2,7 @@ import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { mailPath, phonePath, pinPath } from '../../shared/ui/layoutIconPaths';
 import { SvgIcon } from '../../shared/ui/SvgIcon';
 import { layoutText } from '../i18n/fr/layout';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { telHref } from '../../shared/format/telHref';
 
 /** Address, phones and e-mails from the settings (footer and contact page). */
 export function ContactDetails() {

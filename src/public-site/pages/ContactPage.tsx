@@ -9,6 +9,7 @@ import { serviceCards, serviceCategoryAliases } from '../content/services';
 import { MessageForm } from '../forms/MessageForm';
 import { ContactDetails } from '../layout/ContactDetails';
 import { OpeningHoursList } from '../layout/OpeningHoursList';
+import { mapLink } from '../../shared/config/mapLink';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { contactText } from '../i18n/fr/contact';
 
@@ -71,6 +72,14 @@ export default function ContactPage() {
               {settings.city}, {settings.country}
             </span>
           </address>
+          {mapLink(settings) ? (
+            <p>
+              <a className="inline-link" href={mapLink(settings)} target="_blank" rel="noopener noreferrer">
+                {contactText.mapLink}
+                <span className="visually-hidden">{contactText.newWindow}</span>
+              </a>
+            </p>
+          ) : null}
         </div>
       </section>
     </>

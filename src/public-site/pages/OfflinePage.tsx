@@ -6,10 +6,10 @@ import { staticHead } from '../../shared/seo/pageHead';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { offlineText } from '../i18n/fr/offline';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
+import { telHref } from '../../shared/format/telHref';
 
 export const handle = staticHead(offlineMeta);
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Rendered by the server like any page, kept by the service worker when it installs, and shown by it

@@ -5,6 +5,7 @@ import { productsMeta } from '../../shared/seo/meta/products';
 import type { PageHandle } from '../../shared/seo/pageHead';
 import { imageRenderApiUrl } from '../../shared/supabase/config';
 import { catalogueHref, readCatalogueFilter, type CatalogueFilter } from '../catalogue/catalogueAddress';
+import { AskUsForSearch } from '../catalogue/AskUsForSearch';
 import { CatalogueFilters } from '../catalogue/CatalogueFilters';
 import { CataloguePagination } from '../catalogue/CataloguePagination';
 import { ProductCard } from '../catalogue/ProductCard';
@@ -69,7 +70,9 @@ export default function ProductsPage() {
             onCategory={(category) => show({ category })}
             onSearch={(search) => show({ search })}
           />
-          {products.length === 0 ? (
+          {products.length === 0 && filter.search.trim() ? (
+            <AskUsForSearch search={filter.search.trim()} />
+          ) : products.length === 0 ? (
             <div className="empty-state" role="status">
               <h2>{catalogueText.emptyTitle}</h2>
               <p>{catalogueText.emptyText}</p>

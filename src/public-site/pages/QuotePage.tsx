@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { quoteMeta } from '../../shared/seo/meta/quote';
 import { staticHead } from '../../shared/seo/pageHead';
 import { QuoteForm } from '../forms/QuoteForm';
@@ -6,6 +7,9 @@ import { quoteText } from '../i18n/fr/quote';
 export const handle = staticHead(quoteMeta);
 
 export default function QuotePage() {
+  // ?besoin= comes from « Demandez-nous » under a search that found nothing (paths.quoteForNeed).
+  const need = (useSearchParams()[0].get('besoin') ?? '').trim().slice(0, 200);
+  const initialMessage = need ? quoteText.needMessage(need) : '';
   return (
     <>
       <section className="page-hero">
@@ -16,7 +20,8 @@ export default function QuotePage() {
       </section>
       <section className="section">
         <div className="container two-columns">
-          <QuoteForm />
+          {/* Keyed by the need so another search's link starts a fresh form. */}
+          <QuoteForm key={initialMessage} initialMessage={initialMessage} />
           <aside aria-labelledby="quote-steps">
             <h2 id="quote-steps">{quoteText.stepsTitle}</h2>
             <ol className="steps">

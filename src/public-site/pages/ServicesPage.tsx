@@ -28,38 +28,41 @@ export default function ServicesPage() {
         </div>
       </section>
       <section className="section">
-        <ul className="container card-grid">
-          {serviceCards.map((service) => (
-            <li
-              key={service.category}
-              id={`service-${service.category}`}
-              className={service.category === highlighted ? 'card card--highlight' : 'card'}
-              aria-current={service.category === highlighted ? 'true' : undefined}
-            >
-              <Icon name={service.icon} size={32} />
-              <h2 className="card__title">{service.title}</h2>
-              <p>{service.description}</p>
-              <ul className="check-list">
-                {service.features.map((feature) => (
-                  <li key={feature}>
-                    <Icon name="check" size={16} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <div className="button-row">
-                <Link className="button button--outline button--small" to={paths.contactFor(service.category)}>
-                  {servicesText.contactUs}
-                  <span className="visually-hidden">{servicesText.forService(service.title)}</span>
-                </Link>
-                <Link className="button button--primary button--small" to={paths.appointmentFor(service.category)}>
-                  {servicesText.bookAppointment}
-                  <span className="visually-hidden">{servicesText.forService(service.title)}</span>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {/* The container is its own element: .card-grid's margin and padding would cancel its centring. */}
+        <div className="container">
+          <ul className="card-grid">
+            {serviceCards.map((service) => (
+              <li
+                key={service.category}
+                id={`service-${service.category}`}
+                className={service.category === highlighted ? 'card card--highlight' : 'card'}
+                aria-current={service.category === highlighted ? 'true' : undefined}
+              >
+                <Icon name={service.icon} size={32} />
+                <h2 className="card__title">{service.title}</h2>
+                <p>{service.description}</p>
+                <ul className="check-list">
+                  {service.features.map((feature) => (
+                    <li key={feature}>
+                      <Icon name="check" size={16} />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <div className="button-row">
+                  <Link className="button button--outline button--small" to={paths.contactFor(service.category)}>
+                    {servicesText.contactUs}
+                    <span className="visually-hidden">{servicesText.forService(service.title)}</span>
+                  </Link>
+                  <Link className="button button--primary button--small" to={paths.appointmentFor(service.category)}>
+                    {servicesText.bookAppointment}
+                    <span className="visually-hidden">{servicesText.forService(service.title)}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
       <section className="section section--accent">
         <div className="container cta">

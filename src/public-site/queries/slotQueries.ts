@@ -1,4 +1,4 @@
-import { fetchAvailableSlotsWith } from '../../shared/booking/availableSlots';
+import { fetchAvailableSlotsWith, fetchDaysWithFreeSlotsWith } from '../../shared/booking/availableSlots';
 import { openingSlots } from '../../shared/booking/openingSlots';
 import type { OpeningPeriod } from '../../shared/config/company';
 import { dataClient } from '../data/dataClient';
@@ -6,6 +6,12 @@ import { dataClient } from '../data/dataClient';
 /** The free 30-minute starts of a day, as `HH:MM` (rpc available_slots). */
 export async function fetchAvailableSlots(day: string): Promise<string[]> {
   return fetchAvailableSlotsWith(await dataClient(), day);
+}
+
+/** The days of a range that still have a free slot; offline it fails, and the calendar greys no day. */
+export async function fetchDaysWithFreeSlots(firstDay: string, lastDay: string): Promise<string[]> {
+  if (!navigator.onLine) throw new Error('offline');
+  return fetchDaysWithFreeSlotsWith(await dataClient(), firstDay, lastDay);
 }
 
 /** A day's slots; `unchecked`: read from the opening hours, not the database (bookings not known). */

@@ -4,13 +4,13 @@ import { AuthFailure, type AuthFailureReason } from './authFailure';
 export const authMessages = {
   required: {
     fullName: 'Le nom complet est requis',
-    email: "L'email est requis",
+    email: "L'adresse e-mail est requise",
     password: 'Le mot de passe est requis',
     passwordConfirmation: 'La confirmation du mot de passe est requise',
     loginFields: 'Veuillez remplir tous les champs',
   },
   invalid: {
-    email: "L'email n'est pas valide",
+    email: "L'adresse e-mail n'est pas valide",
     passwordLength: 'Le mot de passe doit contenir au moins 8 caractères',
     passwordMismatch: 'Les mots de passe ne correspondent pas',
     terms: "Vous devez accepter les conditions d'utilisation",
@@ -58,7 +58,7 @@ export function describeAuthFailure(failure: AuthFailureReason | AuthFailure, fa
     case 'second-factor-needed':
       return 'Votre compte est protégé par la double authentification : changez votre mot de passe ou votre e-mail depuis l’espace d’administration, après avoir saisi le code de votre application.';
     case 'invalid-email':
-      return "L'email n'est pas valide";
+      return "L'adresse e-mail n'est pas valide";
     case 'link-invalid':
       return 'Ce lien est invalide, a expiré ou a déjà servi.';
     case 'email-not-confirmed':

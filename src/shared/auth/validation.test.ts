@@ -17,7 +17,7 @@ describe('registration rules (SPEC.md §5)', () => {
   it('names every missing field in French', () => {
     expect(registrationErrors({ fullName: '  ', email: '', password: '', passwordConfirmation: '', acceptTerms: false })).toEqual({
       fullName: 'Le nom complet est requis',
-      email: "L'email est requis",
+      email: "L'adresse e-mail est requise",
       password: 'Le mot de passe est requis',
       passwordConfirmation: 'La confirmation du mot de passe est requise',
       acceptTerms: "Vous devez accepter les conditions d'utilisation",
@@ -26,7 +26,7 @@ describe('registration rules (SPEC.md §5)', () => {
 
   it('refuses a malformed e-mail, a short password and a different confirmation', () => {
     const errors = registrationErrors({ ...valid, email: 'awa@example', password: 'court', passwordConfirmation: 'autre' });
-    expect(errors.email).toBe("L'email n'est pas valide");
+    expect(errors.email).toBe("L'adresse e-mail n'est pas valide");
     expect(errors.password).toBe('Le mot de passe doit contenir au moins 8 caractères');
     expect(errors.passwordConfirmation).toBe('Les mots de passe ne correspondent pas');
   });

@@ -6,7 +6,8 @@ import { SlotPicker } from './SlotPicker';
 
 afterEach(cleanup);
 
-const monday = '2026-11-23';
+// Days ahead: a past day says « Cette date est passée » before anything else.
+const monday = '2027-11-22';
 
 describe('SlotPicker', () => {
   it('offers exactly the free slots of the day, as 30-minute starts in French notation', () => {
@@ -20,9 +21,15 @@ describe('SlotPicker', () => {
   });
 
   it('says « Fermé le dimanche » on a Sunday and offers nothing', () => {
-    render(<SlotPicker day="2026-11-29" slots={{ status: 'ready', value: ['08:00'] }} value="" onChange={() => {}} />);
+    render(<SlotPicker day="2027-11-28" slots={{ status: 'ready', value: ['08:00'] }} value="" onChange={() => {}} />);
     expect(screen.getByText('Fermé le dimanche')).toBeTruthy();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
+  });
+
+  it('says that a past date has passed, not that it has no slot', () => {
+    render(<SlotPicker day="2020-03-02" slots={{ status: 'ready', value: [] }} value="" onChange={() => {}} />);
+    expect(screen.getByText('Cette date est passée. Choisissez un autre jour.')).toBeTruthy();
+    expect(screen.queryByText(/Aucun créneau disponible/)).toBeNull();
   });
 
   it('asks for a date first, then tells when a day is full or the slots could not be read', () => {

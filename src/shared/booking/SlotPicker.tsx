@@ -1,6 +1,6 @@
 import { closedDayReason } from '../config/openingHours';
 import { useSiteSettings } from '../config/SettingsContext';
-import { formatTime } from '../format/dates';
+import { formatTime, todayIso } from '../format/dates';
 import type { Remote } from '../data/useRemote';
 
 interface SlotPickerProps {
@@ -32,6 +32,7 @@ export function SlotPicker({ day, slots, value, error, onChange }: SlotPickerPro
 function SlotChoices({ day, slots, value, onChange, invalid }: Omit<SlotPickerProps, 'error'> & { invalid: boolean }) {
   const { weekly_hours: weeklyHours, closed_days: closedDays } = useSiteSettings();
   if (!day) return <p className="field__hint">Choisissez d’abord une date.</p>;
+  if (day < todayIso()) return <p className="slots__closed">Cette date est passée. Choisissez un autre jour.</p>;
   const closed = closedDayReason(day, weeklyHours, closedDays);
   if (closed) return <p className="slots__closed">{closed}</p>;
   if (slots.status === 'loading') return <p className="field__hint" role="status">Chargement des créneaux…</p>;

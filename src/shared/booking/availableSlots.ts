@@ -16,3 +16,13 @@ export function normaliseSlots(data: unknown): string[] {
     .map((time) => time.slice(0, 5))
     .sort();
 }
+
+/** The days from `firstDay` to `lastDay` that still have a free slot (rpc days_with_free_slots), as `YYYY-MM-DD`. */
+export async function fetchDaysWithFreeSlotsWith(client: SupabaseClient, firstDay: string, lastDay: string): Promise<string[]> {
+  const { data, error } = await client.rpc('days_with_free_slots', { first_day: firstDay, last_day: lastDay });
+  if (error) throw error;
+  if (!Array.isArray(data)) return [];
+  return data
+    .map((row) => (typeof row === 'string' ? row : typeof row === 'object' && row !== null ? String(Object.values(row)[0] ?? '') : ''))
+    .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day));
+}

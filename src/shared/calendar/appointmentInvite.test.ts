@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentInvite } from './appointmentInvite';
 import { googleCalendarLink, inviteUid } from './slot';
 
-const appointment = { id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890', service: 'network-setup', date: '2026-12-07', time: '14:30:00', sequence: 3 };
+const appointment = { id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890', service: 'network-setup', date: '2026-12-07', time: '14:30:00', sequence: 3, status: 'confirmed' };
 const company = {
   company_name: 'Ouaga IT Services',
   // Commas, a semicolon and accents, long enough to be folded.
@@ -55,6 +55,18 @@ describe('appointmentInvite', () => {
     expect(vevent?.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
+  it('is TENTATIVE while pending, then CONFIRMED by an update of the same UID with a higher SEQUENCE', () => {
+    const pending = parse(appointmentInvite({ ...appointment, status: 'pending', sequence: 0 }, company, 'REQUEST', 'awa@example.com'));
+    expect(pending.vevent?.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(pending.event.summary).toBe('Rendez-vous Ouaga IT Services : Installation réseau (à confirmer)');
+    // Staff confirming raises appointments.sequence (private.track_appointment_changes).
+    const confirmed = parse(appointmentInvite({ ...appointment, status: 'confirmed', sequence: 1 }, company, 'REQUEST', 'awa@example.com'));
+    expect(confirmed.vevent?.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(confirmed.event.uid).toBe(pending.event.uid);
+    expect(confirmed.event.sequence).toBeGreaterThan(pending.event.sequence);
+    expect(confirmed.event.summary).toBe('Rendez-vous Ouaga IT Services : Installation réseau');
+  });
+
   it('gives a download (PUBLISH) without attendee', () => {
     const { calendar, vevent } = parse(appointmentInvite(appointment, company, 'PUBLISH'));
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
@@ -70,5 +82,10 @@ describe('googleCalendarLink', () => {
     expect(link.searchParams.get('dates')).toBe('20261207T143000Z/20261207T150000Z');
     expect(link.searchParams.get('text')).toBe('Rendez-vous Ouaga IT Services : Installation réseau');
     expect(link.searchParams.get('location')).toContain('Ouagadougou');
+  });
+
+  it('says « à confirmer » in the title of a pending appointment, as its e-mail does', () => {
+    const link = new URL(googleCalendarLink({ ...appointment, status: 'pending' }, company));
+    expect(link.searchParams.get('text')).toBe('Rendez-vous Ouaga IT Services : Installation réseau (à confirmer)');
   });
 });

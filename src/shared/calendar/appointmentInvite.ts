@@ -7,6 +7,15 @@ import { companyLocation, companyTimeZone, inviteSummary, inviteUid, slotEnd, sl
  */
 export type InviteMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
+/**
+ * CANCELLED when withdrawn; TENTATIVE while the company has not confirmed (the e-mail says it will),
+ * CONFIRMED once it has: staff confirming raises the appointment's sequence, so the update replaces it.
+ */
+function inviteStatus(appointment: InviteAppointment, method: InviteMethod): ICalEventStatus {
+  if (method === 'CANCEL') return ICalEventStatus.CANCELLED;
+  return appointment.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE;
+}
+
 /** The iCalendar text (RFC 5545, folded and escaped by ical-generator) of one appointment. */
 export function appointmentInvite(
   appointment: InviteAppointment,
@@ -32,7 +41,7 @@ export function appointmentInvite(
     description: company.phone ? `Pour toute question : ${company.phone}` : null,
     organizer: { name: company.company_name, email: company.email },
     attendees: method !== 'PUBLISH' && attendeeEmail ? [{ email: attendeeEmail, rsvp: false }] : [],
-    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: inviteStatus(appointment, method),
   });
   return calendar.toString();
 }

@@ -10,6 +10,8 @@ export interface InviteAppointment {
   time: string;
   /** Changes so far (`appointments.sequence`): a calendar replaces an event only by a higher one. */
   sequence: number;
+  /** `pending` until staff confirm: the invite is then TENTATIVE and its title says « à confirmer ». */
+  status: string;
 }
 
 /** Who invites, and where: from the settings row. */
@@ -45,13 +47,14 @@ export const inviteUid = (appointmentId: string) => `appointment-${appointmentId
 export const companyLocation = (company: Pick<InviteCompany, 'address' | 'city' | 'country'>) =>
   [company.address, company.city, company.country].map((part) => part.trim()).filter(Boolean).join(', ');
 
-export const inviteSummary = (appointment: Pick<InviteAppointment, 'service'>, company: Pick<InviteCompany, 'company_name'>) =>
-  `Rendez-vous ${company.company_name} : ${labelOf(appointmentServices, appointment.service)}`;
+/** The event's title; a pending appointment says it awaits confirmation, as its e-mail does. */
+export const inviteSummary = (appointment: Pick<InviteAppointment, 'service' | 'status'>, company: Pick<InviteCompany, 'company_name'>) =>
+  `Rendez-vous ${company.company_name} : ${labelOf(appointmentServices, appointment.service)}${appointment.status === 'pending' ? ' (à confirmer)' : ''}`;
 
 const googleTime = (moment: Date) => moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** « Ajouter à Google Agenda »: Google's documented event-template link, prefilled. */
-export function googleCalendarLink(appointment: Pick<InviteAppointment, 'date' | 'time' | 'service'>, company: Pick<InviteCompany, 'company_name' | 'address' | 'city' | 'country'>): string {
+export function googleCalendarLink(appointment: Pick<InviteAppointment, 'date' | 'time' | 'service' | 'status'>, company: Pick<InviteCompany, 'company_name' | 'address' | 'city' | 'country'>): string {
   const link = new URL('https://calendar.google.com/calendar/render');
   link.searchParams.set('action', 'TEMPLATE');
   link.searchParams.set('text', inviteSummary(appointment, company));

@@ -39,6 +39,9 @@ export interface SiteSettings {
   prices_include_tax: boolean;
   /** How many days ahead an appointment may be booked (the database refuses later days). */
   booking_horizon_days: number;
+  /** The office's point in decimal degrees, for the map link of « Où nous trouver »; null: no link. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export const defaultSettings: SiteSettings = {
@@ -62,6 +65,9 @@ export const defaultSettings: SiteSettings = {
   tax_rate: 18,
   prices_include_tax: true,
   booking_horizon_days: 180,
+  // The migration's defaults (the centre of Ouagadougou), until the row arrives.
+  latitude: 12.3714,
+  longitude: -1.5197,
 };
 
 export const siteUrlFallback = 'https://ouaga-it.example';

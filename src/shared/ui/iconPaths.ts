@@ -1,7 +1,8 @@
 /** Line icons as SVG path data, one export each so a bundle carries only those it draws. */
 export const laptopPath = 'M4 5h16v10H4zM2 19h20';
 export const serverPath = 'M4 4h16v6H4zM4 14h16v6H4zM8 7h.01M8 17h.01';
-export const networkPath = 'M12 3v6M5 21v-4h14v4M12 9a3 3 0 1 0 0 .01M12 12v5M5 17h14';
+/** A switch linked to three machines; the former path drew its hub as a 0.01-long arc, a broken glyph. */
+export const networkPath = 'M9 3h6v5H9zM12 8v4M5 12h14M5 12v4M12 12v4M19 12v4M3 16h4v4H3zM10 16h4v4h-4zM17 16h4v4h-4z';
 export const softwarePath = 'M8 9l-4 3 4 3M16 9l4 3-4 3M14 5l-4 14';
 export const supportPath = 'M4 14v-3a8 8 0 0 1 16 0v3M4 14h3v5H4zM17 14h3v5h-3z';
 export const webPath = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18';

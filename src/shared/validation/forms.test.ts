@@ -15,13 +15,13 @@ describe('message form (contact and information request)', () => {
   it('names each missing field in French', () => {
     expect(validateMessageForm({ ...message, name: ' ', email: '', message: '' })).toEqual({
       name: 'Le nom est requis',
-      email: "L'email est requis",
+      email: "L'adresse e-mail est requise",
       message: 'Le message est requis',
     });
   });
   it('refuses a malformed e-mail', () => {
     for (const email of ['awa', 'awa@', 'awa@example', 'a wa@example.com']) {
-      expect(validateMessageForm({ ...message, email }).email).toBe("L'email n'est pas valide");
+      expect(validateMessageForm({ ...message, email }).email).toBe("L'adresse e-mail n'est pas valide");
     }
   });
 });

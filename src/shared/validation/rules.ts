@@ -6,8 +6,8 @@
 export const messages = {
   nameRequired: 'Le nom est requis',
   fullNameRequired: 'Le nom complet est requis',
-  emailRequired: "L'email est requis",
-  emailInvalid: "L'email n'est pas valide",
+  emailRequired: "L'adresse e-mail est requise",
+  emailInvalid: "L'adresse e-mail n'est pas valide",
   messageRequired: 'Le message est requis',
   serviceRequired: 'Veuillez sélectionner un service',
   dateRequired: 'La date est requise',

@@ -8,6 +8,15 @@ export const catalogueText = {
   productHead: { title: 'Produit', description: 'Fiche produit.' },
   emptyTitle: 'Aucun produit trouvé',
   emptyText: "Essayez d'ajuster vos critères de recherche ou de filtre",
+  /** A search that found nothing: ways to ask for it instead of a dead end. */
+  askUs: {
+    title: (search: string) => `Aucun produit trouvé pour « ${search} »`,
+    lead: 'Demandez-nous : nous le trouvons pour vous.',
+    text: 'Nous fournissons aussi le matériel et les logiciels qui ne sont pas au catalogue.',
+    quote: 'Demander un devis',
+    whatsapp: 'Demander sur WhatsApp',
+    call: (phone: string) => `Appeler le ${phone}`,
+  },
   count: (total: number) => `${total} produit${total > 1 ? 's' : ''}`,
   filters: {
     search: 'Rechercher un produit',

@@ -11,4 +11,6 @@ export const contactText = {
   thanks: 'Merci de nous avoir écrit. Nous vous répondrons sous 24 à 48 heures ouvrées.',
   backHome: 'Retour à l’accueil',
   location: 'Où nous trouver',
+  mapLink: 'Voir sur la carte (OpenStreetMap)',
+  newWindow: ' (s’ouvre dans un nouvel onglet)',
 } as const;

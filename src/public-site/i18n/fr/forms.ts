@@ -17,7 +17,6 @@ export const formsText = {
     email: 'E-mail',
     phone: (optional: string) => `Téléphone ${optional}`,
     date: 'Date',
-    dateHint: 'Du lundi au vendredi, et le samedi matin.',
     notes: (optional: string) => `Remarques ${optional}`,
     submit: 'Confirmer le rendez-vous',
   },

@@ -2,6 +2,8 @@
 export const quoteText = {
   title: 'Demander un devis',
   intro: 'Gratuit et sans engagement : parlez-nous de votre projet.',
+  /** The description prefilled from a catalogue search that found nothing. */
+  needMessage: (need: string) => `Je recherche : ${need}. `,
   stepsTitle: 'Comment ça marche ?',
   steps: [
     { title: 'Envoyez votre demande', text: 'Décrivez votre projet et les services souhaités.' },

@@ -43,7 +43,7 @@ describe('/register', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Créer mon compte' }));
     for (const message of [
       'Le nom complet est requis',
-      "L'email est requis",
+      "L'adresse e-mail est requise",
       'Le mot de passe est requis',
       'La confirmation du mot de passe est requise',
       "Vous devez accepter les conditions d'utilisation",
@@ -60,7 +60,7 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await user.type(screen.getByLabelText(/Nom complet/), 'A');
     expect(screen.queryByText('Le nom complet est requis')).toBeNull();
-    expect(screen.getByText("L'email est requis")).toBeTruthy();
+    expect(screen.getByText("L'adresse e-mail est requise")).toBeTruthy();
   });
 
   it('links the legal pages and lets the password be shown', async () => {
