@@ -93,6 +93,43 @@ describe('a customer orders what is in the cart', () => {
     await context.close();
   });
 
+  it('on a phone, a number the database refuses is said under the phone field, with everything typed kept', async () => {
+    const customer = newCustomer('Rasmata');
+    await registerThroughApi(t, customer);
+    const { data: products } = await t.serviceClient().from('products').select('id, name').eq('published', true).order('price').limit(1);
+    const product = products![0];
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    await page.goto(`${t.url}/login?redirect=%2Fcart`);
+    await fillLogin(page, customer.email, customer.password);
+    await page.getByRole('heading', { level: 1, name: 'Votre panier' }).waitFor();
+    await page.goto(`${t.url}/products/${product.id}`);
+    await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
+    await page.goto(`${t.url}/cart`);
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await page.locator('#delivery-phone').fill('12');
+    await page.locator('#delivery-address').fill('Secteur 4, Koudougou');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+
+    // The database's refusal, under the field it concerns (its description), not a generic alert.
+    const phone = page.locator('#delivery-phone');
+    await page.locator('#delivery-phone-error').getByText("Le numéro de téléphone n'est pas valide.").waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.getAttribute('aria-describedby')).toContain('delivery-phone-error');
+    expect(await page.getByText("Une erreur s'est produite lors de l'enregistrement de votre commande.").count()).toBe(0);
+    expect(await phone.inputValue()).toBe('12');
+    expect(await page.inputValue('#delivery-address')).toBe('Secteur 4, Koudougou');
+    expect(await page.inputValue('#delivery-name')).toBe(customer.fullName);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    // Corrected, the order goes through.
+    await phone.fill('+226 70 12 34 56');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Commande n° \d+$/ }).waitFor();
+    // The refused call is the only failure the console saw.
+    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
   it('shows the database’s prices, not the ones kept (or tampered with) on the device, and says what changed', async () => {
     const { data: products } = await t.serviceClient().from('products').select('id, name, price, images').eq('published', true).order('price').limit(1);
     const product = products![0];

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import type { FieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { describedBy, FormField } from '../../shared/ui/FormField';
@@ -8,8 +9,11 @@ import { validateDeliveryForm, type DeliveryFormField, type DeliveryFormValues }
 import type { FieldErrors } from '../../shared/validation/rules';
 import { cartText } from '../i18n/fr/cart';
 
+/** What became of the order: stored, refused on one field (shown under it), or failed (an alert). */
+export type OrderOutcome = 'stored' | 'failed' | FieldRefusal;
+
 interface DeliveryFormProps {
-  onSubmit: (delivery: DeliveryFormValues) => Promise<boolean>;
+  onSubmit: (delivery: DeliveryFormValues) => Promise<OrderOutcome>;
   onCancel: () => void;
 }
 
@@ -33,9 +37,15 @@ export function DeliveryForm({ onSubmit, onCancel }: DeliveryFormProps) {
     if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
     setFailed(false);
-    const stored = await onSubmit(values);
+    const outcome = await onSubmit(values);
     setBusy(false);
-    setFailed(!stored);
+    if (typeof outcome === 'object' && outcome.field in values) {
+      // The database named the field: its message goes under it, what was typed stays.
+      setErrors({ [outcome.field]: outcome.message });
+      window.requestAnimationFrame(() => document.getElementById(`delivery-${outcome.field}`)?.focus());
+      return;
+    }
+    setFailed(outcome !== 'stored');
   };
 
   return (

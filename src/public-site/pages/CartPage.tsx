@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useCart } from '../../shared/cart/CartContext';
 import { orderPlacedState } from '../../shared/cart/orderPlaced';
+import { readFieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { cartMeta } from '../../shared/seo/meta/cart';
@@ -10,7 +11,7 @@ import { staticHead } from '../../shared/seo/pageHead';
 import { CartChanges } from '../cart/CartChanges';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartSummary } from '../cart/CartSummary';
-import { DeliveryForm } from '../cart/DeliveryForm';
+import { DeliveryForm, type OrderOutcome } from '../cart/DeliveryForm';
 import { placeOrder } from '../cart/placeOrder';
 import { useCartCheck } from '../cart/useCartCheck';
 import { cartText } from '../i18n/fr/cart';
@@ -31,14 +32,14 @@ export default function CartPage() {
 
   // The cart empties only once the database has stored the order; the order's own page then thanks
   // the customer (ordering needs an account, so every order has that page).
-  const submitOrder = async (delivery: Parameters<typeof placeOrder>[1]) => {
+  const submitOrder = async (delivery: Parameters<typeof placeOrder>[1]): Promise<OrderOutcome> => {
     try {
       const stored = await placeOrder(cart.lines, delivery);
       cart.clearCart();
       navigate(paths.dashboardOrder(stored.number), { state: orderPlacedState });
-      return true;
-    } catch {
-      return false;
+      return 'stored';
+    } catch (error) {
+      return readFieldRefusal(error as { hint?: string; message?: string }) ?? 'failed';
     }
   };
 
