@@ -35,7 +35,7 @@ describe('refusals that name their field', () => {
     ['quotes', () => quoteRequest({ phone: '12' }), 'phone'],
     ['contact_messages', () => contactMessage({ phone: 'appelez-moi' }), 'phone'],
     ['contact_messages', () => contactMessage({ email: 'mariam.example.com' }), 'email'],
-  ] as const)('a visitor’s row in %s is refused on its field', async (table, row, field) => {
+  ] as [string, () => Record<string, unknown>, string][])('a visitor’s row in %s is refused on its field', async (table, row, field) => {
     const { error, status } = await t.client().from(table).insert(row());
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'P0001', hint: `field:${field}` });

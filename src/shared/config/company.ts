@@ -39,6 +39,9 @@ export interface SiteSettings {
   prices_include_tax: boolean;
   /** How many days ahead an appointment may be booked (the database refuses later days). */
   booking_horizon_days: number;
+  /** The company's mobile money numbers (settings, « Facturation »); checkout offers mobile money when one is given. */
+  orange_money_number: string;
+  moov_money_number: string;
 }
 
 export const defaultSettings: SiteSettings = {
@@ -62,6 +65,8 @@ export const defaultSettings: SiteSettings = {
   tax_rate: 18,
   prices_include_tax: true,
   booking_horizon_days: 180,
+  orange_money_number: '',
+  moov_money_number: '',
 };
 
 export const siteUrlFallback = 'https://ouaga-it.example';
