@@ -387,6 +387,30 @@ end;
 $$;
 
 --
+-- Name: attach_guest_orders(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.attach_guest_orders() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.email_confirmed_at is null or new.email is null
+     or not exists (select 1 from public.profiles as profile where profile.id = new.id) then
+    return null;
+  end if;
+  with attached as (
+    update public.orders set profile_id = new.id
+     where profile_id is null and lower(guest_email) = lower(new.email)
+    returning id
+  )
+  update public.invoices set profile_id = new.id
+   where profile_id is null and order_id in (select id from attached);
+  return null;
+end;
+$$;
+
+--
 -- Name: booking_horizon(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -506,6 +530,32 @@ begin
   end if;
 end;
 $$;
+
+--
+-- Name: check_contact_fields(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_contact_fields() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  email text := to_jsonb(new) ->> 'email';
+  phone text := nullif(to_jsonb(new) ->> 'phone', '');
+begin
+  if email is null or btrim(email) = '' then
+    raise exception 'L''adresse e-mail est requise.' using errcode = 'P0001', hint = 'field:email';
+  end if;
+  if char_length(email) > 254 or email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'L''adresse e-mail n''est pas valide.' using errcode = 'P0001', hint = 'field:email';
+  end if;
+  if phone is not null and (char_length(phone) > 30 or phone !~ '^\+?[0-9 ().-]{6,30}$') then
+    raise exception 'Le numéro de téléphone n''est pas valide.'
+      using errcode = 'P0001', hint = 'field:phone';
+  end if;
+  return new;
+end;
+$_$;
 
 --
 -- Name: check_payment(); Type: FUNCTION; Schema: private; Owner: -
@@ -640,23 +690,31 @@ $$;
 CREATE FUNCTION private.delivery_field(delivery jsonb, field text, label text, missing_message text, max_length integer) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   value text;
 begin
   if delivery -> field is not null and jsonb_typeof(delivery -> field) not in ('string', 'null') then
-    raise exception '% n''est pas valide.', label using errcode = 'P0001';
+    raise exception '% n''est pas valide.', label using errcode = 'P0001', hint = 'field:' || field;
   end if;
   value := nullif(btrim(delivery ->> field), '');
   if missing_message is not null and value is null then
-    raise exception '%', missing_message using errcode = 'P0001';
+    raise exception '%', missing_message using errcode = 'P0001', hint = 'field:' || field;
   end if;
   if char_length(value) > max_length then
-    raise exception '% : texte trop long (% caractères au plus).', label, max_length using errcode = 'P0001';
+    raise exception '% : texte trop long (% caractères au plus).', label, max_length
+      using errcode = 'P0001', hint = 'field:' || field;
+  end if;
+  if field = 'phone' and value !~ '^\+?[0-9 ().-]{6,30}$' then
+    raise exception 'Le numéro de téléphone n''est pas valide.'
+      using errcode = 'P0001', hint = 'field:phone';
+  end if;
+  if field = 'email' and value !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'L''adresse e-mail n''est pas valide.' using errcode = 'P0001', hint = 'field:email';
   end if;
   return value;
 end;
-$$;
+$_$;
 
 --
 -- Name: fill_profile_from_request(); Type: FUNCTION; Schema: private; Owner: -
@@ -1109,6 +1167,22 @@ end;
 $_$;
 
 --
+-- Name: invoice_guest_address(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_guest_address() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.customer_email is null and new.order_id is not null then
+    new.customer_email := (select placed.guest_email from public.orders as placed where placed.id = new.order_id);
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1233,6 +1307,20 @@ begin
     end
   ) ->> value, value, '');
 end;
+$$;
+
+--
+-- Name: mobile_money_numbers(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mobile_money_numbers() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select nullif(concat_ws(' · ',
+    'Orange Money : ' || nullif(settings.orange_money_number, ''),
+    'Moov Money : ' || nullif(settings.moov_money_number, '')), '')
+  from public.site_settings as settings where settings.id = 1
 $$;
 
 --
@@ -1485,7 +1573,7 @@ $$;
 CREATE TABLE public.orders (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     number integer NOT NULL,
-    profile_id uuid DEFAULT auth.uid() NOT NULL,
+    profile_id uuid DEFAULT auth.uid(),
     delivery_name text NOT NULL,
     delivery_phone text NOT NULL,
     delivery_address text NOT NULL,
@@ -1500,11 +1588,16 @@ CREATE TABLE public.orders (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     search_text text GENERATED ALWAYS AS (private.search_fold((((((((number)::text || ' '::text) || delivery_name) || ' '::text) || delivery_phone) || ' '::text) || delivery_address))) STORED,
     cancelled_by_customer_at timestamp with time zone,
+    guest_email text,
+    payment_method text DEFAULT 'on_delivery'::text NOT NULL,
     CONSTRAINT orders_check CHECK ((total = ((subtotal + tax) + shipping))),
+    CONSTRAINT orders_customer_known CHECK (((profile_id IS NOT NULL) OR (guest_email IS NOT NULL))),
     CONSTRAINT orders_delivery_address_check CHECK (((char_length(btrim(delivery_address)) >= 1) AND (char_length(btrim(delivery_address)) <= 500))),
     CONSTRAINT orders_delivery_name_check CHECK (((char_length(btrim(delivery_name)) >= 1) AND (char_length(btrim(delivery_name)) <= 200))),
     CONSTRAINT orders_delivery_phone_check CHECK (((char_length(delivery_phone) <= 30) AND (delivery_phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
+    CONSTRAINT orders_guest_email_check CHECK (((guest_email IS NULL) OR ((char_length(guest_email) <= 254) AND (guest_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
     CONSTRAINT orders_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['on_delivery'::text, 'mobile_money'::text]))),
     CONSTRAINT orders_shipping_check CHECK ((shipping >= 0)),
     CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'delivered'::text, 'cancelled'::text]))),
     CONSTRAINT orders_subtotal_check CHECK ((subtotal >= 0)),
@@ -1521,10 +1614,13 @@ CREATE FUNCTION private.notify_order_placed(placed public.orders) RETURNS void
     SET search_path TO ''
     AS $$
 declare
-  customer_email text := (select profile.email from public.profiles as profile where profile.id = placed.profile_id);
+  customer_email text := private.order_recipient(placed);
   details jsonb := jsonb_build_object(
+    'id', placed.id,
     'number', placed.number,
     'customer_email', customer_email,
+    'customer_name', private.order_customer_name(placed),
+    'guest', placed.profile_id is null,
     'lines', (select jsonb_agg(jsonb_build_object('product', item.product_name, 'quantity', item.quantity,
                                                   'total', private.format_fcfa(item.line_total)) order by item.product_name)
                 from public.order_items as item where item.order_id = placed.id),
@@ -1533,13 +1629,23 @@ declare
     'tax', private.format_fcfa(placed.tax),
     'shipping', case when placed.shipping = 0 then 'offerte' else private.format_fcfa(placed.shipping) end,
     'total', private.format_fcfa(placed.total),
+    'payment', private.payment_method_label(placed.payment_method),
+    'mobile_money_numbers', case when placed.payment_method = 'mobile_money' then private.mobile_money_numbers() end,
     'delivery_name', placed.delivery_name,
     'delivery_phone', placed.delivery_phone,
     'delivery_address', placed.delivery_address,
     'notes', nullif(placed.notes, ''));
 begin
-  perform private.queue_mail('order_request', private.company_notification_email(), details, reply_to => customer_email);
-  perform private.queue_mail('order_confirmation', customer_email, details, about_order => placed.id);
+  -- The company's alert names the order too, so the send step writes the site's address in its link.
+  perform private.queue_mail('order_request', private.company_notification_email(), details,
+    reply_to => customer_email, about_order => placed.id);
+  -- To a guest, whose address nobody has proven yet, nothing typed is relayed (as for a visitor's
+  -- appointment, 20261126100200): the order's number, lines, amounts, payment and link.
+  perform private.queue_mail('order_confirmation', customer_email,
+    case when placed.profile_id is null
+         then details - 'delivery_name' - 'delivery_phone' - 'delivery_address' - 'notes' - 'customer_name'
+         else details end,
+    about_order => placed.id);
 end;
 $$;
 
@@ -1552,17 +1658,18 @@ CREATE FUNCTION private.notify_order_status() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  customer_email text := (select profile.email from public.profiles as profile where profile.id = new.profile_id);
+  customer_email text := private.order_recipient(new);
   by_customer boolean := new.status = 'cancelled' and new.cancelled_by_customer_at is not null;
-  about jsonb := jsonb_build_object('number', new.number, 'delivery_name', new.delivery_name,
-    'total', private.format_fcfa(new.total));
+  about jsonb := jsonb_build_object('id', new.id, 'number', new.number, 'delivery_name', new.delivery_name,
+    'total', private.format_fcfa(new.total), 'guest', new.profile_id is null);
 begin
   if new.status not in ('confirmed', 'delivered', 'cancelled') then
     return null;
   end if;
   if by_customer then
     perform private.queue_mail('order_cancelled_by_customer', private.company_notification_email(),
-      about || jsonb_build_object('customer_email', customer_email), reply_to => customer_email);
+      about || jsonb_build_object('customer_email', customer_email, 'customer_name', private.order_customer_name(new)),
+      reply_to => customer_email, about_order => new.id);
   end if;
   perform private.queue_mail(
     case new.status when 'confirmed' then 'order_confirmed' when 'delivered' then 'order_delivered'
@@ -1710,6 +1817,29 @@ end;
 $$;
 
 --
+-- Name: order_customer_name(public.orders); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_customer_name(placed public.orders) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif((select profile.full_name from public.profiles as profile where profile.id = placed.profile_id), ''),
+                  placed.delivery_name)
+$$;
+
+--
+-- Name: order_recipient(public.orders); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_recipient(placed public.orders) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select profile.email from public.profiles as profile where profile.id = placed.profile_id), placed.guest_email)
+$$;
+
+--
 -- Name: own_open_appointment(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1753,6 +1883,17 @@ begin
   end if;
   return found;
 end;
+$$;
+
+--
+-- Name: payment_method_label(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.payment_method_label(method text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case method when 'mobile_money' then 'Mobile money' else 'Paiement à la livraison' end
 $$;
 
 --
@@ -2851,6 +2992,45 @@ end;
 $$;
 
 --
+-- Name: order_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  found public.orders;
+begin
+  if token is not null and token ~ '^[A-Za-z0-9_-]{20,100}$' then
+    select placed.* into found
+      from public.orders as placed
+      join private.order_links as link on link.order_id = placed.id
+     where link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex');
+  end if;
+  if found.id is null then
+    raise exception 'Ce lien n''est pas ou plus valable.' using errcode = '28000',
+      hint = 'Vérifiez que le lien est complet, ou contactez-nous avec le numéro de votre commande.';
+  end if;
+  return jsonb_build_object(
+    'number', found.number,
+    'created_at', found.created_at,
+    'status', found.status,
+    'payment_method', found.payment_method,
+    'mobile_money_numbers', case when found.payment_method = 'mobile_money' then private.mobile_money_numbers() end,
+    'subtotal', found.subtotal,
+    'tax_rate', found.tax_rate,
+    'tax', found.tax,
+    'shipping', found.shipping,
+    'total', found.total,
+    'items', coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
+                                                           'quantity', item.quantity, 'line_total', item.line_total)
+                                        order by item.product_name, item.id)
+                         from public.order_items as item where item.order_id = found.id), '[]'::jsonb));
+end;
+$_$;
+
+--
 -- Name: place_order(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2871,10 +3051,12 @@ declare
   delivery_phone text;
   delivery_address text;
   delivery_notes text;
+  guest text;
+  payment text;
   placed public.orders;
 begin
-  if caller is null or not exists (select 1 from public.profiles where id = caller) then
-    raise exception 'Connectez-vous pour passer commande.' using errcode = '42501';
+  if caller is not null and not exists (select 1 from public.profiles where id = caller) then
+    raise exception 'Votre compte est introuvable : reconnectez-vous pour passer commande.' using errcode = '42501';
   end if;
 
   if delivery is null or jsonb_typeof(delivery) is distinct from 'object' then
@@ -2882,13 +3064,23 @@ begin
   end if;
   delivery_name := private.delivery_field(delivery, 'name', 'Le nom du destinataire',
     'Le nom du destinataire est requis.', 200);
+  -- A guest is reached at this address (the order e-mail and its link); an account at its own.
+  if caller is null then
+    guest := lower(private.delivery_field(delivery, 'email', 'L''adresse e-mail',
+      'L''adresse e-mail est requise pour commander sans compte.', 254));
+  end if;
   delivery_phone := private.delivery_field(delivery, 'phone', 'Le numéro de téléphone',
     'Le numéro de téléphone est requis.', 30);
   delivery_address := private.delivery_field(delivery, 'address', 'L''adresse de livraison',
     'L''adresse de livraison est requise.', 500);
   delivery_notes := private.delivery_field(delivery, 'notes', 'La note de livraison', null, 2000);
-  if delivery_phone !~ '^\+?[0-9 ().-]{6,30}$' then
-    raise exception 'Le numéro de téléphone n''est pas valide.' using errcode = 'P0001';
+  payment := coalesce(private.delivery_field(delivery, 'payment_method', 'Le mode de paiement', null, 30), 'on_delivery');
+  if payment not in ('on_delivery', 'mobile_money') then
+    raise exception 'Choisissez un mode de paiement proposé.' using errcode = 'P0001', hint = 'field:payment_method';
+  end if;
+  if payment = 'mobile_money' and private.mobile_money_numbers() is null then
+    raise exception 'Le paiement par mobile money n''est pas proposé pour le moment : choisissez le paiement à la livraison.'
+      using errcode = 'P0001', hint = 'field:payment_method';
   end if;
 
   if items is null or jsonb_typeof(items) is distinct from 'array' or jsonb_array_length(items) = 0 then
@@ -2948,10 +3140,10 @@ begin
       using errcode = 'P0001';
   end if;
 
-  insert into public.orders (profile_id, delivery_name, delivery_phone, delivery_address, notes,
-                             subtotal, tax_rate, tax, shipping, total)
-  values (caller, delivery_name, delivery_phone, delivery_address, delivery_notes,
-          subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount)
+  insert into public.orders (profile_id, guest_email, delivery_name, delivery_phone, delivery_address, notes,
+                             payment_method, subtotal, tax_rate, tax, shipping, total)
+  values (caller, guest, delivery_name, delivery_phone, delivery_address, delivery_notes,
+          payment, subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount)
   returning * into placed;
 
   insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
@@ -2963,6 +3155,11 @@ begin
 
   perform private.notify_order_placed(placed);
 
+  -- A guest gets back only what the confirmation shows: no id to read the order with, nothing else.
+  if caller is null then
+    return json_build_object('number', placed.number, 'total', placed.total, 'guest', true,
+      'payment_method', placed.payment_method, 'email', placed.guest_email);
+  end if;
   return (
     select to_jsonb(placed) || jsonb_build_object('items', coalesce(jsonb_agg(to_jsonb(item) - 'order_id'), '[]'::jsonb))
     from public.order_items as item
@@ -3385,6 +3582,17 @@ CREATE TABLE private.document_counters (
 );
 
 --
+-- Name: order_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.order_links (
+    token_hash text NOT NULL,
+    order_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT order_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
 -- Name: quote_links; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -3495,7 +3703,7 @@ CREATE TABLE public.invoices (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     number text NOT NULL,
     order_id uuid NOT NULL,
-    profile_id uuid NOT NULL,
+    profile_id uuid,
     customer_name text NOT NULL,
     customer_company text,
     customer_email text,
@@ -4008,6 +4216,13 @@ ALTER TABLE ONLY private.document_counters
     ADD CONSTRAINT document_counters_pkey PRIMARY KEY (kind, year);
 
 --
+-- Name: order_links order_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.order_links
+    ADD CONSTRAINT order_links_pkey PRIMARY KEY (token_hash);
+
+--
 -- Name: quote_links quote_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -4302,6 +4517,12 @@ CREATE INDEX appointment_customer_moves_idx ON private.appointment_customer_move
 CREATE INDEX appointment_links_appointment_idx ON private.appointment_links USING btree (appointment_id);
 
 --
+-- Name: order_links_order_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX order_links_order_idx ON private.order_links USING btree (order_id);
+
+--
 -- Name: quote_links_quote_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -4410,6 +4631,12 @@ CREATE INDEX notifications_visitor_recipient_idx ON public.notifications USING b
 CREATE INDEX order_items_order_idx ON public.order_items USING btree (order_id);
 
 --
+-- Name: orders_guest_email_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX orders_guest_email_idx ON public.orders USING btree (lower(guest_email)) WHERE (profile_id IS NULL);
+
+--
 -- Name: orders_profile_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4470,10 +4697,22 @@ CREATE INDEX web_vitals_created_idx ON public.web_vitals USING btree (created_at
 CREATE INDEX windows_expires_at_idx ON rate_limit.windows USING btree (expires_at);
 
 --
+-- Name: users on_auth_user_confirmed_attach_orders; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_confirmed_attach_orders AFTER UPDATE OF email_confirmed_at, email ON auth.users FOR EACH ROW WHEN (((new.email_confirmed_at IS NOT NULL) AND ((old.email_confirmed_at IS NULL) OR (old.email IS DISTINCT FROM new.email)))) EXECUTE FUNCTION private.attach_guest_orders();
+
+--
 -- Name: users on_auth_user_created; Type: TRIGGER; Schema: auth; Owner: -
 --
 
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_new_user();
+
+--
+-- Name: users on_auth_user_created_zz_attach_orders; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_created_zz_attach_orders AFTER INSERT ON auth.users FOR EACH ROW WHEN ((new.email_confirmed_at IS NOT NULL)) EXECUTE FUNCTION private.attach_guest_orders();
 
 --
 -- Name: users on_auth_user_email_updated; Type: TRIGGER; Schema: auth; Owner: -
@@ -4498,6 +4737,12 @@ CREATE TRIGGER sessions_announce_ended AFTER DELETE ON auth.sessions REFERENCING
 --
 
 CREATE TRIGGER appointments_a_ignore_repeated_request BEFORE INSERT ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.ignore_repeated_request();
+
+--
+-- Name: appointments appointments_b_contact_fields; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_b_contact_fields BEFORE INSERT OR UPDATE OF email, phone ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.check_contact_fields();
 
 --
 -- Name: appointments appointments_check_slot; Type: TRIGGER; Schema: public; Owner: -
@@ -4572,6 +4817,12 @@ CREATE TRIGGER blog_posts_touch_updated_at BEFORE UPDATE ON public.blog_posts FO
 CREATE TRIGGER contact_messages_a_ignore_repeated_request BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.ignore_repeated_request();
 
 --
+-- Name: contact_messages contact_messages_b_contact_fields; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_b_contact_fields BEFORE INSERT OR UPDATE OF email, phone ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.check_contact_fields();
+
+--
 -- Name: contact_messages contact_messages_notify_created; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4630,6 +4881,12 @@ CREATE TRIGGER invoice_lines_refuse_truncate BEFORE TRUNCATE ON public.invoice_l
 --
 
 CREATE TRIGGER invoices_guard_update BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_update();
+
+--
+-- Name: invoices invoices_guest_address; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_guest_address BEFORE INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoice_guest_address();
 
 --
 -- Name: invoices invoices_notify_issued; Type: TRIGGER; Schema: public; Owner: -
@@ -4732,6 +4989,12 @@ CREATE TRIGGER quote_lines_refresh_totals AFTER INSERT OR DELETE OR UPDATE ON pu
 --
 
 CREATE TRIGGER quotes_a_ignore_repeated_request BEFORE INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.ignore_repeated_request();
+
+--
+-- Name: quotes quotes_b_contact_fields; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_b_contact_fields BEFORE INSERT OR UPDATE OF email, phone ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.check_contact_fields();
 
 --
 -- Name: quotes quotes_fill_profile; Type: TRIGGER; Schema: public; Owner: -
@@ -4893,6 +5156,13 @@ ALTER TABLE ONLY private.appointment_links
 
 ALTER TABLE ONLY private.appointment_reminders
     ADD CONSTRAINT appointment_reminders_appointment_id_fkey FOREIGN KEY (appointment_id) REFERENCES public.appointments(id) ON DELETE CASCADE;
+
+--
+-- Name: order_links order_links_order_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.order_links
+    ADD CONSTRAINT order_links_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
 
 --
 -- Name: quote_links quote_links_quote_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -5134,6 +5404,12 @@ ALTER TABLE private.appointment_reminders ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.document_counters ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: order_links; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.order_links ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: quote_links; Type: ROW SECURITY; Schema: private; Owner: -
@@ -5708,6 +5984,12 @@ REVOKE ALL ON FUNCTION private.appointment_recipient(profile_id uuid, typed_emai
 REVOKE ALL ON FUNCTION private.appointment_summary(appointment public.appointments) FROM PUBLIC;
 
 --
+-- Name: FUNCTION attach_guest_orders(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.attach_guest_orders() FROM PUBLIC;
+
+--
 -- Name: FUNCTION booking_horizon(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5736,6 +6018,12 @@ REVOKE ALL ON FUNCTION private.check_booking_day(day date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.check_booking_day(day date) TO anon;
 GRANT ALL ON FUNCTION private.check_booking_day(day date) TO authenticated;
 GRANT ALL ON FUNCTION private.check_booking_day(day date) TO service_role;
+
+--
+-- Name: FUNCTION check_contact_fields(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_contact_fields() FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_payment(); Type: ACL; Schema: private; Owner: -
@@ -5823,6 +6111,12 @@ REVOKE ALL ON FUNCTION private.has_verified_factor(user_id uuid) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.ignore_repeated_request() FROM PUBLIC;
 
 --
+-- Name: FUNCTION invoice_guest_address(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.invoice_guest_address() FROM PUBLIC;
+
+--
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5863,6 +6157,12 @@ GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time withou
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO anon;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO authenticated;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO service_role;
+
+--
+-- Name: FUNCTION mobile_money_numbers(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mobile_money_numbers() FROM PUBLIC;
 
 --
 -- Name: FUNCTION move_by_customer(target uuid, new_date date, new_time time without time zone); Type: ACL; Schema: private; Owner: -
@@ -5934,6 +6234,18 @@ GRANT ALL ON FUNCTION private.opening_periods_text(day date) TO authenticated;
 GRANT ALL ON FUNCTION private.opening_periods_text(day date) TO service_role;
 
 --
+-- Name: FUNCTION order_customer_name(placed public.orders); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_customer_name(placed public.orders) FROM PUBLIC;
+
+--
+-- Name: FUNCTION order_recipient(placed public.orders); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_recipient(placed public.orders) FROM PUBLIC;
+
+--
 -- Name: FUNCTION own_open_appointment(target uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5944,6 +6256,14 @@ REVOKE ALL ON FUNCTION private.own_open_appointment(target uuid) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.own_sent_quote(quote_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION payment_method_label(method text); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.payment_method_label(method text) TO anon;
+GRANT ALL ON FUNCTION private.payment_method_label(method text) TO authenticated;
+GRANT ALL ON FUNCTION private.payment_method_label(method text) TO service_role;
 
 --
 -- Name: FUNCTION prune_web_vitals(); Type: ACL; Schema: private; Owner: -
@@ -6235,6 +6555,15 @@ REVOKE ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date 
 GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO anon;
 GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO service_role;
+
+--
+-- Name: FUNCTION order_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.order_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.order_by_token(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.order_by_token(token text) TO service_role;
 
 --
 -- Name: FUNCTION place_order(items jsonb, delivery jsonb); Type: ACL; Schema: public; Owner: -

@@ -7,11 +7,12 @@ import { sendTooManyRequests } from './tooManyRequests';
 
 /**
  * The functions that take an appointment's manage token (supabase/migrations/20261125300200) or a
- * quote's link token (20261129360400): their refusals share one allowance per address.
+ * quote's link token (20261129360400) or a guest order's (20261201020200): their refusals share one allowance per address.
  */
 const tokenFunctions = new Set([
   'appointment_by_token', 'cancel_appointment_by_token', 'move_appointment_by_token',
   'quote_by_token', 'accept_quote_by_token', 'decline_quote_by_token',
+  'order_by_token',
 ]);
 
 /**

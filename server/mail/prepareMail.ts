@@ -6,6 +6,7 @@ import { prepareAppointmentMail } from './appointmentMail';
 import type { ClaimedMail } from './outboxQueries';
 import type { LogoReader } from './documentLogo';
 import { fillSiteUrl } from './invoiceMail';
+import { prepareOrderLinks } from './orderMail';
 import { attachProForma } from './proFormaMail';
 import { prepareQuoteLink } from './quoteMail';
 import { withSiteUrl } from './templates/textParts';
@@ -37,13 +38,17 @@ function slotUser(text: string, pattern: RegExp): string | undefined {
  * administrators, copied into backups) never holds a working link or code. Returns null when the
  * mail no longer applies (the address changed, the account is gone): it is then withdrawn instead
  * of sent. A mail about an appointment gets its manage link and invite (appointmentMail.ts), one
- * about an order or a quote its pro forma invoice, one about an invoice or a credit note its PDF
+ * about an order its links (orderMail.ts) and, as one about a quote, its pro forma invoice, one about an invoice or a credit note its PDF
  * and the portal link (proFormaMail.ts, invoiceMail.ts). Other mails pass unchanged,
  * even if a visitor typed a slot into them.
  */
 export async function prepareMail({ db, jwtSecret, config, readLogo }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
   if (mail.order_id || mail.quote_id || mail.invoice_id || mail.credit_note_id) {
-    const linked = mail.quote_id ? await prepareQuoteLink(db, config.siteUrl, { ...mail, quote_id: mail.quote_id }) : fillSiteUrl(mail, config.siteUrl);
+    const linked = mail.quote_id
+      ? await prepareQuoteLink(db, config.siteUrl, { ...mail, quote_id: mail.quote_id })
+      : mail.order_id
+        ? await prepareOrderLinks(db, config.siteUrl, { ...mail, order_id: mail.order_id })
+        : fillSiteUrl(mail, config.siteUrl);
     const log = (line: string) => {
       if (config.logLevel !== 'silent') console.warn(line);
     };

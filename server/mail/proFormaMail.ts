@@ -33,7 +33,7 @@ async function orderProForma(db: Queryable, orderId: string): Promise<{ data: Pr
   const found = await db.query<ProFormaOrder & { email: string | null }>(
     `select o.number, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
             o.delivery_name, o.delivery_phone, o.delivery_address, o.subtotal, o.tax_rate, o.tax, o.shipping, o.total,
-            (select profile.email from public.profiles as profile where profile.id = o.profile_id) as email,
+            private.order_recipient(o) as email,
             coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
                                                           'quantity', item.quantity, 'line_total', item.line_total) order by item.id)
                         from public.order_items as item where item.order_id = o.id), '[]'::jsonb) as items

@@ -52,6 +52,13 @@ export const paths = {
   admin: '/admin',
   /** A record's page in the back-office (react-admin's show route), linked from the company's alerts. */
   adminRecord: (resource: string, id: string) => `/admin/${resource}/${encodeURIComponent(id)}/show`,
+  /**
+   * An order's page in the back-office: the link of the company's order alerts. The orders resource
+   * has one detail page, its edit view (only the status changes), so no `/show` suffix.
+   */
+  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  /** A guest's order, from the link of its e-mail (server/mail/orderMail.ts writes it). */
+  orderView: (token: string) => `/order/view/${encodeURIComponent(token)}`,
 } as const;
 
 /** The query parameter login and register read to send the user back where they came from. */

@@ -132,8 +132,9 @@ describe('the catalogue and the cart', () => {
     expect(await page.inputValue(`#quantity-${dearer.id}`)).toBe('2');
     await expectTotals();
 
-    // A visitor who orders is sent to log in, with a way back to the cart.
-    await page.getByRole('button', { name: 'Commander' }).click();
+    // A visitor may order without an account, or log in first, with a way back to the cart.
+    await page.getByRole('button', { name: 'Commander sans compte' }).waitFor();
+    await page.getByRole('button', { name: 'Se connecter pour commander' }).click();
     await page.waitForURL(`${t.url}/login?redirect=%2Fcart`);
 
     await page.goto(`${t.url}/cart`);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { mailsTo } from '../helpers/sentMails';
 import { fillLogin, newCustomer, registerThroughApi } from './accountSteps';
 import { openPage, plainSpaces } from './publicSteps';
 
@@ -28,7 +29,7 @@ describe('a customer orders what is in the cart', () => {
     await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
     await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
     await page.goto(`${t.url}/cart`);
-    await page.getByRole('button', { name: 'Commander' }).click();
+    await page.getByRole('button', { name: 'Se connecter pour commander' }).click();
     await page.waitForURL(`${t.url}/login?redirect=%2Fcart`);
     await fillLogin(page, customer.email, customer.password);
     await page.waitForURL(`${t.url}/cart`);
@@ -90,6 +91,97 @@ describe('a customer orders what is in the cart', () => {
     await page.waitForFunction((email) => (document.getElementById('contact-email') as HTMLInputElement | null)?.value === email, customer.email);
     expect(await page.inputValue('#contact-name')).toBe(customer.fullName);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, a number the database refuses is said under the phone field, with everything typed kept', async () => {
+    const customer = newCustomer('Rasmata');
+    await registerThroughApi(t, customer);
+    const { data: products } = await t.serviceClient().from('products').select('id, name').eq('published', true).order('price').limit(1);
+    const product = products![0];
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    await page.goto(`${t.url}/login?redirect=%2Fcart`);
+    await fillLogin(page, customer.email, customer.password);
+    await page.getByRole('heading', { level: 1, name: 'Votre panier' }).waitFor();
+    await page.goto(`${t.url}/products/${product.id}`);
+    await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
+    await page.goto(`${t.url}/cart`);
+    await page.getByRole('button', { name: 'Commander' }).click();
+    await page.locator('#delivery-phone').fill('12');
+    await page.locator('#delivery-address').fill('Secteur 4, Koudougou');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+
+    // The database's refusal, under the field it concerns (its description), not a generic alert.
+    const phone = page.locator('#delivery-phone');
+    await page.locator('#delivery-phone-error').getByText("Le numéro de téléphone n'est pas valide.").waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.getAttribute('aria-describedby')).toContain('delivery-phone-error');
+    expect(await page.getByText("Une erreur s'est produite lors de l'enregistrement de votre commande.").count()).toBe(0);
+    expect(await phone.inputValue()).toBe('12');
+    expect(await page.inputValue('#delivery-address')).toBe('Secteur 4, Koudougou');
+    expect(await page.inputValue('#delivery-name')).toBe(customer.fullName);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    // Corrected, the order goes through.
+    await phone.fill('+226 70 12 34 56');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Commande n° \d+$/ }).waitFor();
+    // The refused call is the only failure the console saw.
+    expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor orders without an account, paying by mobile money, and finds the order again from the e-mail’s link', async () => {
+    await t.serviceClient().from('site_settings').update({ orange_money_number: '+226 70 11 22 33', moov_money_number: '+226 60 11 22 33' }).eq('id', 1);
+    const email = newCustomer('Invite').email;
+    const { data: products } = await t.serviceClient().from('products').select('id, name').eq('published', true).order('price').limit(1);
+    const product = products![0];
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    await page.goto(`${t.url}/products/${product.id}`);
+    await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
+    await page.goto(`${t.url}/cart`);
+    await page.getByRole('button', { name: 'Commander sans compte' }).click();
+    await page.locator('#delivery-name').fill('Aïcha Invitée');
+    await page.locator('#delivery-phone').fill('+226 70 55 44 33');
+    await page.locator('#delivery-address').fill('Secteur 12, Ouagadougou');
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    // The address is asked for, on its field, before anything is sent.
+    await page.locator('#delivery-email-error').getByText("L'email est requis").waitFor();
+    await page.locator('#delivery-email').fill(email);
+    await page.getByRole('radio', { name: /Mobile money/ }).check();
+    await page.getByRole('list', { name: 'Nos numéros mobile money' }).getByText('Orange Money : +226 70 11 22 33').waitFor();
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+
+    // The confirmation: its number, where the mail went, the payment chosen with the numbers.
+    const thanks = page.getByRole('heading', { level: 2, name: /^Merci ! Commande n° \d+ enregistrée$/ });
+    await thanks.waitFor();
+    const number = Number(/n° (\d+)/.exec((await thanks.textContent()) ?? '')?.[1]);
+    await page.getByText(`part à ${email}`).waitFor();
+    const payment = page.getByRole('region', { name: 'Paiement' });
+    await payment.getByText('Mobile money', { exact: true }).waitFor();
+    await payment.getByText('Moov Money : +226 60 11 22 33').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBe('[]');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    // The e-mail: the payment, the pro forma, and the link to the order.
+    const [mail] = await mailsTo(t, email);
+    expect(mail.subject).toBe(`Votre commande n° ${number} a bien été reçue`);
+    expect(mail.text).toContain('Paiement : Mobile money');
+    expect(mail.text).toContain('Vous trouverez la facture pro forma en pièce jointe.');
+    const link = /https?:\/\/\S+\/order\/view\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+
+    // Opened later, in another browser: the order, without signing in.
+    const later = await openPage(browser, { mobile: true });
+    await later.page.goto(link!.replace(/^https?:\/\/[^/]+/, t.url));
+    await later.page.getByRole('heading', { level: 1, name: `Commande n° ${number}` }).waitFor();
+    await later.page.getByRole('region', { name: 'Articles' }).getByText(`${product.name} × 1`).waitFor();
+    await later.page.getByRole('region', { name: 'Statut' }).getByText('En attente').waitFor();
+    await later.page.getByRole('region', { name: 'Paiement' }).getByText('Mobile money', { exact: true }).waitFor();
+    await expect.poll(() => later.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(errors).toEqual([]);
+    expect(later.errors).toEqual([]);
+    await later.context.close();
     await context.close();
   });
 

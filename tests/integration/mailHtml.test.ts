@@ -134,10 +134,20 @@ describe('mails in HTML with the company\'s identity, beside the plain text', ()
 
     const placed = await client.rpc('place_order', { items: [{ product_id: wifi.id, quantity: 2 }], delivery });
     expect(placed.error).toBeNull();
-    expectHtmlVersion(await mailTo(t, email, /a bien été reçue/), 'Commande reçue', ['Merci pour votre commande.']);
-    expectHtmlVersion(await mailTo(t, companyAddress, /commande/i), 'Nouvelle commande', ['Appeler avant de livrer']);
+    const receipt = await mailTo(t, email, /a bien été reçue/);
+    expectHtmlVersion(receipt, 'Commande reçue', ['Merci pour votre commande.', 'Vous trouverez la facture pro forma en pièce jointe.']);
+    const { id: orderId, number } = placed.data as { id: string; number: number };
+    // The customer's link to the order in their area, and the TVA line in the table of amounts.
+    expectButton(receipt, 'Voir ma commande', new RegExp(`https?://\\S+/dashboard/orders/${number}`));
+    expect(receipt.html).toMatch(/<td[^>]*>TVA \(18 %\)<\/td>/);
+    const alert = await mailTo(t, companyAddress, /commande/i);
+    expectHtmlVersion(alert, 'Nouvelle commande', ['Appeler avant de livrer']);
+    // The customer by name (the profile's), not by address.
+    expect(alert.text).toContain('Client : Issa Sawadogo');
+    expect(alert.html).toMatch(/>Client<\/td><td[^>]*>Issa Sawadogo<\/td>/);
+    // Staff's link to the order in the back-office.
+    expectButton(alert, 'Voir la commande', new RegExp(`https?://\\S+/admin/orders/${orderId}`));
     const service = t.serviceClient();
-    const orderId = (placed.data as { id: string }).id;
     expect((await service.from('orders').update({ status: 'confirmed' }).eq('id', orderId)).error).toBeNull();
     expectHtmlVersion(await mailTo(t, email, /en préparation/), 'Commande confirmée', ['Votre commande est confirmée et en cours de préparation.']);
     expect((await service.from('orders').update({ status: 'delivered' }).eq('id', orderId)).error).toBeNull();

@@ -104,9 +104,10 @@ describe('orders: place_order and status', () => {
     expect(outOfStock.error?.message).toBe('Le produit « Souris épuisée » est en rupture de stock.');
   });
 
-  it('refuses visitors: only signed-in customers order', async () => {
-    const { error } = await t.client().rpc('place_order', { items: [{ product_id: macbook.id, quantity: 1 }], delivery });
-    expect(error?.message).toBe('Connectez-vous pour passer commande.');
+  it('asks a visitor (guest checkout) for an e-mail address, on its field, and stores nothing without one', async () => {
+    const { error, status } = await t.client().rpc('place_order', { items: [{ product_id: macbook.id, quantity: 1 }], delivery });
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ message: 'L\'adresse e-mail est requise pour commander sans compte.', hint: 'field:email' });
     const stored = await t.server.ctx.db.query('select count(*)::int as n from public.orders where profile_id is null');
     expect(stored.rows[0]).toEqual({ n: 0 });
   });

@@ -36,6 +36,19 @@ describe('mailBlocks', () => {
     ]);
   });
 
+  it('lays out the TVA line, with its rate, in the table of amounts', () => {
+    expect(mailBlocks('Sous-total HT : 600 000 FCFA\nTVA (18 %) : 108 000 FCFA\nTotal TTC : 708 000 FCFA', site)).toEqual([
+      {
+        type: 'fields',
+        rows: [
+          { label: 'Sous-total HT', value: '600 000 FCFA' },
+          { label: 'TVA (18 %)', value: '108 000 FCFA' },
+          { label: 'Total TTC', value: '708 000 FCFA' },
+        ],
+      },
+    ]);
+  });
+
   it('leaves a link a visitor typed as text, never a button', () => {
     const blocks = mailBlocks('Cliquez ici : https://piege.example/login\n\nhttps://piege.example/login', site);
     expect(blocks.map((block) => block.type)).toEqual(['fields', 'paragraph']);

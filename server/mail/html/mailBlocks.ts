@@ -12,7 +12,8 @@ export type MailBlock =
   | { type: 'code'; code: string };
 
 const linkLine = /^(?:(.{1,80}?) ?: )?(https?:\/\/\S+)$/;
-const fieldLine = /^([A-Za-zÀ-ÿ'’ -]{1,30}) : (.+)$/;
+// A label may end with a rate in brackets (« TVA (18 %) »), so the TVA line sits in the table with the other amounts.
+const fieldLine = /^([A-Za-zÀ-ÿ'’ -]{1,30}(?: \([0-9.,]{1,6} %\))?) : (.+)$/;
 const codeLine = /^\s*(\d{6})\s*$/;
 
 function blockOfLine(line: string, isButtonLink: (url: string) => boolean): MailBlock {

@@ -1,10 +1,23 @@
+import { paths } from '../../../src/shared/paths';
 import type { MailCompany } from '../html/MailLayout';
-import { labelled, lines, lowerLabel, signature } from './textParts';
+import { labelled, lines, lowerLabel, signature, siteUrlSlot } from './textParts';
 
-/** An order as placed, amounts already formatted in FCFA by the database. */
+/** Where the link of a guest's order goes: the send step mints its token (server/mail/orderMail.ts). */
+export const orderLinkSlot = '{{order_link}}';
+
+/**
+ * An order as placed, amounts already formatted in FCFA by the database. A guest's own mail carries
+ * no delivery details: nothing a visitor typed is relayed to an address nobody has proven
+ * (private.notify_order_placed).
+ */
 export interface OrderDetails {
+  id?: string;
   number: number;
   customer_email: string | null;
+  /** The profile's name, else the delivery name (staff alerts). */
+  customer_name?: string | null;
+  /** Placed without an account: its link is the token link, not the portal. */
+  guest?: boolean;
   lines: { product: string; quantity: number; total: string }[] | null;
   subtotal: string;
   /** « 18 » */
@@ -13,10 +26,14 @@ export interface OrderDetails {
   /** « offerte » or an amount */
   shipping: string;
   total: string;
-  delivery_name: string;
-  delivery_phone: string;
-  delivery_address: string;
-  notes: string | null;
+  /** « Paiement à la livraison » or « Mobile money » (absent from mails queued before the choice). */
+  payment?: string;
+  /** « Orange Money : … · Moov Money : … » when paid by mobile money. */
+  mobile_money_numbers?: string | null;
+  delivery_name?: string;
+  delivery_phone?: string;
+  delivery_address?: string;
+  notes?: string | null;
 }
 
 export function orderDetailLines(data: OrderDetails) {
@@ -30,19 +47,36 @@ export function orderDetailLines(data: OrderDetails) {
     `Livraison : ${data.shipping}`,
     `Total TTC : ${data.total}`,
     '',
-    `Livraison à : ${data.delivery_name}`,
-    `Téléphone : ${data.delivery_phone}`,
-    `Adresse : ${data.delivery_address}`,
+    labelled('Paiement', data.payment),
+    labelled('Numéros', data.mobile_money_numbers ?? undefined),
+    labelled('Livraison à', data.delivery_name),
+    labelled('Téléphone', data.delivery_phone),
+    labelled('Adresse', data.delivery_address),
     labelled('Notes', data.notes),
   ];
 }
 
+/**
+ * The customer's link to the order, first in the mail (before anything typed): the portal's page
+ * for an account, the token link for a guest. The send step writes the site's address and the token.
+ */
+export function customerOrderLink(data: { number: number; guest?: boolean }): string {
+  return data.guest ? `Voir ma commande : ${orderLinkSlot}` : `Voir ma commande : ${siteUrlSlot}${paths.dashboardOrder(data.number)}`;
+}
+
+/** Staff's link to the order in the back-office. */
+export function adminOrderLink(data: { id?: string }): string | undefined {
+  return data.id ? `Voir la commande : ${siteUrlSlot}${paths.adminOrder(data.id)}` : undefined;
+}
+
 /** The data of a status change: the order and its new status label. */
 export interface OrderStatusData {
+  id?: string;
   number: number;
   delivery_name: string;
   total: string;
   status: string;
+  guest?: boolean;
   /** The customer cancelled it from their account. */
   by_customer: boolean;
 }

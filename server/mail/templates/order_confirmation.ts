@@ -1,16 +1,20 @@
 import { mailTemplate } from './mailTemplate';
-import { type OrderDetails, orderDetailLines } from './orderParts';
-import { lines, signature } from './textParts';
+import { customerOrderLink, type OrderDetails, orderDetailLines } from './orderParts';
+import { greeting, lines, signature } from './textParts';
 
-/** To the customer: the order is received (with its pro forma invoice, attached by proFormaMail.ts). */
+/** To the customer: the order is received, with its link and its pro forma invoice (attached by proFormaMail.ts). */
 export default mailTemplate<OrderDetails>({
   heading: 'Commande reçue',
   subject: (data) => `Votre commande n° ${data.number} a bien été reçue`,
   text: (data, company) =>
     lines(
-      `Bonjour ${data.delivery_name},`,
+      // Link first: the lines after it may quote what the customer typed (see orderMail.ts).
+      greeting(data.delivery_name),
       '',
       'Merci pour votre commande. Nous vous contacterons pour confirmer la livraison et le paiement.',
+      'Vous trouverez la facture pro forma en pièce jointe.',
+      '',
+      customerOrderLink(data),
       '',
       orderDetailLines(data),
       signature(company),

@@ -205,6 +205,8 @@ const resources = {
       ...timestamps,
       number: 'N°',
       profile_id: 'Client',
+      guest_email: 'E-mail (commande sans compte)',
+      payment_method: 'Mode de paiement',
       delivery_name: 'Nom de livraison',
       delivery_phone: 'Téléphone de livraison',
       delivery_address: 'Adresse de livraison',

@@ -1,6 +1,7 @@
 import { Grid, Typography } from '@mui/material';
 import { DateField, Edit, FunctionField, Labeled, ListButton, ReferenceField, SimpleForm, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import { isPaymentMethod, paymentMethodLabels } from '../../shared/orders/paymentMethods';
 import { ShrinkToScreen } from '../common/ShrinkToScreen';
 import { IssueInvoiceButton } from './IssueInvoiceButton';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
@@ -9,6 +10,7 @@ import { OrderStatusInput } from './OrderStatusInput';
 import { OrderTitle } from './OrderTitle';
 
 interface OrderRecord {
+  payment_method: string;
   subtotal: number;
   tax: number;
   tax_rate: number;
@@ -23,7 +25,7 @@ const OrderActions = () => (
   </TopToolbar>
 );
 
-const amount = (source: keyof OrderRecord) => (order: OrderRecord) => formatFcfa(order[source]);
+const amount = (source: Exclude<keyof OrderRecord, 'payment_method'>) => (order: OrderRecord) => formatFcfa(order[source]);
 
 /** The order's detail; only its status is edited (the customer is told by e-mail). */
 export function OrderEdit() {
@@ -35,7 +37,10 @@ export function OrderEdit() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="h6">{translate('backoffice.orders.customer')}</Typography>
             <Labeled source="profile_id">
-              <ReferenceField source="profile_id" reference="profiles" />
+              <ReferenceField source="profile_id" reference="profiles" emptyText="—" />
+            </Labeled>
+            <Labeled source="guest_email">
+              <TextField source="guest_email" emptyText="—" />
             </Labeled>
             <Labeled source="created_at">
               <DateField source="created_at" showTime />
@@ -69,6 +74,9 @@ export function OrderEdit() {
         </Labeled>
         <Labeled source="total">
           <FunctionField render={amount('total')} />
+        </Labeled>
+        <Labeled source="payment_method">
+          <FunctionField render={(order: OrderRecord) => paymentMethodLabels[isPaymentMethod(order.payment_method) ? order.payment_method : 'on_delivery']} />
         </Labeled>
         <OrderStatusInput />
         <OrderCancelledByCustomer />

@@ -31,6 +31,8 @@ export interface OrderRow {
 export interface OrderDetailRow extends OrderRow {
   delivery_phone: string;
   notes: string | null;
+  /** on_delivery or mobile_money, chosen at checkout. */
+  payment_method: string;
   cancelled_by_customer_at: string | null;
 }
 

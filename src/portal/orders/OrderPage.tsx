@@ -5,8 +5,8 @@ import { isOrderJustPlaced } from '../../shared/cart/orderPlaced';
 import { orderStatuses } from '../../shared/config/options';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { formatShortDate } from '../../shared/format/dates';
-import { fr as shared } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
+import { OrderPayment } from '../../shared/orders/OrderPayment';
 import { proFormaOfOrder } from '../../shared/proForma/proFormaData';
 import { Alert } from '../../shared/ui/Alert';
 import EmptyState from '../components/EmptyState';
@@ -88,7 +88,7 @@ export default function OrderPage() {
             <h2 id="order-payment-title" className="portal-card__title">
               {text.paymentTitle}
             </h2>
-            <p>{shared.cart.paymentTerms}</p>
+            <OrderPayment method={state.value.payment_method} />
           </section>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import type { FieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { describedBy, FormField } from '../../shared/ui/FormField';
@@ -7,54 +8,80 @@ import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateDeliveryForm, type DeliveryFormField, type DeliveryFormValues } from '../../shared/validation/deliveryForm';
 import type { FieldErrors } from '../../shared/validation/rules';
 import { cartText } from '../i18n/fr/cart';
+import { PaymentChoice } from './PaymentChoice';
+
+/** What became of the order: stored, refused on one field (shown under it), or failed (an alert). */
+export type OrderOutcome = 'stored' | 'failed' | FieldRefusal;
 
 interface DeliveryFormProps {
-  onSubmit: (delivery: DeliveryFormValues) => Promise<boolean>;
+  /** No one is signed in: the form asks for the e-mail address the order's mail and link go to. */
+  guest: boolean;
+  onSubmit: (delivery: DeliveryFormValues) => Promise<OrderOutcome>;
   onCancel: () => void;
 }
 
-/** Delivery details a signed-in customer confirms before the order is stored. */
-export function DeliveryForm({ onSubmit, onCancel }: DeliveryFormProps) {
+/** Delivery details and payment a customer (signed in, or a guest) confirms before the order is stored. */
+export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
   const { profile } = useAuth();
-  const [values, setValues] = useState<DeliveryFormValues>({ name: profile?.full_name ?? '', phone: profile?.phone ?? '', address: '', notes: '' });
+  const [values, setValues] = useState<DeliveryFormValues>({
+    name: profile?.full_name ?? '',
+    email: '',
+    phone: profile?.phone ?? '',
+    address: '',
+    notes: '',
+    payment_method: 'on_delivery',
+  });
   const [errors, setErrors] = useState<FieldErrors<DeliveryFormField>>({});
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const setField = (field: DeliveryFormField, value: string) => {
+  const setField = <Field extends DeliveryFormField>(field: Field, value: DeliveryFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateDeliveryForm(values);
+    const found = validateDeliveryForm(values, { guest });
     setErrors(found);
     if (Object.keys(found).length > 0 || busy) return;
     setBusy(true);
     setFailed(false);
-    const stored = await onSubmit(values);
+    const outcome = await onSubmit(values);
     setBusy(false);
-    setFailed(!stored);
+    if (typeof outcome === 'object' && outcome.field in values) {
+      // The database named the field: its message goes under it, what was typed stays.
+      setErrors({ [outcome.field]: outcome.message });
+      const control = outcome.field === 'payment_method' ? `delivery-payment-${values.payment_method}` : `delivery-${outcome.field}`;
+      window.requestAnimationFrame(() => document.getElementById(control)?.focus());
+      return;
+    }
+    setFailed(outcome !== 'stored');
   };
 
   return (
     <form className="form card" noValidate onSubmit={submit} aria-labelledby="delivery-title">
       <h2 id="delivery-title">{cartText.delivery.title}</h2>
+      {guest ? <p className="field__hint">{cartText.delivery.guestNotice}</p> : null}
       {failed ? <Alert>{fr.failures.order}</Alert> : null}
       <FormField id="delivery-name" label={cartText.delivery.name} required error={errors.name}>
         <input id="delivery-name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('delivery-name', errors.name)} aria-required="true" />
       </FormField>
+      {guest ? (
+        <FormField id="delivery-email" label={cartText.delivery.email} required error={errors.email} hint={cartText.delivery.emailHint}>
+          <input id="delivery-email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('delivery-email', errors.email, cartText.delivery.emailHint)} aria-required="true" />
+        </FormField>
+      ) : null}
       <FormField id="delivery-phone" label={cartText.delivery.phone} required error={errors.phone}>
         <input id="delivery-phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('delivery-phone', errors.phone)} aria-required="true" />
       </FormField>
       <FormField id="delivery-address" label={cartText.delivery.address} required error={errors.address}>
         <textarea id="delivery-address" rows={3} autoComplete="street-address" value={values.address} onChange={(e) => setField('address', e.target.value)} aria-invalid={Boolean(errors.address)} aria-describedby={describedBy('delivery-address', errors.address)} aria-required="true" />
       </FormField>
-      <FormField id="delivery-notes" label={cartText.delivery.notes(fr.form.optional)}>
-        <textarea id="delivery-notes" rows={2} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
+      <FormField id="delivery-notes" label={cartText.delivery.notes(fr.form.optional)} error={errors.notes}>
+        <textarea id="delivery-notes" rows={2} value={values.notes} onChange={(e) => setField('notes', e.target.value)} aria-invalid={Boolean(errors.notes)} aria-describedby={describedBy('delivery-notes', errors.notes)} />
       </FormField>
-      <p className="notice">{fr.cart.paymentTerms}</p>
+      <PaymentChoice value={values.payment_method} onChange={(method) => setField('payment_method', method)} error={errors.payment_method} />
       <SubmitButton busy={busy} busyLabel={cartText.delivery.submitting}>
         {cartText.delivery.submit}
       </SubmitButton>

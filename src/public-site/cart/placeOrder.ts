@@ -1,22 +1,34 @@
 import type { CartLine } from '../../shared/cart/cartLines';
+import type { PaymentMethod } from '../../shared/orders/paymentMethods';
 import { getSupabase } from '../../shared/supabase/client';
 import type { DeliveryFormValues } from '../../shared/validation/deliveryForm';
 
+/** What place_order answers: a guest gets back only the number, total, payment and address. */
 export interface PlacedOrder {
-  id: string;
   number: number;
   total: number;
+  payment_method: PaymentMethod;
+  guest?: boolean;
+  email?: string;
 }
 
 /**
  * Stores the order through rpc place_order: only product ids and quantities
- * travel; prices, TVA and totals are the database's.
+ * travel; prices, TVA and totals are the database's. A guest's e-mail address
+ * travels with the delivery details (the database asks for it when no one is signed in).
  */
-export async function placeOrder(lines: readonly CartLine[], delivery: DeliveryFormValues): Promise<PlacedOrder> {
+export async function placeOrder(lines: readonly CartLine[], delivery: DeliveryFormValues, guest: boolean): Promise<PlacedOrder> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('place_order', {
     items: lines.map((line) => ({ product_id: line.id, quantity: line.quantity })),
-    delivery: { name: delivery.name.trim(), phone: delivery.phone.trim(), address: delivery.address.trim(), notes: delivery.notes.trim() || null },
+    delivery: {
+      name: delivery.name.trim(),
+      ...(guest ? { email: delivery.email.trim() } : {}),
+      phone: delivery.phone.trim(),
+      address: delivery.address.trim(),
+      notes: delivery.notes.trim() || null,
+      payment_method: delivery.payment_method,
+    },
   });
   if (error || !data) throw error ?? new Error('Commande non enregistrée');
   const order = (Array.isArray(data) ? data[0] : data) as PlacedOrder;

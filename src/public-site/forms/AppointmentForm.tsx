@@ -98,8 +98,8 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
         <FormField id="appointment-email" label={formsText.appointment.email} required error={errors.email}>
           <input id="appointment-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('appointment-email', errors.email)} aria-required="true" />
         </FormField>
-        <FormField id="appointment-phone" label={formsText.appointment.phone(fr.form.optional)}>
-          <input id="appointment-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
+        <FormField id="appointment-phone" label={formsText.appointment.phone(fr.form.optional)} error={errors.phone}>
+          <input id="appointment-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('appointment-phone', errors.phone)} />
         </FormField>
         <DayCalendar
           id="appointment-date"

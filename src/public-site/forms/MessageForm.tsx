@@ -68,8 +68,8 @@ export function MessageForm({ idPrefix, productId, initialSubject = '', showSubj
         <FormField id={id('email')} label={formsText.message.email} required error={errors.email}>
           <input id={id('email')} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy(id('email'), errors.email)} aria-required="true" />
         </FormField>
-        <FormField id={id('phone')} label={formsText.message.phone(fr.form.optional)}>
-          <input id={id('phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
+        <FormField id={id('phone')} label={formsText.message.phone(fr.form.optional)} error={errors.phone}>
+          <input id={id('phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy(id('phone'), errors.phone)} />
         </FormField>
         {showSubject ? (
           <FormField id={id('subject')} label={formsText.message.subject(fr.form.optional)}>

@@ -23,6 +23,11 @@ describe('insertRequest', () => {
     expect(await insertRequest('contact_messages', row)).toBe(expected);
   });
 
+  it('hands the form the field the database named, with its French message', async () => {
+    answer.current = async () => ({ error: { message: "Le numéro de téléphone n'est pas valide.", code: 'P0001', hint: 'field:phone' }, status: 400 });
+    expect(await insertRequest('quotes', row)).toEqual({ refusal: { field: 'phone', message: "Le numéro de téléphone n'est pas valide." } });
+  });
+
   it('does not try when the browser knows it is offline', async () => {
     const sent = vi.fn(async () => ({ error: null, status: 201 }));
     answer.current = sent;

@@ -1,3 +1,4 @@
+import { readFieldRefusal, type FieldRefusal } from '../../shared/errors/fieldError';
 import { readRetryHint } from '../../shared/errors/retryHint';
 import { getSupabase } from '../../shared/supabase/client';
 
@@ -6,8 +7,13 @@ export interface RateLimited {
   retryAfterSeconds: number;
 }
 
+/** The database refused one field's value: the form shows the message under that field. */
+export interface FieldRefused {
+  refusal: FieldRefusal;
+}
+
 /** `offline`: the request did not reach the server (or no answer came back): it may be sent again as is. */
-export type InsertOutcome = 'stored' | 'conflict' | 'failed' | 'offline' | RateLimited;
+export type InsertOutcome = 'stored' | 'conflict' | 'failed' | 'offline' | RateLimited | FieldRefused;
 
 export type RequestTable = 'appointments' | 'quotes' | 'contact_messages';
 
@@ -33,6 +39,8 @@ export async function insertRequest(table: RequestTable, row: Record<string, unk
     if (networkStatuses.has(status)) return 'offline';
     const retryAfterSeconds = status === 429 ? readRetryHint(error.hint) : undefined;
     if (retryAfterSeconds !== undefined) return { retryAfterSeconds };
+    const refusal = readFieldRefusal(error);
+    if (refusal) return { refusal };
     return status === 409 || conflictCodes.has(error.code) ? 'conflict' : 'failed';
   } catch {
     // supabase-js's chunk could not be fetched, or fetch itself threw: nothing reached the server.

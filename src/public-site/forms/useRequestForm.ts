@@ -93,7 +93,15 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
       setPhase('queued');
       return;
     }
-    if (typeof outcome === 'object') setFailure(fr.failures.tooManyRequests(describeWait(outcome.retryAfterSeconds)));
+    if (typeof outcome === 'object' && 'refusal' in outcome && outcome.refusal.field in values) {
+      // The database named the field: its message goes under it, everything typed stays.
+      setErrors({ [outcome.refusal.field]: outcome.refusal.message } as FieldErrors<Field>);
+      setPhase('editing');
+      focusFirstError(event.currentTarget);
+      return;
+    }
+    if (typeof outcome === 'object' && 'retryAfterSeconds' in outcome) setFailure(fr.failures.tooManyRequests(describeWait(outcome.retryAfterSeconds)));
+    else if (typeof outcome === 'object') setFailure(outcome.refusal.message);
     else setFailure(outcome === 'conflict' && options.onConflict ? options.onConflict() : options.failureMessage);
     setPhase('editing');
   };

@@ -74,11 +74,12 @@ async function sendWaitingOnce(): Promise<Stop> {
     if (request.state !== 'waiting') continue;
     const outcome = await insertRequest(request.table, request.row);
     if (outcome === 'offline') return 'network';
-    if (typeof outcome === 'object') return outcome;
+    if (typeof outcome === 'object' && 'retryAfterSeconds' in outcome) return outcome;
     if (outcome === 'stored') {
       await deletePendingRequest(request.id);
       update({ sent: [...snapshot.sent, request] });
     } else {
+      // A field refused (a phone the database does not accept) is refused like any other request.
       await savePendingRequest({ ...request, state: outcome === 'conflict' && request.kind === 'appointment' ? 'slotTaken' : 'refused' });
     }
   }

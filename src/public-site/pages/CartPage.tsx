@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useCart } from '../../shared/cart/CartContext';
 import { orderPlacedState } from '../../shared/cart/orderPlaced';
+import { readFieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { cartMeta } from '../../shared/seo/meta/cart';
@@ -10,8 +11,9 @@ import { staticHead } from '../../shared/seo/pageHead';
 import { CartChanges } from '../cart/CartChanges';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartSummary } from '../cart/CartSummary';
-import { DeliveryForm } from '../cart/DeliveryForm';
-import { placeOrder } from '../cart/placeOrder';
+import { DeliveryForm, type OrderOutcome } from '../cart/DeliveryForm';
+import { GuestOrderPlaced } from '../cart/GuestOrderPlaced';
+import { placeOrder, type PlacedOrder } from '../cart/placeOrder';
 import { useCartCheck } from '../cart/useCartCheck';
 import { cartText } from '../i18n/fr/cart';
 
@@ -22,23 +24,20 @@ export default function CartPage() {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const [checkingOut, setCheckingOut] = useState(false);
+  const [placedAsGuest, setPlacedAsGuest] = useState<PlacedOrder | null>(null);
   const changes = useCartCheck();
 
-  const order = () => {
-    if (!user) navigate(paths.loginThenReturn(paths.cart));
-    else setCheckingOut(true);
-  };
-
-  // The cart empties only once the database has stored the order; the order's own page then thanks
-  // the customer (ordering needs an account, so every order has that page).
-  const submitOrder = async (delivery: Parameters<typeof placeOrder>[1]) => {
+  // The cart empties only once the database has stored the order; a customer's order page then
+  // thanks them, and a guest (who has no such page) sees the confirmation here.
+  const submitOrder = async (delivery: Parameters<typeof placeOrder>[1]): Promise<OrderOutcome> => {
     try {
-      const stored = await placeOrder(cart.lines, delivery);
+      const stored = await placeOrder(cart.lines, delivery, !user);
       cart.clearCart();
-      navigate(paths.dashboardOrder(stored.number), { state: orderPlacedState });
-      return true;
-    } catch {
-      return false;
+      if (stored.guest) setPlacedAsGuest(stored);
+      else navigate(paths.dashboardOrder(stored.number), { state: orderPlacedState });
+      return 'stored';
+    } catch (error) {
+      return readFieldRefusal(error as { hint?: string; message?: string }) ?? 'failed';
     }
   };
 
@@ -46,7 +45,9 @@ export default function CartPage() {
     <section className="section cart-page">
       <div className="container">
         <h1>{fr.cart.title}</h1>
-        {!cart.ready ? (
+        {placedAsGuest ? (
+          <GuestOrderPlaced order={placedAsGuest} />
+        ) : !cart.ready ? (
           <p role="status">
             {cartText.loading}
           </p>
@@ -79,14 +80,21 @@ export default function CartPage() {
               <h2>{cartText.summary}</h2>
               <CartSummary subtotal={cart.subtotal} />
               <p className="notice">{fr.cart.paymentTerms}</p>
-              {checkingOut && user ? (
-                <DeliveryForm onSubmit={submitOrder} onCancel={() => setCheckingOut(false)} />
+              {checkingOut ? (
+                <DeliveryForm guest={!user} onSubmit={submitOrder} onCancel={() => setCheckingOut(false)} />
+              ) : user ? (
+                <button type="button" className="button button--primary button--block" onClick={() => setCheckingOut(true)}>
+                  {fr.cart.order}
+                </button>
               ) : (
                 <>
-                  <button type="button" className="button button--primary button--block" onClick={order} disabled={loading && !user}>
-                    {fr.cart.order}
+                  <button type="button" className="button button--primary button--block" onClick={() => navigate(paths.loginThenReturn(paths.cart))} disabled={loading}>
+                    {cartText.loginToOrder}
                   </button>
-                  {!user ? <p className="field__hint">{cartText.loginNotice}</p> : null}
+                  <p className="field__hint">{cartText.loginNotice}</p>
+                  <button type="button" className="button button--outline button--block" onClick={() => setCheckingOut(true)} disabled={loading}>
+                    {cartText.orderAsGuest}
+                  </button>
                 </>
               )}
             </aside>

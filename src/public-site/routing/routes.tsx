@@ -44,6 +44,7 @@ export function publicRoutes(portal: ReactNode): RouteObject[] {
             page('appointment/manage/:token', 'appointmentManage'),
             page('quote', 'quote'),
             page('quote/view/:token', 'quoteView'),
+            page('order/view/:token', 'orderView'),
             page('contact', 'contact'),
             page('cart', 'cart'),
             page('blog', 'blog'),

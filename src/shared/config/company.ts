@@ -42,6 +42,9 @@ export interface SiteSettings {
   /** The office's point in decimal degrees, for the map link of « Où nous trouver »; null: no link. */
   latitude: number | null;
   longitude: number | null;
+  /** The company's mobile money numbers (settings, « Facturation »); checkout offers mobile money when one is given. */
+  orange_money_number: string;
+  moov_money_number: string;
 }
 
 export const defaultSettings: SiteSettings = {
@@ -68,6 +71,8 @@ export const defaultSettings: SiteSettings = {
   // The migration's defaults (the centre of Ouagadougou), until the row arrives.
   latitude: 12.3714,
   longitude: -1.5197,
+  orange_money_number: '',
+  moov_money_number: '',
 };
 
 export const siteUrlFallback = 'https://ouaga-it.example';

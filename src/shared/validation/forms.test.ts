@@ -64,7 +64,14 @@ describe('quote form', () => {
 
 describe('delivery form', () => {
   it('requires name, phone and address', () => {
-    expect(Object.keys(validateDeliveryForm({ name: '', phone: '', address: '', notes: '' }))).toEqual(['name', 'phone', 'address']);
-    expect(validateDeliveryForm({ name: 'Awa', phone: '70', address: 'Secteur 8', notes: '' })).toEqual({});
+    const empty = { name: '', email: '', phone: '', address: '', notes: '', payment_method: 'on_delivery' as const };
+    expect(Object.keys(validateDeliveryForm(empty))).toEqual(['name', 'phone', 'address']);
+    expect(validateDeliveryForm({ ...empty, name: 'Awa', phone: '70', address: 'Secteur 8' })).toEqual({});
+  });
+
+  it('asks a guest for a valid e-mail address, and only a guest', () => {
+    const filled = { name: 'Awa', email: 'awa@', phone: '70', address: 'Secteur 8', notes: '', payment_method: 'on_delivery' as const };
+    expect(validateDeliveryForm(filled, { guest: true })).toEqual({ email: "L'email n'est pas valide" });
+    expect(validateDeliveryForm(filled)).toEqual({});
   });
 });

@@ -1,0 +1,26 @@
+import type { PaymentMethod } from '../../shared/orders/paymentMethods';
+import { getSupabase } from '../../shared/supabase/client';
+
+/** A guest's order as its link shows it (public.order_by_token): no name, phone or address. */
+export interface OrderView {
+  number: number;
+  created_at: string;
+  status: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
+  payment_method: PaymentMethod;
+  subtotal: number;
+  tax_rate: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  items: { product_name: string; unit_price: number; quantity: number; line_total: number }[];
+}
+
+export type OrderViewResult = { kind: 'found'; order: OrderView } | { kind: 'invalid' };
+
+/** A refused link (SQLSTATE 28000) is an answer; anything else is thrown (the page offers to retry). */
+export async function lookUpOrder(token: string): Promise<OrderViewResult> {
+  const { data, error } = await (await getSupabase()).rpc('order_by_token', { token });
+  if (error?.code === '28000') return { kind: 'invalid' };
+  if (error) throw error;
+  return { kind: 'found', order: data as OrderView };
+}

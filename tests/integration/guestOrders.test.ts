@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedProducts, type SeedProduct } from '../fixtures/products';
+import { delivery } from '../fixtures/requests';
+import { setAdminRole } from '../../server/auth/bootstrapAdmin';
+import { testPassword } from '../fixtures/users';
+import { latestLink, mailsTo } from '../helpers/sentMails';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const guestAddress = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** The « Voir ma commande » token of a guest's order mail. */
+function orderToken(text: string): string {
+  const link = /https?:\/\/\S+\/order\/view\/([A-Za-z0-9_-]+)/.exec(text);
+  if (!link) throw new Error(`pas de lien de commande dans l'e-mail : ${text}`);
+  return link[1];
+}
+
+// Sign-ups wait for the mailed link here, so an order can be tested before and after confirmation.
+describe('guest orders: placed without an account, read by link, joined to the account that confirms the address', () => {
+  let t: TestServer;
+  let admin: { client: ReturnType<TestServer['client']> };
+  let macbook: SeedProduct;
+
+  beforeAll(async () => {
+    t = await startTestServer({ env: { MAILER_AUTOCONFIRM: 'false' } });
+    const products = await seedProducts(t.server.ctx.db);
+    macbook = products['macbook-pro-14-m3'];
+  });
+  afterAll(() => t?.close());
+
+  async function placeAsGuest(email: string, extra: Record<string, unknown> = {}) {
+    const { data, error } = await t.client().rpc('place_order', { items: [{ product_id: macbook.id, quantity: 1 }], delivery: { ...delivery, email, ...extra } });
+    expect(error).toBeNull();
+    return data as { number: number; total: number; guest: boolean; payment_method: string; email: string };
+  }
+
+  /** Signs up as the register page does, then (optionally) confirms through the mailed link. */
+  async function register(email: string, confirm: boolean) {
+    const client = t.client();
+    const signed = await client.auth.signUp({ email, password: testPassword, options: { data: { full_name: 'Awa Ouédraogo' } } });
+    expect(signed.error).toBeNull();
+    if (confirm) {
+      const link = await latestLink(t, email, /Confirmez votre adresse e-mail/);
+      const verified = await client.auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'signup' });
+      expect(verified.error).toBeNull();
+    }
+    return { client, id: signed.data.user!.id };
+  }
+
+  it('stores the order with the guest’s address, answers only what the confirmation shows, and mails a link that opens it', async () => {
+    const email = guestAddress('awa');
+    const placed = await placeAsGuest(email.toUpperCase(), { payment_method: 'on_delivery', name: 'Awa Guest', address: 'Secteur 30, Bobo-Dioulasso', notes: 'Appelez avant' });
+    expect(placed).toEqual({ number: expect.any(Number), total: 767_000, guest: true, payment_method: 'on_delivery', email });
+    const stored = await t.server.ctx.db.query('select profile_id, guest_email, payment_method from public.orders where number = $1', [placed.number]);
+    expect(stored.rows).toEqual([{ profile_id: null, guest_email: email, payment_method: 'on_delivery' }]);
+
+    const [mail] = await mailsTo(t, email);
+    expect(mail.subject).toBe(`Votre commande n° ${placed.number} a bien été reçue`);
+    expect(mail.text).toContain('Vous trouverez la facture pro forma en pièce jointe.');
+    expect(mail.text).toContain('Paiement : Paiement à la livraison');
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`facture-pro-forma-${placed.number}.pdf`]);
+    // Nothing the visitor typed goes to an address nobody has proven.
+    expect(mail.text).not.toMatch(/Awa Guest|Secteur 30|Appelez avant|\+226 70/);
+    const token = orderToken(mail.text);
+    const outbox = await t.server.ctx.db.query('select data from public.notifications where recipient = $1', [email]);
+    expect(JSON.stringify(outbox.rows)).not.toContain(token);
+
+    const { data, error } = await t.client().rpc('order_by_token', { token });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ number: placed.number, status: 'pending', payment_method: 'on_delivery', total: 767_000, items: [{ product_name: macbook.name, quantity: 1 }] });
+    expect(JSON.stringify(data)).not.toMatch(/Awa|example\.com|\+226|Secteur 30/);
+  });
+
+  it('is readable by no visitor and no other customer, only by staff', async () => {
+    const placed = await placeAsGuest(guestAddress('issa'));
+    const other = await register(guestAddress('autre'), true);
+    const staffEmail = guestAddress('chef');
+    admin = await register(staffEmail, true);
+    await setAdminRole(t.server.ctx.db, staffEmail, true);
+    expect((await t.client().from('orders').select('id').eq('number', placed.number)).data).toEqual([]);
+    expect((await other.client.from('orders').select('id').eq('number', placed.number)).data).toEqual([]);
+    expect((await other.client.from('order_items').select('id, orders!inner(number)').eq('orders.number', placed.number)).data ?? []).toEqual([]);
+    expect((await admin.client.from('orders').select('number, guest_email').eq('number', placed.number)).data).toHaveLength(1);
+  });
+
+  it('refuses a token that is not one, and opens only its own order', async () => {
+    const first = await placeAsGuest(guestAddress('un'));
+    const secondEmail = guestAddress('deux');
+    const second = await placeAsGuest(secondEmail);
+    const token = orderToken((await mailsTo(t, secondEmail))[0].text);
+    expect((await t.client().rpc('order_by_token', { token })).data).toMatchObject({ number: second.number });
+    expect((await t.client().rpc('order_by_token', { token })).data).not.toMatchObject({ number: first.number });
+    for (const wrong of ['', 'x'.repeat(43), `${token.slice(0, -1)}A`]) {
+      const refused = await t.client().rpc('order_by_token', { token: wrong });
+      expect(refused.status).toBe(403);
+      expect(refused.error).toMatchObject({ code: '28000', message: 'Ce lien n\'est pas ou plus valable.' });
+    }
+  });
+
+  it('joins the account once its address is confirmed, not before, and never another address’s orders', async () => {
+    const email = guestAddress('mariam');
+    const mine = await placeAsGuest(email);
+    const someoneElse = await placeAsGuest(guestAddress('voisin'));
+    const account = await register(email, false);
+    const owner = async (number: number) => (await t.server.ctx.db.query<{ profile_id: string | null }>('select profile_id from public.orders where number = $1', [number])).rows[0].profile_id;
+    expect(await owner(mine.number)).toBeNull();
+
+    const link = await latestLink(t, email, /Confirmez votre adresse e-mail/);
+    const client = t.client();
+    expect((await client.auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'signup' })).error).toBeNull();
+    expect(await owner(mine.number)).toBe(account.id);
+    expect(await owner(someoneElse.number)).toBeNull();
+    // « Mes commandes » shows it, with its payment.
+    const { data } = await client.from('orders').select('number, payment_method').eq('profile_id', account.id);
+    expect(data).toEqual([{ number: mine.number, payment_method: 'on_delivery' }]);
+  });
+
+  it('offers mobile money only with the company’s numbers, and says them in the order mail', async () => {
+    const refused = await t.client().rpc('place_order', { items: [{ product_id: macbook.id, quantity: 1 }], delivery: { ...delivery, email: guestAddress('momo'), payment_method: 'mobile_money' } });
+    expect(refused.error).toMatchObject({ code: 'P0001', hint: 'field:payment_method' });
+    const unknown = await t.client().rpc('place_order', { items: [{ product_id: macbook.id, quantity: 1 }], delivery: { ...delivery, email: guestAddress('momo'), payment_method: 'bitcoin' } });
+    expect(unknown.error).toMatchObject({ code: 'P0001', hint: 'field:payment_method' });
+
+    await t.server.ctx.db.query("update public.site_settings set orange_money_number = '+226 70 11 22 33', moov_money_number = '+226 60 11 22 33' where id = 1");
+    const email = guestAddress('momo');
+    const placed = await placeAsGuest(email, { payment_method: 'mobile_money' });
+    expect(placed.payment_method).toBe('mobile_money');
+    const [mail] = await mailsTo(t, email);
+    expect(mail.text).toContain('Paiement : Mobile money');
+    expect(mail.text).toContain('Numéros : Orange Money : +226 70 11 22 33 · Moov Money : +226 60 11 22 33');
+  });
+});
