@@ -2840,6 +2840,25 @@ end;
 $$;
 
 --
+-- Name: days_with_free_slots(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.days_with_free_slots(first_day date, last_day date) RETURNS SETOF date
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select candidate::date
+  from generate_series(
+    greatest(first_day, private.company_now()::date),
+    least(last_day, private.booking_horizon(), first_day + 61),
+    interval '1 day'
+  ) as candidate
+  where isfinite(first_day) and isfinite(last_day)
+    and exists (select 1 from public.available_slots(candidate::date))
+  order by 1
+$$;
+
+--
 -- Name: decline_my_quote(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3937,6 +3956,8 @@ CREATE TABLE public.site_settings (
     moov_money_number text DEFAULT ''::text NOT NULL,
     logo_path text DEFAULT ''::text NOT NULL,
     prices_include_tax boolean DEFAULT true NOT NULL,
+    latitude numeric(8,5) DEFAULT 12.37140,
+    longitude numeric(8,5) DEFAULT '-1.51970'::numeric,
     CONSTRAINT site_settings_address_check CHECK ((char_length(address) <= 300)),
     CONSTRAINT site_settings_bank_account_check CHECK ((char_length(bank_account) <= 60)),
     CONSTRAINT site_settings_bank_name_check CHECK ((char_length(bank_name) <= 100)),
@@ -3950,9 +3971,11 @@ CREATE TABLE public.site_settings (
     CONSTRAINT site_settings_facebook_url_check CHECK (((facebook_url IS NULL) OR (facebook_url = ''::text) OR ((char_length(facebook_url) <= 500) AND (facebook_url ~ '^https?://'::text)))),
     CONSTRAINT site_settings_id_check CHECK ((id = 1)),
     CONSTRAINT site_settings_ifu_check CHECK ((ifu ~ '^[0-9A-Za-z -]{0,20}$'::text)),
+    CONSTRAINT site_settings_latitude_range CHECK (((latitude >= ('-90'::integer)::numeric) AND (latitude <= (90)::numeric))),
     CONSTRAINT site_settings_legal_name_check CHECK ((char_length(legal_name) <= 200)),
     CONSTRAINT site_settings_linkedin_url_check CHECK (((linkedin_url IS NULL) OR (linkedin_url = ''::text) OR ((char_length(linkedin_url) <= 500) AND (linkedin_url ~ '^https?://'::text)))),
     CONSTRAINT site_settings_logo_path_check CHECK (((char_length(logo_path) <= 300) AND (logo_path ~ '^[A-Za-z0-9/._-]*$'::text))),
+    CONSTRAINT site_settings_longitude_range CHECK (((longitude >= ('-180'::integer)::numeric) AND (longitude <= (180)::numeric))),
     CONSTRAINT site_settings_moov_money_number_check CHECK (((moov_money_number = ''::text) OR ((char_length(moov_money_number) <= 30) AND (moov_money_number ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT site_settings_notification_email_check CHECK (((notification_email = ''::text) OR ((char_length(notification_email) <= 254) AND (notification_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
     CONSTRAINT site_settings_orange_money_number_check CHECK (((orange_money_number = ''::text) OR ((char_length(orange_money_number) <= 30) AND (orange_money_number ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
@@ -3998,7 +4021,9 @@ CREATE VIEW public.public_site_settings WITH (security_barrier='true') AS
     settings.orange_money_number,
     settings.moov_money_number,
     settings.logo_path,
-    settings.prices_include_tax
+    settings.prices_include_tax,
+    settings.latitude,
+    settings.longitude
    FROM public.site_settings settings
  LIMIT 1;
 
@@ -6503,6 +6528,15 @@ REVOKE ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_add
 GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO anon;
 GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO authenticated;
 GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO service_role;
+
+--
+-- Name: FUNCTION days_with_free_slots(first_day date, last_day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) TO anon;
+GRANT ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) TO authenticated;
+GRANT ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) TO service_role;
 
 --
 -- Name: FUNCTION decline_my_quote(quote_id uuid, reason text); Type: ACL; Schema: public; Owner: -
