@@ -1314,13 +1314,15 @@ $$;
 --
 
 CREATE FUNCTION private.mobile_money_numbers() RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select nullif(concat_ws(' · ',
+begin
+  return (select nullif(concat_ws(' · ',
     'Orange Money : ' || nullif(settings.orange_money_number, ''),
     'Moov Money : ' || nullif(settings.moov_money_number, '')), '')
-  from public.site_settings as settings where settings.id = 1
+  from public.site_settings as settings where settings.id = 1);
+end;
 $$;
 
 --
@@ -1821,11 +1823,13 @@ $$;
 --
 
 CREATE FUNCTION private.order_customer_name(placed public.orders) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(nullif((select profile.full_name from public.profiles as profile where profile.id = placed.profile_id), ''),
-                  placed.delivery_name)
+begin
+  return (select coalesce(nullif((select profile.full_name from public.profiles as profile where profile.id = placed.profile_id), ''),
+                  placed.delivery_name));
+end;
 $$;
 
 --
@@ -1833,10 +1837,12 @@ $$;
 --
 
 CREATE FUNCTION private.order_recipient(placed public.orders) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce((select profile.email from public.profiles as profile where profile.id = placed.profile_id), placed.guest_email)
+begin
+  return (select coalesce((select profile.email from public.profiles as profile where profile.id = placed.profile_id), placed.guest_email));
+end;
 $$;
 
 --
@@ -1890,10 +1896,12 @@ $$;
 --
 
 CREATE FUNCTION private.payment_method_label(method text) RETURNS text
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select case method when 'mobile_money' then 'Mobile money' else 'Paiement à la livraison' end
+begin
+  return (select case method when 'mobile_money' then 'Mobile money' else 'Paiement à la livraison' end);
+end;
 $$;
 
 --
@@ -2844,18 +2852,23 @@ $$;
 --
 
 CREATE FUNCTION public.days_with_free_slots(first_day date, last_day date) RETURNS SETOF date
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select candidate::date
-  from generate_series(
-    greatest(first_day, private.company_now()::date),
-    least(last_day, private.booking_horizon(), first_day + 61),
-    interval '1 day'
-  ) as candidate
-  where isfinite(first_day) and isfinite(last_day)
-    and exists (select 1 from public.available_slots(candidate::date))
-  order by 1
+begin
+  if first_day is null or last_day is null or not isfinite(first_day) or not isfinite(last_day) then
+    return;
+  end if;
+  return query
+    select candidate::date
+    from generate_series(
+      greatest(first_day, private.company_now()::date),
+      least(last_day, private.booking_horizon(), first_day + 61),
+      interval '1 day'
+    ) as candidate
+    where exists (select 1 from public.available_slots(candidate::date))
+    order by 1;
+end;
 $$;
 
 --

@@ -6,22 +6,29 @@
 -- so a caller cannot make it walk a long series; an infinite or null bound gives no day.
 -- security definer, as available_slots: the appointments and the settings row are not readable
 -- by visitors; only dates come out, never who booked.
+-- PL/pgSQL, as every function here with a setting (decision 031: a SQL function with one is planned again
+-- at every call).
 create or replace function public.days_with_free_slots(first_day date, last_day date)
 returns setof date
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select candidate::date
-  from generate_series(
-    greatest(first_day, private.company_now()::date),
-    least(last_day, private.booking_horizon(), first_day + 61),
-    interval '1 day'
-  ) as candidate
-  where isfinite(first_day) and isfinite(last_day)
-    and exists (select 1 from public.available_slots(candidate::date))
-  order by 1
+begin
+  if first_day is null or last_day is null or not isfinite(first_day) or not isfinite(last_day) then
+    return;
+  end if;
+  return query
+    select candidate::date
+    from generate_series(
+      greatest(first_day, private.company_now()::date),
+      least(last_day, private.booking_horizon(), first_day + 61),
+      interval '1 day'
+    ) as candidate
+    where exists (select 1 from public.available_slots(candidate::date))
+    order by 1;
+end;
 $$;
 
 revoke execute on function public.days_with_free_slots(date, date) from public;

@@ -27,53 +27,62 @@ create index if not exists orders_guest_email_idx on public.orders (lower(guest_
 -- An invoice follows its order's customer: none yet for a guest order (its address is the order's).
 alter table public.invoices alter column profile_id drop not null;
 
+-- PL/pgSQL, as every function here with a setting (decision 031).
 create or replace function private.payment_method_label(method text)
 returns text
-language sql
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select case method when 'mobile_money' then 'Mobile money' else 'Paiement à la livraison' end
+begin
+  return (select case method when 'mobile_money' then 'Mobile money' else 'Paiement à la livraison' end);
+end;
 $$;
 grant execute on function private.payment_method_label(text) to anon, authenticated, service_role;
 
 -- « Orange Money : … · Moov Money : … » from the settings, or null when none is given.
 create or replace function private.mobile_money_numbers()
 returns text
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select nullif(concat_ws(' · ',
+begin
+  return (select nullif(concat_ws(' · ',
     'Orange Money : ' || nullif(settings.orange_money_number, ''),
     'Moov Money : ' || nullif(settings.moov_money_number, '')), '')
-  from public.site_settings as settings where settings.id = 1
+  from public.site_settings as settings where settings.id = 1);
+end;
 $$;
 revoke execute on function private.mobile_money_numbers() from public;
 
 -- Where the order's mails go: the account's current address, else the one given as a guest.
 create or replace function private.order_recipient(placed public.orders)
 returns text
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce((select profile.email from public.profiles as profile where profile.id = placed.profile_id), placed.guest_email)
+begin
+  return (select coalesce((select profile.email from public.profiles as profile where profile.id = placed.profile_id), placed.guest_email));
+end;
 $$;
 revoke execute on function private.order_recipient(public.orders) from public;
 
 -- The customer's name as staff read it: the profile's name, else the delivery name.
 create or replace function private.order_customer_name(placed public.orders)
 returns text
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(nullif((select profile.full_name from public.profiles as profile where profile.id = placed.profile_id), ''),
-                  placed.delivery_name)
+begin
+  return (select coalesce(nullif((select profile.full_name from public.profiles as profile where profile.id = placed.profile_id), ''),
+                  placed.delivery_name));
+end;
 $$;
 revoke execute on function private.order_customer_name(public.orders) from public;
 

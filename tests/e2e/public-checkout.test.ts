@@ -146,7 +146,7 @@ describe('a customer orders what is in the cart', () => {
     await page.locator('#delivery-address').fill('Secteur 12, Ouagadougou');
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
     // The address is asked for, on its field, before anything is sent.
-    await page.locator('#delivery-email-error').getByText("L'email est requis").waitFor();
+    await page.locator('#delivery-email-error').getByText("L'adresse e-mail est requise").waitFor();
     await page.locator('#delivery-email').fill(email);
     await page.getByRole('radio', { name: /Mobile money/ }).check();
     await page.getByRole('list', { name: 'Nos numéros mobile money' }).getByText('Orange Money : +226 70 11 22 33').waitFor();

@@ -71,7 +71,7 @@ describe('delivery form', () => {
 
   it('asks a guest for a valid e-mail address, and only a guest', () => {
     const filled = { name: 'Awa', email: 'awa@', phone: '70', address: 'Secteur 8', notes: '', payment_method: 'on_delivery' as const };
-    expect(validateDeliveryForm(filled, { guest: true })).toEqual({ email: "L'email n'est pas valide" });
+    expect(validateDeliveryForm(filled, { guest: true })).toEqual({ email: "L'adresse e-mail n'est pas valide" });
     expect(validateDeliveryForm(filled)).toEqual({});
   });
 });
