@@ -97,8 +97,8 @@ describe('security headers, CORS and compression', () => {
     const page = await fetch(`${t.url}/`, { headers: { 'accept-encoding': 'br' } });
     const html = await page.text();
     expect(html).toContain('<html');
-    // The application's entry, which the boot script in the page imports.
-    const scriptPath = /<meta name="app-modules" content="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
+    // The application's main chunk, which the boot script in the page imports.
+    const scriptPath = /<meta name="app-modules" content="[^"]*?(\/assets\/main-[^" ]+\.js)/.exec(html)?.[1];
     expect(scriptPath).toBeDefined();
     const brotli = await fetch(`${t.url}${scriptPath}`, { headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');
