@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { titled, type PageHandle } from '../../shared/seo/pageHead';
 import { Alert } from '../../shared/ui/Alert';
+import { useTokenLookup } from '../data/useTokenLookup';
 import { orderViewText as text } from '../i18n/fr/orderView';
 import { OrderViewDetails } from '../orders/OrderViewDetails';
-import { lookUpOrder, type OrderView } from '../orders/orderViewQueries';
+import { lookUpOrder } from '../orders/orderViewQueries';
 
 /** Not indexed (no canonical address): the address holds a personal link. */
 export const handle: PageHandle = { head: () => ({ title: titled(text.title), description: text.intro }) };
-
-type Lookup = { status: 'loading' } | { status: 'failed' } | { status: 'invalid' } | { status: 'found'; order: OrderView };
 
 /**
  * /order/view/:token, from the « Voir ma commande » link of a guest's order e-mail. The order is
@@ -18,21 +16,9 @@ type Lookup = { status: 'loading' } | { status: 'failed' } | { status: 'invalid'
  */
 export default function OrderViewPage() {
   const token = useParams().token ?? '';
-  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { lookup, retry } = useTokenLookup(token, (asked) => lookUpOrder(asked).then((result) => (result.kind === 'found' ? result.order : null)));
 
-  useEffect(() => {
-    let active = true;
-    lookUpOrder(token).then(
-      (result) => active && setLookup(result.kind === 'found' ? { status: 'found', order: result.order } : { status: 'invalid' }),
-      () => active && setLookup({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token, attempt]);
-
-  const heading = lookup.status === 'invalid' ? text.invalidTitle : lookup.status === 'found' ? text.titleNumbered(lookup.order.number) : text.title;
+  const heading = lookup.status === 'invalid' ? text.invalidTitle : lookup.status === 'found' ? text.titleNumbered(lookup.record.number) : text.title;
   return (
     <>
       <section className="page-hero">
@@ -45,7 +31,7 @@ export default function OrderViewPage() {
         <div className="container narrow">
           {lookup.status === 'found' ? (
             <>
-              <OrderViewDetails order={lookup.order} />
+              <OrderViewDetails order={lookup.record} />
               <p>{text.account}</p>
               <Link className="button button--outline" to={paths.register}>
                 {text.register}
@@ -64,10 +50,7 @@ export default function OrderViewPage() {
               <button
                 type="button"
                 className="button button--outline"
-                onClick={() => {
-                  setLookup({ status: 'loading' });
-                  setAttempt((count) => count + 1);
-                }}
+                onClick={retry}
               >
                 {text.retry}
               </button>

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../shared/paths';
 import { QuoteAnswer } from '../../shared/quotes/QuoteAnswer';
 import { QuoteDocument } from '../../shared/quotes/QuoteDocument';
 import { titled, type PageHandle } from '../../shared/seo/pageHead';
 import { Alert } from '../../shared/ui/Alert';
+import { useTokenLookup } from '../data/useTokenLookup';
 import { quoteViewText as text } from '../i18n/fr/quoteView';
-import { acceptQuote, declineQuote, lookUpQuote, type QuoteView } from '../quotes/quoteViewQueries';
+import { acceptQuote, declineQuote, lookUpQuote } from '../quotes/quoteViewQueries';
 
 /** Not indexed (no canonical address): the address holds a personal link. */
 export const handle: PageHandle = { head: () => ({ title: titled(text.title), description: text.intro }) };
-
-type Lookup = { status: 'loading' } | { status: 'failed' } | { status: 'invalid' } | { status: 'found'; quote: QuoteView };
 
 /**
  * /quote/view/:token, from the « Voir et accepter le devis » link of a quote e-mail. The quote is
@@ -19,21 +17,9 @@ type Lookup = { status: 'loading' } | { status: 'failed' } | { status: 'invalid'
  */
 export default function QuoteViewPage() {
   const token = useParams().token ?? '';
-  const [lookup, setLookup] = useState<Lookup>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { lookup, retry, setFound, setInvalid } = useTokenLookup(token, (asked) => lookUpQuote(asked).then((result) => (result.kind === 'found' ? result.quote : null)));
 
-  useEffect(() => {
-    let active = true;
-    lookUpQuote(token).then(
-      (result) => active && setLookup(result.kind === 'found' ? { status: 'found', quote: result.quote } : { status: 'invalid' }),
-      () => active && setLookup({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token, attempt]);
-
-  const heading = lookup.status === 'invalid' ? text.invalidTitle : lookup.status === 'found' ? text.titleNumbered(lookup.quote.number) : text.title;
+  const heading = lookup.status === 'invalid' ? text.invalidTitle : lookup.status === 'found' ? text.titleNumbered(lookup.record.number) : text.title;
   return (
     <>
       <section className="page-hero">
@@ -46,13 +32,13 @@ export default function QuoteViewPage() {
         <div className="container narrow">
           {lookup.status === 'found' ? (
             <>
-              <QuoteDocument quote={lookup.quote} />
+              <QuoteDocument quote={lookup.record} />
               <QuoteAnswer
-                quote={lookup.quote}
+                quote={lookup.record}
                 accept={(name) => acceptQuote(token, name)}
                 decline={(reason) => declineQuote(token, reason)}
-                onAnswered={(quote) => setLookup({ status: 'found', quote })}
-                onInvalid={() => setLookup({ status: 'invalid' })}
+                onAnswered={setFound}
+                onInvalid={setInvalid}
               />
             </>
           ) : lookup.status === 'invalid' ? (
@@ -73,10 +59,7 @@ export default function QuoteViewPage() {
               <button
                 type="button"
                 className="button button--outline"
-                onClick={() => {
-                  setLookup({ status: 'loading' });
-                  setAttempt((count) => count + 1);
-                }}
+                onClick={retry}
               >
                 {text.retry}
               </button>
