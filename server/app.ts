@@ -57,8 +57,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   registerApiErrors(app);
   registerRequestLog(app);
   registerApiKeyInQuery(app);
-  const inlineScripts = options.distDir ? [readBootScript(options.distDir).cspSource] : [];
-  await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL, inlineScripts });
+  // Read once: the pages carry it inline, the policy names its hash.
+  const bootScript = options.distDir ? readBootScript(options.distDir) : undefined;
+  await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL, inlineScripts: bootScript ? [bootScript.cspSource] : [] });
   // After CORS, so the browser can read the refusal; after apiKeyInQuery, so ?apikey= counts.
   registerApiKeyRequired(app);
   registerFormRateLimit(app, ctx);
@@ -67,9 +68,9 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
   await app.register((api) => registerHealth(api, ctx));
-  if (options.distDir) {
+  if (options.distDir && bootScript) {
     await app.register((site) => registerSeo(site, ctx.config.siteUrl, publishedFromDatabase(ctx.db)));
-    const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server') };
+    const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server'), bootScript };
     const cache = new PageCache(pageCacheBytes);
     ctx.pageCache = cache;
     // The renderer reads through this server's own REST layer, in-process; triggers announce changes.

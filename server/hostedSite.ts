@@ -37,7 +37,8 @@ export async function startHostedSite(config: ServerConfig, project: HostedProje
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`site non construit (${distDir}) : lancez npm run build.`);
   const app = createFastify(config, options.logger);
   registerRequestLog(app);
-  await registerSecurity(app, config, { externalApiUrl: project.url, inlineScripts: [readBootScript(distDir).cspSource] });
+  const bootScript = readBootScript(distDir);
+  await registerSecurity(app, config, { externalApiUrl: project.url, inlineScripts: [bootScript.cspSource] });
   app.get('/health', async (_request, reply) =>
     (await projectAnswers(project)) ? { status: 'ok', project: 'reachable' } : reply.code(503).send({ status: 'unavailable', project: 'unreachable' }),
   );
@@ -46,7 +47,7 @@ export async function startHostedSite(config: ServerConfig, project: HostedProje
   const pageCache = new PageCache(pageCacheBytes, config.pageCacheTtlSeconds * 1000);
   const backend = { siteUrl: config.siteUrl, anonKey: project.anonKey, apiUrl: project.url, client, cache: pageCache, watch: expiryOnly };
   await app.register((site) => registerSeo(site, config.siteUrl, publishedFromApi(client)));
-  await app.register((site) => registerSite(site, backend, { distDir, serverBuildDir: path.join(distDir, '..', 'dist-server') }));
+  await app.register((site) => registerSite(site, backend, { distDir, serverBuildDir: path.join(distDir, '..', 'dist-server'), bootScript }));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentWatcher } from './contentChanges';
 import { compressPage, type CachedPage, type PageCache } from './pageCache';
 import { loadRenderRequest, renderPage, type RenderedPage } from './pageRenderer';
+import type { BootScript } from './bootScript';
 import { SiteDocument, supabaseConfigTags } from './siteDocument';
 
 /** Where the pages' data come from, and how the cache learns that it changed. */
@@ -26,6 +27,8 @@ export interface SiteOptions {
   distDir: string;
   /** The server build of the public site (vite build --ssr). */
   serverBuildDir: string;
+  /** The boot script every page carries inline, read once at start (its hash is in the CSP too). */
+  bootScript: BootScript;
 }
 
 function safeDecode(pathname: string): string | null {
@@ -53,7 +56,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  * back-office as pages the browser builds itself.
  */
 export async function registerSite(app: FastifyInstance, backend: SiteBackend, options: SiteOptions): Promise<void> {
-  const document = new SiteDocument(options.distDir, backend.anonKey, backend.apiUrl);
+  const document = new SiteDocument(options.distDir, options.bootScript, backend.anonKey, backend.apiUrl);
   const render = await loadRenderRequest(options.serverBuildDir);
   const { cache, client, siteUrl } = backend;
   const watcher = await backend.watch(cache);

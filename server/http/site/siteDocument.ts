@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageModulesMetaName } from '../../../src/public-site/routing/hydrationData';
-import { inlineBootScript, readBootScript } from './bootScript';
+import { inlineBootScript, type BootScript } from './bootScript';
 
 const appPlaceholder = '<!--app-html-->';
 const configPlaceholder = '<!--supabase-config-->';
@@ -46,6 +46,7 @@ export class SiteDocument {
 
   constructor(
     private readonly distDir: string,
+    bootScript: BootScript,
     anonKey: string,
     apiUrl?: string,
   ) {
@@ -55,7 +56,7 @@ export class SiteDocument {
     this.entryFiles = new Set(this.chunkFiles('index.html'));
     this.applicationFiles = new Set(['src/application.ts', 'src/main.tsx'].flatMap((source) => this.chunkFiles(source)));
     // The boot script inlined (no request before the first paint), and the stylesheet (same reason).
-    this.template = inlineBootScript(this.inlineStyles(built), readBootScript(distDir)).replace(configPlaceholder, supabaseConfigTags(anonKey, apiUrl));
+    this.template = inlineBootScript(this.inlineStyles(built), bootScript).replace(configPlaceholder, supabaseConfigTags(anonKey, apiUrl));
   }
 
   /** The page's files, itself first, following its static imports. */
