@@ -1420,8 +1420,9 @@ declare
   details jsonb := summary || jsonb_build_object('full_name', new.full_name, 'email', new.email,
     'phone', nullif(new.phone, ''), 'notes', nullif(new.notes, ''));
 begin
+  -- The company's alert carries the appointment's id: its « Voir dans le back-office » link.
   perform private.queue_mail('appointment_request', private.company_notification_email(),
-    details || jsonb_build_object('status', private.label_of('appointment_status', new.status)),
+    details || jsonb_build_object('status', private.label_of('appointment_status', new.status), 'id', new.id),
     reply_to => new.email);
   -- Only labels when the caller has not proven the address is theirs: nothing typed is relayed.
   perform private.queue_mail('appointment_confirmation', recipient,
@@ -1462,7 +1463,7 @@ begin
   if moved then
     if by_customer then
       perform private.queue_office_move_notice(new.id,
-        about || jsonb_build_object('full_name', new.full_name, 'email', new.email,
+        about || jsonb_build_object('id', new.id, 'full_name', new.full_name, 'email', new.email,
           'old_slot', private.slot_label(old.date, old.time), 'status', status_label, 'pending', new.status = 'pending'),
         recipient);
     end if;
@@ -1478,7 +1479,7 @@ begin
   end if;
   if new.status = 'cancelled' and by_customer then
     perform private.queue_mail('appointment_cancelled_by_customer', private.company_notification_email(),
-      about || jsonb_build_object('full_name', new.full_name, 'email', new.email),
+      about || jsonb_build_object('id', new.id, 'full_name', new.full_name, 'email', new.email),
       reply_to => recipient);
   end if;
   perform private.queue_mail(

@@ -12,7 +12,14 @@ import { prepareQuoteLink } from './quoteMail';
 import { withSiteUrl } from './templates/textParts';
 
 /** The company's alerts that link to their record in the back-office (templates/textParts.ts, backOfficeLine). */
-const alertsWithBackOfficeLink = new Set(['quote_request', 'contact_message', 'information_request']);
+const alertsWithBackOfficeLink = new Set([
+  'quote_request',
+  'contact_message',
+  'information_request',
+  'appointment_request',
+  'appointment_cancelled_by_customer',
+  'appointment_moved_by_customer',
+]);
 
 /**
  * What the send step needs: the database, the JWT secret that keys the hash of a re-authentication

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessage, quoteRequest } from '../fixtures/requests';
+import { bookWithToken } from '../fixtures/appointmentLinks';
+import { contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { latestMailTo, mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { uniqueEmail } from './authFixtures';
@@ -38,5 +39,22 @@ describe('the company’s alerts link to their record in the back-office', () =>
     expect(quote.text).toContain(`Voir dans le back-office : ${siteUrl}/admin/quotes/${await idOf('quotes', visitor)}/show`);
 
     for (const own of await mailsTo(t, visitor)) expect(own.text).not.toContain('/admin/');
+  });
+
+  it('an appointment booked, moved and cancelled by its customer: each alert links to it, the customer’s own mails do not', async () => {
+    const nextSlot = slotAllocator(9);
+    const { id, token, email } = await bookWithToken(t, nextSlot());
+    const appointmentLink = `${siteUrl}/admin/appointments/${id}/show`;
+    const booked = await alert(/Nouvelle demande de rendez-vous/);
+    expect(booked.text).toContain(`Voir dans le back-office : ${appointmentLink}`);
+    expect(booked.html).toContain(`href="${appointmentLink}"`);
+
+    const to = nextSlot();
+    expect((await t.client().rpc('move_appointment_by_token', { token, new_date: to.date, new_time: to.time })).error).toBeNull();
+    expect((await alert(/Rendez-vous déplacé par le client/)).text).toContain(`Voir dans le back-office : ${appointmentLink}`);
+    expect((await t.client().rpc('cancel_appointment_by_token', { token })).error).toBeNull();
+    expect((await alert(/Rendez-vous annulé par le client/)).text).toContain(`Voir dans le back-office : ${appointmentLink}`);
+
+    for (const own of await mailsTo(t, email)) expect(own.text).not.toContain('/admin/');
   });
 });

@@ -1,10 +1,10 @@
 import { type AppointmentAbout, serviceLine } from './appointmentParts';
 import { mailTemplate } from './mailTemplate';
-import { lines } from './textParts';
+import { backOfficeLine, lines } from './textParts';
 
 /** To the company: a customer cancelled through the manage link or their account. */
-export default mailTemplate<AppointmentAbout & { full_name: string; email: string }>({
+export default mailTemplate<AppointmentAbout & { full_name: string; email: string; id?: string }>({
   heading: 'Rendez-vous annulé par le client',
   subject: (data) => `Rendez-vous annulé par le client : ${data.full_name} le ${data.slot}`,
-  text: (data) => lines(`${data.full_name} (${data.email}) a annulé son rendez-vous du ${data.slot}.`, serviceLine(data)),
+  text: (data) => lines(`${data.full_name} (${data.email}) a annulé son rendez-vous du ${data.slot}.`, serviceLine(data), '', backOfficeLine('appointments', data.id)),
 });

@@ -1,9 +1,9 @@
 import { type AppointmentAbout, serviceLine } from './appointmentParts';
 import { mailTemplate } from './mailTemplate';
-import { lines } from './textParts';
+import { backOfficeLine, lines } from './textParts';
 
 /** `moves`: quick successive moves folded into this one mail (absent: one move). */
-type Data = AppointmentAbout & { full_name: string; email: string; old_slot: string; status: string; pending: boolean; moves?: number };
+type Data = AppointmentAbout & { full_name: string; email: string; old_slot: string; status: string; pending: boolean; moves?: number; id?: string };
 
 /** To the company: a customer moved their appointment (once, or several times in a row: one summary); a pending one waits for confirmation again. */
 export default mailTemplate<Data>({
@@ -16,5 +16,7 @@ export default mailTemplate<Data>({
         : `${data.full_name} (${data.email}) a déplacé son rendez-vous du ${data.old_slot} au ${data.slot}.`,
       serviceLine(data),
       `Statut : ${data.status}${data.pending ? ' (à confirmer de nouveau)' : ''}`,
+      '',
+      backOfficeLine('appointments', data.id),
     ),
 });
