@@ -74,7 +74,7 @@ describe('« Gérer mon rendez-vous » on a phone, from the e-mail link', () => 
     await page.getByRole('heading', { name: 'Gérer mon rendez-vous' }).waitFor();
     await page.getByRole('button', { name: 'Déplacer le rendez-vous' }).click();
     await page.getByRole('heading', { name: 'Choisir un autre créneau' }).waitFor();
-    await page.fill('#move-date', to.date);
+    await chooseDay(page, to.date);
     await page.locator(`input[name="time"][value="${to.time}"]`).check();
     expect(await fitsTheScreen(page)).toBe(true);
     await page.getByRole('button', { name: 'Confirmer le nouveau créneau' }).click();
@@ -100,7 +100,7 @@ describe('« Gérer mon rendez-vous » on a phone, from the e-mail link', () => 
     await page.getByRole('heading', { name: 'Mes rendez-vous' }).waitFor();
     await page.getByRole('button', { name: 'Déplacer' }).click();
     await page.getByRole('heading', { name: 'Choisir un autre créneau' }).waitFor();
-    await page.fill('#move-date', to.date);
+    await chooseDay(page, to.date);
     await page.locator(`input[name="time"][value="${to.time}"]`).check();
     await page.getByRole('button', { name: 'Confirmer le nouveau créneau' }).click();
     await page.getByText('Votre rendez-vous a été déplacé.').waitFor();

@@ -76,7 +76,8 @@ describe('the public forms store what visitors send', () => {
     const { error } = await t.client().from('appointments').insert({ service: 'training', full_name: 'Autre', email: 'autre@example.bf', date: day, time: '09:00' });
     expect(error).toBeNull();
     await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-    await page.getByRole('alert').filter({ hasText: 'vient d’être réservé' }).waitFor();
+    // Said under the slots, the field it concerns (issue 33), not in a banner above the form.
+    await page.getByRole('group', { name: 'Heure' }).getByText('vient d’être réservé').waitFor();
     expect(await page.inputValue('#appointment-fullName')).toBe('Issa Kaboré');
     await page.locator('input[name="time"][value="09:30"]').waitFor();
     expect(await page.locator('input[name="time"][value="09:00"]').count()).toBe(0);

@@ -50,17 +50,20 @@ describe('appointments: slots, double booking and status', () => {
   });
 
   it.each([
-    ['a past date', { date: '2024-01-08', time: '09:00' }, 'Ce créneau est déjà passé'],
-    ['a Sunday', { date: futureDate(7), time: '09:00' }, 'Nous sommes fermés le dimanche'],
-    ['the lunch break', { date: futureDate(2), time: '12:00' }, 'en dehors de nos heures d\'ouverture'],
-    ['before opening', { date: futureDate(3), time: '07:30' }, 'en dehors de nos heures d\'ouverture'],
-    ['after the last start', { date: futureDate(4), time: '18:00' }, 'en dehors de nos heures d\'ouverture'],
-    ['a start that is not on the half hour', { date: futureDate(1), time: '09:15' }, 'en dehors de nos heures d\'ouverture'],
-    ['Saturday afternoon', { date: futureDate(6), time: '14:00' }, 'en dehors de nos heures d\'ouverture'],
-  ])('refuses %s with a clear 400', async (_label, slot, message) => {
+    ['a past date', { date: '2024-01-08', time: '09:00' }, 'Cette date est passée', 'field:date'],
+    ['a Sunday', { date: futureDate(7), time: '09:00' }, 'Nous sommes fermés le dimanche', 'field:date'],
+    ['the lunch break', { date: futureDate(2), time: '12:00' }, 'en dehors de nos heures d\'ouverture', 'field:time'],
+    ['before opening', { date: futureDate(3), time: '07:30' }, 'en dehors de nos heures d\'ouverture', 'field:time'],
+    ['after the last start', { date: futureDate(4), time: '18:00' }, 'en dehors de nos heures d\'ouverture', 'field:time'],
+    ['a start that is not on the half hour', { date: futureDate(1), time: '09:15' }, 'en dehors de nos heures d\'ouverture', 'field:time'],
+    ['Saturday afternoon', { date: futureDate(6), time: '14:00' }, 'en dehors de nos heures d\'ouverture', 'field:time'],
+    ['a day past the booking horizon', { date: futureDate(2, 200), time: '09:00' }, 'au plus tard jusqu\'au', 'field:date'],
+  ])('refuses %s with a clear 400 naming the field it concerns', async (_label, slot, message, fieldHint) => {
     const { error, status } = await t.client().from('appointments').insert(appointmentRequest(slot));
     expect(status).toBe(400);
     expect(error?.message).toContain(message);
+    // The form shows it under that field (src/shared/errors/fieldError.ts).
+    expect(error?.hint).toBe(fieldHint);
   });
 
   it('accepts Saturday morning up to 11:30', async () => {

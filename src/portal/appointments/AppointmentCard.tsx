@@ -1,3 +1,4 @@
+import { databaseRefusal, type Refusal } from '../../shared/errors/databaseRefusal';
 import { useState } from 'react';
 import { InviteLinks } from '../../shared/booking/InviteLinks';
 import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
@@ -5,15 +6,12 @@ import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { Alert } from '../../shared/ui/Alert';
 import StatusBadge from '../components/StatusBadge';
-import { cancelOwnAppointment, fetchFreeSlots, moveOwnAppointment } from '../data/ownRows';
+import { cancelOwnAppointment, fetchDaysWithFreeSlots, fetchFreeSlots, moveOwnAppointment } from '../data/ownRows';
 import type { AppointmentRow } from '../data/rows';
 import { fr } from '../i18n/fr';
 
 const text = fr.appointments;
 
-/** The database's own French message (a slot taken, closed or past), else the card's. */
-const refusal = (error: unknown, fallback: string) =>
-  typeof error === 'object' && error !== null && 'message' in error && /[àâéèêç]/.test(String(error.message)) ? String(error.message) : fallback;
 
 /** Whether the customer may still change it: pending or confirmed, not started (the database checks again). */
 const changeable = (appointment: AppointmentRow, now = new Date()) =>
@@ -36,20 +34,20 @@ export default function AppointmentCard({ appointment, onChanged }: { appointmen
       await cancelOwnAppointment(appointment.id);
       onChanged('cancelled');
     } catch (error) {
-      setFailure(refusal(error, text.cancelFailed));
+      setFailure(databaseRefusal(error, text.cancelFailed).message);
     } finally {
       setBusy(false);
     }
   }
 
-  async function move(date: string, time: string): Promise<string | null> {
+  async function move(date: string, time: string): Promise<Refusal | null> {
     try {
       await moveOwnAppointment(appointment.id, date, time);
       setMoving(false);
       onChanged('moved');
       return null;
     } catch (error) {
-      return refusal(error, text.moveFailed);
+      return databaseRefusal(error, text.moveFailed);
     }
   }
 
@@ -71,7 +69,7 @@ export default function AppointmentCard({ appointment, onChanged }: { appointmen
         </p>
       ) : null}
       {failure ? <Alert>{failure}</Alert> : null}
-      {moving ? <MoveAppointmentForm onMove={move} onBack={() => setMoving(false)} loadSlots={fetchFreeSlots} /> : null}
+      {moving ? <MoveAppointmentForm onMove={move} onBack={() => setMoving(false)} loadSlots={fetchFreeSlots} loadDaysWithFreeSlots={fetchDaysWithFreeSlots} /> : null}
       {!moving && changeable(appointment) ? <InviteLinks appointment={appointment} /> : null}
       {!moving && changeable(appointment) ? (
         <div className="button-row">

@@ -1,4 +1,4 @@
-import { fetchAvailableSlotsWith } from '../../shared/booking/availableSlots';
+import { fetchAvailableSlotsWith, fetchDaysWithFreeSlotsWith } from '../../shared/booking/availableSlots';
 import { getSupabase } from '../../shared/supabase/client';
 import type { AppointmentRow, OrderDetailRow, OrderRow, QuoteRow } from './rows';
 
@@ -88,6 +88,11 @@ export async function moveOwnAppointment(appointmentId: string, date: string, ti
 /** The free starts of a day, for the move form. */
 export async function fetchFreeSlots(day: string): Promise<string[]> {
   return fetchAvailableSlotsWith(await getSupabase(), day);
+}
+
+/** The days of a range with a free slot, for the move form's calendar. */
+export async function fetchDaysWithFreeSlots(firstDay: string, lastDay: string): Promise<string[]> {
+  return fetchDaysWithFreeSlotsWith(await getSupabase(), firstDay, lastDay);
 }
 
 export interface ProfileChanges {

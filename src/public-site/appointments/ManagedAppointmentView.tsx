@@ -1,3 +1,4 @@
+import { databaseRefusal, type Refusal } from '../../shared/errors/databaseRefusal';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { InviteLinks } from '../../shared/booking/InviteLinks';
@@ -5,7 +6,7 @@ import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { Alert } from '../../shared/ui/Alert';
-import { fetchAvailableSlots } from '../queries/slotQueries';
+import { fetchAvailableSlots, fetchDaysWithFreeSlots } from '../queries/slotQueries';
 import { AppointmentSummary } from './AppointmentSummary';
 import type { ManagedAppointment, ManageResult } from './manageQueries';
 import { manageText } from '../i18n/fr/appointmentManage';
@@ -18,11 +19,6 @@ interface ManagedAppointmentViewProps {
   onInvalid: () => void;
 }
 
-/** The database's own French message (a slot taken, closed or past), else a generic one. */
-const refusal = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'message' in error && /[àâéèêç]/.test(String(error.message))
-    ? String(error.message)
-    : manageText.actionFailed;
 
 /** The appointment with what can be done to it: cancel (after a confirmation step) or move. */
 export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: ManagedAppointmentViewProps) {
@@ -33,7 +29,7 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
   const [busy, setBusy] = useState(false);
   const open = appointment.can_change && (appointment.status === 'pending' || appointment.status === 'confirmed');
 
-  async function act(action: () => Promise<ManageResult>, done: (changed: ManagedAppointment) => string): Promise<string | null> {
+  async function act(action: () => Promise<ManageResult>, done: (changed: ManagedAppointment) => string): Promise<Refusal | null> {
     setBusy(true);
     setFailure(null);
     try {
@@ -47,14 +43,14 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
       setMode('view');
       return null;
     } catch (error) {
-      return refusal(error);
+      return databaseRefusal(error, manageText.actionFailed);
     } finally {
       setBusy(false);
     }
   }
 
   if (mode === 'move') {
-    return <MoveAppointmentForm onMove={(date, time) => act(() => move(date, time), (moved) => manageText.moved(manageText.slot(formatLongDay(moved.date), formatTime(moved.time))))} onBack={() => setMode('view')} loadSlots={fetchAvailableSlots} />;
+    return <MoveAppointmentForm onMove={(date, time) => act(() => move(date, time), (moved) => manageText.moved(manageText.slot(formatLongDay(moved.date), formatTime(moved.time))))} onBack={() => setMode('view')} loadSlots={fetchAvailableSlots} loadDaysWithFreeSlots={fetchDaysWithFreeSlots} />;
   }
 
   return (
@@ -71,7 +67,7 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
               type="button"
               className="button button--primary"
               disabled={busy}
-              onClick={() => void act(cancel, () => manageText.cancelled).then((refused) => refused && setFailure(refused))}
+              onClick={() => void act(cancel, () => manageText.cancelled).then((refused) => refused && setFailure(refused.message))}
             >
               {manageText.cancelConfirm}
             </button>

@@ -35,7 +35,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
     onConflict: () => {
       form.setField('time', '');
       setSlotsVersion((version) => version + 1);
-      return fr.failures.slotTaken;
+      return { field: 'time', message: fr.failures.slotTaken };
     },
     kind: 'appointment',
     toRequest: (values) => ({

@@ -18,6 +18,8 @@ describe('insertRequest', () => {
     ['a gateway that could not reach the server', { error: { message: 'Bad Gateway', code: '' }, status: 502 }, 'offline'],
     ['a value the database refuses', { error: { message: 'check', code: '23514' }, status: 400 }, 'failed'],
     ['a slot already taken', { error: { message: 'exclusion', code: '23P01' }, status: 409 }, 'conflict'],
+    // The booking trigger names the time too; still a clash, so the form refreshes the slots.
+    ['a slot just taken, naming its field', { error: { message: 'Ce créneau vient d’être réservé', code: '23505', hint: 'field:time' }, status: 409 }, 'conflict'],
   ])('%s', async (_label, result, expected) => {
     answer.current = async () => result;
     expect(await insertRequest('contact_messages', row)).toBe(expected);

@@ -39,9 +39,10 @@ export async function insertRequest(table: RequestTable, row: Record<string, unk
     if (networkStatuses.has(status)) return 'offline';
     const retryAfterSeconds = status === 429 ? readRetryHint(error.hint) : undefined;
     if (retryAfterSeconds !== undefined) return { retryAfterSeconds };
+    // A clash first: it may name its field too, but the form must also refresh what was taken.
+    if (status === 409 || conflictCodes.has(error.code)) return 'conflict';
     const refusal = readFieldRefusal(error);
-    if (refusal) return { refusal };
-    return status === 409 || conflictCodes.has(error.code) ? 'conflict' : 'failed';
+    return refusal ? { refusal } : 'failed';
   } catch {
     // supabase-js's chunk could not be fetched, or fetch itself threw: nothing reached the server.
     return 'offline';

@@ -23,7 +23,8 @@ interface RequestFormOptions<Values> {
   toRequest: (values: Values) => RequestToSend;
   /** The alert of SPEC.md §8 for this form. */
   failureMessage: string;
-  onConflict?: () => string;
+  /** A row that clashes with one stored meanwhile (a slot just taken): the message, under the field it concerns. */
+  onConflict?: () => { field: Extract<keyof Values, string>; message: string };
 }
 
 /**
@@ -93,16 +94,22 @@ export function useRequestForm<Values extends object>(options: RequestFormOption
       setPhase('queued');
       return;
     }
-    if (typeof outcome === 'object' && 'refusal' in outcome && outcome.refusal.field in values) {
-      // The database named the field: its message goes under it, everything typed stays.
-      setErrors({ [outcome.refusal.field]: outcome.refusal.message } as FieldErrors<Field>);
+    const refusal =
+      typeof outcome === 'object' && 'refusal' in outcome && outcome.refusal.field in values
+        ? outcome.refusal
+        : outcome === 'conflict'
+          ? options.onConflict?.()
+          : undefined;
+    if (refusal) {
+      // The database named the field (or the clash concerns one): its message goes under it, everything typed stays.
+      setErrors({ [refusal.field]: refusal.message } as FieldErrors<Field>);
       setPhase('editing');
       focusFirstError(event.currentTarget);
       return;
     }
     if (typeof outcome === 'object' && 'retryAfterSeconds' in outcome) setFailure(fr.failures.tooManyRequests(describeWait(outcome.retryAfterSeconds)));
     else if (typeof outcome === 'object') setFailure(outcome.refusal.message);
-    else setFailure(outcome === 'conflict' && options.onConflict ? options.onConflict() : options.failureMessage);
+    else setFailure(options.failureMessage);
     setPhase('editing');
   };
 

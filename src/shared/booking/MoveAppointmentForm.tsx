@@ -1,25 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useSiteSettings } from '../config/SettingsContext';
+import type { Refusal } from '../errors/databaseRefusal';
 import { addDaysIso, todayIso } from '../format/dates';
 import { useRemote } from '../data/useRemote';
 import { Alert } from '../ui/Alert';
-import { FormField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { bookingText } from './bookingText';
+import { DayCalendar } from './DayCalendar';
 import { SlotPicker } from './SlotPicker';
 
 interface MoveAppointmentFormProps {
-  /** Moves the appointment; resolves to an error message to show, or null when done. */
-  onMove: (date: string, time: string) => Promise<string | null>;
+  /** Moves the appointment; resolves to the refusal to show (under its field when it names one), or null when done. */
+  onMove: (date: string, time: string) => Promise<Refusal | null>;
   onBack: () => void;
   /** The day's free starts (available_slots, read with the area's own client). */
   loadSlots: (day: string) => Promise<string[]>;
+  /** The days of a range with a free slot (days_with_free_slots, the area's own client), for the calendar. */
+  loadDaysWithFreeSlots: (firstDay: string, lastDay: string) => Promise<string[]>;
 }
 
-/** Another open slot, chosen as when booking (the same picker and available_slots); the database has the last word. */
-export function MoveAppointmentForm({ onMove, onBack, loadSlots }: MoveAppointmentFormProps) {
+/** Another open slot, chosen as when booking (the same calendar, picker and available_slots); the database has the last word. */
+export function MoveAppointmentForm({ onMove, onBack, loadSlots, loadDaysWithFreeSlots }: MoveAppointmentFormProps) {
+  const settings = useSiteSettings();
   const today = todayIso();
-  const lastDay = addDaysIso(today, useSiteSettings().booking_horizon_days);
+  const lastDay = addDaysIso(today, settings.booking_horizon_days);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -31,6 +35,7 @@ export function MoveAppointmentForm({ onMove, onBack, loadSlots }: MoveAppointme
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setFailure(null);
     const missing = { date: date ? undefined : bookingText.chooseDate, time: time ? undefined : bookingText.chooseSlot };
     setError(missing);
     if (missing.date || missing.time) return;
@@ -38,7 +43,8 @@ export function MoveAppointmentForm({ onMove, onBack, loadSlots }: MoveAppointme
     const refused = await onMove(date, time);
     setBusy(false);
     if (refused) {
-      setFailure(refused);
+      if (refused.field === 'date' || refused.field === 'time') setError({ [refused.field]: refused.message });
+      else setFailure(refused.message);
       setTime('');
       setSlotsVersion((version) => version + 1);
     }
@@ -48,22 +54,19 @@ export function MoveAppointmentForm({ onMove, onBack, loadSlots }: MoveAppointme
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={bookingText.moveTitle}>
       <h2>{bookingText.moveTitle}</h2>
       {failure ? <Alert>{failure}</Alert> : null}
-      <FormField id="move-date" label={bookingText.newDate} required error={error.date}>
-        <input
-          id="move-date"
-          name="date"
-          type="date"
-          min={today}
-          max={lastDay}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setTime('');
-          }}
-          aria-invalid={Boolean(error.date)}
-          aria-required="true"
-        />
-      </FormField>
+      <DayCalendar
+        id="move-date"
+        label={bookingText.newDate}
+        value={date}
+        rules={{ today, lastDay, weeklyHours: settings.weekly_hours, closedDays: settings.closed_days }}
+        loadDaysWithFreeSlots={loadDaysWithFreeSlots}
+        refreshKey={slotsVersion}
+        error={error.date}
+        onChoose={(day) => {
+          setDate(day);
+          setTime('');
+        }}
+      />
       <SlotPicker day={date} slots={slots} value={time} error={error.time} onChange={setTime} />
       <p className="field__hint">{bookingText.confirmedAgain}</p>
       <div className="button-row">

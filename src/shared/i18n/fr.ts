@@ -14,7 +14,7 @@ export const fr = {
     appointment: "Une erreur s'est produite lors de la prise de rendez-vous. Veuillez réessayer.",
     quote: "Une erreur s'est produite lors de l'envoi de votre demande de devis. Veuillez réessayer.",
     contact: "Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer.",
-    slotTaken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Veuillez choisir un autre horaire ci-dessous.',
+    slotTaken: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Veuillez choisir un autre horaire.',
     order: "Une erreur s'est produite lors de l'enregistrement de votre commande. Veuillez réessayer.",
     loadProducts: 'Impossible de charger les produits pour le moment. Veuillez réessayer plus tard.',
     loadSlots: 'Impossible de charger les créneaux disponibles. Veuillez réessayer.',
