@@ -74,5 +74,3 @@ export const defaultSettings: SiteSettings = {
   orange_money_number: '',
   moov_money_number: '',
 };
-
-export const siteUrlFallback = 'https://ouaga-it.example';
