@@ -11,7 +11,7 @@ import { errorFields, type WorkerReply, type WorkerRequest } from './pgliteProto
  * (server/db/pglite.ts) sends, one message at a time, in the order sent.
  */
 const port = parentPort!;
-const dataDir = (workerData as { dataDir?: string }).dataDir;
+const { dataDir, engine } = workerData as { dataDir?: string; engine?: WebAssembly.Module };
 const send = (reply: WorkerReply) => port.postMessage(reply);
 const stopListening = new Map<string, () => Promise<void>>();
 
@@ -20,7 +20,9 @@ async function open(): Promise<PGlite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // Contrib extensions must be loaded here for `create extension` to find them (catalogue typos: pg_trgm).
   const extensions = { pg_trgm };
-  const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  // The engine compiled once by the adapter's process (server/db/pglite.ts, compiledEngine).
+  const options = { extensions, pgliteWasmModule: engine };
+  const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await pg.waitReady;
   return pg;
 }
