@@ -42,9 +42,9 @@ function prepareContext(context: BrowserContext): BrowserContext {
 }
 
 /** Debian's Chromium driven by playwright-core: never a downloaded browser. */
-export async function launchBrowser(): Promise<Browser> {
+async function startChromium(): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium introuvable (${chromiumPath}) : apt-get install chromium`);
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -57,12 +57,53 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
-  const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
+}
+
+/** This test process's Chromium: the e2e files a worker runs share it (vitest's isolate: false), as they share the server's modules. */
+let running: Promise<Browser> | undefined;
+
+async function sharedChromium(): Promise<Browser> {
+  const current = running && (await running.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  running = startChromium();
+  return running;
+}
+
+/**
+ * A browser for one test file. Files of one worker share a Chromium process (starting one cost
+ * 1-2 s per file on this machine) but never a context: each context is new and empty (cookies,
+ * storage, cache, service workers), and `close()` closes the contexts this file opened, so what a
+ * file sees does not depend on the files before it. The process ends with the worker.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await sharedChromium();
+  const opened = new Set<BrowserContext>();
+  const track = <T extends BrowserContext>(context: T): T => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
   // The site's service worker answers requests before page.route() and context.route() see them, and
   // keeps pages between tests' visits: tests run without it unless they ask ({ serviceWorkers: 'allow' },
   // tests/e2e/offline-site.test.ts).
-  browser.newContext = async (options: BrowserContextOptions = {}) => prepareContext(await newContext({ serviceWorkers: 'block', ...options }));
-  browser.newPage = async (options: BrowserContextOptions = {}) => actAfterHydration(await newPage({ serviceWorkers: 'block', ...options }));
-  return browser;
+  const newContext = async (options: BrowserContextOptions = {}) => prepareContext(track(await browser.newContext({ serviceWorkers: 'block', ...options })));
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    // As Browser.newPage: the page owns its context, closed with it.
+    page.once('close', () => void context.close().catch(() => undefined));
+    return page;
+  };
+  const close = async () => {
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+  };
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'newContext') return newContext;
+      if (property === 'newPage') return newPage;
+      if (property === 'close') return close;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
