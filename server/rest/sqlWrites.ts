@@ -100,11 +100,14 @@ export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuer
       // The other given columns; a body of conflict columns only sets those (to the same values) rather
       // than doing nothing, so the existing row is returned, as PostgREST (which sets every given column).
       const others = columns.filter((column) => !conflict.includes(column));
-      const updates = others.length ? others : columns;
+      const updates = (others.length ? others : columns).map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`);
+      // missing=default: a key the row lacks but others of the body carry takes its default on an
+      // existing row too, as on a new one (PostgREST sets every column of the body).
+      if (options.missingDefault) {
+        for (const column of union) if (!columns.includes(column) && !conflict.includes(column)) updates.push(`${quoteIdent(column)} = default`);
+      }
       sql += ` on conflict (${conflict.map(quoteIdent).join(', ')}) `;
-      sql += options.resolution === 'ignore-duplicates' || !updates.length
-        ? 'do nothing'
-        : `do update set ${updates.map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`).join(', ')}`;
+      sql += options.resolution === 'ignore-duplicates' || !updates.length ? 'do nothing' : `do update set ${updates.join(', ')}`;
     }
     return sql;
   };

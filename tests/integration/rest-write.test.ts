@@ -57,6 +57,22 @@ describe('REST writes through supabase-js', () => {
     ]);
   });
 
+  it('upserts several rows with missing=default: a key a row lacks takes its default, on an existing row too', async () => {
+    const first = await alice.from('test_notes').insert({ title: 'Rang à remettre', rank: 7, public: true }).select('id').single();
+    expect(first.error).toBeNull();
+    const upserted = await alice
+      .from('test_notes')
+      .upsert([{ id: first.data?.id, title: 'Rang remis' }, { title: 'Nouvelle', rank: 3, public: true }], { defaultToNull: false })
+      .select('title, rank, public');
+    expect(upserted.error).toBeNull();
+    expect(upserted.data).toEqual(
+      expect.arrayContaining([
+        { title: 'Rang remis', rank: null, public: false },
+        { title: 'Nouvelle', rank: 3, public: true },
+      ]),
+    );
+  });
+
   it('upserts with merge-duplicates and ignore-duplicates on a chosen conflict column', async () => {
     const merged = await service
       .from('test_authors')
