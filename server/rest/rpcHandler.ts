@@ -3,12 +3,12 @@ import type { ServerContext } from '../context';
 import { RestError } from './errors';
 import { checkPatterns, hasPatterns } from './patternLimits';
 import type { PatternShare } from './patternShare';
-import { parsePreferences } from './preferences';
+import { parsePreferences, type Preferences } from './preferences';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readArgs } from './requestBody';
 import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
-import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls } from './responses';
+import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, type StatementRow, wantsObject, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaTypes';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRpc, type RpcArgs } from './sqlRpc';
@@ -88,17 +88,33 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
       rollback: prefs.rollback,
       signal: clientGone(reply),
       background: costly,
-      check:
-        single && fn.returnsSet
-          ? (result) => {
-              if (result.page !== 1) throw singleRowError(result.page);
-            }
-          : undefined,
+      check: rpcCheck(single && fn.returnsSet, fn.returnsSet ? strictLimit(prefs) : undefined),
     }),
   );
   if (fn.returnType === 'void') return reply.code(204).send();
   const offset = query.offset.get('') ?? range?.offset ?? 0;
-  if (fn.returnsSet) reply.header('content-range', contentRange(offset, row.page, row.total));
+  // A single value is a result of one row, counted as such (supabase-js reads `count` from this header).
+  reply.header('content-range', fn.returnsSet ? contentRange(offset, row.page, row.total) : contentRange(0, 1, prefs.count ? 1 : null));
   reply.code(fn.returnsSet ? rangeStatus(offset, row, single) : 200).header('content-type', jsonType);
   return reply.send(request.method === 'HEAD' ? '' : (row.body ?? 'null'));
+}
+
+/** Prefer: handling=strict with max-affected: the most rows a set-returning call may give. */
+function strictLimit(prefs: Preferences): number | undefined {
+  return prefs.strict ? prefs.maxAffected : undefined;
+}
+
+/**
+ * What is checked before the call's transaction commits, so that a refusal rolls back what the
+ * function wrote (as PostgREST): one row for `vnd.pgrst.object`, and no more rows than
+ * max-affected under handling=strict (PGRST124).
+ */
+function rpcCheck(single: boolean, maxAffected: number | undefined): ((row: StatementRow) => void) | undefined {
+  if (!single && maxAffected === undefined) return undefined;
+  return (row) => {
+    if (single && row.page !== 1) throw singleRowError(row.page);
+    if (maxAffected !== undefined && row.page > maxAffected) {
+      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.page} rows`);
+    }
+  };
 }

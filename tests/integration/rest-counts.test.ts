@@ -55,6 +55,36 @@ describe('REST counts: exact, planned and estimated as PostgREST gives them, and
     expect(limited.count).toBe(2);
   });
 
+  it('counts a function returning one value as one row, as PostgREST (issue 35)', async () => {
+    const counted = await anon.rpc('test_add', { a: 2, b: 3 }, { count: 'exact' });
+    expect(counted.error).toBeNull();
+    expect(counted.data).toBe(5);
+    expect(counted.count).toBe(1);
+    const raw = await restFetch(t, 'rpc/test_add?a=2');
+    expect(raw.headers.get('content-range')).toBe('0-0/*');
+  });
+
+  it('refuses a call returning more rows than max-affected under handling=strict, and undoes what it wrote (PGRST124)', async () => {
+    const ranksBefore = await t.server.ctx.db.query<{ rank: number | null }>('select rank from public.test_notes order by id');
+    const refused = await restFetch(t, 'rpc/test_bump_all', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
+      body: JSON.stringify({ min_rank: 0 }),
+      token: t.serviceRoleKey,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'PGRST124' });
+    const ranksAfter = await t.server.ctx.db.query<{ rank: number | null }>('select rank from public.test_notes order by id');
+    expect(ranksAfter.rows).toEqual(ranksBefore.rows);
+    const within = await restFetch(t, 'rpc/test_bump_all', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=10' },
+      body: JSON.stringify({ min_rank: 0 }),
+      token: t.serviceRoleKey,
+    });
+    expect(within.status).toBe(200);
+  });
+
   it('answers a part of a function\'s counted rows with 206, as for tables', async () => {
     const part = await restFetch(t, 'rpc/test_series?n=10&limit=3&offset=2', { headers: { Prefer: 'count=exact' } });
     expect(part.status).toBe(206);

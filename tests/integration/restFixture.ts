@@ -51,6 +51,8 @@ create function public.test_bump(note_id bigint) returns int language sql volati
   as $$ update public.test_notes set rank = coalesce(rank, 0) + 1 where id = note_id returning rank $$;
 create function public.test_touch(note_id bigint) returns void language sql volatile
   as $$ update public.test_notes set body = coalesce(body, '') || '.' where id = note_id $$;
+create function public.test_bump_all(min_rank int) returns setof int language sql volatile
+  as $$ update public.test_notes set rank = rank + 1 where rank >= min_rank returning rank $$;
 create function public.test_echo(payload jsonb) returns jsonb language sql immutable as $$ select payload $$;
 `;
 
