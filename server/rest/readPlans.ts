@@ -26,7 +26,7 @@ export class ReadPlans {
 
   plan(schema: SchemaCache, target: string, options: ReadOptions, build: () => ReadPlan): ReadPlan {
     if (target.length > longestKey) return build();
-    const key = `${options.count ?? ''}|${options.single ? 1 : 0}${options.stripNulls ? 1 : 0}|${options.rangeOffset ?? ''}|${options.rangeLimit ?? ''}|${target}`;
+    const key = `${options.count ?? ''}|${options.single ? 1 : 0}${options.stripNulls ? 1 : 0}${options.csv ? 1 : 0}|${options.rangeOffset ?? ''}|${options.rangeLimit ?? ''}|${target}`;
     let plans = this.bySchema.get(schema);
     if (!plans) this.bySchema.set(schema, (plans = new Map()));
     const known = plans.get(key);

@@ -10,11 +10,6 @@ export interface StatementRow {
 
 export const jsonType = 'application/json; charset=utf-8';
 
-/** `Accept: application/vnd.pgrst.object+json` (with or without `;nulls=stripped`). */
-export function wantsObject(accept: string | undefined): boolean {
-  return Boolean(accept && /application\/vnd\.pgrst\.object/i.test(accept));
-}
-
 export function wantsStrippedNulls(accept: string | undefined): boolean {
   return Boolean(accept && /nulls=stripped/i.test(accept));
 }

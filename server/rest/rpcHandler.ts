@@ -8,7 +8,8 @@ import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readArgs } from './requestBody';
 import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
-import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, type StatementRow, wantsObject, wantsStrippedNulls } from './responses';
+import { negotiateMedia } from './mediaTypes';
+import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, type StatementRow, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaTypes';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRpc, type RpcArgs } from './sqlRpc';
@@ -73,7 +74,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
 
   const accept = typeof request.headers.accept === 'string' ? request.headers.accept : undefined;
   const range = parseRange(typeof request.headers.range === 'string' ? request.headers.range : undefined);
-  const single = wantsObject(accept);
+  const single = negotiateMedia(accept, ['json', 'object']) === 'object';
   const statement = buildRpc(shared.schema.cache(schemaName), fn, args, singleObject, query, {
     // PostgREST's planner estimate covers tables and views; a function's rows are counted exactly.
     count: prefs.count ? 'exact' : undefined,

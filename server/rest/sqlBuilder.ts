@@ -34,6 +34,8 @@ export interface ReadOptions {
   count?: 'exact' | 'planned' | 'estimated';
   single: boolean;
   stripNulls: boolean;
+  /** Accept: text/csv: the body is CSV (a header line, then one line per row), as PostgREST writes it. */
+  csv?: boolean;
   /** Root offset and limit from the Range header, when the query string gives none. */
   rangeOffset?: number;
   rangeLimit?: number;

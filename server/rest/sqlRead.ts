@@ -8,11 +8,24 @@ import { tableSource, type Source } from './sqlPlan';
  * `{ total, body, page }`, plus the explain of a planned or estimated count.
  */
 
-export function bodyExpression(rowAlias: string, options: { single: boolean; stripNulls: boolean }): string {
+export function bodyExpression(rowAlias: string, options: { single: boolean; stripNulls: boolean; csv?: boolean }): string {
+  if (options.csv) return csvBody(rowAlias);
   let json = `coalesce(json_agg(${rowAlias}), '[]'::json)`;
   if (options.single) json = `(json_agg(${rowAlias}) -> 0)`;
   if (options.stripNulls) json = `json_strip_nulls(${json})`;
   return `${json}::text`;
+}
+
+/**
+ * CSV as PostgREST writes it: the columns' names from the first row, then each row as PostgreSQL
+ * writes a record without its parentheses (a value quoted when it holds a comma, a quote, a space
+ * or a parenthesis; null as nothing), lines joined by a newline. No row: an empty header line.
+ */
+function csvBody(rowAlias: string): string {
+  const firstRow = `(select pgrst_row from json_array_elements(json_agg(${rowAlias})) pgrst_row limit 1)`;
+  const header = `coalesce((select string_agg(pgrst_key, ',') from json_object_keys(${firstRow}) pgrst_key), '')`;
+  const lines = `coalesce(string_agg(substring(${rowAlias}::text, 2, length(${rowAlias}::text) - 2), chr(10)), '')`;
+  return `${header} || chr(10) || ${lines}`;
 }
 
 /**

@@ -9,7 +9,8 @@ import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
 import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
-import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsObject, wantsStrippedNulls, type StatementRow } from './responses';
+import { csvType, negotiateMedia } from './mediaTypes';
+import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsStrippedNulls, type StatementRow } from './responses';
 import type { ReadPlans } from './readPlans';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRead } from './sqlRead';
@@ -38,8 +39,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-function sendBody(reply: FastifyReply, request: FastifyRequest, status: number, body: string): FastifyReply {
-  reply.code(status).header('content-type', jsonType);
+function sendBody(reply: FastifyReply, request: FastifyRequest, status: number, body: string, csv = false): FastifyReply {
+  reply.code(status).header('content-type', csv ? csvType : jsonType);
   return reply.send(request.method === 'HEAD' ? '' : body);
 }
 
@@ -48,11 +49,13 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   const claims = await authenticate(shared.ctx, request);
   const { table, cache } = await target(shared, request, reply);
   const prefs = parsePreferences(request.headers.prefer, 'representation');
-  const single = wantsObject(header(request, 'accept'));
+  const media = negotiateMedia(header(request, 'accept'), ['json', 'object', 'csv']);
+  const single = media === 'object';
   const range = parseRange(header(request, 'range'));
   const options = {
     count: countForRole(prefs.count, claims.role),
     single,
+    csv: media === 'csv',
     stripNulls: wantsStrippedNulls(header(request, 'accept')),
     rangeOffset: range?.offset,
     rangeLimit: range?.limit,
@@ -71,18 +74,21 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
-  return sendBody(reply, request, rangeStatus(offset, row, single), row.body ?? (single ? 'null' : '[]'));
+  return sendBody(reply, request, rangeStatus(offset, row, single), row.body ?? (single ? 'null' : '[]'), options.csv);
 }
 
 
 function mutationOptions(request: FastifyRequest) {
   const prefs = parsePreferences(request.headers.prefer, 'minimal');
   const accept = header(request, 'accept');
+  const representation = prefs.return === 'representation';
+  // Only a write that answers with its rows has a body to negotiate.
+  const media = representation ? negotiateMedia(accept, ['json', 'object']) : 'json';
   return {
     prefs,
     options: {
-      representation: prefs.return === 'representation',
-      single: wantsObject(accept),
+      representation,
+      single: media === 'object',
       stripNulls: wantsStrippedNulls(accept),
       count: prefs.count !== undefined,
     },

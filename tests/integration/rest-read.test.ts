@@ -62,6 +62,26 @@ describe('REST reads through supabase-js', () => {
     expect(ids(await both.json())).toEqual([1, 3]);
   });
 
+  it('answers CSV to Accept: text/csv (supabase-js csv()), as PostgREST writes it (issue 35)', async () => {
+    const { data, error } = await anon.from('test_authors').select('id, name, country').in('id', [1, 3, 4]).order('id').csv();
+    expect(error).toBeNull();
+    // Quoted where PostgreSQL quotes a record's field (a space, a comma); null as nothing.
+    expect(data).toBe('id,name,country\n1,"Amadou Hampâté Bâ",Mali\n3,"Norbert Zongo","Burkina Faso"\n4,"Sans livre",');
+    const raw = await restFetch(t, 'test_authors?id=eq.99', { headers: { Accept: 'text/csv' } });
+    expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await raw.text()).toBe('\n');
+  });
+
+  it('refuses a media type it does not produce with 406 PGRST107, never JSON instead (issue 35)', async () => {
+    const refused = await restFetch(t, 'test_authors?select=id', { headers: { Accept: 'text/xml' } });
+    expect(refused.status).toBe(406);
+    expect(await refused.json()).toMatchObject({ code: 'PGRST107', message: 'None of these media types are available: text/xml' });
+    const rpc = await restFetch(t, 'rpc/test_add?a=1', { headers: { Accept: 'application/geo+json' } });
+    expect(rpc.status).toBe(406);
+    const browser = await restFetch(t, 'test_authors?select=id&id=eq.1', { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(await browser.json()).toEqual([{ id: 1 }]);
+  });
+
   it('applies every comparison operator', async () => {
     const q = () => service.from('test_notes').select('id').order('id');
     expect(ids((await q().eq('rank', 3)).data)).toEqual([1]);
