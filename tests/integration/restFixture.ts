@@ -52,6 +52,9 @@ create function public.test_bump(note_id bigint) returns int language sql volati
 create function public.test_touch(note_id bigint) returns void language sql volatile
   as $$ update public.test_notes set body = coalesce(body, '') || '.' where id = note_id $$;
 create function public.test_echo(payload jsonb) returns jsonb language sql immutable as $$ select payload $$;
+-- As every migration since 20261202050002: a new function is granted to no API role until granted.
+grant execute on function public.test_add(int, int), public.test_series(int), public.test_notes_ranked(int),
+  public.test_fail(text), public.test_bump(bigint), public.test_touch(bigint), public.test_echo(jsonb) to anon, authenticated;
 `;
 
 export const aliceId = '11111111-1111-4111-8111-111111111111';
