@@ -1,7 +1,7 @@
 import type { Queryable } from '../../server/db/types';
 
 /**
- * The rules of Supabase's database linter (its Security Advisor, supabase/splinter) that apply to this
+ * The rules of Supabase's database linter (its Security and Performance Advisors, supabase/splinter) that apply to this
  * schema, as queries of our own on the catalogue. Each returns one row per finding; the key names the
  * object as `schema.name` (functions with their argument types), so an allow-list can name it.
  */
@@ -119,6 +119,43 @@ const rules: { rule: string; level: LintFinding['level']; sql: string }[] = [
     level: 'WARN',
     sql: `select 'public.' || ext.extname as key from pg_catalog.pg_extension as ext
            where ext.extnamespace = 'public'::regnamespace and ext.extname <> 'plpgsql'`,
+  },
+  {
+    // Performance Advisor, 0003: auth.uid() and its kin called per row instead of once per statement.
+    rule: 'auth_rls_initplan',
+    level: 'WARN',
+    sql: `select pol.schemaname || '.' || pol.tablename || ' « ' || pol.policyname || ' »' as key from pg_catalog.pg_policies as pol
+           where ${notPlatform('pol.schemaname')}
+             and ((pol.qual ~ 'auth\\.(uid|jwt|role|email)\\(\\)' and lower(pol.qual) !~ 'select\\s+auth\\.(uid|jwt|role|email)\\(\\)')
+               or (pol.with_check ~ 'auth\\.(uid|jwt|role|email)\\(\\)' and lower(pol.with_check) !~ 'select\\s+auth\\.(uid|jwt|role|email)\\(\\)'))`,
+  },
+  {
+    // 0006: two permissive policies for one role and one command are both evaluated on every row.
+    rule: 'multiple_permissive_policies',
+    level: 'WARN',
+    sql: `select ns.nspname || '.' || rel.relname || ' ' || role.rolname || ' ' || command as key
+            from pg_catalog.pg_policy as pol
+            join pg_catalog.pg_class as rel on rel.oid = pol.polrelid
+            join pg_catalog.pg_namespace as ns on ns.oid = rel.relnamespace
+            join pg_catalog.pg_roles as role on pol.polroles @> array[role.oid] or pol.polroles = array[0::oid]
+            cross join lateral unnest(case pol.polcmd when 'r' then array['SELECT'] when 'a' then array['INSERT']
+                                        when 'w' then array['UPDATE'] when 'd' then array['DELETE']
+                                        else array['SELECT', 'INSERT', 'UPDATE', 'DELETE'] end) as command
+           where rel.relkind = 'r' and pol.polpermissive and ${notPlatform('ns.nspname')}
+             and role.rolname not like 'pg\\_%' and not role.rolbypassrls
+           group by ns.nspname, rel.relname, role.rolname, command
+          having count(*) > 1`,
+  },
+  {
+    // 0009: two identical indexes on one table, both written at every change.
+    rule: 'duplicate_index',
+    level: 'WARN',
+    sql: `select string_agg(ns.nspname || '.' || ix.relname, ' = ' order by ix.relname) as key
+            from pg_catalog.pg_index as idx join pg_catalog.pg_class as ix on ix.oid = idx.indexrelid
+            join pg_catalog.pg_namespace as ns on ns.oid = ix.relnamespace
+           where ${notPlatform('ns.nspname')}
+           group by idx.indrelid, idx.indkey::text, idx.indclass::text, coalesce(idx.indexprs::text, ''), coalesce(idx.indpred::text, '')
+          having count(*) > 1`,
   },
 ];
 

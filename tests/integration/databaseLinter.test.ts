@@ -70,7 +70,7 @@ describe("Supabase's database linter on the migrated database", () => {
     }
   });
 
-  it('flags what the issue found, so a clean report is not a blind one', async () => {
+  it('flags each kind of fault it looks for, so a clean report is not a blind one', async () => {
     const db = t.server.ctx.db;
     await db.transaction(async (tx) => {
       await tx.exec(`
@@ -78,12 +78,19 @@ describe("Supabase's database linter on the migrated database", () => {
         grant select on public.lint_probe_view to anon;
         create function public.lint_probe_definer() returns integer language plpgsql security definer as $$ begin return 1; end; $$;
         grant execute on function public.lint_probe_definer() to anon, authenticated;
-        create policy "lint probe" on public.web_vitals for insert to anon with check (true);`);
+        create policy "lint probe" on public.web_vitals for insert to anon with check (true);
+        create policy "lint probe read" on public.blog_posts for select to authenticated using (author_id = auth.uid());
+        create index lint_probe_slug on public.blog_posts (slug);`);
       const keys = (await lintDatabase(tx)).filter((finding) => !isIntended(finding)).map(({ rule, key }) => `${rule} ${key}`);
       expect(keys).toEqual([
         'anon_security_definer_function_executable public.lint_probe_definer()',
+        'auth_rls_initplan public.blog_posts « lint probe read »',
         'authenticated_security_definer_function_executable public.lint_probe_definer()',
+        'duplicate_index public.blog_posts_slug_key = public.lint_probe_slug',
         'function_search_path_mutable public.lint_probe_definer()',
+        // Beside the policies already there: one policy per role and command.
+        'multiple_permissive_policies public.blog_posts authenticated SELECT',
+        'multiple_permissive_policies public.web_vitals anon INSERT',
         'rls_policy_always_true public.web_vitals « lint probe »',
         'security_definer_view public.lint_probe_view',
       ]);
