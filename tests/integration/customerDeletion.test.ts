@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedOrder } from '../fixtures/documents';
 import { seedProducts, type SeedProduct } from '../fixtures/products';
-import { delivery } from '../fixtures/requests';
+import { appointmentRequest, delivery, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, testPassword, type SignedInUser } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -14,6 +14,7 @@ describe('deleting a customer who ordered', () => {
   let t: TestServer;
   let admin: SignedInUser;
   let wifi: SeedProduct;
+  const nextSlot = slotAllocator();
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -30,6 +31,11 @@ describe('deleting a customer who ordered', () => {
     const invoiceId = (invoice.data as { id: string }).id;
     const credit = await admin.client.rpc('issue_credit_note', { invoice_id: invoiceId, reason: 'Geste commercial', amount_ht: 1000 });
     expect(credit.error).toBeNull();
+    // Her requests, which already let the account go (on delete set null), go with the same delete.
+    const booked = await customer.client.from('appointments').insert(appointmentRequest(nextSlot(), { full_name: 'Mariam Zongo', email: customer.email })).select('id').single();
+    expect(booked.error).toBeNull();
+    const asked = await customer.client.from('quotes').insert(quoteRequest({ name: 'Mariam Zongo', email: customer.email })).select('id').single();
+    expect(asked.error).toBeNull();
 
     const deleted = await t.serviceClient().auth.admin.deleteUser(customer.id);
     expect(deleted.error).toBeNull();
@@ -55,6 +61,10 @@ describe('deleting a customer who ordered', () => {
     });
     const notes = await admin.client.from('credit_notes').select('profile_id, reason, total_ht').eq('invoice_id', invoiceId);
     expect(notes.data).toEqual([{ profile_id: null, reason: 'Geste commercial', total_ht: 1000 }]);
+    const appointment = await admin.client.from('appointments').select('profile_id, full_name, email').eq('id', booked.data!.id).single();
+    expect(appointment.data).toEqual({ profile_id: null, full_name: 'Mariam Zongo', email: customer.email });
+    const quote = await admin.client.from('quotes').select('profile_id, name, email').eq('id', asked.data!.id).single();
+    expect(quote.data).toEqual({ profile_id: null, name: 'Mariam Zongo', email: customer.email });
     const profile = await admin.client.from('profiles').select('id').eq('id', customer.id);
     expect(profile.data).toEqual([]);
 
