@@ -83,6 +83,20 @@ describe('deleting a customer who ordered', () => {
     expect((await admin.client.from('orders').select('id').eq('id', orderId)).data).toEqual([{ id: orderId }]);
   });
 
+  it('gives the order and its invoice to the account that proves the same address again, as a guest order', async () => {
+    const customer = await signUpUser(t, 'Salif Ouédraogo');
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id);
+    const invoiceId = ((await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string }).id;
+    expect((await t.serviceClient().auth.admin.deleteUser(customer.id)).error).toBeNull();
+
+    // This server confirms sign-ups at once (MAILER_AUTOCONFIRM), as a confirmed address joins guest orders.
+    const again = t.client();
+    const signed = await again.auth.signUp({ email: customer.email, password: testPassword, options: { data: { full_name: 'Salif Ouédraogo' } } });
+    expect(signed.error).toBeNull();
+    expect((await again.from('orders').select('id, delivery_name').eq('id', orderId)).data).toEqual([{ id: orderId, delivery_name: delivery.name }]);
+    expect((await again.from('invoices').select('id, profile_id').eq('id', invoiceId)).data).toEqual([{ id: invoiceId, profile_id: signed.data.user!.id }]);
+  });
+
   it('still refuses any other change of an issued invoice or credit note, even its customer, even by the owner', async () => {
     const customer = await signUpUser(t, 'Issa Sawadogo');
     const orderId = await confirmedOrder(customer.client, admin.client, wifi.id);
