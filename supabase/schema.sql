@@ -411,6 +411,20 @@ end;
 $$;
 
 --
+-- Name: blog_post_author_name(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.blog_post_author_name() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.author_name := (select profile.full_name from public.profiles as profile where profile.id = new.author_id);
+  return new;
+end;
+$$;
+
+--
 -- Name: booking_horizon(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -834,6 +848,26 @@ end;
 $$;
 
 --
+-- Name: guard_credit_note_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_credit_note_update() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  customer uuid := new.profile_id;
+begin
+  if pg_trigger_depth() < 2 or customer is not null then
+    perform private.refuse_issued_document_change();
+  end if;
+  new := old;
+  new.profile_id := customer;
+  return new;
+end;
+$$;
+
+--
 -- Name: guard_invoice_line_insert(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -861,6 +895,7 @@ CREATE FUNCTION private.guard_invoice_update() RETURNS trigger
 declare
   paid bigint;
   credited bigint;
+  customer uuid := new.profile_id;
 begin
   if pg_trigger_depth() < 2 then
     perform private.refuse_issued_document_change();
@@ -868,6 +903,7 @@ begin
   select coalesce(sum(payment.amount), 0) into paid from public.payments as payment where payment.invoice_id = old.id;
   select coalesce(sum(note.total_ttc), 0) into credited from public.credit_notes as note where note.invoice_id = old.id;
   new := old;
+  new.profile_id := customer;
   new.amount_paid := paid;
   new.amount_credited := credited;
   new.status := case
@@ -1274,6 +1310,22 @@ begin
           and (slot_time < time '23:30' or period.closes = time '24:00')
       ),
     false);
+end;
+$$;
+
+--
+-- Name: keep_deleted_customer_on_orders(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_deleted_customer_on_orders() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.orders as placed
+     set guest_email = coalesce(old.email, (select account.email from auth.users as account where account.id = old.id))
+   where placed.profile_id = old.id and placed.guest_email is null;
+  return old;
 end;
 $$;
 
@@ -1931,6 +1983,22 @@ end;
 $$;
 
 --
+-- Name: publish_site_settings(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.publish_site_settings() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.public_site_settings as published where published.id = new.id;
+  insert into public.public_site_settings
+  select * from jsonb_populate_record(null::public.public_site_settings, to_jsonb(new));
+  return null;
+end;
+$$;
+
+--
 -- Name: queue_appointment_reminders(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2222,6 +2290,21 @@ begin
   raise exception 'Ce lien n''est pas ou plus valable.'
     using errcode = '28000',
       hint = 'Le devis a peut-être expiré. Pour un nouveau devis, contactez-nous ou utilisez notre site.';
+end;
+$$;
+
+--
+-- Name: rename_blog_author(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rename_blog_author() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.blog_posts as post set author_name = new.full_name
+   where post.author_id = new.id and post.author_name is distinct from new.full_name;
+  return null;
 end;
 $$;
 
@@ -3663,6 +3746,7 @@ CREATE TABLE public.blog_posts (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     search_text text GENERATED ALWAYS AS (private.search_fold(((((title || ' '::text) || COALESCE(excerpt, ''::text)) || ' '::text) || content))) STORED,
+    author_name text,
     CONSTRAINT blog_posts_content_check CHECK ((char_length(content) <= 100000)),
     CONSTRAINT blog_posts_excerpt_check CHECK (((excerpt IS NULL) OR (char_length(excerpt) <= 1000))),
     CONSTRAINT blog_posts_image_url_check CHECK (((image_url IS NULL) OR (char_length(image_url) <= 500))),
@@ -3701,7 +3785,7 @@ CREATE TABLE public.credit_notes (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     number text NOT NULL,
     invoice_id uuid NOT NULL,
-    profile_id uuid NOT NULL,
+    profile_id uuid,
     reason text NOT NULL,
     seller jsonb NOT NULL,
     issued_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -3931,7 +4015,7 @@ CREATE TABLE public.profiles (
 -- Name: public_blog_posts; Type: VIEW; Schema: public; Owner: -
 --
 
-CREATE VIEW public.public_blog_posts WITH (security_barrier='true') AS
+CREATE VIEW public.public_blog_posts WITH (security_invoker='true', security_barrier='true') AS
  SELECT post.id,
     post.title,
     post.slug,
@@ -3941,10 +4025,69 @@ CREATE VIEW public.public_blog_posts WITH (security_barrier='true') AS
     post.published_at,
     post.created_at,
     post.updated_at,
-    author.full_name AS author_name
-   FROM (public.blog_posts post
-     LEFT JOIN public.profiles author ON ((author.id = post.author_id)))
+    post.author_name
+   FROM public.blog_posts post
   WHERE ((post.published_at IS NOT NULL) AND (post.published_at <= now()));
+
+--
+-- Name: public_site_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.public_site_settings (
+    id integer NOT NULL,
+    company_name text,
+    address text,
+    city text,
+    country text,
+    phone_main text,
+    phone_support text,
+    email_general text,
+    email_support text,
+    whatsapp_number text,
+    facebook_url text,
+    linkedin_url text,
+    weekly_hours jsonb,
+    closed_days jsonb,
+    tax_rate numeric(5,2),
+    booking_horizon_days integer,
+    updated_at timestamp with time zone,
+    legal_name text,
+    ifu text,
+    rccm text,
+    tax_regime text,
+    tax_division text,
+    bank_name text,
+    bank_account text,
+    orange_money_number text,
+    moov_money_number text,
+    logo_path text,
+    prices_include_tax boolean,
+    latitude numeric(8,5),
+    longitude numeric(8,5)
+);
+
+--
+-- Name: quote_lines; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_lines (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    quote_id uuid NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    product_id uuid,
+    description text NOT NULL,
+    quantity integer NOT NULL,
+    unit_price integer NOT NULL,
+    discount_percent numeric(5,2) DEFAULT 0 NOT NULL,
+    net_unit_price integer GENERATED ALWAYS AS ((round((((unit_price)::numeric * ((100)::numeric - discount_percent)) / (100)::numeric)))::integer) STORED,
+    line_total bigint GENERATED ALWAYS AS (((round((((unit_price)::numeric * ((100)::numeric - discount_percent)) / (100)::numeric)))::bigint * quantity)) STORED,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT quote_lines_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 200))),
+    CONSTRAINT quote_lines_discount_percent_check CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
+    CONSTRAINT quote_lines_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
+    CONSTRAINT quote_lines_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
+    CONSTRAINT quote_lines_unit_price_check CHECK (((unit_price >= 0) AND (unit_price <= 1000000000)))
+);
 
 --
 -- Name: site_settings; Type: TABLE; Schema: public; Owner: -
@@ -4012,67 +4155,6 @@ CREATE TABLE public.site_settings (
     CONSTRAINT site_settings_tax_regime_check CHECK ((char_length(tax_regime) <= 100)),
     CONSTRAINT site_settings_weekly_hours_valid CHECK (private.valid_weekly_hours(weekly_hours)),
     CONSTRAINT site_settings_whatsapp_number_check CHECK ((whatsapp_number ~ '^[0-9]{0,20}$'::text))
-);
-
---
--- Name: public_site_settings; Type: VIEW; Schema: public; Owner: -
---
-
-CREATE VIEW public.public_site_settings WITH (security_barrier='true') AS
- SELECT settings.id,
-    settings.company_name,
-    settings.address,
-    settings.city,
-    settings.country,
-    settings.phone_main,
-    settings.phone_support,
-    settings.email_general,
-    settings.email_support,
-    settings.whatsapp_number,
-    settings.facebook_url,
-    settings.linkedin_url,
-    settings.weekly_hours,
-    settings.closed_days,
-    settings.tax_rate,
-    settings.booking_horizon_days,
-    settings.updated_at,
-    settings.legal_name,
-    settings.ifu,
-    settings.rccm,
-    settings.tax_regime,
-    settings.tax_division,
-    settings.bank_name,
-    settings.bank_account,
-    settings.orange_money_number,
-    settings.moov_money_number,
-    settings.logo_path,
-    settings.prices_include_tax,
-    settings.latitude,
-    settings.longitude
-   FROM public.site_settings settings
- LIMIT 1;
-
---
--- Name: quote_lines; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.quote_lines (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    quote_id uuid NOT NULL,
-    "position" integer DEFAULT 0 NOT NULL,
-    product_id uuid,
-    description text NOT NULL,
-    quantity integer NOT NULL,
-    unit_price integer NOT NULL,
-    discount_percent numeric(5,2) DEFAULT 0 NOT NULL,
-    net_unit_price integer GENERATED ALWAYS AS ((round((((unit_price)::numeric * ((100)::numeric - discount_percent)) / (100)::numeric)))::integer) STORED,
-    line_total bigint GENERATED ALWAYS AS (((round((((unit_price)::numeric * ((100)::numeric - discount_percent)) / (100)::numeric)))::bigint * quantity)) STORED,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT quote_lines_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 200))),
-    CONSTRAINT quote_lines_discount_percent_check CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
-    CONSTRAINT quote_lines_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
-    CONSTRAINT quote_lines_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
-    CONSTRAINT quote_lines_unit_price_check CHECK (((unit_price >= 0) AND (unit_price <= 1000000000)))
 );
 
 --
@@ -4404,6 +4486,13 @@ ALTER TABLE ONLY public.products
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
+
+--
+-- Name: public_site_settings public_site_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.public_site_settings
+    ADD CONSTRAINT public_site_settings_pkey PRIMARY KEY (id);
 
 --
 -- Name: quote_lines quote_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -4843,6 +4932,12 @@ CREATE TRIGGER appointments_touch_updated_at BEFORE UPDATE ON public.appointment
 CREATE TRIGGER appointments_track_changes BEFORE INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.track_appointment_changes();
 
 --
+-- Name: blog_posts blog_posts_author_name; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER blog_posts_author_name BEFORE INSERT OR UPDATE ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.blog_post_author_name();
+
+--
 -- Name: blog_posts blog_posts_default_slug; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4885,6 +4980,12 @@ CREATE TRIGGER contact_messages_notify_created AFTER INSERT ON public.contact_me
 CREATE TRIGGER contact_messages_one_row_per_request AFTER INSERT ON public.contact_messages REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_many_rows_from_visitors();
 
 --
+-- Name: credit_notes credit_notes_guard_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credit_notes_guard_update BEFORE UPDATE ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.guard_credit_note_update();
+
+--
 -- Name: credit_notes credit_notes_notify_issued; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4897,10 +4998,10 @@ CREATE TRIGGER credit_notes_notify_issued AFTER INSERT ON public.credit_notes FO
 CREATE TRIGGER credit_notes_refresh_balance AFTER INSERT ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
 
 --
--- Name: credit_notes credit_notes_refuse_change; Type: TRIGGER; Schema: public; Owner: -
+-- Name: credit_notes credit_notes_refuse_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER credit_notes_refuse_change BEFORE DELETE OR UPDATE ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.refuse_document_change();
+CREATE TRIGGER credit_notes_refuse_delete BEFORE DELETE ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.refuse_document_change();
 
 --
 -- Name: credit_notes credit_notes_refuse_truncate; Type: TRIGGER; Schema: public; Owner: -
@@ -5017,10 +5118,28 @@ CREATE TRIGGER products_touch_updated_at BEFORE UPDATE ON public.products FOR EA
 CREATE TRIGGER profiles_guard_update BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_profile_update();
 
 --
+-- Name: profiles profiles_keep_deleted_customer_on_orders; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_keep_deleted_customer_on_orders BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.keep_deleted_customer_on_orders();
+
+--
+-- Name: profiles profiles_rename_blog_author; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_rename_blog_author AFTER UPDATE OF full_name ON public.profiles FOR EACH ROW WHEN ((old.full_name IS DISTINCT FROM new.full_name)) EXECUTE FUNCTION private.rename_blog_author();
+
+--
 -- Name: profiles profiles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: public_site_settings public_site_settings_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER public_site_settings_notify_public_content AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.public_site_settings FOR EACH STATEMENT EXECUTE FUNCTION private.notify_public_content_changed();
 
 --
 -- Name: quote_lines quote_lines_guard; Type: TRIGGER; Schema: public; Owner: -
@@ -5111,6 +5230,12 @@ CREATE TRIGGER quotes_touch_updated_at BEFORE UPDATE ON public.quotes FOR EACH R
 --
 
 CREATE TRIGGER site_settings_notify_public_content AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.site_settings FOR EACH STATEMENT EXECUTE FUNCTION private.notify_public_content_changed();
+
+--
+-- Name: site_settings site_settings_publish; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER site_settings_publish AFTER INSERT OR UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.publish_site_settings();
 
 --
 -- Name: site_settings site_settings_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -5268,7 +5393,7 @@ ALTER TABLE ONLY public.credit_notes
 --
 
 ALTER TABLE ONLY public.credit_notes
-    ADD CONSTRAINT credit_notes_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE RESTRICT;
+    ADD CONSTRAINT credit_notes_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
 -- Name: invoice_lines invoice_lines_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5303,7 +5428,7 @@ ALTER TABLE ONLY public.invoices
 --
 
 ALTER TABLE ONLY public.invoices
-    ADD CONSTRAINT invoices_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE RESTRICT;
+    ADD CONSTRAINT invoices_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
 -- Name: mfa_resets mfa_resets_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5373,7 +5498,7 @@ ALTER TABLE ONLY public.order_items
 --
 
 ALTER TABLE ONLY public.orders
-    ADD CONSTRAINT orders_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE RESTRICT;
+    ADD CONSTRAINT orders_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
 -- Name: payments payments_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5750,6 +5875,18 @@ CREATE POLICY "profiles: a user reads their own" ON public.profiles FOR SELECT T
 CREATE POLICY "profiles: a user updates their own, an administrator any" ON public.profiles FOR UPDATE TO authenticated USING (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
+-- Name: public_site_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.public_site_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: public_site_settings public_site_settings: everyone reads; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "public_site_settings: everyone reads" ON public.public_site_settings FOR SELECT TO anon, authenticated USING (true);
+
+--
 -- Name: quote_lines; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -6040,13 +6177,19 @@ REVOKE ALL ON FUNCTION private.appointment_summary(appointment public.appointmen
 REVOKE ALL ON FUNCTION private.attach_guest_orders() FROM PUBLIC;
 
 --
+-- Name: FUNCTION blog_post_author_name(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.blog_post_author_name() FROM PUBLIC;
+
+--
 -- Name: FUNCTION booking_horizon(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.booking_horizon() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.booking_horizon() TO service_role;
 GRANT ALL ON FUNCTION private.booking_horizon() TO anon;
 GRANT ALL ON FUNCTION private.booking_horizon() TO authenticated;
-GRANT ALL ON FUNCTION private.booking_horizon() TO service_role;
 
 --
 -- Name: FUNCTION caller_owns_address(address text); Type: ACL; Schema: private; Owner: -
@@ -6086,9 +6229,9 @@ REVOKE ALL ON FUNCTION private.check_payment() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.closed_day_label(day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.closed_day_label(day date) TO service_role;
 GRANT ALL ON FUNCTION private.closed_day_label(day date) TO anon;
 GRANT ALL ON FUNCTION private.closed_day_label(day date) TO authenticated;
-GRANT ALL ON FUNCTION private.closed_day_label(day date) TO service_role;
 
 --
 -- Name: FUNCTION company_notification_email(); Type: ACL; Schema: private; Owner: -
@@ -6149,6 +6292,24 @@ GRANT ALL ON FUNCTION private.format_time(value time without time zone) TO authe
 GRANT ALL ON FUNCTION private.format_time(value time without time zone) TO service_role;
 
 --
+-- Name: FUNCTION guard_credit_note_update(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_credit_note_update() FROM PUBLIC;
+
+--
+-- Name: FUNCTION handle_new_user(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
+
+--
+-- Name: FUNCTION handle_user_email_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.handle_user_email_change() FROM PUBLIC;
+
+--
 -- Name: FUNCTION has_verified_factor(user_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6171,9 +6332,9 @@ REVOKE ALL ON FUNCTION private.invoice_guest_address() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.is_admin() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.is_admin() TO service_role;
 GRANT ALL ON FUNCTION private.is_admin() TO anon;
 GRANT ALL ON FUNCTION private.is_admin() TO authenticated;
-GRANT ALL ON FUNCTION private.is_admin() TO service_role;
 
 --
 -- Name: FUNCTION is_api_user(); Type: ACL; Schema: private; Owner: -
@@ -6201,6 +6362,12 @@ GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time withou
 GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time without time zone) TO service_role;
 
 --
+-- Name: FUNCTION keep_deleted_customer_on_orders(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_deleted_customer_on_orders() FROM PUBLIC;
+
+--
 -- Name: FUNCTION label_of(list text, value text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6225,14 +6392,32 @@ REVOKE ALL ON FUNCTION private.move_by_customer(target uuid, new_date date, new_
 --
 
 REVOKE ALL ON FUNCTION private.next_document_number(document_kind text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO authenticated;
 GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO service_role;
+GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO authenticated;
 
 --
 -- Name: FUNCTION notify_account_security_change(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.notify_account_security_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_appointment_created(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_appointment_created() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_appointment_status(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_appointment_status() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_contact_message(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_contact_message() FROM PUBLIC;
 
 --
 -- Name: FUNCTION notify_credit_note_issued(); Type: ACL; Schema: private; Owner: -
@@ -6261,6 +6446,30 @@ GRANT ALL ON TABLE public.orders TO service_role;
 REVOKE ALL ON FUNCTION private.notify_order_placed(placed public.orders) FROM PUBLIC;
 
 --
+-- Name: FUNCTION notify_order_status(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_order_status() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_quote_answered(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_quote_answered() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_quote_created(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_quote_created() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_quote_sent(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_quote_sent() FROM PUBLIC;
+
+--
 -- Name: FUNCTION office_move_summary_pause(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6271,9 +6480,9 @@ REVOKE ALL ON FUNCTION private.office_move_summary_pause() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.opening_periods(day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.opening_periods(day date) TO service_role;
 GRANT ALL ON FUNCTION private.opening_periods(day date) TO anon;
 GRANT ALL ON FUNCTION private.opening_periods(day date) TO authenticated;
-GRANT ALL ON FUNCTION private.opening_periods(day date) TO service_role;
 
 --
 -- Name: FUNCTION opening_periods_text(day date); Type: ACL; Schema: private; Owner: -
@@ -6320,6 +6529,12 @@ GRANT ALL ON FUNCTION private.payment_method_label(method text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.prune_web_vitals() FROM PUBLIC;
+
+--
+-- Name: FUNCTION publish_site_settings(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.publish_site_settings() FROM PUBLIC;
 
 --
 -- Name: FUNCTION queue_appointment_reminders(batch integer); Type: ACL; Schema: private; Owner: -
@@ -6376,6 +6591,12 @@ REVOKE ALL ON FUNCTION private.refuse_link() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.refuse_quote_link() FROM PUBLIC;
 
 --
+-- Name: FUNCTION rename_blog_author(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rename_blog_author() FROM PUBLIC;
+
+--
 -- Name: FUNCTION require_staff(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6392,9 +6613,9 @@ REVOKE ALL ON FUNCTION private.seller_details() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) TO service_role;
 GRANT ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) TO anon;
 GRANT ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) TO authenticated;
-GRANT ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without time zone, except_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION slugify(value text); Type: ACL; Schema: private; Owner: -
@@ -6423,26 +6644,25 @@ REVOKE ALL ON FUNCTION private.web_vitals_one_page_view() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) TO anon;
-GRANT ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) TO authenticated;
 GRANT ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) TO service_role;
+GRANT ALL ON FUNCTION public.accept_my_quote(quote_id uuid, signer_name text) TO authenticated;
 
 --
 -- Name: FUNCTION accept_quote_by_token(token text, signer_name text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) TO service_role;
 GRANT ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) TO anon;
 GRANT ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) TO authenticated;
-GRANT ALL ON FUNCTION public.accept_quote_by_token(token text, signer_name text) TO service_role;
 
 --
 -- Name: FUNCTION admin_access(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.admin_access() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.admin_access() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_access() TO service_role;
+GRANT ALL ON FUNCTION public.admin_access() TO authenticated;
 
 --
 -- Name: FUNCTION admin_invoicing_per_month(months integer); Type: ACL; Schema: public; Owner: -
@@ -6505,150 +6725,145 @@ GRANT ALL ON FUNCTION public.admin_web_vitals_p75(days integer) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.appointment_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.appointment_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.appointment_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.appointment_by_token(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.appointment_by_token(token text) TO service_role;
 
 --
 -- Name: FUNCTION available_slots(day date); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.available_slots(day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.available_slots(day date) TO service_role;
 GRANT ALL ON FUNCTION public.available_slots(day date) TO anon;
 GRANT ALL ON FUNCTION public.available_slots(day date) TO authenticated;
-GRANT ALL ON FUNCTION public.available_slots(day date) TO service_role;
 
 --
 -- Name: FUNCTION cancel_appointment_by_token(token text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.cancel_appointment_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO service_role;
 
 --
 -- Name: FUNCTION cancel_my_appointment(appointment_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO anon;
-GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION cancel_my_order(order_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.cancel_my_order(order_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO anon;
-GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION convert_quote_to_order(quote_id uuid, delivery_address text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO anon;
-GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO authenticated;
 GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO service_role;
+GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO authenticated;
 
 --
 -- Name: FUNCTION days_with_free_slots(first_day date, last_day date); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) TO service_role;
 GRANT ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) TO anon;
 GRANT ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) TO authenticated;
-GRANT ALL ON FUNCTION public.days_with_free_slots(first_day date, last_day date) TO service_role;
 
 --
 -- Name: FUNCTION decline_my_quote(quote_id uuid, reason text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) TO anon;
-GRANT ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.decline_my_quote(quote_id uuid, reason text) TO authenticated;
 
 --
 -- Name: FUNCTION decline_quote_by_token(token text, reason text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO service_role;
 GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO anon;
 GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO authenticated;
-GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO service_role;
 
 --
 -- Name: FUNCTION issue_credit_note(invoice_id uuid, reason text, amount_ht integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer) TO authenticated;
 GRANT ALL ON FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer) TO service_role;
+GRANT ALL ON FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer) TO authenticated;
 
 --
 -- Name: FUNCTION issue_invoice(order_id uuid, due_date date); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO authenticated;
 GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO service_role;
+GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO authenticated;
 
 --
 -- Name: FUNCTION move_appointment_by_token(token text, new_date date, new_time time without time zone); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) TO service_role;
 GRANT ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) TO anon;
 GRANT ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) TO authenticated;
-GRANT ALL ON FUNCTION public.move_appointment_by_token(token text, new_date date, new_time time without time zone) TO service_role;
 
 --
 -- Name: FUNCTION move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO anon;
-GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO service_role;
+GRANT ALL ON FUNCTION public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone) TO authenticated;
 
 --
 -- Name: FUNCTION order_by_token(token text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.order_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.order_by_token(token text) TO service_role;
 
 --
 -- Name: FUNCTION place_order(items jsonb, delivery jsonb); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) TO service_role;
 GRANT ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) TO anon;
 GRANT ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.place_order(items jsonb, delivery jsonb) TO service_role;
 
 --
 -- Name: FUNCTION quote_by_token(token text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.quote_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.quote_by_token(token text) TO service_role;
 
 --
 -- Name: FUNCTION reset_admin_mfa(target_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.reset_admin_mfa(target_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.reset_admin_mfa(target_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.reset_admin_mfa(target_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.reset_admin_mfa(target_id uuid) TO authenticated;
 
 --
 -- Name: TABLE products; Type: ACL; Schema: public; Owner: -
@@ -6671,8 +6886,8 @@ GRANT ALL ON FUNCTION public.search_products(search text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO authenticated;
 GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO service_role;
+GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO authenticated;
 
 --
 -- Name: FUNCTION give_back(p_key text); Type: ACL; Schema: rate_limit; Owner: -
@@ -6799,20 +7014,12 @@ GRANT SELECT ON TABLE public.public_blog_posts TO anon;
 GRANT SELECT ON TABLE public.public_blog_posts TO authenticated;
 
 --
--- Name: TABLE site_settings; Type: ACL; Schema: public; Owner: -
---
-
-GRANT REFERENCES,TRIGGER,UPDATE ON TABLE public.site_settings TO anon;
-GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.site_settings TO authenticated;
-GRANT ALL ON TABLE public.site_settings TO service_role;
-
---
 -- Name: TABLE public_site_settings; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON TABLE public.public_site_settings TO service_role;
 GRANT SELECT ON TABLE public.public_site_settings TO anon;
 GRANT SELECT ON TABLE public.public_site_settings TO authenticated;
+GRANT SELECT ON TABLE public.public_site_settings TO service_role;
 
 --
 -- Name: TABLE quote_lines; Type: ACL; Schema: public; Owner: -
@@ -6821,6 +7028,14 @@ GRANT SELECT ON TABLE public.public_site_settings TO authenticated;
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.quote_lines TO anon;
 GRANT ALL ON TABLE public.quote_lines TO authenticated;
 GRANT ALL ON TABLE public.quote_lines TO service_role;
+
+--
+-- Name: TABLE site_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT REFERENCES,TRIGGER,UPDATE ON TABLE public.site_settings TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.site_settings TO authenticated;
+GRANT ALL ON TABLE public.site_settings TO service_role;
 
 --
 -- Name: TABLE web_vitals; Type: ACL; Schema: public; Owner: -
@@ -6900,8 +7115,6 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENC
 -- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
 --
 
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO anon;
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO authenticated;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
 
 --
@@ -6911,6 +7124,12 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIO
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO anon;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
+
+--
+-- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: -; Owner: -
+--
+
+ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS  FROM PUBLIC;
 
 --
 -- PostgreSQL database dump complete

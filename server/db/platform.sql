@@ -132,10 +132,17 @@ grant usage on schema extensions to anon, authenticated, service_role;
 
 -- As on hosted Supabase: the API roles may use public and get privileges on what
 -- migrations create there; row-level security is what then decides.
+-- The default privileges are set once, when the project is made (before its first migration), as
+-- hosted Supabase sets them: a migration may change them (20261202050002 closes functions to anon and
+-- authenticated), and this file, applied again whenever it changes, must not undo that.
 grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+do $$ begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  end if;
+end $$;
 -- No `grant all on all tables`: this file runs at every start, and such a grant would undo
 -- every revoke the migrations made (a view or a column kept from visitors). The default
 -- privileges above already cover everything the migrations create.

@@ -48,6 +48,8 @@ create table public.emb_projects (id int primary key, client_id int references p
 create function public.emb_clients(public.emb_projects) returns setof public.emb_clients rows 1 language sql stable
   as $$ select * from public.emb_clients where id = $1.client_id + 1 $$;
 grant select on public.emb_clients, public.emb_projects to anon, authenticated, service_role;
+grant execute on function public.emb_label(public.emb_users), public.emb_latest_post(public.emb_users), public.emb_written(public.emb_users),
+  public.emb_writer(public.emb_posts), public.emb_clients(public.emb_projects) to anon, authenticated;
 insert into public.emb_clients values (1, 'Client de la clé'), (2, 'Client de la fonction');
 insert into public.emb_projects values (1, 1);
 grant select on public.emb_users, public.emb_posts, public.emb_collections, public.emb_tags, public.emb_post_tags, public.emb_likes,

@@ -54,6 +54,9 @@ create function public.test_touch(note_id bigint) returns void language sql vola
 create function public.test_bump_all(min_rank int) returns setof int language sql volatile
   as $$ update public.test_notes set rank = rank + 1 where rank >= min_rank returning rank $$;
 create function public.test_echo(payload jsonb) returns jsonb language sql immutable as $$ select payload $$;
+-- As every migration since 20261202050002: a new function is granted to no API role until granted.
+grant execute on function public.test_add(int, int), public.test_series(int), public.test_notes_ranked(int),
+  public.test_fail(text), public.test_bump(bigint), public.test_touch(bigint), public.test_echo(jsonb) to anon, authenticated;
 `;
 
 export const aliceId = '11111111-1111-4111-8111-111111111111';

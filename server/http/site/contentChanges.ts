@@ -18,7 +18,7 @@ export interface ContentWatcher {
  * dropped when it comes.
  */
 export async function watchContentChanges(db: Database, cache: PageCache): Promise<ContentWatcher> {
-  // Pages read some tables through views (public_site_settings, …): a change of the table drops those too.
+  // Pages read some tables through views (public_blog_posts, …): a change of the table drops those too.
   const viewsOf = await viewsReading(db);
   const dropPagesShowing = (table: string) => {
     for (const name of [table, ...(viewsOf.get(table) ?? [])]) cache.invalidate(name);
