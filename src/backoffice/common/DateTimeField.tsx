@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../shared/format/dates';
 
@@ -5,5 +6,9 @@ import { formatDateTime } from '../../shared/format/dates';
 export function DateTimeField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const value = record?.[source] as string | null | undefined;
-  return <span>{value ? formatDateTime(value) : '—'}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {value ? formatDateTime(value) : '—'}
+    </Typography>
+  );
 }
