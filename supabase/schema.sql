@@ -803,7 +803,7 @@ CREATE FUNCTION private.format_time(value time without time zone) RETURNS text
     SET search_path TO ''
     AS $$
 begin
-  return extract(hour from value)::int || 'h' || to_char(value, 'MI');
+  return to_char(value, 'HH24"h"MI');
 end;
 $$;
 
@@ -2012,7 +2012,8 @@ declare
 begin
   for due in
     select appointment.id, private.appointment_recipient(appointment.profile_id, appointment.email) as email, appointment.service,
-           appointment.date, appointment.time, private.slot_start(appointment.date, appointment.time) as starts_at
+           appointment.full_name, appointment.date, appointment.time,
+           private.slot_start(appointment.date, appointment.time) as starts_at
       from public.appointments as appointment
      where appointment.status = 'confirmed'
        -- The day bounds let appointments_date_idx narrow the scan (this runs every few seconds).
@@ -2031,10 +2032,11 @@ begin
     values (due.id, due.starts_at)
     on conflict do nothing;
     if found then
-      -- No name: the address may never have been verified (a visitor's booking).
+      -- Greeted by name: only a confirmed appointment is reminded, and its confirmation already was.
       perform private.queue_mail('appointment_reminder', due.email,
         jsonb_build_object('slot', private.slot_label(due.date, due.time),
-          'service', private.label_of('appointment_service', due.service)),
+          'service', private.label_of('appointment_service', due.service),
+          'name', nullif(btrim(due.full_name), '')),
         due.starts_at, due.id);
       queued := queued + 1;
     end if;
@@ -2290,6 +2292,23 @@ begin
   raise exception 'Ce lien n''est pas ou plus valable.'
     using errcode = '28000',
       hint = 'Le devis a peut-être expiré. Pour un nouveau devis, contactez-nous ou utilisez notre site.';
+end;
+$$;
+
+--
+-- Name: reminder_told_now(uuid, date, time without time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reminder_told_now(appointment_id uuid, day date, start time without time zone) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.slot_start(day, start) <= now() + private.appointment_reminder_lead() then
+    insert into private.appointment_reminders (appointment_id, slot_start)
+    values (appointment_id, private.slot_start(day, start))
+    on conflict do nothing;
+  end if;
 end;
 $$;
 
@@ -6589,6 +6608,12 @@ REVOKE ALL ON FUNCTION private.refuse_link() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.refuse_quote_link() FROM PUBLIC;
+
+--
+-- Name: FUNCTION reminder_told_now(appointment_id uuid, day date, start time without time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reminder_told_now(appointment_id uuid, day date, start time without time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION rename_blog_author(); Type: ACL; Schema: private; Owner: -

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import appointments from './appointments';
@@ -16,8 +16,10 @@ import { i18nProvider } from './i18n/i18nProvider';
 import invoices from './invoices';
 import { AdminLayout } from './layout/AdminLayout';
 import { legacyRoutes } from './layout/legacyPaths';
+import { darkTheme, lightTheme } from './layout/theme';
 import notifications from './notifications';
 import orders from './orders';
+import { deliveryNoteRoute } from './orders/deliveryNotePath';
 import payments from './payments';
 import products from './products';
 import profiles from './profiles';
@@ -30,6 +32,7 @@ import { supabase, supabaseConfig } from './supabaseClient';
 // recharts is only needed on this page.
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage').then((module) => ({ default: module.AnalyticsPage })));
 const AppointmentCalendar = lazy(() => import('./appointments/calendar/AppointmentCalendar').then((module) => ({ default: module.AppointmentCalendar })));
+const DeliveryNotePage = lazy(() => import('./orders/DeliveryNotePage').then((module) => ({ default: module.DeliveryNotePage })));
 
 const dataProvider = createDataProvider(supabase, supabaseConfig.url, supabaseConfig.anonKey);
 const authProvider = createAuthProvider(supabase);
@@ -50,6 +53,8 @@ function BackOffice() {
       i18nProvider={i18nProvider}
       loginPage={AdminLoginPage}
       layout={AdminLayout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       dashboard={Dashboard}
       disableTelemetry
     >
@@ -79,6 +84,8 @@ function BackOffice() {
       <CustomRoutes noLayout>
         {authRoutes}
         <Route path={mfaPath} element={<MfaPage />} />
+        {/* Without the menu: the browser prints the note alone. */}
+        <Route path={deliveryNoteRoute} element={<Authenticated><Suspense><DeliveryNotePage /></Suspense></Authenticated>} />
       </CustomRoutes>
     </Admin>
   );

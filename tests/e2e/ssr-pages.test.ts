@@ -112,14 +112,14 @@ describe('public pages rendered by the server with their rows', () => {
 
   it('shows the opening hours of the settings record on the home and booking pages, and follows a change', async () => {
     const home = await page('/');
-    expect(home.html).toContain('8h00 - 12h00, 14h00 - 18h00');
-    expect((await page('/appointment')).html).toContain('du lundi au vendredi de 8h00 à 12h00 et de 14h00 à 18h00, le samedi de 9h00 à 12h00.');
+    expect(home.html).toContain('08h00 - 12h00, 14h00 - 18h00');
+    expect((await page('/appointment')).html).toContain('du lundi au vendredi de 08h00 à 12h00 et de 14h00 à 18h00, le samedi de 09h00 à 12h00.');
     const weekdaysOnly = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '07:30', closes: '15:30' }));
     const { error } = await t.serviceClient().from('site_settings').update({ weekly_hours: weekdaysOnly }).eq('id', 1);
     expect(error).toBeNull();
     await expect.poll(async () => (await page('/')).html, { timeout: 10_000 }).toMatch(/Samedi - Dimanche<\/dt><dd>Fermé/);
-    expect((await page('/')).html).toContain('7h30 - 15h30');
-    expect((await page('/appointment')).html).toContain('du lundi au vendredi de 7h30 à 15h30.');
+    expect((await page('/')).html).toContain('07h30 - 15h30');
+    expect((await page('/appointment')).html).toContain('du lundi au vendredi de 07h30 à 15h30.');
   });
 
   it('renders the company details of site_settings in every page, and shows an edit on the next load', async () => {

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inviteUid } from '../../src/shared/calendar/slot';
 import { startMailWorker } from '../../server/mail/outbox';
 import { bookWithToken, latestMail, manageToken } from '../fixtures/appointmentLinks';
@@ -80,22 +80,28 @@ describe('appointments: the reminder the day before', () => {
   let admin: SignedInUser;
   const nextSlot = slotAllocator(8);
 
+  /** Every test slot is weeks ahead: lengthening the reminder's lead puts them all « within a day ». */
+  const setReminderLead = (lead: '24 hours' | '400 days') =>
+    t.server.ctx.db.query(`create or replace function private.appointment_reminder_lead() returns interval
+      language sql immutable set search_path = '' as $$ select interval '${lead}' $$`);
+  /** The day before has come for every test slot. */
+  const dayBeforeHasCome = () => setReminderLead('400 days');
+
   beforeAll(async () => {
     t = await startTestServer();
     admin = await signUpAdmin(t, 'Chef Admin');
-    // Every test slot is weeks ahead: in this database, "the day before" starts a year before.
-    await t.server.ctx.db.query(`create or replace function private.appointment_reminder_lead() returns interval
-      language sql immutable set search_path = '' as $$ select interval '400 days' $$`);
   });
+  beforeEach(() => setReminderLead('24 hours'));
   afterAll(() => t?.close());
 
   const confirm = async (id: string) => expect((await admin.client.from('appointments').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
   const reminders = async (email: string) => (await mailsTo(t, email)).filter((mail) => /^Rappel/.test(mail.subject));
 
-  it('sends exactly one reminder per confirmed appointment with two workers at once, with a working manage link', async () => {
+  it('sends exactly one reminder per confirmed appointment with two workers at once, greeted by name, with a working manage link', async () => {
     const booked = await Promise.all([nextSlot(), nextSlot(), nextSlot()].map((slot) => bookWithToken(t, slot)));
     for (const { id } of booked) await confirm(id);
     const pendingOnly = await bookWithToken(t, nextSlot());
+    await dayBeforeHasCome();
     const second = startMailWorker(t.server.ctx);
     try {
       await Promise.all([t.server.mail.flush(), second.flush(), t.server.mail.flush(), second.flush()]);
@@ -106,6 +112,9 @@ describe('appointments: the reminder the day before', () => {
     for (const { email } of booked) {
       const sent = await reminders(email);
       expect(sent).toHaveLength(1);
+      // Like the confirmation: « Bonjour <the name given at booking>, ».
+      expect(sent[0].text.split('\n')[0]).toBe('Bonjour Awa Ouédraogo,');
+      expect((await latestMail(t, email, /confirmé/)).text.split('\n')[0]).toBe('Bonjour Awa Ouédraogo,');
       expect(sent[0].text).toContain('Nous vous rappelons votre rendez-vous');
       const { data } = await t.client().rpc('appointment_by_token', { token: manageToken(sent[0]) });
       expect(data).toMatchObject({ status: 'confirmed' });
@@ -113,11 +122,42 @@ describe('appointments: the reminder the day before', () => {
     expect(await reminders(pendingOnly.email)).toHaveLength(0);
   });
 
+  it('sends only « confirmé » when staff confirm less than a day ahead: that mail is the reminder', async () => {
+    await dayBeforeHasCome();
+    const { id, email } = await bookWithToken(t, nextSlot());
+    await confirm(id);
+    await t.server.mail.flush();
+    await t.server.ctx.db.query('select private.queue_appointment_reminders()');
+    await t.server.mail.flush();
+    const subjects = (await mailsTo(t, email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => /confirmé/.test(subject))).toHaveLength(1);
+    expect(await reminders(email)).toHaveLength(0);
+    const queued = await t.server.ctx.db.query("select 1 from public.notifications where appointment_id = $1 and kind = 'appointment_reminder'", [id]);
+    expect(queued.rows).toEqual([]);
+  });
+
+  it('sends only « déplacé » when staff move a confirmed appointment to less than a day ahead', async () => {
+    const [from, to] = [nextSlot(), nextSlot()];
+    const { id, email } = await bookWithToken(t, from);
+    await confirm(id);
+    await dayBeforeHasCome();
+    // Reminded for the first slot, then moved by the company inside the window.
+    await t.server.mail.flush();
+    expect(await reminders(email)).toHaveLength(1);
+    expect((await admin.client.from('appointments').update({ date: to.date, time: to.time }).eq('id', id)).error).toBeNull();
+    await t.server.mail.flush();
+    await t.server.ctx.db.query('select private.queue_appointment_reminders()');
+    await t.server.mail.flush();
+    expect((await latestMail(t, email, /déplacé/)).subject).toContain(to.time.replace(':', 'h'));
+    expect(await reminders(email)).toHaveLength(1);
+  });
+
   it('does not send it again after a restart of the claim, nor for a cancelled appointment, and withdraws one not yet sent', async () => {
     const kept = await bookWithToken(t, nextSlot());
     const cancelled = await bookWithToken(t, nextSlot());
     await confirm(kept.id);
     await confirm(cancelled.id);
+    await dayBeforeHasCome();
     // Queued but not sent yet: the cancellation must withdraw it.
     await t.server.ctx.db.query('select private.queue_appointment_reminders()');
     expect((await admin.client.from('appointments').update({ status: 'cancelled' }).eq('id', cancelled.id)).error).toBeNull();
@@ -136,12 +176,16 @@ describe('appointments: the reminder the day before', () => {
     const [from, to] = [nextSlot(), nextSlot()];
     const { id, token, email } = await bookWithToken(t, from);
     await confirm(id);
+    await dayBeforeHasCome();
     await t.server.ctx.db.query('select private.queue_appointment_reminders()');
     expect((await t.client().rpc('move_appointment_by_token', { token, new_date: to.date, new_time: to.time })).error).toBeNull();
     expect(await reminders(email)).toHaveLength(0);
+    // Confirmed again while still days ahead; the day before then comes for the new slot.
+    await setReminderLead('24 hours');
     await confirm(id);
+    await dayBeforeHasCome();
     const sent = await reminders(email);
     expect(sent).toHaveLength(1);
-    expect(sent[0].subject).toContain(to.time.replace(/^0/, '').replace(':', 'h'));
+    expect(sent[0].subject).toContain(to.time.replace(':', 'h'));
   });
 });

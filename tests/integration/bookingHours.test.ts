@@ -51,7 +51,7 @@ describe('booking driven by site_settings', () => {
     const monday = futureDate(1, 21);
     expect(await slotsOf(monday)).toEqual(['08:30:00', '09:00:00', '09:30:00']);
     const { error } = await t.client().from('appointments').insert(appointmentRequest({ date: monday, time: '08:00' }));
-    expect(error?.message).toBe('Ce créneau est en dehors de nos heures d\'ouverture (ce jour-là : 8h30-10h00, par tranches de 30 minutes).');
+    expect(error?.message).toBe('Ce créneau est en dehors de nos heures d\'ouverture (ce jour-là : 08h30-10h00, par tranches de 30 minutes).');
     expect((await t.client().from('appointments').insert(appointmentRequest({ date: monday, time: '09:30' }))).error).toBeNull();
     await saveSettings({ weekly_hours: weekdays });
   });

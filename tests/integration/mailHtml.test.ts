@@ -161,9 +161,6 @@ describe('mails in HTML with the company\'s identity, beside the plain text', ()
   });
 
   it('the other kinds: reminder, completed, the customer\'s own move and cancellation, information request, declined quote', async () => {
-    // Every test slot is weeks ahead: in this database, "the day before" starts a year before.
-    await t.server.ctx.db.query(`create or replace function private.appointment_reminder_lead() returns interval
-      language sql immutable set search_path = '' as $$ select interval '400 days' $$`);
     const service = t.serviceClient();
     const { id, token, email } = await bookWithToken(t, nextSlot());
     const later = nextSlot();
@@ -173,6 +170,9 @@ describe('mails in HTML with the company\'s identity, beside the plain text', ()
     expect(movedAlert.replyTo).toBe(email);
 
     expect((await service.from('appointments').update({ status: 'confirmed' }).eq('id', id)).error).toBeNull();
+    // Confirmed weeks ahead; then the day before comes (every test slot is weeks ahead: here it starts a year before).
+    await t.server.ctx.db.query(`create or replace function private.appointment_reminder_lead() returns interval
+      language sql immutable set search_path = '' as $$ select interval '400 days' $$`);
     const reminder = await mailTo(t, email, /^Rappel/);
     expectHtmlVersion(reminder, 'Rappel de votre rendez-vous', ['Nous vous rappelons votre rendez-vous du']);
     expectButton(reminder, 'Gérer mon rendez-vous', /https?:\/\/\S+\/appointment\/manage\/[A-Za-z0-9_-]+/);

@@ -3,7 +3,7 @@ import { labelled } from './textParts';
 /** What every appointment mail's data holds: French labels written by the database. */
 export interface AppointmentAbout {
   service: string;
-  /** « lundi 7 décembre 2026 à 09:00 » (private.slot_label). */
+  /** « 07/12/2026 à 09h00 » (private.slot_label). */
   slot: string;
   /** Present only when the mail goes to an address the person proved is theirs. */
   name?: string | null;

@@ -1,15 +1,18 @@
 import { type AppointmentAbout, manageButton, serviceLine } from './appointmentParts';
 import { mailTemplate } from './mailTemplate';
-import { lines, manageLinkLine, signature } from './textParts';
+import { greeting, lines, manageLinkLine, signature } from './textParts';
 
-/** 24 hours before: no name, the address may never have been verified (a visitor's booking). */
+/**
+ * The day before a confirmed appointment. Greets by name like the confirmation did (the database puts the
+ * name in the data: only a confirmed appointment is reminded, and staff's confirmation already greeted it).
+ */
 export default mailTemplate<AppointmentAbout>({
   heading: 'Rappel de votre rendez-vous',
   buttonLabel: manageButton,
   subject: (data) => `Rappel : votre rendez-vous du ${data.slot}`,
   text: (data, company) =>
     lines(
-      'Bonjour,',
+      greeting(data.name),
       '',
       `Nous vous rappelons votre rendez-vous du ${data.slot}.`,
       serviceLine(data),

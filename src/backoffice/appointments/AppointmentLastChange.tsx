@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatLongDay, formatTime } from '../../shared/format/dates';
+import { formatDateTime, formatLongDay, formatTime } from '../../shared/format/dates';
 
 interface AppointmentChangeRecord {
   last_change: 'cancelled_by_customer' | 'moved_by_customer' | 'moved_by_company' | null;
@@ -9,18 +9,15 @@ interface AppointmentChangeRecord {
   previous_time: string | null;
 }
 
-const when = (timestamp: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Ouagadougou' }).format(new Date(timestamp));
-
 /** What the customer (or the company) last did to the appointment, and when: « Annulé par le client le … ». */
 export function AppointmentLastChange(_props: { label?: string }) {
   const record = useRecordContext<AppointmentChangeRecord>();
   const translate = useTranslate();
   if (!record?.last_change || !record.last_change_at) return null;
-  const previous = record.previous_date && record.previous_time ? `${formatLongDay(record.previous_date)} ${formatTime(record.previous_time)}` : '';
+  const previous = record.previous_date && record.previous_time ? `${formatLongDay(record.previous_date)} à ${formatTime(record.previous_time)}` : '';
   return (
-    <Typography variant="body2" color={record.last_change === 'moved_by_company' ? 'text.secondary' : 'warning.main'}>
-      {translate(`backoffice.appointment_changes.${record.last_change}`, { when: when(record.last_change_at), previous })}
+    <Typography variant="body2" color={record.last_change === 'moved_by_company' ? 'text.secondary' : 'warning.dark'}>
+      {translate(`backoffice.appointment_changes.${record.last_change}`, { when: formatDateTime(record.last_change_at), previous })}
     </Typography>
   );
 }

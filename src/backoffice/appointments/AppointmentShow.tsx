@@ -1,7 +1,9 @@
 import { Stack } from '@mui/material';
-import { DateField, DeleteButton, EditButton, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DeleteButton, EditButton, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
+import { ContactLink } from '../common/ContactLink';
+import { DateTimeField } from '../common/DateTimeField';
 import { StatusChip } from '../common/StatusChip';
 import { AppointmentLastChange } from './AppointmentLastChange';
 import { AppointmentStatusButtons } from './AppointmentStatusButtons';
@@ -23,17 +25,14 @@ const AppointmentShowActions = () => (
   </TopToolbar>
 );
 
-/** A booking in full: who, how to reach them (the phone is a link to call), when, what for, and their notes. */
+/** A booking in full: who, how to reach them (the address writes to them, the phone calls them), when, what for, and their notes. */
 export function AppointmentShow() {
   return (
     <Show actions={<AppointmentShowActions />} title={<AppointmentTitle />} queryOptions={{ meta: { columns: ['*', 'profiles(full_name,email)'] } }}>
       <SimpleShowLayout>
         <FunctionField source="full_name" render={clientName} />
-        <FunctionField source="email" render={(appointment: AppointmentRecord) => clientEmail(appointment)} />
-        <FunctionField
-          source="phone"
-          render={(appointment: AppointmentRecord) => (appointment.phone ? <a href={`tel:${appointment.phone.replace(/[^+0-9]/g, '')}`}>{appointment.phone}</a> : '—')}
-        />
+        <FunctionField source="email" render={(appointment: AppointmentRecord) => <ContactLink kind="email" value={clientEmail(appointment)} />} />
+        <FunctionField source="phone" render={(appointment: AppointmentRecord) => <ContactLink kind="phone" value={appointment.phone} />} />
         <FunctionField source="service" render={(appointment: AppointmentRecord) => labelOf(appointmentServices, appointment.service)} />
         <FunctionField source="date" render={(appointment: AppointmentRecord) => formatLongDay(appointment.date)} />
         <FunctionField source="time" render={(appointment: AppointmentRecord) => formatTime(appointment.time)} />
@@ -45,8 +44,8 @@ export function AppointmentShow() {
         </Labeled>
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
         <ReferenceField source="profile_id" reference="profiles" link={false} emptyText="—" />
-        <DateField source="created_at" showTime />
-        <DateField source="updated_at" showTime />
+        <DateTimeField source="created_at" />
+        <DateTimeField source="updated_at" />
       </SimpleShowLayout>
     </Show>
   );

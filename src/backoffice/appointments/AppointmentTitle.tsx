@@ -2,7 +2,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { clientName, type AppointmentClient } from './appointmentClient';
 
-/** « Rendez-vous de Awa Ouédraogo, lundi 7 décembre 2026 à 9h00 ». */
+/** « Rendez-vous de Awa Ouédraogo, lundi 7 décembre 2026 à 09h00 ». */
 export function AppointmentTitle() {
   const record = useRecordContext<AppointmentClient & { date: string; time: string }>();
   const translate = useTranslate();

@@ -17,10 +17,20 @@ const colors: Record<string, 'default' | 'warning' | 'success' | 'info' | 'error
   paid: 'success',
 };
 
-/** A record's status as a coloured chip with its French label. */
+/**
+ * A record's status as a coloured pill with its French label: one height and fully rounded wherever it sits
+ * (a taller neighbour in a row or a table cell no longer stretches it into an oval), never wider than its place.
+ */
 export function StatusChip({ options, source = 'status' }: { options: readonly Option[]; source?: string; label?: string }) {
   const record = useRecordContext();
   const value = record?.[source] as string | undefined;
   if (!value) return null;
-  return <Chip size="small" label={labelOf(options, value)} color={colors[value] ?? 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={labelOf(options, value)}
+      color={colors[value] ?? 'default'}
+      sx={{ height: 24, borderRadius: 999, alignSelf: 'flex-start', maxWidth: '100%', fontWeight: 500, verticalAlign: 'middle' }}
+    />
+  );
 }

@@ -1,7 +1,8 @@
-import { DateField, DeleteButton, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DeleteButton, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MarkAsRead } from './MarkAsRead';
 import { ReplyButton } from './ReplyButton';
 import { SubjectField } from './SubjectField';
+import { DateTimeField } from '../common/DateTimeField';
 
 const MessageActions = () => (
   <TopToolbar>
@@ -23,7 +24,7 @@ export function MessageShow() {
         </Labeled>
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
         <ReferenceField source="product_id" reference="products" emptyText="—" />
-        <DateField source="created_at" showTime />
+        <DateTimeField source="created_at" />
       </SimpleShowLayout>
     </Show>
   );

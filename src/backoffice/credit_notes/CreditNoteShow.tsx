@@ -1,5 +1,6 @@
-import { DateField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DocumentTotals } from '../common/DocumentTotals';
+import { DateTimeField } from '../common/DateTimeField';
 
 interface CreditNoteRecord {
   number: string;
@@ -30,7 +31,7 @@ export function CreditNoteShow() {
         <Labeled source="invoice_id">
           <ReferenceField source="invoice_id" reference="invoices" link="show" />
         </Labeled>
-        <DateField source="issued_at" showTime />
+        <DateTimeField source="issued_at" />
         <TextField source="reason" sx={{ whiteSpace: 'pre-wrap' }} />
         <CreditNoteTotals label={false} />
       </SimpleShowLayout>

@@ -1,4 +1,5 @@
 import frenchMessages from 'ra-language-french';
+import { orderPageWording, raWording, resourceWording } from './frWording';
 
 /** ra-supabase's login, forgot-password and set-password pages, in French. */
 const raSupabaseFrench = {
@@ -610,16 +611,34 @@ const backoffice = {
   },
 };
 
+/** Each resource's labels with its page titles and empty-list words (frWording.ts). */
+const resourcesWithWording = Object.fromEntries(
+  Object.entries(resources).map(([name, labels]) => [name, { ...labels, ...resourceWording[name] }]),
+) as { [name in keyof typeof resources]: (typeof resources)[name] & Partial<(typeof resourceWording)[string]> };
+
+const ra = frenchMessages.ra;
+
 export const frMessages = {
   ...frenchMessages,
   ra: {
-    ...frenchMessages.ra,
+    ...ra,
     // « Email » in ra-language-french; the site says « Adresse e-mail » everywhere.
-    auth: { ...frenchMessages.ra.auth, email: 'Adresse e-mail', confirm_password: 'Confirmez le mot de passe' },
+    auth: { ...ra.auth, email: 'Adresse e-mail', confirm_password: 'Confirmez le mot de passe' },
     // ra-supabase's forgot-password button; absent from ra-language-french.
-    action: { ...frenchMessages.ra.action, reset_password: 'Réinitialiser le mot de passe' },
+    action: { ...ra.action, reset_password: 'Réinitialiser le mot de passe', ...raWording.action },
+    page: { ...ra.page, ...raWording.page },
+    input: { ...ra.input, ...raWording.input },
+    message: { ...ra.message, ...raWording.message },
+    notification: { ...ra.notification, ...raWording.notification },
+    navigation: { ...ra.navigation, ...raWording.navigation },
+    validation: { ...ra.validation, ...raWording.validation },
   },
   ...raSupabaseFrench,
-  resources,
-  backoffice,
+  resources: resourcesWithWording,
+  backoffice: {
+    ...backoffice,
+    orders: { ...backoffice.orders, ...orderPageWording.orders },
+    documents: { ...backoffice.documents, ...orderPageWording.documents },
+    delivery_note: orderPageWording.delivery_note,
+  },
 };

@@ -1,8 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-
-const when = (timestamp: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Ouagadougou' }).format(new Date(timestamp));
+import { formatDateTime } from '../../shared/format/dates';
 
 /** « Annulée par le client le … » when the customer cancelled the order from their portal. */
 export function OrderCancelledByCustomer(_props: { label?: string }) {
@@ -10,8 +8,8 @@ export function OrderCancelledByCustomer(_props: { label?: string }) {
   const translate = useTranslate();
   if (!record?.cancelled_by_customer_at) return null;
   return (
-    <Typography variant="body2" color="warning.main">
-      {translate('backoffice.orders.cancelled_by_customer', { when: when(record.cancelled_by_customer_at) })}
+    <Typography variant="body2" color="warning.dark">
+      {translate('backoffice.orders.cancelled_by_customer', { when: formatDateTime(record.cancelled_by_customer_at) })}
     </Typography>
   );
 }

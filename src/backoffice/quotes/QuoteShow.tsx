@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { budgets, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { StatusChip } from '../common/StatusChip';
@@ -8,6 +8,7 @@ import { ConvertToOrderButton } from './offer/ConvertToOrderButton';
 import { QuoteOfferPanel } from './offer/QuoteOfferPanel';
 import { SendQuoteButton } from './offer/SendQuoteButton';
 import { QuoteAnswerButtons } from './QuoteAnswerButtons';
+import { DateTimeField } from '../common/DateTimeField';
 
 interface QuoteRecord {
   project_type: string;
@@ -50,13 +51,13 @@ export function QuoteShow() {
         <FunctionField source="timeline" render={(quote: QuoteRecord) => labelOf(timelines, quote.timeline)} />
         <FunctionField source="services" render={(quote: QuoteRecord) => (quote.services ?? []).map((service) => labelOf(quoteServices, service)).join(', ')} />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
-        <DateField source="created_at" showTime />
+        <DateTimeField source="created_at" />
         <Labeled source="status">
           <StatusChip options={quoteStatuses} />
         </Labeled>
         <FunctionField source="answer_amount" render={(quote: QuoteRecord) => (quote.answer_amount == null ? '' : formatFcfa(quote.answer_amount))} />
         <TextField source="answer_message" sx={{ whiteSpace: 'pre-wrap' }} />
-        <DateField source="answered_at" showTime />
+        <DateTimeField source="answered_at" />
       </SimpleShowLayout>
       <QuoteOfferPanel />
     </Show>

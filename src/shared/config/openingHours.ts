@@ -1,13 +1,11 @@
+import { formatTime } from '../format/dates';
 import type { ClosedDay, OpeningPeriod } from './company';
 
 const dayNames = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** `08:00` → `8h00`, as the database's private.format_time writes it. */
-export function formatHour(time: string): string {
-  const [hours, minutes] = time.split(':');
-  return `${Number(hours)}h${minutes}`;
-}
+/** `08:00` → `08h00`: one time format on the site, in the back-office and in the e-mails (private.format_time). */
+const formatHour = formatTime;
 
 /** The periods of each ISO weekday (index 0 = Monday), in order. */
 function periodsByDay(periods: readonly OpeningPeriod[]): OpeningPeriod[][] {
@@ -30,7 +28,7 @@ function dayRuns(periods: readonly OpeningPeriod[]): { first: number; last: numb
   return runs;
 }
 
-/** Rows for the footer and the contact page: « Lundi - Vendredi » / « 8h00 - 12h00, 14h00 - 18h00 », « Dimanche » / « Fermé ». */
+/** Rows for the footer and the contact page: « Lundi - Vendredi » / « 08h00 - 12h00, 14h00 - 18h00 », « Dimanche » / « Fermé ». */
 export function openingHoursRows(periods: readonly OpeningPeriod[]): { days: string; hours: string }[] {
   return dayRuns(periods).map(({ first, last, periods: dayPeriods }) => ({
     days: first === last ? capitalized(dayNames[first]) : `${capitalized(dayNames[first])} - ${capitalized(dayNames[last])}`,
@@ -38,7 +36,7 @@ export function openingHoursRows(periods: readonly OpeningPeriod[]): { days: str
   }));
 }
 
-/** One sentence for running text: « du lundi au vendredi de 8h00 à 12h00 et de 14h00 à 18h00, le samedi de 9h00 à 12h00 ». */
+/** One sentence for running text: « du lundi au vendredi de 08h00 à 12h00 et de 14h00 à 18h00, le samedi de 09h00 à 12h00 ». */
 export function openingHoursSentence(periods: readonly OpeningPeriod[]): string {
   const open = dayRuns(periods).filter((run) => run.periods.length);
   if (!open.length) return 'sur rendez-vous uniquement';

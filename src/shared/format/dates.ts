@@ -11,9 +11,22 @@ export function formatShortDate(timestamp: string): string {
   return shortDate.format(new Date(timestamp));
 }
 
-/** `14:30:00` → `14h30`. */
+/**
+ * `09:00:00` → `09h00`: the one way a time is written on the site, the portal, the back-office and in the
+ * e-mails (the database's private.format_time writes the same).
+ */
 export function formatTime(time: string): string {
-  return time.slice(0, 5).replace(':', 'h');
+  const [hours = '0', minutes = '00'] = time.split(':');
+  return `${hours.padStart(2, '0')}h${minutes.slice(0, 2)}`;
+}
+
+const companyDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Ouagadougou' });
+const companyClock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Ouagadougou' });
+
+/** A timestamp → « 26 novembre 2026 à 18h28 », as the company's clock read it. */
+export function formatDateTime(timestamp: string | Date): string {
+  const moment = new Date(timestamp);
+  return `${companyDay.format(moment)} à ${formatTime(companyClock.format(moment))}`;
 }
 
 /** Today as `YYYY-MM-DD` in the visitor's own calendar (the `min` of a date field). */

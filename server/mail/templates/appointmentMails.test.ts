@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { QueuedMail } from '../outboxQueries';
+import { composeMail } from './composeMail';
+
+const company = {
+  company_name: 'Ouaga IT Services',
+  address: 'Zone du bois, Secteur 8',
+  city: 'Ouagadougou',
+  country: 'Burkina Faso',
+  phone_main: '+226 25 00 00 00',
+  email_general: 'contact@example.bf',
+};
+
+function queued(kind: string, data: Record<string, unknown>): QueuedMail {
+  return {
+    id: 1, kind, recipient: 'awa@example.bf', subject: null, body_text: null, data, attempts: 0,
+    appointment_id: 'a1', reply_to: null, order_id: null, quote_id: null, invoice_id: null, credit_note_id: null,
+  };
+}
+
+const slot = { slot: '07/12/2026 à 09h00', service: 'Support informatique' };
+
+describe('appointment mails', () => {
+  it('the reminder greets by name like the confirmation, with the slot as the site writes it', () => {
+    const reminder = composeMail(queued('appointment_reminder', { ...slot, name: 'Awa Traoré' }), company);
+    const confirmed = composeMail(queued('appointment_confirmed', { ...slot, name: 'Awa Traoré', status: 'Confirmé' }), company);
+    expect(reminder.body_text?.split('\n')[0]).toBe('Bonjour Awa Traoré,');
+    expect(confirmed.body_text?.split('\n')[0]).toBe('Bonjour Awa Traoré,');
+    expect(reminder.subject).toBe('Rappel : votre rendez-vous du 07/12/2026 à 09h00');
+    expect(reminder.body_text).toContain('Nous vous rappelons votre rendez-vous du 07/12/2026 à 09h00.');
+  });
+
+  it('the reminder says a plain « Bonjour, » when the data carries no name', () => {
+    const reminder = composeMail(queued('appointment_reminder', { ...slot, name: null }), company);
+    expect(reminder.body_text?.split('\n')[0]).toBe('Bonjour,');
+  });
+});
