@@ -1,11 +1,12 @@
 import { DateField, DeleteButton, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MarkAsRead } from './MarkAsRead';
-import { ReplyButton } from './ReplyButton';
+import { RepliesPanel } from '../message_replies/RepliesPanel';
+import { ReplyButton } from '../message_replies/ReplyButton';
 import { SubjectField } from './SubjectField';
 
 const MessageActions = () => (
   <TopToolbar>
-    <ReplyButton />
+    <ReplyButton about="contact_message_id" />
     <DeleteButton mutationMode="pessimistic" />
   </TopToolbar>
 );
@@ -25,6 +26,7 @@ export function MessageShow() {
         <ReferenceField source="product_id" reference="products" emptyText="—" />
         <DateField source="created_at" showTime />
       </SimpleShowLayout>
+      <RepliesPanel about="contact_message_id" />
     </Show>
   );
 }
