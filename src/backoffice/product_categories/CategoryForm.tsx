@@ -1,10 +1,24 @@
 import { Box } from '@mui/material';
-import { NumberInput, SelectInput, SimpleForm, TextInput, maxLength, maxValue, minValue, regex, required, useTranslate } from 'react-admin';
+import {
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  maxValue,
+  minValue,
+  regex,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Icon, iconNames } from '../../shared/ui/Icon';
 
 const iconChoices = iconNames.map((name) => ({ id: name, name }));
 
-function IconChoice({ record }: { record?: { id: string } }) {
+/** A choice of the icon list: the icon as the site draws it, and its French name. */
+function IconChoice() {
+  const record = useRecordContext<{ id: string }>();
   const translate = useTranslate();
   if (!record) return null;
   return (
