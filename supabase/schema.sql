@@ -3437,16 +3437,22 @@ begin
         limit 8
       ) as words
     ),
+    candidates as (
+      select p, p.search_text || ' ' || coalesce(private.search_fold(category.name), '') as haystack
+      from public.products p
+      left join public.product_categories category on category.slug = p.category
+    ),
     scored as (
       select
-        p,
+        c.p,
         (
           select sum(
             case
-              when private.search_fold(p.name) like '%' || word || '%' then 3
-              when p.search_text like '%' || word || '%' then 2
-              when char_length(word) >= 4 and extensions.word_similarity(word, p.search_text) >= 0.5
-                then extensions.word_similarity(word, p.search_text)
+              when private.search_fold((c.p).name) like '%' || word || '%' then 3
+              when (c.p).search_text like '%' || word || '%' then 2
+              when c.haystack like '%' || word || '%' then 1
+              when char_length(word) >= 4 and extensions.word_similarity(word, c.haystack) >= 0.5
+                then extensions.word_similarity(word, c.haystack)
               else null
             end
           )
@@ -3454,11 +3460,11 @@ begin
         ) as score,
         (
           select count(*) from unnest(q.words) as word
-          where p.search_text like '%' || word || '%'
-             or (char_length(word) >= 4 and extensions.word_similarity(word, p.search_text) >= 0.5)
+          where c.haystack like '%' || word || '%'
+             or (char_length(word) >= 4 and extensions.word_similarity(word, c.haystack) >= 0.5)
         ) as found,
         cardinality(q.words) as wanted
-      from public.products p, query q
+      from candidates c, query q
     )
     select (scored.p).*
     from scored
