@@ -48,8 +48,11 @@ describe('product categories (public.product_categories)', () => {
   it('finds a product by its category\'s name in the catalogue search, typos included, after the name and description matches', async () => {
     expect((await admin.client.from('products').insert({ name: 'HP LaserJet Pro M404dn', description: 'Laser monochrome, recto verso.', price: 240_000, category: 'printers', published: true })).error).toBeNull();
     expect((await admin.client.from('products').insert({ name: 'Câble USB pour imprimante', price: 3_000, category: 'accessories', published: true })).error).toBeNull();
-    const search = async (words: string) =>
-      ((await t.client().rpc('search_products', { search: words }, { get: true }).select('name')).data ?? []).map((row) => row.name);
+    const search = async (words: string) => {
+      const { data, error } = await t.client().rpc('search_products', { search: words }, { get: true }).select('name');
+      expect(error).toBeNull();
+      return (data as { name: string }[]).map((row) => row.name);
+    };
     expect(await search('imprimante')).toEqual(['Câble USB pour imprimante', 'HP LaserJet Pro M404dn']);
     expect(await search('imprimentes laser')).toEqual(['HP LaserJet Pro M404dn']);
     expect(await search('imprimante serveur')).toEqual([]);
