@@ -742,6 +742,40 @@ end;
 $_$;
 
 --
+-- Name: fill_message_reply(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.fill_message_reply() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.body := btrim(new.body, e' \t\r\n');
+  if new.body is null or new.body = '' then
+    raise exception 'Écrivez votre réponse avant de l''envoyer.' using errcode = 'P0001', hint = 'field:body';
+  end if;
+  if char_length(new.body) > 5000 then
+    raise exception 'La réponse est trop longue (5 000 caractères au plus).' using errcode = 'P0001', hint = 'field:body';
+  end if;
+  new.recipient := coalesce(
+    (select message.email from public.contact_messages as message where message.id = new.contact_message_id),
+    (select quote.email from public.quotes as quote where quote.id = new.quote_id));
+  if new.recipient is null then
+    raise exception 'Ce message n''existe plus.' using errcode = 'P0001';
+  end if;
+  new.replied_by := auth.uid();
+  new.replied_by_name := coalesce(
+    (select coalesce(nullif(btrim(profile.full_name), ''), nullif(profile.email, '')) from public.profiles as profile
+      where profile.id = new.replied_by),
+    (select nullif(account.email, '') from auth.users as account where account.id = new.replied_by),
+    (select nullif(settings.company_name, '') from public.site_settings as settings where settings.id = 1),
+    'L''équipe');
+  new.created_at := now();
+  return new;
+end;
+$$;
+
+--
 -- Name: fill_profile_from_request(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -791,6 +825,20 @@ CREATE FUNCTION private.format_fcfa(amount bigint) RETURNS text
 begin
   return case when amount is null then ''
     else replace(to_char(amount, 'FM999,999,999,999,990'), ',', U&'\202F') || U&'\00A0' || 'FCFA' end;
+end;
+$$;
+
+--
+-- Name: format_moment(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.format_moment(value timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return 'le ' || private.format_date((value at time zone 'Africa/Ouagadougou')::date)
+    || ' à ' || private.format_time((value at time zone 'Africa/Ouagadougou')::time);
 end;
 $$;
 
@@ -1633,6 +1681,59 @@ end;
 $$;
 
 --
+-- Name: notify_message_reply(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_message_reply() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  message public.contact_messages;
+  quote public.quotes;
+  topic text;
+  original_author text;
+  original_moment timestamptz;
+  original_text text;
+  contact_address text := coalesce(
+    (select nullif(settings.email_general, '') from public.site_settings as settings where settings.id = 1),
+    private.company_notification_email());
+begin
+  if new.contact_message_id is not null then
+    select * into message from public.contact_messages as found where found.id = new.contact_message_id;
+    topic := coalesce(
+      'Demande d''information : ' || (select product.name from public.products as product where product.id = message.product_id),
+      nullif(btrim(message.subject), ''), 'Votre message');
+    original_author := message.name;
+    original_moment := message.created_at;
+    original_text := message.message;
+    update public.contact_messages set read = true where id = message.id and not read;
+  else
+    select * into quote from public.quotes as found where found.id = new.quote_id;
+    topic := 'Votre demande de devis : ' || private.label_of('project_type', quote.project_type);
+    original_author := quote.name;
+    original_moment := quote.created_at;
+    original_text := concat_ws(e'\n',
+      'Projet : ' || private.label_of('project_type', quote.project_type),
+      'Services : ' || (select string_agg(private.label_of('quote_service', service), ', ') from unnest(quote.services) as service),
+      'Budget : ' || private.label_of('budget', quote.budget),
+      'Délai : ' || private.label_of('timeline', quote.timeline),
+      case when nullif(btrim(quote.message), '') is not null then e'\n' || quote.message end);
+  end if;
+
+  perform private.queue_mail('message_reply', new.recipient,
+    jsonb_build_object(
+      'topic', topic,
+      'reply', new.body,
+      'replied_by', new.replied_by_name,
+      'original', jsonb_build_object('author', original_author, 'moment', private.format_moment(original_moment),
+                                     'text', original_text)),
+    reply_to => contact_address, about_quote => new.quote_id);
+  return null;
+end;
+$$;
+
+--
 -- Name: orders; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1969,6 +2070,23 @@ end;
 $$;
 
 --
+-- Name: product_category_slug(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.product_category_slug() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.name := btrim(new.name);
+  if new.slug is null or btrim(new.slug) = '' then
+    new.slug := btrim(private.slugify(new.name), '-');
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: prune_web_vitals(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2292,6 +2410,25 @@ begin
   raise exception 'Ce lien n''est pas ou plus valable.'
     using errcode = '28000',
       hint = 'Le devis a peut-être expiré. Pour un nouveau devis, contactez-nous ou utilisez notre site.';
+end;
+$$;
+
+--
+-- Name: refuse_used_category_delete(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_used_category_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  used integer := (select count(*) from public.products as product where product.category = old.slug);
+begin
+  if used > 0 then
+    raise exception 'La catégorie « % » contient encore % produit(s) : changez-leur de catégorie avant de la supprimer.',
+      old.name, used using errcode = 'P0001';
+  end if;
+  return old;
 end;
 $$;
 
@@ -3385,7 +3522,6 @@ CREATE TABLE public.products (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     search_text text GENERATED ALWAYS AS (private.search_fold(((name || ' '::text) || description))) STORED,
-    CONSTRAINT products_category_check CHECK ((category = ANY (ARRAY['laptops'::text, 'servers'::text, 'networking'::text, 'software'::text, 'accessories'::text]))),
     CONSTRAINT products_description_check CHECK ((char_length(description) <= 5000)),
     CONSTRAINT products_features_check CHECK (((cardinality(features) <= 30) AND (char_length(array_to_string(features, ''::text)) <= 6000))),
     CONSTRAINT products_images_check CHECK (((cardinality(images) <= 12) AND (char_length(array_to_string(images, ''::text)) <= 6000))),
@@ -3415,16 +3551,22 @@ begin
         limit 8
       ) as words
     ),
+    candidates as (
+      select p, p.search_text || ' ' || coalesce(private.search_fold(category.name), '') as haystack
+      from public.products p
+      left join public.product_categories category on category.slug = p.category
+    ),
     scored as (
       select
-        p,
+        c.p,
         (
           select sum(
             case
-              when private.search_fold(p.name) like '%' || word || '%' then 3
-              when p.search_text like '%' || word || '%' then 2
-              when char_length(word) >= 4 and extensions.word_similarity(word, p.search_text) >= 0.5
-                then extensions.word_similarity(word, p.search_text)
+              when private.search_fold((c.p).name) like '%' || word || '%' then 3
+              when (c.p).search_text like '%' || word || '%' then 2
+              when c.haystack like '%' || word || '%' then 1
+              when char_length(word) >= 4 and extensions.word_similarity(word, c.haystack) >= 0.5
+                then extensions.word_similarity(word, c.haystack)
               else null
             end
           )
@@ -3432,11 +3574,11 @@ begin
         ) as score,
         (
           select count(*) from unnest(q.words) as word
-          where p.search_text like '%' || word || '%'
-             or (char_length(word) >= 4 and extensions.word_similarity(word, p.search_text) >= 0.5)
+          where c.haystack like '%' || word || '%'
+             or (char_length(word) >= 4 and extensions.word_similarity(word, c.haystack) >= 0.5)
         ) as found,
         cardinality(q.words) as wanted
-      from public.products p, query q
+      from candidates c, query q
     )
     select (scored.p).*
     from scored
@@ -3886,6 +4028,25 @@ CREATE TABLE public.invoices (
 );
 
 --
+-- Name: message_replies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.message_replies (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    contact_message_id uuid,
+    quote_id uuid,
+    body text NOT NULL,
+    recipient text NOT NULL,
+    replied_by uuid,
+    replied_by_name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT message_replies_about_one_record CHECK ((num_nonnulls(contact_message_id, quote_id) = 1)),
+    CONSTRAINT message_replies_body_check CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000))),
+    CONSTRAINT message_replies_recipient_check CHECK ((char_length(recipient) <= 254)),
+    CONSTRAINT message_replies_replied_by_name_check CHECK (((char_length(replied_by_name) >= 1) AND (char_length(replied_by_name) <= 200)))
+);
+
+--
 -- Name: mfa_resets; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -4007,6 +4168,24 @@ CREATE TABLE public.payments (
     CONSTRAINT payments_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
     CONSTRAINT payments_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
     CONSTRAINT payments_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
+);
+
+--
+-- Name: product_categories; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.product_categories (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    slug text NOT NULL,
+    name text NOT NULL,
+    "position" integer DEFAULT 0 NOT NULL,
+    icon text DEFAULT 'hardware'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT product_categories_icon_check CHECK ((icon ~ '^[a-z]{1,30}$'::text)),
+    CONSTRAINT product_categories_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80))),
+    CONSTRAINT product_categories_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
+    CONSTRAINT product_categories_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 60)))
 );
 
 --
@@ -4444,6 +4623,13 @@ ALTER TABLE ONLY public.invoices
     ADD CONSTRAINT invoices_pkey PRIMARY KEY (id);
 
 --
+-- Name: message_replies message_replies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_replies
+    ADD CONSTRAINT message_replies_pkey PRIMARY KEY (id);
+
+--
 -- Name: mfa_resets mfa_resets_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4484,6 +4670,20 @@ ALTER TABLE ONLY public.orders
 
 ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_pkey PRIMARY KEY (id);
+
+--
+-- Name: product_categories product_categories_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.product_categories
+    ADD CONSTRAINT product_categories_pkey PRIMARY KEY (id);
+
+--
+-- Name: product_categories product_categories_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.product_categories
+    ADD CONSTRAINT product_categories_slug_key UNIQUE (slug);
 
 --
 -- Name: products products_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -4759,6 +4959,18 @@ CREATE INDEX invoices_profile_idx ON public.invoices USING btree (profile_id, is
 CREATE INDEX invoices_status_idx ON public.invoices USING btree (status, issued_at DESC);
 
 --
+-- Name: message_replies_contact_message_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX message_replies_contact_message_idx ON public.message_replies USING btree (contact_message_id, created_at) WHERE (contact_message_id IS NOT NULL);
+
+--
+-- Name: message_replies_quote_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX message_replies_quote_idx ON public.message_replies USING btree (quote_id, created_at) WHERE (quote_id IS NOT NULL);
+
+--
 -- Name: notifications_appointment_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4805,6 +5017,18 @@ CREATE INDEX orders_profile_idx ON public.orders USING btree (profile_id, create
 --
 
 CREATE INDEX payments_invoice_idx ON public.payments USING btree (invoice_id, paid_on);
+
+--
+-- Name: product_categories_name_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX product_categories_name_key ON public.product_categories USING btree (lower(btrim(name)));
+
+--
+-- Name: products_category_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX products_category_idx ON public.products USING btree (category);
 
 --
 -- Name: products_published_created_idx; Type: INDEX; Schema: public; Owner: -
@@ -5077,6 +5301,18 @@ CREATE TRIGGER invoices_refuse_delete BEFORE DELETE ON public.invoices FOR EACH 
 CREATE TRIGGER invoices_refuse_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
 
 --
+-- Name: message_replies message_replies_fill; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER message_replies_fill BEFORE INSERT ON public.message_replies FOR EACH ROW EXECUTE FUNCTION private.fill_message_reply();
+
+--
+-- Name: message_replies message_replies_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER message_replies_notify AFTER INSERT ON public.message_replies FOR EACH ROW EXECUTE FUNCTION private.notify_message_reply();
+
+--
 -- Name: orders orders_fill_profile; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5111,6 +5347,30 @@ CREATE TRIGGER payments_check BEFORE INSERT ON public.payments FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER payments_refresh_balance AFTER INSERT OR DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
+
+--
+-- Name: product_categories product_categories_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER product_categories_notify_public_content AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.product_categories FOR EACH STATEMENT EXECUTE FUNCTION private.notify_public_content_changed();
+
+--
+-- Name: product_categories product_categories_refuse_used_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER product_categories_refuse_used_delete BEFORE DELETE ON public.product_categories FOR EACH ROW EXECUTE FUNCTION private.refuse_used_category_delete();
+
+--
+-- Name: product_categories product_categories_slug; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER product_categories_slug BEFORE INSERT OR UPDATE OF name, slug ON public.product_categories FOR EACH ROW EXECUTE FUNCTION private.product_category_slug();
+
+--
+-- Name: product_categories product_categories_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER product_categories_touch_updated_at BEFORE UPDATE ON public.product_categories FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
 -- Name: products products_default_slug; Type: TRIGGER; Schema: public; Owner: -
@@ -5450,6 +5710,27 @@ ALTER TABLE ONLY public.invoices
     ADD CONSTRAINT invoices_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
+-- Name: message_replies message_replies_contact_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_replies
+    ADD CONSTRAINT message_replies_contact_message_id_fkey FOREIGN KEY (contact_message_id) REFERENCES public.contact_messages(id) ON DELETE CASCADE;
+
+--
+-- Name: message_replies message_replies_quote_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_replies
+    ADD CONSTRAINT message_replies_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE CASCADE;
+
+--
+-- Name: message_replies message_replies_replied_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_replies
+    ADD CONSTRAINT message_replies_replied_by_fkey FOREIGN KEY (replied_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
 -- Name: mfa_resets mfa_resets_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5532,6 +5813,13 @@ ALTER TABLE ONLY public.payments
 
 ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: products products_category_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.products
+    ADD CONSTRAINT products_category_fkey FOREIGN KEY (category) REFERENCES public.product_categories(slug) ON UPDATE CASCADE ON DELETE RESTRICT;
 
 --
 -- Name: profiles profiles_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5758,6 +6046,24 @@ ALTER TABLE public.invoices ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "invoices: customers read their own, administrators all" ON public.invoices FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
+-- Name: message_replies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.message_replies ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: message_replies message_replies: administrators read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "message_replies: administrators read" ON public.message_replies FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: message_replies message_replies: administrators reply; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "message_replies: administrators reply" ON public.message_replies FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
 -- Name: mfa_resets; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5838,6 +6144,36 @@ CREATE POLICY "payments: administrators remove a mistaken entry" ON public.payme
 CREATE POLICY "payments: customers read their own, administrators all" ON public.payments FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
    FROM public.invoices invoice
   WHERE ((invoice.id = payments.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: product_categories; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.product_categories ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: product_categories product_categories: administrators add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_categories: administrators add" ON public.product_categories FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_categories product_categories: administrators change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_categories: administrators change" ON public.product_categories FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_categories product_categories: administrators remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_categories: administrators remove" ON public.product_categories FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_categories product_categories: everyone reads; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_categories: everyone reads" ON public.product_categories FOR SELECT TO anon, authenticated USING (true);
 
 --
 -- Name: products; Type: ROW SECURITY; Schema: public; Owner: -
@@ -6281,6 +6617,12 @@ GRANT ALL ON FUNCTION private.company_today() TO service_role;
 REVOKE ALL ON FUNCTION private.customer_moves_per_day() FROM PUBLIC;
 
 --
+-- Name: FUNCTION fill_message_reply(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.fill_message_reply() FROM PUBLIC;
+
+--
 -- Name: FUNCTION fill_profile_from_request(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6301,6 +6643,12 @@ GRANT ALL ON FUNCTION private.format_date(value date) TO service_role;
 GRANT ALL ON FUNCTION private.format_fcfa(amount bigint) TO anon;
 GRANT ALL ON FUNCTION private.format_fcfa(amount bigint) TO authenticated;
 GRANT ALL ON FUNCTION private.format_fcfa(amount bigint) TO service_role;
+
+--
+-- Name: FUNCTION format_moment(value timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.format_moment(value timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION format_time(value time without time zone); Type: ACL; Schema: private; Owner: -
@@ -6451,6 +6799,12 @@ REVOKE ALL ON FUNCTION private.notify_credit_note_issued() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.notify_invoice_issued() FROM PUBLIC;
 
 --
+-- Name: FUNCTION notify_message_reply(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_message_reply() FROM PUBLIC;
+
+--
 -- Name: TABLE orders; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6544,6 +6898,13 @@ GRANT ALL ON FUNCTION private.payment_method_label(method text) TO authenticated
 GRANT ALL ON FUNCTION private.payment_method_label(method text) TO service_role;
 
 --
+-- Name: FUNCTION product_category_slug(); Type: ACL; Schema: private; Owner: -
+--
+
+GRANT ALL ON FUNCTION private.product_category_slug() TO authenticated;
+GRANT ALL ON FUNCTION private.product_category_slug() TO service_role;
+
+--
 -- Name: FUNCTION prune_web_vitals(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6608,6 +6969,12 @@ REVOKE ALL ON FUNCTION private.refuse_link() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.refuse_quote_link() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_used_category_delete(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_used_category_delete() FROM PUBLIC;
 
 --
 -- Name: FUNCTION reminder_told_now(appointment_id uuid, day date, start time without time zone); Type: ACL; Schema: private; Owner: -
@@ -6967,6 +7334,13 @@ GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO authenticated;
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO service_role;
 
 --
+-- Name: TABLE message_replies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.message_replies TO authenticated;
+GRANT ALL ON TABLE public.message_replies TO service_role;
+
+--
 -- Name: TABLE mfa_resets; Type: ACL; Schema: public; Owner: -
 --
 
@@ -7021,6 +7395,14 @@ GRANT ALL ON SEQUENCE public.orders_number_seq TO service_role;
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payments TO anon;
 GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.payments TO authenticated;
 GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.payments TO service_role;
+
+--
+-- Name: TABLE product_categories; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.product_categories TO anon;
+GRANT ALL ON TABLE public.product_categories TO authenticated;
+GRANT ALL ON TABLE public.product_categories TO service_role;
 
 --
 -- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -

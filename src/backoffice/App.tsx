@@ -21,6 +21,7 @@ import notifications from './notifications';
 import orders from './orders';
 import { deliveryNoteRoute } from './orders/deliveryNotePath';
 import payments from './payments';
+import productCategories from './product_categories';
 import products from './products';
 import profiles from './profiles';
 import quotes from './quotes';
@@ -59,10 +60,12 @@ function BackOffice() {
       disableTelemetry
     >
       <Resource name="products" {...products} />
+      <Resource name="product_categories" {...productCategories} />
       <Resource name="appointments" {...appointments} />
       <Resource name="quotes" {...quotes} />
       <Resource name="blog_posts" {...blogPosts} />
       <Resource name="contact_messages" {...contactMessages} />
+      <Resource name="message_replies" />
       <Resource name="orders" {...orders} />
       <Resource name="order_items" />
       <Resource name="quote_lines" />

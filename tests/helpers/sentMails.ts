@@ -5,6 +5,8 @@ import type { TestServer } from './testServer';
 
 /** A mail as the recipient gets it (written as .eml in DATA_DIR/mail when no SMTP server is set). */
 export interface SentMail {
+  /** The From header as the mail program shows it (« Ouaga IT Services <no-reply@…> »). */
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -26,6 +28,7 @@ async function parseEml(raw: string): Promise<SentMail> {
   const contentType = invite?.headers.get('content-type') as { params?: Record<string, string> } | undefined;
   const method = contentType?.params?.method;
   return {
+    from: parsed.from?.text ?? '',
     to,
     subject: parsed.subject ?? '',
     text: (parsed.text ?? '').replace(/\n$/, ''),

@@ -67,6 +67,7 @@ const styles = {
     textAlign: 'center' as const,
     borderRadius: '6px',
   },
+  quote: { borderLeft: '3px solid #c5ccd6', color: '#555555', fontSize: '15px', lineHeight: '22px', margin: '0 0 16px', padding: '0 0 0 12px' },
   footer: { color: '#555555', fontSize: '13px', lineHeight: '20px', margin: 0, padding: '0 24px 16px' },
 };
 
@@ -110,6 +111,17 @@ function MailBlockView({ block, buttonLabel }: { block: MailBlock; buttonLabel: 
             Si le bouton ne s’ouvre pas, copiez ce lien dans votre navigateur : {block.url}
           </Text>
         </Section>
+      );
+    case 'quote':
+      return (
+        <Text className="mail-muted" style={styles.quote}>
+          {block.lines.map((line, index) => (
+            <span key={index}>
+              {index > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </Text>
       );
     case 'code':
       return (

@@ -54,4 +54,26 @@ describe('mailBlocks', () => {
     expect(blocks.map((block) => block.type)).toEqual(['fields', 'paragraph']);
     expect(JSON.stringify(blocks)).not.toContain('"button"');
   });
+
+  it('reads a text typed by a person as written: paragraphs, and the quoted original as one quote', () => {
+    const text = [
+      'Bonjour Mariam,',
+      '',
+      'Oui : un contrat annuel. Code 123456 ? Voir https://site.example/products',
+      '',
+      'Le 27/11/2026 à 10h05, Mariam a écrit :',
+      '> Bonjour,',
+      '>',
+      '> Tarif : combien ?',
+      '',
+      '--',
+      'Ouaga IT Services',
+    ].join('\n');
+    expect(mailBlocks(text, site, true)).toEqual([
+      { type: 'paragraph', lines: ['Bonjour Mariam,'] },
+      { type: 'paragraph', lines: ['Oui : un contrat annuel. Code 123456 ? Voir https://site.example/products'] },
+      { type: 'paragraph', lines: ['Le 27/11/2026 à 10h05, Mariam a écrit :'] },
+      { type: 'quote', lines: ['Bonjour,', '', 'Tarif : combien ?'] },
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ const fallbackCompany: MailCompany = {
 export async function renderMailHtml(company: MailCompany | undefined, siteUrl: string, mail: ClaimedMail): Promise<string> {
   const template = mailTemplates[mail.kind] ?? { heading: mail.subject };
   const isButtonLink = (url: string) => template.anyLinkIsButton === true || url.startsWith(`${siteUrl}/`);
-  const blocks = mailBlocks(mail.body_text, isButtonLink);
+  const blocks = mailBlocks(mail.body_text, isButtonLink, 'freeText' in template && template.freeText === true);
   const preview = blocks.find((block) => block.type === 'paragraph' && block.lines[0] !== 'Bonjour,' && !block.lines[0].startsWith('Bonjour '));
   return render(
     <MailLayout

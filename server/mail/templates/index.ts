@@ -18,6 +18,7 @@ import informationRequest from './information_request';
 import invoiceIssued from './invoice_issued';
 import invite from './invite';
 import magicLink from './magic_link';
+import messageReply from './message_reply';
 import mfaReset from './mfa_reset';
 import orderCancelled from './order_cancelled';
 import orderCancelledByCustomer from './order_cancelled_by_customer';
@@ -63,6 +64,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   invoice_issued: invoiceIssued,
   invite,
   magic_link: magicLink,
+  message_reply: messageReply,
   mfa_reset: mfaReset,
   order_cancelled: orderCancelled,
   order_cancelled_by_customer: orderCancelledByCustomer,

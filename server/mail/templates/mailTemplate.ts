@@ -11,6 +11,8 @@ export interface MailTemplate<Data = Record<string, unknown>> {
   heading: string;
   buttonLabel?: string;
   anyLinkIsButton?: boolean;
+  /** Written by a person (a reply from staff): the HTML shows it as typed, no fields, codes or buttons read into it. */
+  freeText?: boolean;
   subject(data: Data, company: MailCompany | undefined): string;
   text(data: Data, company: MailCompany | undefined): string;
 }

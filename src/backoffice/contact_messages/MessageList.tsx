@@ -1,7 +1,7 @@
 import { BooleanField, DataTable, DateField, DeleteButton, List } from 'react-admin';
 import { truncate } from '../common/TruncatedField';
 import { messageFilters } from './messageFilters';
-import { ReplyButton } from './ReplyButton';
+import { ReplyButton } from '../message_replies/ReplyButton';
 import { SubjectField } from './SubjectField';
 import { exporters } from '../data/exporters';
 
@@ -18,7 +18,7 @@ export function MessageList() {
         <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col source="read" field={BooleanField} />
         <DataTable.Col label="backoffice.actions.title" disableSort>
-          <ReplyButton />
+          <ReplyButton about="contact_message_id" />
         </DataTable.Col>
         <DataTable.Col disableSort>
           <DeleteButton mutationMode="pessimistic" />

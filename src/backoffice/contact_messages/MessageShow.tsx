@@ -1,12 +1,13 @@
 import { DeleteButton, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MarkAsRead } from './MarkAsRead';
-import { ReplyButton } from './ReplyButton';
+import { RepliesPanel } from '../message_replies/RepliesPanel';
+import { ReplyButton } from '../message_replies/ReplyButton';
 import { SubjectField } from './SubjectField';
 import { DateTimeField } from '../common/DateTimeField';
 
 const MessageActions = () => (
   <TopToolbar>
-    <ReplyButton />
+    <ReplyButton about="contact_message_id" />
     <DeleteButton mutationMode="pessimistic" />
   </TopToolbar>
 );
@@ -26,6 +27,7 @@ export function MessageShow() {
         <ReferenceField source="product_id" reference="products" emptyText="—" />
         <DateTimeField source="created_at" />
       </SimpleShowLayout>
+      <RepliesPanel about="contact_message_id" />
     </Show>
   );
 }

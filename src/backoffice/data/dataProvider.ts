@@ -12,7 +12,8 @@ import { changedColumns, newRowColumns } from './writablePayload';
  * only changed columns sent, failures in French, and the document functions (documentRpcs.ts).
  */
 export function createDataProvider(client: SupabaseClient, instanceUrl: string, apiKey: string): DocumentDataProvider {
-  const base = supabaseDataProvider({ instanceUrl, apiKey, supabaseClient: client });
+  // Product categories are referred to by slug (products.category): react-admin's id for them is the slug.
+  const base = supabaseDataProvider({ instanceUrl, apiKey, supabaseClient: client, primaryKeys: new Map([['product_categories', ['slug']]]) });
   const inFrench = async <T,>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call();

@@ -6,13 +6,13 @@ import {
   offerStatuses,
   orderStatuses,
   paymentMethods,
-  productCategories,
   projectTypes,
   quoteServices,
   quoteStatuses,
   timelines,
   type Option,
 } from '../../shared/config/options';
+import type { Exporter } from 'react-admin';
 import { frenchExporter } from '../common/frenchExport';
 import { frMessages } from '../i18n/fr';
 
@@ -36,7 +36,16 @@ export const exporters = {
   }),
   contact_messages: frenchExporter('contact_messages', { fileName: 'messages', omit: ['profile_id', 'product_id'] }),
   orders: frenchExporter('orders', { fileName: 'commandes', options: { status: orderStatuses }, omit: ['profile_id'] }),
-  products: frenchExporter('products', { fileName: 'produits', options: { category: productCategories }, omit: ['specs', 'images'] }),
+  // The categories are rows (product_categories): their names are read when the export is asked for.
+  products: async (records, fetchRelatedRecords, dataProvider, resource) => {
+    const { data } = await dataProvider.getList<{ id: string; name: string }>('product_categories', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'position', order: 'ASC' },
+      filter: {},
+    });
+    const category = data.map((row) => ({ value: String(row.id), label: row.name }));
+    return frenchExporter('products', { fileName: 'produits', options: { category }, omit: ['specs', 'images'] })(records, fetchRelatedRecords, dataProvider, resource);
+  },
   profiles: frenchExporter('profiles', { fileName: 'utilisateurs', options: { role: optionsOf(frMessages.backoffice.roles) } }),
   blog_posts: frenchExporter('blog_posts', { fileName: 'articles', omit: ['content', 'author_id'] }),
   invoices: frenchExporter('invoices', {
@@ -48,4 +57,4 @@ export const exporters = {
   credit_notes: frenchExporter('credit_notes', { fileName: 'avoirs', omit: ['invoice_id', 'profile_id', 'issued_by'] }),
   payments: frenchExporter('payments', { fileName: 'paiements', options: { method: paymentMethods }, omit: ['recorded_by'] }),
   notifications: frenchExporter('notifications', { fileName: 'e-mails-sortants', options: { status: optionsOf(frMessages.backoffice.mail_status) }, omit: ['body_text'] }),
-};
+} satisfies Record<string, Exporter>;

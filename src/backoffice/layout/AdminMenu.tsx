@@ -12,6 +12,7 @@ export function AdminMenu() {
       <MenuTitle />
       <Menu.DashboardItem primaryText="backoffice.menu.dashboard" />
       <Menu.ResourceItem name="products" />
+      <Menu.ResourceItem name="product_categories" />
       <Menu.ResourceItem name="appointments" />
       <Menu.ResourceItem name="quotes" />
       <Menu.ResourceItem name="blog_posts" />

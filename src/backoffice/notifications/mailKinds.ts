@@ -15,6 +15,7 @@ export const mailKindLabels: Record<string, string> = {
   contact_message: 'Message : nouveau (société)',
   information_request: 'Demande d’information : nouvelle (société)',
   contact_confirmation: 'Message : accusé de réception (client)',
+  message_reply: 'Message ou devis : réponse de l’équipe (client)',
   quote_request: 'Devis : nouvelle demande (société)',
   quote_confirmation: 'Devis : demande reçue (client)',
   quote_accepted: 'Devis : réponse favorable (client)',

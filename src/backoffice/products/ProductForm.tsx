@@ -4,6 +4,7 @@ import {
   ImageField,
   ImageInput,
   NumberInput,
+  ReferenceInput,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -11,8 +12,6 @@ import {
   minValue,
   required,
 } from 'react-admin';
-import { productCategories } from '../../shared/config/options';
-import { choicesOf } from '../common/choices';
 import { imagesAsFiles } from '../common/imageValues';
 
 /** Create and edit share one form: the stored URLs are shown as images, new files are uploaded on save. */
@@ -23,7 +22,10 @@ export function ProductForm() {
       <TextInput source="slug" helperText="Laissé vide, il est formé à partir du nom." fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
       <NumberInput source="price" validate={[required(), minValue(0)]} step={1000} />
-      <SelectInput source="category" choices={choicesOf(productCategories)} validate={required()} />
+      {/* The categories are rows edited in the back-office (product_categories), referred to by slug. */}
+      <ReferenceInput source="category" reference="product_categories" sort={{ field: 'position', order: 'ASC' }} perPage={200}>
+        <SelectInput optionText="name" validate={required()} />
+      </ReferenceInput>
       <ImageInput source="images" multiple accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.avif'] }} format={imagesAsFiles} maxSize={5 * 1024 * 1024}>
         <ImageField source="src" title="title" />
       </ImageInput>

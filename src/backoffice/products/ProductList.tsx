@@ -1,5 +1,4 @@
-import { BooleanField, DataTable, DeleteButton, List } from 'react-admin';
-import { labelOf, productCategories } from '../../shared/config/options';
+import { BooleanField, DataTable, DeleteButton, List, ReferenceField } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
 import { truncate } from '../common/TruncatedField';
 import { productFilters } from './productFilters';
@@ -9,7 +8,6 @@ import { exporters } from '../data/exporters';
 interface ProductRow {
   description: string | null;
   price: number;
-  category: string;
 }
 
 export function ProductList() {
@@ -22,7 +20,9 @@ export function ProductList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="description" disableSort render={(record: ProductRow) => truncate(record.description ?? '')} />
         <DataTable.Col source="price" align="right" render={(record: ProductRow) => formatFcfa(record.price)} />
-        <DataTable.Col source="category" render={(record: ProductRow) => labelOf(productCategories, record.category)} />
+        <DataTable.Col source="category">
+          <ReferenceField source="category" reference="product_categories" link={false} />
+        </DataTable.Col>
         <DataTable.Col source="published" field={BooleanField} />
         <DataTable.Col disableSort>
           <DeleteButton mutationMode="pessimistic" />

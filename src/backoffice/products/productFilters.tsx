@@ -1,9 +1,9 @@
-import { BooleanInput, SearchInput, SelectInput } from 'react-admin';
-import { productCategories } from '../../shared/config/options';
-import { choicesOf } from '../common/choices';
+import { BooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 
 export const productFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="category" source="category" choices={choicesOf(productCategories)} alwaysOn />,
+  <ReferenceInput key="category" source="category" reference="product_categories" sort={{ field: 'position', order: 'ASC' }} perPage={200} alwaysOn>
+    <SelectInput optionText="name" />
+  </ReferenceInput>,
   <BooleanInput key="published" source="published" />,
 ];

@@ -3,6 +3,8 @@ import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, 
 import { budgets, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { StatusChip } from '../common/StatusChip';
+import { RepliesPanel } from '../message_replies/RepliesPanel';
+import { ReplyButton } from '../message_replies/ReplyButton';
 import { DeleteUnsentButton } from './DeleteUnsentButton';
 import { ConvertToOrderButton } from './offer/ConvertToOrderButton';
 import { QuoteOfferPanel } from './offer/QuoteOfferPanel';
@@ -20,6 +22,7 @@ interface QuoteRecord {
 
 const QuoteActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <ReplyButton about="quote_id" />
     <SendQuoteButton />
     <ConvertToOrderButton />
     <QuoteAnswerButtons />
@@ -59,6 +62,7 @@ export function QuoteShow() {
         <TextField source="answer_message" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateTimeField source="answered_at" />
       </SimpleShowLayout>
+      <RepliesPanel about="quote_id" />
       <QuoteOfferPanel />
     </Show>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { productCategories } from '../../shared/config/options';
 import { paths } from '../../shared/paths';
+import type { ProductCategory } from '../queries/categoryQueries';
 import { catalogueText } from '../i18n/fr/catalogue';
 
 interface CatalogueFiltersProps {
+  categories: readonly ProductCategory[];
   category: string;
   search: string;
   onCategory: (category: string) => void;
@@ -17,7 +18,7 @@ const searchPauseMs = 300;
  * The catalogue's filters: a plain GET form (it works before scripts run),
  * applied as the visitor types or chooses once scripts are there.
  */
-export function CatalogueFilters({ category, search, onCategory, onSearch }: CatalogueFiltersProps) {
+export function CatalogueFilters({ categories, category, search, onCategory, onSearch }: CatalogueFiltersProps) {
   const [typed, setTyped] = useState(search);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The address is the truth: a back/forward navigation brings its own search text.
@@ -50,9 +51,9 @@ export function CatalogueFilters({ category, search, onCategory, onSearch }: Cat
         <label htmlFor="catalogue-category">{catalogueText.filters.category}</label>
         <select id="catalogue-category" name="category" value={category} onChange={(e) => onCategory(e.target.value)}>
           <option value="">{catalogueText.filters.allCategories}</option>
-          {productCategories.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {categories.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
             </option>
           ))}
         </select>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { labelOf, productCategories } from '../../shared/config/options';
 import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
 import type { Product } from '../queries/product';
@@ -8,11 +7,11 @@ import { ProductImage } from './ProductImage';
 import { ShownPrice } from './ShownPrice';
 import { catalogueText } from '../i18n/fr/catalogue';
 
-export function ProductCard({ product, eagerImage }: { product: Product; eagerImage: boolean }) {
+export function ProductCard({ product, categoryName, eagerImage }: { product: Product; categoryName: string; eagerImage: boolean }) {
   return (
     <li className="card product-card">
       <ProductImage src={product.images[0]} alt="" layout={imageLayouts.productCard} eager={eagerImage} />
-      <p className="product-card__category">{labelOf(productCategories, product.category)}</p>
+      <p className="product-card__category">{categoryName}</p>
       <h2 className="card__title">
         <Link className="card__link" to={paths.product(product.slug)}>
           {product.name}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { labelOf, productCategories } from '../../shared/config/options';
 import { fr } from '../../shared/i18n/fr';
 import { whatsappProduct } from '../../shared/i18n/whatsappRequestTexts';
 import { paths } from '../../shared/paths';
@@ -13,13 +12,13 @@ import { ProductGallery } from './ProductGallery';
 import { ShownPrice } from './ShownPrice';
 import { catalogueText } from '../i18n/fr/catalogue';
 
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product, categoryName }: { product: Product; categoryName: string }) {
   return (
     <>
       <div className="two-columns">
         <ProductGallery images={product.images} productName={product.name} />
         <div>
-          <p className="product-card__category">{labelOf(productCategories, product.category)}</p>
+          <p className="product-card__category">{categoryName}</p>
           <h1>{product.name}</h1>
           <p className="price price--large">
             <ShownPrice priceHt={product.price} />

@@ -1,4 +1,3 @@
-import { productCategories } from '../../shared/config/options';
 import { paths } from '../../shared/paths';
 
 export interface CatalogueFilter {
@@ -7,10 +6,13 @@ export interface CatalogueFilter {
   page: number;
 }
 
-/** The filter an address asks for; an unknown category is no filter, a page that is not a whole number ≥ 1 is null. */
-export function readCatalogueFilter(searchParams: URLSearchParams): CatalogueFilter | null {
+/**
+ * The filter an address asks for; a category that is not among `knownCategories` (the table's slugs)
+ * is no filter, a page that is not a whole number ≥ 1 is null.
+ */
+export function readCatalogueFilter(searchParams: URLSearchParams, knownCategories: readonly string[]): CatalogueFilter | null {
   const requested = searchParams.get('category') ?? '';
-  const category = productCategories.some((option) => option.value === requested) ? requested : '';
+  const category = knownCategories.includes(requested) ? requested : '';
   const search = (searchParams.get('q') ?? '').slice(0, 100);
   const pageText = searchParams.get('page') ?? '1';
   if (!/^[1-9]\d{0,4}$/.test(pageText)) return null;

@@ -10,11 +10,3 @@ export const homeServiceCards: { category: string; icon: IconName; title: string
   { category: 'web', icon: 'web', ...homeText.serviceCards.web },
   { category: 'security', icon: 'security', ...homeText.serviceCards.security },
 ];
-
-/** The four product category cards of the home page, each leading to /products?category=. */
-export const homeProductCategories: { category: string; icon: IconName; title: string }[] = [
-  { category: 'laptops', icon: 'laptop', title: homeText.productCards.laptops },
-  { category: 'servers', icon: 'server', title: homeText.productCards.servers },
-  { category: 'networking', icon: 'network', title: homeText.productCards.networking },
-  { category: 'software', icon: 'software', title: homeText.productCards.software },
-];

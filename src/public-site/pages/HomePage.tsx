@@ -1,16 +1,25 @@
 import { Link } from 'react-router';
+import { unavailable } from '../data/loaderErrors';
+import { fetchProductCategories, type ProductCategory } from '../queries/categoryQueries';
+import { useRouteData } from '../routing/routeData';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
 import { homeMeta } from '../../shared/seo/meta/home';
 import { staticHead } from '../../shared/seo/pageHead';
-import { Icon } from '../../shared/ui/Icon';
-import { homeProductCategories, homeServiceCards } from '../content/homeCards';
+import { Icon, isIconName } from '../../shared/ui/Icon';
+import { homeServiceCards } from '../content/homeCards';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 import { homeText } from '../i18n/fr/home';
 
 export const handle = staticHead(homeMeta);
 
+/** The product categories of the cards, as the office orders them in the back-office. */
+export async function loader(): Promise<ProductCategory[]> {
+  return fetchProductCategories().catch(unavailable);
+}
+
 export default function HomePage() {
+  const categories = useRouteData<ProductCategory[]>();
   return (
     <>
       <section className="hero">
@@ -62,13 +71,14 @@ export default function HomePage() {
       <section className="section" aria-labelledby="home-products">
         <div className="container">
           <h2 id="home-products">{homeText.productsTitle}</h2>
-          <ul className="card-grid card-grid--four">
-            {homeProductCategories.map((card) => (
-              <li key={card.category} className="card card--center">
-                <Icon name={card.icon} size={40} />
+          {/* Four to a row when they fill rows of four, else three (six read as two rows of three). */}
+          <ul className={categories.length % 4 === 0 ? 'card-grid card-grid--four' : 'card-grid'}>
+            {categories.map((category) => (
+              <li key={category.slug} className="card card--center">
+                <Icon name={isIconName(category.icon) ? category.icon : 'hardware'} size={40} />
                 <h3>
-                  <Link className="card__link" to={paths.productsCategory(card.category)}>
-                    {card.title}
+                  <Link className="card__link" to={paths.productsCategory(category.slug)}>
+                    {category.name}
                   </Link>
                 </h3>
               </li>

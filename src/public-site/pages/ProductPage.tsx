@@ -4,22 +4,26 @@ import { paths } from '../../shared/paths';
 import type { PageHandle } from '../../shared/seo/pageHead';
 import { ProductDetails } from '../catalogue/ProductDetails';
 import { notFound, unavailable } from '../data/loaderErrors';
+import { categoryName, fetchProductCategories } from '../queries/categoryQueries';
 import type { Product } from '../queries/product';
 import { fetchProduct } from '../queries/productQueries';
 import { productHead } from '../seo/productHead';
 import { catalogueText } from '../i18n/fr/catalogue';
 import { useRouteData } from '../routing/routeData';
 
-/** The published product of the address (by slug, or by id for older links); 404 otherwise. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<Product> {
-  const product = await fetchProduct(params.slug ?? '').catch(unavailable);
-  return product ?? notFound();
+type ProductPageData = Product & { category_name: string };
+
+/** The published product of the address (by slug, or by id for older links), with its category's name; 404 otherwise. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<ProductPageData> {
+  const [product, categories] = await Promise.all([fetchProduct(params.slug ?? ''), fetchProductCategories()]).catch(unavailable);
+  if (!product) notFound();
+  return { ...product, category_name: categoryName(categories, product.category) };
 }
 
-export const handle: PageHandle<Product | undefined> = { head: productHead };
+export const handle: PageHandle<ProductPageData | undefined> = { head: productHead };
 
 export default function ProductPage() {
-  const product = useRouteData<Product>();
+  const product = useRouteData<ProductPageData>();
   const { hash } = useLocation();
   // « Demander des infos » on a catalogue card leads to the form further down the page.
   useEffect(() => {
@@ -32,7 +36,7 @@ export default function ProductPage() {
         <Link className="back-link" to={paths.products}>
           {catalogueText.product.backToProducts}
         </Link>
-        <ProductDetails product={product} />
+        <ProductDetails product={product} categoryName={product.category_name} />
       </div>
     </section>
   );

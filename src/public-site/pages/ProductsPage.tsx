@@ -10,19 +10,27 @@ import { CatalogueFilters } from '../catalogue/CatalogueFilters';
 import { CataloguePagination } from '../catalogue/CataloguePagination';
 import { ProductCard } from '../catalogue/ProductCard';
 import { notFound, unavailable } from '../data/loaderErrors';
+import { categoryName, fetchProductCategories, type ProductCategory } from '../queries/categoryQueries';
 import { fetchCatalogue, type CataloguePage } from '../queries/productQueries';
 import { catalogueText } from '../i18n/fr/catalogue';
 import { useRouteData } from '../routing/routeData';
 
-type CatalogueData = CataloguePage & { filter: CatalogueFilter };
+type CatalogueData = CataloguePage & { filter: CatalogueFilter; categories: ProductCategory[] };
 
-/** One page of the catalogue, as the address asks for it (`?category=`, `?q=`, `?page=`). */
+/**
+ * One page of the catalogue, as the address asks for it (`?category=`, `?q=`, `?page=`), with the
+ * categories of its filter (from the database: the office adds them).
+ */
 export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogueData> {
-  const filter = readCatalogueFilter(new URL(request.url).searchParams);
+  const categories = await fetchProductCategories().catch(unavailable);
+  const filter = readCatalogueFilter(
+    new URL(request.url).searchParams,
+    categories.map((category) => category.slug),
+  );
   if (!filter) notFound();
   const catalogue = await fetchCatalogue(filter).catch(unavailable);
   if (filter.page > catalogue.pageCount) notFound();
-  return { ...catalogue, filter };
+  return { ...catalogue, filter, categories };
 }
 
 export const handle: PageHandle<CatalogueData | undefined> = {
@@ -41,7 +49,7 @@ export const handle: PageHandle<CatalogueData | undefined> = {
 
 /** The catalogue: filters and page live in the address so a view can be shared and crawled. */
 export default function ProductsPage() {
-  const { products, total, page, pageCount, filter } = useRouteData<CatalogueData>();
+  const { products, total, page, pageCount, filter, categories } = useRouteData<CatalogueData>();
   const navigate = useNavigate();
   // The filter last asked for: a search typed while a category change is still loading builds on
   // that change, not on the page still shown (it kept the old category).
@@ -65,6 +73,7 @@ export default function ProductsPage() {
       <section className="section catalogue">
         <div className="container">
           <CatalogueFilters
+            categories={categories}
             category={filter.category}
             search={filter.search}
             onCategory={(category) => show({ category })}
@@ -84,7 +93,7 @@ export default function ProductsPage() {
               </p>
               <ul className="card-grid">
                 {products.map((product, index) => (
-                  <ProductCard key={product.id} product={product} eagerImage={index < 2} />
+                  <ProductCard key={product.id} product={product} categoryName={categoryName(categories, product.category)} eagerImage={index < 2} />
                 ))}
               </ul>
               <CataloguePagination filter={filter} page={page} pageCount={pageCount} />

@@ -1,5 +1,3 @@
-import type { ProductCategory } from '../../shared/config/options';
-
 /** A row of `products` as the public site reads it (docs/data-model.md). */
 export interface Product {
   id: string;
@@ -7,7 +5,8 @@ export interface Product {
   slug: string;
   description: string;
   price: number;
-  category: ProductCategory;
+  /** The slug of its row in product_categories. */
+  category: string;
   images: string[];
   specs: { label: string; value: string }[];
   features: string[];

@@ -57,14 +57,6 @@ export const quoteServices = [
   { value: 'maintenance', label: 'Maintenance' },
 ] as const satisfies readonly Option[];
 
-export const productCategories = [
-  { value: 'laptops', label: 'Ordinateurs portables' },
-  { value: 'servers', label: 'Serveurs' },
-  { value: 'networking', label: 'Réseaux' },
-  { value: 'software', label: 'Logiciels' },
-  { value: 'accessories', label: 'Accessoires' },
-] as const satisfies readonly Option[];
-
 export const appointmentStatuses = [
   { value: 'pending', label: 'En attente' },
   { value: 'confirmed', label: 'Confirmé' },
@@ -116,7 +108,6 @@ export type ProjectType = (typeof projectTypes)[number]['value'];
 export type Budget = (typeof budgets)[number]['value'];
 export type Timeline = (typeof timelines)[number]['value'];
 export type QuoteService = (typeof quoteServices)[number]['value'];
-export type ProductCategory = (typeof productCategories)[number]['value'];
 export type AppointmentStatus = (typeof appointmentStatuses)[number]['value'];
 
 /** A quote's offer (issue 30), as its customer reads it: « sent » waits for their answer. */

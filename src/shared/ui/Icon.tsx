@@ -32,6 +32,12 @@ const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
+/** Every icon the site draws, for a choice made elsewhere (a product category's icon in the back-office). */
+export const iconNames = Object.keys(iconPaths) as IconName[];
+
+/** A name read from data (product_categories.icon) when the site can draw it. */
+export const isIconName = (name: unknown): name is IconName => typeof name === 'string' && Object.hasOwn(iconPaths, name);
+
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return <SvgIcon path={iconPaths[name]} size={size} />;
 }

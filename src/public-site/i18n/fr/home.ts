@@ -20,11 +20,4 @@ export const homeText = {
     web: { title: 'Sites web', description: 'Sites rapides et lisibles sur mobile, hébergés et suivis.' },
     security: { title: 'Sécurité', description: 'Audit, protection des postes et des données.' },
   },
-  /** The four product category cards, by category. */
-  productCards: {
-    laptops: 'Ordinateurs portables',
-    servers: 'Serveurs',
-    networking: 'Équipements réseau',
-    software: 'Logiciels',
-  },
 } as const;
