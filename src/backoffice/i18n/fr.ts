@@ -327,6 +327,7 @@ const backoffice = {
     draft: 'Brouillons',
     published: 'Publiés',
   },
+  list_rows: { unread: 'Non lu', unpublished: 'Non publié', out_of_stock: 'Épuisé' },
   actions: {
     title: 'Actions',
     confirm: 'Confirmer',
