@@ -84,6 +84,9 @@ describe('the back-office on a 390 px phone and a 1366 px laptop', () => {
     { path: `/products/${router.id}`, shows: (page: Page) => page.locator('input[name="name"]') },
     { path: '/products/create', shows: (page: Page) => page.locator('input[name="name"]') },
     { path: '/blog_posts/create', shows: (page: Page) => page.locator('input[name="title"]') },
+    // Not lists, but pages staff open as well: the statistics with the visitors' speed tables, the settings.
+    { path: '/analytics', shows: (page: Page) => page.getByText('/une-page-au-chemin-assez-long-pour-un-telephone').first() },
+    { path: '/settings', shows: (page: Page) => page.locator('input[name="company_name"]') },
   ];
 
   beforeAll(async () => {
@@ -103,6 +106,11 @@ describe('the back-office on a 390 px phone and a 1366 px laptop', () => {
         [todayPhone, today],
       );
     });
+    // Visitors' speed on a page with a long address, for the statistics page's tables.
+    await t.server.ctx.db.query(
+      `insert into public.web_vitals (metric, value, path, connection, device) values
+         ('LCP', 4000, '/une-page-au-chemin-assez-long-pour-un-telephone', '3g', 'phone'), ('INP', 90, '/', '4g', 'desktop'), ('CLS', 0.15, '/', '4g', 'desktop')`,
+    );
     // A message nobody opens in this file (opening one marks it read).
     expect((await t.client().from('contact_messages').insert(contactMessage({ name: 'Hamidou Sana', message: 'Devis pour dix onduleurs ?' }))).error).toBeNull();
     postTitle = (await t.server.ctx.db.query<{ title: string }>('select title from public.blog_posts order by created_at desc limit 1')).rows[0].title;
