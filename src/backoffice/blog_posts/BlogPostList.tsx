@@ -1,4 +1,7 @@
-import { DataTable, DateField, DeleteButton, List, ReferenceField, TextField } from 'react-admin';
+import { DataTable, DateField, DeleteButton, ReferenceField, SimpleList, TextField } from 'react-admin';
+import { formatCompactDate } from '../common/compactDates';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { RowEnd } from '../common/RowEnd';
 import { truncate } from '../common/TruncatedField';
 import { blogPostFilters } from './blogPostFilters';
 import { PublicationChip } from './PublicationChip';
@@ -6,13 +9,26 @@ import { PublishButton } from './PublishButton';
 import { exporters } from '../data/exporters';
 
 interface BlogPostRow {
+  id: string;
+  title: string;
   excerpt: string | null;
   content: string;
+  published_at: string | null;
 }
+
+/** On a phone: the title, its first words and when it went out, draft or published. */
+const compactRows = (
+  <SimpleList<BlogPostRow>
+    rowClick="edit"
+    primaryText={(row) => row.title}
+    tertiaryText={<RowEnd><PublicationChip /></RowEnd>}
+    secondaryText={(row) => [row.published_at ? formatCompactDate(row.published_at) : '', truncate(row.excerpt || row.content || '')].filter(Boolean).join(' · ')}
+  />
+);
 
 export function BlogPostList() {
   return (
-    <List exporter={exporters.blog_posts} filters={blogPostFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <ResponsiveList exporter={exporters.blog_posts} filters={blogPostFilters} sort={{ field: 'created_at', order: 'DESC' }} small={compactRows}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.Col source="excerpt" disableSort render={(row: BlogPostRow) => truncate(row.excerpt || row.content || '')} />
@@ -32,6 +48,6 @@ export function BlogPostList() {
           <DeleteButton mutationMode="pessimistic" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

@@ -1,13 +1,49 @@
-import { BooleanField, DataTable, DateField, DeleteButton, List } from 'react-admin';
+import { Chip } from '@mui/material';
+import { BooleanField, DataTable, DateField, DeleteButton, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { formatCompactDate } from '../common/compactDates';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { RowEnd } from '../common/RowEnd';
 import { truncate } from '../common/TruncatedField';
 import { messageFilters } from './messageFilters';
 import { ReplyButton } from '../message_replies/ReplyButton';
 import { SubjectField } from './SubjectField';
 import { exporters } from '../data/exporters';
 
+interface MessageRow {
+  id: string;
+  name: string;
+  created_at: string;
+  read: boolean;
+}
+
+function UnreadChip() {
+  const message = useRecordContext<MessageRow>();
+  const translate = useTranslate();
+  return message && !message.read ? <Chip size="small" color="warning" label={translate('backoffice.list_rows.unread')} /> : null;
+}
+
+function CreatedOn() {
+  const message = useRecordContext<MessageRow>();
+  return message ? formatCompactDate(message.created_at) : null;
+}
+
+/** On a phone: who wrote, about what and when; unread ones marked. */
+const compactRows = (
+  <SimpleList<MessageRow>
+    rowClick="show"
+    primaryText={(row) => row.name}
+    tertiaryText={<RowEnd><UnreadChip /></RowEnd>}
+    secondaryText={
+      <>
+        <SubjectField /> · <CreatedOn />
+      </>
+    }
+  />
+);
+
 export function MessageList() {
   return (
-    <List exporter={exporters.contact_messages} filters={messageFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <ResponsiveList exporter={exporters.contact_messages} filters={messageFilters} sort={{ field: 'created_at', order: 'DESC' }} small={compactRows}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="email" />
@@ -24,6 +60,6 @@ export function MessageList() {
           <DeleteButton mutationMode="pessimistic" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

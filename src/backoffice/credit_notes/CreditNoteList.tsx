@@ -1,16 +1,31 @@
-import { DataTable, DateField, List, ReferenceField } from 'react-admin';
+import { DataTable, DateField, ReferenceField, SimpleList } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import { formatCompactDate } from '../common/compactDates';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { exporters } from '../data/exporters';
 import { creditNoteFilters } from './creditNoteFilters';
 
 interface CreditNoteRow {
+  id: string;
+  number: string;
+  issued_at: string;
+  reason: string;
   total_ht: number;
   total_ttc: number;
 }
 
+const compactRows = (
+  <SimpleList<CreditNoteRow>
+    rowClick="show"
+    primaryText={(row) => row.number}
+    tertiaryText={(row) => formatFcfa(row.total_ttc)}
+    secondaryText={(row) => `${formatCompactDate(row.issued_at)} · ${row.reason}`}
+  />
+);
+
 export function CreditNoteList() {
   return (
-    <List exporter={exporters.credit_notes} filters={creditNoteFilters} sort={{ field: 'issued_at', order: 'DESC' }}>
+    <ResponsiveList exporter={exporters.credit_notes} filters={creditNoteFilters} sort={{ field: 'issued_at', order: 'DESC' }} small={compactRows}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="number" />
         <DataTable.Col source="invoice_id">
@@ -21,6 +36,6 @@ export function CreditNoteList() {
         <DataTable.Col source="total_ht" align="right" render={(row: CreditNoteRow) => formatFcfa(row.total_ht)} />
         <DataTable.Col source="total_ttc" align="right" render={(row: CreditNoteRow) => formatFcfa(row.total_ttc)} />
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

@@ -9,16 +9,20 @@ import { CountCard } from './CountCard';
 import { RecentAppointments } from './RecentAppointments';
 import { RecentOrders } from './RecentOrders';
 import { Shortcuts } from './Shortcuts';
+import { TodayPanel } from './TodayPanel';
 import { adminPath } from '../common/adminPath';
 
 const listWith = (resource: string, filter: Record<string, unknown>) => adminPath(`/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 
-/** Real counts, the latest orders and appointments, shortcuts and the settings button. */
+/** What needs doing today, then real counts, the latest orders and appointments, shortcuts and the settings button. */
 export function DashboardPanels() {
   const translate = useTranslate();
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Title title={translate('backoffice.menu.dashboard')} />
+      <Grid size={12}>
+        <TodayPanel />
+      </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
         <CountCard resource="profiles" label="backoffice.dashboard.users" icon={<PeopleIcon color="primary" />} to={adminPath('/profiles')} />
       </Grid>

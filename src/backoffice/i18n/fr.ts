@@ -341,6 +341,19 @@ const backoffice = {
     settings: 'Paramètres',
     nothing: 'Rien pour le moment.',
   },
+  today: {
+    title: 'Aujourd’hui',
+    appointments: 'Rendez-vous du jour',
+    no_appointments: 'Aucun rendez-vous aujourd’hui.',
+    quotes: 'Demandes de devis à traiter',
+    no_quotes: 'Aucune demande de devis en attente.',
+    messages: 'Messages à lire',
+    no_messages: 'Aucun message non lu.',
+    orders: 'Commandes à préparer',
+    no_orders: 'Aucune commande à préparer.',
+    loading: 'Chargement…',
+    failed: 'Impossible de charger cette partie ; actualisez la page.',
+  },
   filters: {
     all: 'Tous',
     all_feminine: 'Toutes',
@@ -349,6 +362,7 @@ const backoffice = {
     draft: 'Brouillons',
     published: 'Publiés',
   },
+  list_rows: { unread: 'Non lu', unpublished: 'Non publié', out_of_stock: 'Épuisé' },
   actions: {
     title: 'Actions',
     confirm: 'Confirmer',
@@ -422,6 +436,7 @@ const backoffice = {
     time: 'Heure',
     day_caption: 'Rendez-vous du %{day}',
     week_caption: 'Rendez-vous du %{first} au %{last}',
+    pick_day: 'Aller au jour',
   },
   appointment_cancel: {
     title: 'Annuler ce rendez-vous confirmé ?',

@@ -1,14 +1,31 @@
-import { DataTable, DateField, List } from 'react-admin';
+import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import { invoiceStatuses } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import { formatCompactDate } from '../common/compactDates';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { RowEnd } from '../common/RowEnd';
 import { StatusChip } from '../common/StatusChip';
 import { exporters } from '../data/exporters';
 import { invoiceFilters } from './invoiceFilters';
 import type { InvoiceRecord } from './invoiceRecord';
 
+/** On a phone: the number and customer, the amount and what is left to pay, the status. */
+function CompactRows() {
+  const translate = useTranslate();
+  const balance = (row: InvoiceRecord) => (row.balance_due > 0 && row.status !== 'cancelled' ? ` · ${translate('backoffice.invoices.balance')} : ${formatFcfa(row.balance_due)}` : '');
+  return (
+    <SimpleList<InvoiceRecord>
+      rowClick="show"
+      primaryText={(row) => `${row.number} — ${row.customer_name}`}
+      tertiaryText={<RowEnd><StatusChip options={invoiceStatuses} /></RowEnd>}
+      secondaryText={(row) => `${formatCompactDate(row.issued_at)} · ${formatFcfa(row.total_ttc)}${balance(row)}`}
+    />
+  );
+}
+
 export function InvoiceList() {
   return (
-    <List exporter={exporters.invoices} filters={invoiceFilters} sort={{ field: 'issued_at', order: 'DESC' }}>
+    <ResponsiveList exporter={exporters.invoices} filters={invoiceFilters} sort={{ field: 'issued_at', order: 'DESC' }} small={<CompactRows />}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="number" />
         <DataTable.Col source="customer_name" />
@@ -20,6 +37,6 @@ export function InvoiceList() {
           <StatusChip options={invoiceStatuses} />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

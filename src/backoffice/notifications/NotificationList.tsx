@@ -1,14 +1,36 @@
-import { DataTable, DateField, ExportButton, List, NumberField, TopToolbar } from 'react-admin';
+import { DataTable, DateField, ExportButton, NumberField, SimpleList, TopToolbar } from 'react-admin';
+import { formatCompactDate } from '../common/compactDates';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { RowEnd } from '../common/RowEnd';
 import { truncate } from '../common/TruncatedField';
 import { mailKindLabel } from './mailKinds';
 import { MailStatusChip } from './MailStatusChip';
 import { notificationFilters } from './notificationFilters';
 import { exporters } from '../data/exporters';
 
+interface NotificationRow {
+  id: string;
+  created_at: string;
+  kind: string;
+  recipient: string;
+  subject: string | null;
+  last_error: string | null;
+}
+
 const ListActions = () => (
   <TopToolbar>
     <ExportButton />
   </TopToolbar>
+);
+
+/** On a phone: the subject, its kind, recipient and day, and whether it left. */
+const compactRows = (
+  <SimpleList<NotificationRow>
+    rowClick={false}
+    primaryText={(row) => truncate(row.subject ?? '')}
+    tertiaryText={<RowEnd><MailStatusChip /></RowEnd>}
+    secondaryText={(row) => `${mailKindLabel(row.kind)} · ${row.recipient} · ${formatCompactDate(row.created_at)}`}
+  />
 );
 
 /**
@@ -18,22 +40,23 @@ const ListActions = () => (
  */
 export function NotificationList() {
   return (
-    <List exporter={exporters.notifications}
+    <ResponsiveList exporter={exporters.notifications}
       filters={notificationFilters}
       sort={{ field: 'created_at', order: 'DESC' }}
       actions={<ListActions />}
+      small={compactRows}
     >
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="created_at" field={DateField} />
-        <DataTable.Col source="kind" render={(row: { kind: string }) => mailKindLabel(row.kind)} />
+        <DataTable.Col source="kind" render={(row: NotificationRow) => mailKindLabel(row.kind)} />
         <DataTable.Col source="recipient" />
-        <DataTable.Col source="subject" disableSort render={(row: { subject: string }) => truncate(row.subject ?? '')} />
+        <DataTable.Col source="subject" disableSort render={(row: NotificationRow) => truncate(row.subject ?? '')} />
         <DataTable.Col source="status">
           <MailStatusChip />
         </DataTable.Col>
         <DataTable.Col source="attempts" field={NumberField} />
-        <DataTable.Col source="last_error" disableSort render={(row: { last_error: string | null }) => truncate(row.last_error ?? '', 80)} />
+        <DataTable.Col source="last_error" disableSort render={(row: NotificationRow) => truncate(row.last_error ?? '', 80)} />
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

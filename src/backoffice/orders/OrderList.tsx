@@ -1,21 +1,38 @@
-import { DataTable, DateField, List } from 'react-admin';
+import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import { orderStatuses } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import { formatCompactDate } from '../common/compactDates';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { RowEnd } from '../common/RowEnd';
 import { StatusChip } from '../common/StatusChip';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { orderFilters } from './orderFilters';
 import { exporters } from '../data/exporters';
 
 interface OrderRow {
+  id: string;
   number: number;
   delivery_name: string;
   total: number;
+  created_at: string;
   profiles?: { email: string | null } | null;
+}
+
+function CompactRows() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<OrderRow>
+      rowClick="edit"
+      primaryText={(row) => `${translate('backoffice.orders.number', { number: row.number })} — ${row.delivery_name}`}
+      tertiaryText={<RowEnd><StatusChip options={orderStatuses} /></RowEnd>}
+      secondaryText={(row) => `${formatCompactDate(row.created_at)} · ${formatFcfa(row.total)}`}
+    />
+  );
 }
 
 export function OrderList() {
   return (
-    <List exporter={exporters.orders} filters={orderFilters} sort={{ field: 'created_at', order: 'DESC' }} queryOptions={{ meta: { columns: ['*', 'profiles(full_name,email)'] } }}>
+    <ResponsiveList exporter={exporters.orders} filters={orderFilters} sort={{ field: 'created_at', order: 'DESC' }} queryOptions={{ meta: { columns: ['*', 'profiles(full_name,email)'] } }} small={<CompactRows />}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="number" render={(row: OrderRow) => `n° ${row.number}`} />
         <DataTable.Col source="delivery_name" />
@@ -27,6 +44,6 @@ export function OrderList() {
           <OrderCancelledByCustomer />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

@@ -1,18 +1,36 @@
-import { DataTable, DateField, List, ReferenceField } from 'react-admin';
+import { DataTable, DateField, ReferenceField, SimpleList } from 'react-admin';
 import { labelOf, paymentMethods } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import { adminPath } from '../common/adminPath';
+import { formatCompactDate } from '../common/compactDates';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { RowEnd } from '../common/RowEnd';
 import { exporters } from '../data/exporters';
 import { paymentFilters } from './paymentFilters';
 
 interface PaymentRow {
+  id: string;
+  invoice_id: string;
+  paid_on: string;
   amount: number;
   method: string;
+  reference: string | null;
 }
+
+/** On a phone: the amount and how it came, the day and reference, the invoice it pays (a tap opens it). */
+const compactRows = (
+  <SimpleList<PaymentRow>
+    rowClick={(_id, _resource, row) => adminPath(`/invoices/${row.invoice_id}/show`)}
+    primaryText={(row) => `${formatFcfa(row.amount)} — ${labelOf(paymentMethods, row.method)}`}
+    tertiaryText={<RowEnd><ReferenceField source="invoice_id" reference="invoices" link={false} /></RowEnd>}
+    secondaryText={(row) => [formatCompactDate(row.paid_on), row.reference].filter(Boolean).join(' · ')}
+  />
+);
 
 /** Every payment received, to reconcile with the till, Orange Money, Moov Money and the bank. */
 export function PaymentList() {
   return (
-    <List exporter={exporters.payments} filters={paymentFilters} sort={{ field: 'paid_on', order: 'DESC' }}>
+    <ResponsiveList exporter={exporters.payments} filters={paymentFilters} sort={{ field: 'paid_on', order: 'DESC' }} small={compactRows}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="paid_on" field={DateField} />
         <DataTable.Col source="invoice_id">
@@ -22,6 +40,6 @@ export function PaymentList() {
         <DataTable.Col source="method" render={(row: PaymentRow) => labelOf(paymentMethods, row.method)} />
         <DataTable.Col source="reference" />
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

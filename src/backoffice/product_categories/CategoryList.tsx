@@ -1,10 +1,23 @@
-import { DataTable, DeleteButton, List } from 'react-admin';
+import { DataTable, DeleteButton, SimpleList } from 'react-admin';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { CategoryIconField } from './CategoryIconField';
 
-/** The catalogue's categories in the order of the site's filter and home page. */
+interface CategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  position: number;
+}
+
+/** The catalogue's categories in the order of the site's filter and home page; compact rows on a phone. */
 export function CategoryList() {
   return (
-    <List sort={{ field: 'position', order: 'ASC' }} perPage={50} exporter={false}>
+    <ResponsiveList
+      sort={{ field: 'position', order: 'ASC' }}
+      perPage={50}
+      exporter={false}
+      small={<SimpleList<CategoryRow> rowClick="edit" leftIcon={() => <CategoryIconField />} primaryText={(row) => row.name} secondaryText={(row) => row.slug} tertiaryText={(row) => String(row.position)} />}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="icon" disableSort>
           <CategoryIconField />
@@ -17,6 +30,6 @@ export function CategoryList() {
           <DeleteButton mutationMode="pessimistic" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

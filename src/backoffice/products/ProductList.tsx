@@ -1,18 +1,44 @@
-import { BooleanField, DataTable, DeleteButton, List, ReferenceField } from 'react-admin';
+import { BooleanField, DataTable, DeleteButton, ReferenceField, SimpleList, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import { ResponsiveList } from '../common/ResponsiveList';
 import { truncate } from '../common/TruncatedField';
 import { productFilters } from './productFilters';
 import { ProductThumbnail } from './ProductThumbnail';
 import { exporters } from '../data/exporters';
 
 interface ProductRow {
+  id: string;
+  name: string;
   description: string | null;
   price: number;
+  category: string;
+  published: boolean;
+  in_stock: boolean;
+}
+
+/** On a phone: the photo, the name and price, the category and whether the site shows it. */
+function CompactRows() {
+  const translate = useTranslate();
+  const flags = (row: ProductRow) => [!row.published && translate('backoffice.list_rows.unpublished'), !row.in_stock && translate('backoffice.list_rows.out_of_stock')].filter(Boolean);
+  return (
+    <SimpleList<ProductRow>
+      rowClick="edit"
+      leftIcon={() => <ProductThumbnail />}
+      primaryText={(row) => row.name}
+      tertiaryText={(row) => formatFcfa(row.price)}
+      secondaryText={(row) => (
+        <>
+          <ReferenceField source="category" reference="product_categories" link={false} />
+          {flags(row).map((flag) => ` · ${flag}`)}
+        </>
+      )}
+    />
+  );
 }
 
 export function ProductList() {
   return (
-    <List exporter={exporters.products} filters={productFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <ResponsiveList exporter={exporters.products} filters={productFilters} sort={{ field: 'created_at', order: 'DESC' }} small={<CompactRows />}>
       <DataTable rowClick="edit">
         <DataTable.Col source="images" disableSort>
           <ProductThumbnail />
@@ -28,6 +54,6 @@ export function ProductList() {
           <DeleteButton mutationMode="pessimistic" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

@@ -1,13 +1,32 @@
-import { DataTable, DateField, List } from 'react-admin';
+import { DataTable, DateField, SimpleList } from 'react-admin';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { RowEnd } from '../common/RowEnd';
 import { AdminRoleButton } from './AdminRoleButton';
 import { profileFilters } from './profileFilters';
 import { ResetMfaButton } from './ResetMfaButton';
 import { RoleChip } from './RoleChip';
 import { exporters } from '../data/exporters';
 
+interface ProfileRow {
+  id: string;
+  full_name: string | null;
+  email: string;
+  company: string | null;
+}
+
+/** On a phone: who, their e-mail and company, their role; the role buttons stay on a wider screen. */
+const compactRows = (
+  <SimpleList<ProfileRow>
+    rowClick={false}
+    primaryText={(row) => row.full_name || row.email}
+    tertiaryText={<RowEnd><RoleChip /></RowEnd>}
+    secondaryText={(row) => [row.email, row.company].filter(Boolean).join(' · ')}
+  />
+);
+
 export function ProfileList() {
   return (
-    <List exporter={exporters.profiles} filters={profileFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <ResponsiveList exporter={exporters.profiles} filters={profileFilters} sort={{ field: 'created_at', order: 'DESC' }} small={compactRows}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="full_name" />
         <DataTable.Col source="email" />
@@ -21,6 +40,6 @@ export function ProfileList() {
           <ResetMfaButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

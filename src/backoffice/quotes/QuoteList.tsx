@@ -1,42 +1,60 @@
-import { DataTable, DateField, List } from 'react-admin';
+import { DataTable, SimpleList } from 'react-admin';
 import { labelOf, offerStatuses, projectTypes, quoteStatuses } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import { formatCompactDate } from '../common/compactDates';
+import { ResponsiveList } from '../common/ResponsiveList';
+import { RowEnd } from '../common/RowEnd';
 import { StatusChip } from '../common/StatusChip';
+import { TwoLines } from '../common/TwoLines';
 import { DeleteUnsentButton } from './DeleteUnsentButton';
 import { QuoteAnswerButtons } from './QuoteAnswerButtons';
 import { quoteFilters } from './quoteFilters';
 import { exporters } from '../data/exporters';
 
 interface QuoteRow {
+  id: string;
+  number: string | null;
+  name: string;
+  email: string;
+  company: string | null;
   project_type: string;
+  created_at: string;
   total_ttc: number;
   offer_status: string;
 }
 
+/** An offer's amount once it has one (a draft with no line yet has none). */
+const offerTotal = (row: QuoteRow) => (row.offer_status === 'draft' && !row.total_ttc ? '' : formatFcfa(row.total_ttc));
+const who = (row: QuoteRow) => [row.name, row.company].filter(Boolean).join(' — ');
+
+const compactRows = (
+  <SimpleList<QuoteRow>
+    rowClick="show"
+    primaryText={(row) => [row.number, who(row)].filter(Boolean).join(' · ')}
+    tertiaryText={<RowEnd><StatusChip options={quoteStatuses} /></RowEnd>}
+    secondaryText={(row) => [formatCompactDate(row.created_at), labelOf(projectTypes, row.project_type), offerTotal(row)].filter(Boolean).join(' · ')}
+  />
+);
+
 export function QuoteList() {
   return (
-    <List exporter={exporters.quotes} filters={quoteFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <ResponsiveList exporter={exporters.quotes} filters={quoteFilters} sort={{ field: 'created_at', order: 'DESC' }} small={compactRows}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="number" />
-        <DataTable.Col source="name" />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="company" />
-        <DataTable.Col source="project_type" render={(row: QuoteRow) => labelOf(projectTypes, row.project_type)} />
-        <DataTable.Col source="created_at" field={DateField} />
+        <DataTable.Col source="name" render={(row: QuoteRow) => <TwoLines first={who(row)} second={row.email} />} />
+        <DataTable.Col source="project_type" render={(row: QuoteRow) => <TwoLines first={labelOf(projectTypes, row.project_type)} second={formatCompactDate(row.created_at)} />} />
         <DataTable.Col source="status">
           <StatusChip options={quoteStatuses} />
         </DataTable.Col>
         <DataTable.Col source="offer_status">
           <StatusChip source="offer_status" options={offerStatuses} />
         </DataTable.Col>
-        <DataTable.Col source="total_ttc" align="right" render={(row: QuoteRow) => (row.offer_status === 'draft' && !row.total_ttc ? '' : formatFcfa(row.total_ttc))} />
+        <DataTable.Col source="total_ttc" align="right" render={offerTotal} />
         <DataTable.Col label="backoffice.actions.title" disableSort>
           <QuoteAnswerButtons />
-        </DataTable.Col>
-        <DataTable.Col disableSort>
           <DeleteUnsentButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResponsiveList>
   );
 }

@@ -1,28 +1,29 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ListIcon from '@mui/icons-material/List';
-import { Alert, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router';
 import { Loading, Title, useCreatePath, useGetList, useTranslate } from 'react-admin';
 import { formatLongDay } from '../../../shared/format/dates';
 import { CalendarGrid } from './CalendarGrid';
 import type { CalendarAppointment } from './CalendarEntry';
-import { parseDay, stepDay, visibleDays, type CalendarView } from './calendarDays';
-
-/** Company time is UTC (Africa/Ouagadougou), so today is the UTC date. */
-const todayInOuagadougou = () => new Date().toISOString().slice(0, 10);
+import { companyToday } from '../../common/companyToday';
+import { useCompactList } from '../../common/ResponsiveList';
+import { parseDay, shownDay, stepDay, viewFromAddress, visibleDays, type CalendarView } from './calendarDays';
 
 /**
  * « Agenda »: the appointments of a day or of the working week at a glance, beside the list. The day
  * and the view live in the address (?vue=semaine&jour=2026-12-07), so « Retour » and a shared link keep them.
+ * On a phone it opens on the day, with a date field to jump to another: a week's six columns do not fit.
  */
 export function AppointmentCalendar() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const [search, setSearch] = useSearchParams();
-  const today = todayInOuagadougou();
-  const view: CalendarView = search.get('vue') === 'jour' ? 'day' : 'week';
-  const day = parseDay(search.get('jour'), today);
+  const today = companyToday();
+  const compact = useCompactList();
+  const view = viewFromAddress(search.get('vue'), compact);
+  const day = shownDay(view, parseDay(search.get('jour'), today));
   const days = visibleDays(view, day);
   const go = (nextView: CalendarView, nextDay: string) => setSearch({ vue: nextView === 'day' ? 'jour' : 'semaine', jour: nextDay });
 
@@ -64,12 +65,24 @@ export function AppointmentCalendar() {
         <Button size="small" endIcon={<ChevronRightIcon />} onClick={() => go(view, stepDay(view, day, 1))}>
           {translate(view === 'day' ? 'backoffice.calendar.next_day' : 'backoffice.calendar.next_week')}
         </Button>
+        <TextField
+          type="date"
+          size="small"
+          label={translate('backoffice.calendar.pick_day')}
+          value={day}
+          onChange={(event) => event.target.value && go(view, parseDay(event.target.value, day))}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 180 }}
+        />
         <Button size="small" component={Link} to={createPath({ resource: 'appointments', type: 'list' })} startIcon={<ListIcon />}>
           {translate('backoffice.calendar.list')}
         </Button>
       </Stack>
       {error ? <Alert severity="error">{translate('backoffice.notifications.failed')}</Alert> : null}
-      {isPending ? <Loading /> : <CalendarGrid days={days} appointments={data ?? []} today={today} caption={caption} />}
+      {/* A week asked for on a phone scrolls sideways inside its box, not the whole page. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {isPending ? <Loading /> : <CalendarGrid days={days} appointments={data ?? []} today={today} caption={caption} />}
+      </Box>
     </>
   );
 }

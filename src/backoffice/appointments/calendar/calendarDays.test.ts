@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mondayOf, openStarts, parseDay, rowStarts, stepDay, visibleDays } from './calendarDays';
+import { mondayOf, openStarts, parseDay, rowStarts, shownDay, stepDay, viewFromAddress, visibleDays } from './calendarDays';
 
 describe('the appointment calendar’s days', () => {
   it('shows the working week, Monday to Saturday, around any day (Sunday belongs to the week before)', () => {
@@ -30,5 +30,19 @@ describe('the appointment calendar’s days', () => {
     expect(parseDay('2026-12-09', 'x')).toBe('2026-12-09');
     expect(parseDay('demain', '2026-12-01')).toBe('2026-12-01');
     expect(parseDay(null, '2026-12-01')).toBe('2026-12-01');
+  });
+
+  it('opens on the day on a phone and on the week elsewhere, unless the address says which', () => {
+    expect(viewFromAddress(null, true)).toBe('day');
+    expect(viewFromAddress(null, false)).toBe('week');
+    expect(viewFromAddress('semaine', true)).toBe('week');
+    expect(viewFromAddress('jour', false)).toBe('day');
+    expect(viewFromAddress('mois', true)).toBe('day');
+  });
+
+  it('shows the Monday instead of a Sunday in the day view, and any day in the week view', () => {
+    expect(shownDay('day', '2026-12-13')).toBe('2026-12-14');
+    expect(shownDay('day', '2026-12-12')).toBe('2026-12-12');
+    expect(shownDay('week', '2026-12-13')).toBe('2026-12-13');
   });
 });

@@ -16,6 +16,21 @@ export function openStarts(isoDay: string): string[] {
   return weekday === 6 ? saturdayStarts : weekdayStarts;
 }
 
+/**
+ * The view the address asks for (`?vue=jour` or `?vue=semaine`); without one, a phone opens on the day:
+ * six columns of a week do not fit 390 px, one day does.
+ */
+export function viewFromAddress(value: string | null, compact: boolean): CalendarView {
+  if (value === 'jour') return 'day';
+  if (value === 'semaine') return 'week';
+  return compact ? 'day' : 'week';
+}
+
+/** The day a view shows: the day view skips Sunday (closed) to the Monday after, as « Jour suivant » does. */
+export function shownDay(view: CalendarView, isoDay: string): string {
+  return view === 'day' && isoWeekday(isoDay) === 7 ? addDaysIso(isoDay, 1) : isoDay;
+}
+
 /** The Monday of the day's week. */
 export function mondayOf(isoDay: string): string {
   return addDaysIso(isoDay, 1 - isoWeekday(isoDay));
