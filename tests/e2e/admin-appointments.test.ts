@@ -119,6 +119,22 @@ describe('appointments in the back-office: their page and the calendar', () => {
     expect(mails.rows.map((mail) => mail.recipient)).toContain('salif.kabore@example.com');
   });
 
+  it('confirms a pending appointment from its page: « Confirmé » at once, without a reload, and no « Confirmer » left', async () => {
+    const booking = appointmentRequest(nextSlot(), { full_name: 'Boureima Sawadogo', email: 'boureima.sawadogo@example.com' });
+    expect((await t.client().from('appointments').insert(booking)).error).toBeNull();
+    const { rows } = await t.server.ctx.db.query<{ id: string }>("select id from public.appointments where full_name = 'Boureima Sawadogo'");
+
+    await page.goto(`${t.url}/admin/appointments/${rows[0].id}/show`);
+    await page.getByText(/Rendez-vous de Boureima Sawadogo/).first().waitFor();
+    await page.getByText('En attente', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    await page.getByText('Confirmé', { exact: true }).first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Confirmer', exact: true }).count()).toBe(0);
+    expect(await page.getByText('En attente', { exact: true }).count()).toBe(0);
+    const stored = await t.server.ctx.db.query<{ status: string }>('select status from public.appointments where id = $1', [rows[0].id]);
+    expect(stored.rows[0].status).toBe('confirmed');
+  });
+
   it('cancels a confirmed appointment from a phone, after asking; the page says « Annulé » at once and the customer gets the cancellation', async () => {
     const booking = appointmentRequest(nextSlot(), { full_name: 'Rasmata Zongo', email: 'rasmata.zongo@example.com' });
     expect((await t.client().from('appointments').insert(booking)).error).toBeNull();
