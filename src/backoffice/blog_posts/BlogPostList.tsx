@@ -2,7 +2,7 @@ import { DataTable, DateField, DeleteButton, ReferenceField, SimpleList, TextFie
 import { formatCompactDate } from '../common/compactDates';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { RowEnd } from '../common/RowEnd';
-import { truncate } from '../common/TruncatedField';
+import { truncate } from '../common/truncate';
 import { blogPostFilters } from './blogPostFilters';
 import { PublicationChip } from './PublicationChip';
 import { PublishButton } from './PublishButton';

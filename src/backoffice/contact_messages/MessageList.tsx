@@ -3,7 +3,7 @@ import { BooleanField, DataTable, DateField, DeleteButton, SimpleList, useRecord
 import { formatCompactDate } from '../common/compactDates';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { RowEnd } from '../common/RowEnd';
-import { truncate } from '../common/TruncatedField';
+import { truncate } from '../common/truncate';
 import { messageFilters } from './messageFilters';
 import { ReplyButton } from '../message_replies/ReplyButton';
 import { SubjectField } from './SubjectField';

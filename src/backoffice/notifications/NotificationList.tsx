@@ -2,7 +2,7 @@ import { DataTable, DateField, ExportButton, NumberField, SimpleList, TopToolbar
 import { formatCompactDate } from '../common/compactDates';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { RowEnd } from '../common/RowEnd';
-import { truncate } from '../common/TruncatedField';
+import { truncate } from '../common/truncate';
 import { mailKindLabel } from './mailKinds';
 import { MailStatusChip } from './MailStatusChip';
 import { notificationFilters } from './notificationFilters';

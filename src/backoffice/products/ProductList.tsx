@@ -1,7 +1,7 @@
 import { BooleanField, DataTable, DeleteButton, ReferenceField, SimpleList, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
 import { ResponsiveList } from '../common/ResponsiveList';
-import { truncate } from '../common/TruncatedField';
+import { truncate } from '../common/truncate';
 import { productFilters } from './productFilters';
 import { ProductThumbnail } from './ProductThumbnail';
 import { exporters } from '../data/exporters';
