@@ -1582,6 +1582,9 @@ begin
       about || jsonb_build_object('old_slot', private.slot_label(old.date, old.time), 'by_customer', by_customer,
         'pending', new.status = 'pending'),
       private.slot_start(new.date, new.time), new.id, past_ceiling => by_holder);
+    if new.status = 'confirmed' then
+      perform private.reminder_told_now(new.id, new.date, new.time);
+    end if;
     return null;
   end if;
 
@@ -1601,6 +1604,9 @@ begin
     case when new.status <> 'completed' then private.slot_start(new.date, new.time) end,
     case when new.status in ('confirmed', 'cancelled') then new.id end,
     past_ceiling => by_holder);
+  if new.status = 'confirmed' then
+    perform private.reminder_told_now(new.id, new.date, new.time);
+  end if;
   return null;
 end;
 $$;

@@ -7,6 +7,8 @@
 --    appointment into the window (the « déplacé » mail states the new slot). An appointment confirmed
 --    earlier still gets its reminder the day before, and a later move makes it due again for the new
 --    slot, as before.
+-- The company's alerts about a customer's move or cancellation carry the appointment's id, for their
+-- « Voir dans le back-office » link (issue 33; the booking's alert: 20261202040100).
 -- 2. The reminder greets by name, like the confirmation: it only goes for an appointment staff have
 --    confirmed, and that confirmation (queued by an administrator, private.caller_owns_address) was
 --    already greeted by name at the same address (private.appointment_recipient).
@@ -57,7 +59,7 @@ begin
   if moved then
     if by_customer then
       perform private.queue_office_move_notice(new.id,
-        about || jsonb_build_object('full_name', new.full_name, 'email', new.email,
+        about || jsonb_build_object('id', new.id, 'full_name', new.full_name, 'email', new.email,
           'old_slot', private.slot_label(old.date, old.time), 'status', status_label, 'pending', new.status = 'pending'),
         recipient);
     end if;
@@ -76,7 +78,7 @@ begin
   end if;
   if new.status = 'cancelled' and by_customer then
     perform private.queue_mail('appointment_cancelled_by_customer', private.company_notification_email(),
-      about || jsonb_build_object('full_name', new.full_name, 'email', new.email),
+      about || jsonb_build_object('id', new.id, 'full_name', new.full_name, 'email', new.email),
       reply_to => recipient);
   end if;
   perform private.queue_mail(
