@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { LiveNewsProvider } from '../live/LiveNewsProvider';
 import { AdminMenu } from './AdminMenu';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={AdminMenu}>{children}</Layout>;
+  return (
+    <LiveNewsProvider>
+      <Layout menu={AdminMenu}>{children}</Layout>
+    </LiveNewsProvider>
+  );
 }
