@@ -8,6 +8,11 @@ import { ChannelSession, tokenRefusal } from './channelSession';
 import { limits } from './limits';
 import { encodingOf } from './messages';
 
+export interface RealtimeConnections {
+  /** Cuts every open socket at once, as a lost network would: clients reconnect by themselves. */
+  cutAll(): void;
+}
+
 interface SocketQuery {
   apikey?: string;
   vsn?: string;
@@ -30,6 +35,7 @@ export async function registerRealtimeApi(app: FastifyInstance, ctx: ServerConte
     preClose: (done) => void closeSockets(app.websocketServer.clients).then(() => app.websocketServer.close(() => done())),
   });
   app.addHook('onClose', async () => feed.stop());
+  ctx.realtime = { cutAll: () => app.websocketServer.clients.forEach((socket) => socket.terminate()) };
 
   app.get<{ Querystring: SocketQuery }>('/websocket', {
     websocket: true,

@@ -6,6 +6,8 @@ export interface LiveInserts {
   received: InsertedRow[];
   /** Resolves with the first row received (already or later) that passes the test; rejects after ms. */
   waitFor(test: (row: Record<string, unknown>) => boolean, ms?: number): Promise<InsertedRow>;
+  /** Resolves the next time the server confirms the subscription (after a reconnection). */
+  nextSubscribed(): Promise<void>;
 }
 
 /**
@@ -15,8 +17,10 @@ export interface LiveInserts {
 export function subscribeToInserts(client: SupabaseClient, table: string, topic = `live-${table}-${Math.random().toString(36).slice(2)}`): Promise<LiveInserts> {
   const received: InsertedRow[] = [];
   const waiting = new Set<() => void>();
+  let onSubscribed: (() => void) | undefined;
   const live: LiveInserts = {
     received,
+    nextSubscribed: () => new Promise<void>((resolve) => (onSubscribed = resolve)),
     waitFor(test, ms = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -44,7 +48,11 @@ export function subscribeToInserts(client: SupabaseClient, table: string, topic 
         for (const notify of [...waiting]) notify();
       })
       .subscribe((status, error) => {
-        if (status === 'SUBSCRIBED') resolve(live);
+        if (status === 'SUBSCRIBED') {
+          resolve(live);
+          onSubscribed?.();
+          onSubscribed = undefined;
+        }
         else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
       });
   });

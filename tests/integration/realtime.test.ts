@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequest } from '../fixtures/requests';
+import { contactMessage, quoteRequest } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 import { subscribeToInserts } from '../helpers/liveChanges';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -70,6 +70,15 @@ describe('live news: supabase-js postgres_changes over /realtime/v1, rows as RLS
     await intruder.realtime.setAuth(forged);
     await expect(subscribeToInserts(intruder, 'quotes')).rejects.toThrow(/Invalid JWT Token/);
     await expect(subscribeToInserts(admin.client, 'quotes')).resolves.toBeDefined();
+  });
+
+  it('joins again after the connection was cut, with the same session, and delivers the next request', async () => {
+    const live = await subscribeToInserts(admin.client, 'contact_messages');
+    const rejoined = live.nextSubscribed();
+    t.server.ctx.realtime?.cutAll();
+    await rejoined;
+    expect((await track(t.client()).from('contact_messages').insert(contactMessage({ name: 'Après la coupure' }))).error).toBeNull();
+    await expect(live.waitFor((row) => row.name === 'Après la coupure')).resolves.toMatchObject({ table: 'contact_messages' });
   });
 
   it('refuses a subscription to a table that does not exist', async () => {
