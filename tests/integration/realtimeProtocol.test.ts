@@ -48,6 +48,7 @@ async function openSocket(t: TestServer, query = `apikey=${t.anonKey}&vsn=2.0.0`
         check();
       });
     },
+    closed: new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code))),
     close: () => socket.close(),
   };
 }
@@ -85,6 +86,13 @@ describe('realtime protocol: heartbeats, refusals and bounds', () => {
     sockets.push(socket);
     const ref = socket.push('realtime:nowhere', 'access_token', { access_token: t.anonKey });
     await expect(socket.next(replyTo(ref))).resolves.toMatchObject([null, ref, 'realtime:nowhere', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }]);
+  });
+
+  it('closes a socket that sends a frame past 64 KiB (1009, message too big)', async () => {
+    const socket = await openSocket(t);
+    sockets.push(socket);
+    socket.push('realtime:big', 'phx_join', { config: { postgres_changes: [] }, padding: 'x'.repeat(70 * 1024) });
+    await expect(socket.closed).resolves.toBe(1009);
   });
 
   it('refuses a channel beyond twenty on one socket', async () => {
