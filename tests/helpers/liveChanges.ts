@@ -14,7 +14,8 @@ export interface LiveInserts {
  * Subscribes a supabase-js client to the INSERTs of a table, as the back-office does, and resolves
  * once the server confirmed the subscription (SUBSCRIBED); rejects with the server's refusal.
  */
-export function subscribeToInserts(client: SupabaseClient, table: string, topic = `live-${table}-${Math.random().toString(36).slice(2)}`): Promise<LiveInserts> {
+export function subscribeToInserts(client: SupabaseClient, table: string, filter?: string): Promise<LiveInserts> {
+  const topic = `live-${table}-${Math.random().toString(36).slice(2)}`;
   const received: InsertedRow[] = [];
   const waiting = new Set<() => void>();
   let onSubscribed: (() => void) | undefined;
@@ -43,7 +44,7 @@ export function subscribeToInserts(client: SupabaseClient, table: string, topic 
   return new Promise((resolve, reject) => {
     client
       .channel(topic)
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table }, (change: InsertedRow) => {
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table, filter }, (change: InsertedRow) => {
         received.push(change);
         for (const notify of [...waiting]) notify();
       })

@@ -81,6 +81,19 @@ describe('live news: supabase-js postgres_changes over /realtime/v1, rows as RLS
     await expect(live.waitFor((row) => row.name === 'Après la coupure')).resolves.toMatchObject({ table: 'contact_messages' });
   });
 
+  it('applies a subscription’s filter in the column’s type: only the rows that pass it arrive', async () => {
+    const live = await subscribeToInserts(admin.client, 'quotes', 'timeline=in.(asap,1-2-weeks)');
+    // An integer column compared as a number, not as text: every new request has total_ht 0, which is 00.
+    const numeric = await subscribeToInserts(admin.client, 'quotes', 'total_ht=eq.00');
+    const visitor = track(t.client());
+    expect((await visitor.from('quotes').insert(quoteRequest({ name: 'Pas pressé', timeline: 'flexible' }))).error).toBeNull();
+    expect((await visitor.from('quotes').insert(quoteRequest({ name: 'Très pressé', timeline: 'asap' }))).error).toBeNull();
+    await live.waitFor((row) => row.name === 'Très pressé');
+    expect(live.received.map((change) => change.new.name)).toEqual(['Très pressé']);
+    await numeric.waitFor((row) => row.name === 'Très pressé');
+    expect(numeric.received.map((change) => change.new.name)).toEqual(['Pas pressé', 'Très pressé']);
+  });
+
   it('refuses a subscription to a table that does not exist', async () => {
     await expect(subscribeToInserts(track(t.client()), 'no_such_table')).rejects.toThrow(/no such table/);
   });
