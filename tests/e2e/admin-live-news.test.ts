@@ -81,4 +81,23 @@ describe('live news in the open back-office (issue 32)', () => {
     await page.getByText('Nouveau message : Issa Sawadogo').waitFor();
     await page.getByRole('menuitem', { name: 'Messages (1 nouveau)' }).waitFor();
   });
+
+  it('on a phone (390 px) shows the notice on screen and the badge in the menu it opens', async () => {
+    const phone = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const phonePage = await phone.newPage();
+      const subscribed = untilSubscribed(phonePage);
+      await logInToAdmin(phonePage, t);
+      await subscribed;
+      expect((await t.client().from('quotes').insert(quoteRequest({ name: 'Rasmané Zongo' }))).error).toBeNull();
+      const notice = phonePage.getByText('Nouvelle demande de devis : Rasmané Zongo');
+      await notice.waitFor();
+      const box = await notice.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await phonePage.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await phonePage.getByRole('menuitem', { name: 'Devis (1 nouveau)' }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
 });
