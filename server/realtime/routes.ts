@@ -26,8 +26,9 @@ interface SocketQuery {
 export async function registerRealtimeApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const feed = new ChangeFeed(ctx.db, app.log);
   await feed.start();
+  // Never 0: realtime-js ignores a binding whose id is falsy.
   let lastBindingId = 0;
-  const deps = { db: ctx.db, verifier: ctx.verifier, nextBindingId: () => (lastBindingId = (lastBindingId + 1) % 2_000_000_000) };
+  const deps = { db: ctx.db, verifier: ctx.verifier, nextBindingId: () => (lastBindingId = (lastBindingId % 2_000_000_000) + 1) };
 
   await app.register(websocket, {
     options: { maxPayload: limits.frameBytes },
