@@ -19,6 +19,7 @@ import { PageCache, pageCacheBytes } from './http/site/pageCache';
 import { createRenderClient } from './http/site/renderClient';
 import { registerSite } from './http/site/registerSite';
 import { fastifyTrustProxy } from './http/trustProxy';
+import { registerRealtimeApi } from './realtime/routes';
 import { registerRestApi } from './rest/routes';
 import { registerStorageApi } from './storage/routes';
 
@@ -67,6 +68,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
+  await app.register((api) => registerRealtimeApi(api, ctx), { prefix: '/realtime/v1' });
   await app.register((api) => registerHealth(api, ctx));
   if (options.distDir && bootScript) {
     await app.register((site) => registerSeo(site, ctx.config.siteUrl, publishedFromDatabase(ctx.db)));

@@ -3,6 +3,7 @@ import type { SessionRegistry, TokenVerifier } from './auth/requestClaims';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import type { PageCache } from './http/site/pageCache';
+import type { RealtimeConnections } from './realtime/routes';
 
 /** What every API module receives: built once at start, shared by all requests. */
 export interface ServerContext {
@@ -16,4 +17,6 @@ export interface ServerContext {
   schemaChanged: Set<() => Promise<void>>;
   /** The rendered public pages, when the site is served (read by tests and benchmarks). */
   pageCache?: PageCache;
+  /** The open realtime websockets (tests cut them to check that clients come back). */
+  realtime?: RealtimeConnections;
 }

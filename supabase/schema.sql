@@ -1941,6 +1941,26 @@ end;
 $$;
 
 --
+-- Name: notify_realtime_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_realtime_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify('realtime_changes', json_build_object(
+    'schema', tg_table_schema,
+    'table', tg_table_name,
+    'type', tg_op,
+    'id', new.id,
+    'commit_timestamp', now()
+  )::text);
+  return null;
+end;
+$$;
+
+--
 -- Name: office_move_summary_pause(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5169,6 +5189,12 @@ CREATE TRIGGER appointments_notify_status AFTER UPDATE OF status, date, "time" O
 CREATE TRIGGER appointments_one_row_per_request AFTER INSERT ON public.appointments REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_many_rows_from_visitors();
 
 --
+-- Name: appointments appointments_realtime_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_realtime_changes AFTER INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
+
+--
 -- Name: appointments appointments_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5227,6 +5253,12 @@ CREATE TRIGGER contact_messages_notify_created AFTER INSERT ON public.contact_me
 --
 
 CREATE TRIGGER contact_messages_one_row_per_request AFTER INSERT ON public.contact_messages REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_many_rows_from_visitors();
+
+--
+-- Name: contact_messages contact_messages_realtime_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_realtime_changes AFTER INSERT OR UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
 
 --
 -- Name: credit_notes credit_notes_guard_update; Type: TRIGGER; Schema: public; Owner: -
@@ -5335,6 +5367,12 @@ CREATE TRIGGER orders_guard_update BEFORE UPDATE ON public.orders FOR EACH ROW E
 --
 
 CREATE TRIGGER orders_notify_status AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.notify_order_status();
+
+--
+-- Name: orders orders_realtime_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_realtime_changes AFTER INSERT OR UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
 
 --
 -- Name: orders orders_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -5503,6 +5541,12 @@ CREATE TRIGGER quotes_notify_sent AFTER UPDATE OF offer_status ON public.quotes 
 --
 
 CREATE TRIGGER quotes_one_row_per_request AFTER INSERT ON public.quotes REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_many_rows_from_visitors();
+
+--
+-- Name: quotes quotes_realtime_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_realtime_changes AFTER INSERT OR UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
 
 --
 -- Name: quotes quotes_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -6400,6 +6444,36 @@ ALTER TABLE storage.buckets ENABLE ROW LEVEL SECURITY;
 ALTER TABLE storage.objects ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: supabase_realtime; Type: PUBLICATION; Schema: -; Owner: -
+--
+
+CREATE PUBLICATION supabase_realtime WITH (publish = 'insert, update, delete, truncate');
+
+--
+-- Name: supabase_realtime appointments; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.appointments;
+
+--
+-- Name: supabase_realtime contact_messages; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.contact_messages;
+
+--
+-- Name: supabase_realtime orders; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.orders;
+
+--
+-- Name: supabase_realtime quotes; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.quotes;
+
+--
 -- Name: SCHEMA auth; Type: ACL; Schema: -; Owner: -
 --
 
@@ -6847,6 +6921,12 @@ REVOKE ALL ON FUNCTION private.notify_quote_created() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notify_quote_sent() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_realtime_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_realtime_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION office_move_summary_pause(); Type: ACL; Schema: private; Owner: -

@@ -336,3 +336,12 @@ create table if not exists auth.flow_state (
 );
 create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code) where auth_code is not null;
 create index if not exists flow_state_user_idx on auth.flow_state (user_id, authentication_method);
+
+-- Supabase Realtime's publication, present on every hosted project: migrations add the tables whose
+-- changes subscribers may receive (decision 043). On the bundled server, triggers announce the changes
+-- (the server reads no write-ahead log); the publication keeps the migrations the same for both.
+do $$ begin
+  if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end $$;

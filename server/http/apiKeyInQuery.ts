@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const apiPrefixes = ['/rest/v1', '/auth/v1', '/storage/v1'];
+const apiPrefixes = ['/rest/v1', '/auth/v1', '/storage/v1', '/realtime/v1'];
 
 /**
  * Supabase's gateway takes the API key from the `apikey` query parameter as well as from the

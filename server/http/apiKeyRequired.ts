@@ -9,7 +9,7 @@ const openPaths = [
   /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)\/?$/,
   /^\/storage\/v1\/(object|render\/image)\/(public|sign)\//,
 ];
-const gatedPrefixes = ['/rest/v1', '/auth/v1', '/storage/v1'];
+const gatedPrefixes = ['/rest/v1', '/auth/v1', '/storage/v1', '/realtime/v1'];
 
 /** The gateway's own answer, in its shape (neither PostgREST's nor GoTrue's). */
 export const noApiKeyAnswer = { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };

@@ -25,6 +25,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Serve dist/ too (browser tests). */
   serveSite?: boolean;
+  /** Clients open real websockets to /realtime/v1 (Node's WebSocket); otherwise a transport that never connects. */
+  realtime?: boolean;
 }
 
 /** The real server on a free port, over a database of the test's own. */
@@ -59,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const makeClient = (key: string) =>
     createClient(server.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
+      realtime: options.realtime ? {} : { transport: NoRealtimeSocket as unknown as typeof WebSocket },
     });
   return {
     url: server.url,

@@ -690,6 +690,13 @@ const backoffice = {
       'L’application d’authentification de %{name} sera retirée : il ou elle en enregistrera une nouvelle à sa prochaine connexion. La personne est prévenue par e-mail.',
     reset_done: 'Double authentification réinitialisée : la personne est prévenue par e-mail.',
   },
+  live: {
+    appointment: 'Nouveau rendez-vous : %{name}, %{when}',
+    quote: 'Nouvelle demande de devis : %{name}',
+    order: 'Nouvelle commande n° %{number} : %{name}',
+    message: 'Nouveau message : %{name}',
+    new_count: '%{smart_count} nouveau |||| %{smart_count} nouveaux',
+  },
 };
 
 /** Each resource's labels with its page titles and empty-list words (frWording.ts). */

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { LiveNewsProvider } from '../live/LiveNewsProvider';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AdminMenu} appBar={AdminAppBar}>
-      {children}
-    </Layout>
+    <LiveNewsProvider>
+      <Layout menu={AdminMenu} appBar={AdminAppBar}>
+        {children}
+      </Layout>
+    </LiveNewsProvider>
   );
 }

@@ -2,6 +2,7 @@ import AnalyticsIcon from '@mui/icons-material/BarChart';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu } from 'react-admin';
+import { LiveResourceItem } from '../live/LiveResourceItem';
 import { MenuTitle } from './MenuTitle';
 import { adminPath } from '../common/adminPath';
 
@@ -13,11 +14,11 @@ export function AdminMenu() {
       <Menu.DashboardItem primaryText="backoffice.menu.dashboard" />
       <Menu.ResourceItem name="products" />
       <Menu.ResourceItem name="product_categories" />
-      <Menu.ResourceItem name="appointments" />
-      <Menu.ResourceItem name="quotes" />
+      <LiveResourceItem name="appointments" />
+      <LiveResourceItem name="quotes" />
       <Menu.ResourceItem name="blog_posts" />
-      <Menu.ResourceItem name="contact_messages" />
-      <Menu.ResourceItem name="orders" />
+      <LiveResourceItem name="contact_messages" />
+      <LiveResourceItem name="orders" />
       <Menu.ResourceItem name="invoices" />
       <Menu.ResourceItem name="credit_notes" />
       <Menu.ResourceItem name="payments" />
