@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeFactorsOfEmail } from '../../server/auth/mfa/factors';
+import { openChallenge, removeFactorsOfEmail } from '../../server/auth/mfa/factors';
 import { enrollTotp, proveFactor, tokenClaims, totpCode, wrongCode } from '../fixtures/totp';
 import { signUpAdmin, testPassword } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -138,6 +138,14 @@ describe('auth API: second factor (TOTP) through supabase-js auth.mfa', () => {
     const { data, error } = await other.auth.getUser();
     expect(data.user).toBeNull();
     expect(error?.name).toBe('AuthSessionMissingError');
+  });
+
+  it('answers a challenge on a factor removed meanwhile (another tab unenrolled it) as unknown, not as a failure', async () => {
+    const { client } = await signedUpClient(t);
+    const { factorId } = await enrollTotp(client);
+    // The endpoint has found the factor; it is removed before the challenge is written.
+    await t.server.ctx.db.query('delete from auth.mfa_factors where id = $1', [factorId]);
+    await expect(openChallenge(t.server.ctx.db, factorId, '198.51.100.7')).rejects.toMatchObject({ status: 404, errorCode: 'mfa_factor_not_found' });
   });
 
   it('answers bad input with GoTrue errors, never a 500', async () => {
