@@ -5,6 +5,11 @@
  */
 export const limits = {
   socketsPerProcess: 2000,
+  /**
+   * Sockets one client address may hold: every change is read again for each subscriber's channel,
+   * so sockets opened by the hundred from one address would multiply each booking's work.
+   */
+  socketsPerAddress: 20,
   channelsPerSocket: 20,
   bindingsPerChannel: 20,
   valuesPerFilter: 100,

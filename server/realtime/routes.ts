@@ -38,18 +38,27 @@ export async function registerRealtimeApi(app: FastifyInstance, ctx: ServerConte
   app.addHook('onClose', async () => feed.stop());
   ctx.realtime = { cutAll: () => app.websocketServer.clients.forEach((socket) => socket.terminate()) };
 
+  const socketsByAddress = new Map<string, number>();
+
   app.get<{ Querystring: SocketQuery }>('/websocket', {
     websocket: true,
     // Refused before the upgrade, with an HTTP answer, as Realtime refuses a connection with a bad key.
     preValidation: async (request, reply) => {
-      const problem = await refusal(request, feed.sessions.size, ctx);
+      const problem = await refusal(request, feed.sessions.size, socketsByAddress.get(request.ip) ?? 0, ctx);
       if (problem) return reply.code(problem.status).send({ message: problem.message });
     },
   }, (socket: WebSocket, request: FastifyRequest<{ Querystring: SocketQuery }>) => {
     const encoding = encodingOf(request.query.vsn) ?? 'object';
     const session = new ChannelSession(socket, encoding, socketKey(request), deps);
+    const address = request.ip;
+    socketsByAddress.set(address, (socketsByAddress.get(address) ?? 0) + 1);
     feed.sessions.add(session);
-    socket.on('close', () => feed.sessions.delete(session));
+    socket.on('close', () => {
+      feed.sessions.delete(session);
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    });
   });
 }
 
@@ -59,9 +68,10 @@ function socketKey(request: FastifyRequest): string {
   return typeof key === 'string' ? key : '';
 }
 
-async function refusal(request: FastifyRequest<{ Querystring: SocketQuery }>, open: number, ctx: ServerContext): Promise<{ status: number; message: string } | undefined> {
+async function refusal(request: FastifyRequest<{ Querystring: SocketQuery }>, open: number, openFromAddress: number, ctx: ServerContext): Promise<{ status: number; message: string } | undefined> {
   if (encodingOf(request.query.vsn) === undefined) return { status: 400, message: `Unsupported serializer version ${request.query.vsn}` };
   if (open >= limits.socketsPerProcess) return { status: 503, message: 'Too many realtime connections' };
+  if (openFromAddress >= limits.socketsPerAddress) return { status: 429, message: 'Too many realtime connections from this address' };
   try {
     await ctx.verifier.verify(socketKey(request) || undefined);
   } catch (error) {

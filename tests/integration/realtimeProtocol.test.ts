@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../fixtures/requests';
@@ -5,6 +6,25 @@ import { signUpUser } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
+
+/** The HTTP status a websocket upgrade is refused with (Node's WebSocket only says that it failed). */
+function upgradeStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('upgrade', (_response, socket) => {
+      socket.destroy();
+      resolve(101);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 /** A bare websocket speaking vsn 2.0.0 as realtime-js does, to check the protocol's edges one message at a time. */
 async function openSocket(t: TestServer, query = `apikey=${t.anonKey}&vsn=2.0.0`) {
@@ -93,6 +113,21 @@ describe('realtime protocol: heartbeats, refusals and bounds', () => {
     sockets.push(socket);
     socket.push('realtime:big', 'phx_join', { config: { postgres_changes: [] }, padding: 'x'.repeat(70 * 1024) });
     await expect(socket.closed).resolves.toBe(1009);
+  });
+
+  it('refuses a socket beyond twenty from one address (429), and takes one again once a socket closes', async () => {
+    const own = await startTestServer();
+    const opened: Awaited<ReturnType<typeof openSocket>>[] = [];
+    try {
+      for (let index = 0; index < 20; index += 1) opened.push(await openSocket(own));
+      expect(await upgradeStatus(`${own.url}/realtime/v1/websocket?apikey=${own.anonKey}&vsn=2.0.0`)).toBe(429);
+      await expect(openSocket(own)).rejects.toThrow('connexion refusée');
+      opened.pop()!.close();
+      await expect.poll(async () => openSocket(own).then((socket) => (opened.push(socket), true), () => false)).toBe(true);
+    } finally {
+      for (const socket of opened) socket.close();
+      await own.close();
+    }
   });
 
   it('refuses a channel beyond twenty on one socket', async () => {
