@@ -10,7 +10,7 @@
  *   npm run bench site -- --busy      the same with one CPU-bound process beside it all along (a visitor's
  *                                      phone is slower than this machine: issue 31 asks for both figures)
  * LH_RUNS (default 3) runs per page on the default profile, LH_SLOW_RUNS (default 5) on the slow one;
- * LH_PAGES=/,/contact,product audits those pages only (`product`: the first product page).
+ * LH_PAGES=/,/contact,product audits those pages only (`product`: the first product page, `post`: a blog post).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -146,7 +146,8 @@ export default async function run(): Promise<void> {
     const post = (await server.ctx.db.query<{ slug: string }>('select slug from public.blog_posts where published_at <= now() limit 1')).rows[0];
     const productPath = `/products/${product.slug}`;
     const allPages = ['/', '/services', '/products', productPath, '/contact', '/quote', '/appointment', '/blog', ...(post ? [`/blog/${post.slug}`] : [])];
-    const chosenPages = process.env.LH_PAGES?.split(',').map((page) => (page === 'product' ? productPath : page));
+    const postPath = post ? `/blog/${post.slug}` : undefined;
+    const chosenPages = process.env.LH_PAGES?.split(',').map((page) => (page === 'product' ? productPath : page === 'post' ? postPath : page));
     const pages = chosenPages ? allPages.filter((page) => chosenPages.includes(page)) : allPages;
 
     const initialJs: Record<string, Awaited<ReturnType<typeof initialJavaScript>>> = {};
