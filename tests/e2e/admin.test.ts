@@ -89,7 +89,9 @@ describe('back-office in a browser', () => {
     await page.getByLabel('Résumé').fill('Trois copies, deux supports, une hors site.');
     await page.getByLabel('Contenu (Markdown)').fill('## Pourquoi\n\nUne seule copie, **ce n’est pas une sauvegarde**.');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.waitForURL(/\/admin\/blog_posts\/[0-9a-f-]{36}$/);
+    // The saved post opens on its edit page, titled with it.
+    await page.getByText(`Article « ${title} »`).first().waitFor();
+    expect(page.url()).toMatch(/\/admin\/blog_posts\/[0-9a-f-]{36}$/);
 
     const visitor = await context.newPage();
     await visitor.goto(`${t.url}/blog`);
@@ -115,7 +117,9 @@ describe('back-office in a browser', () => {
     const row = rowWith(page, 'Fatou Diallo');
     await row.getByText('(Sans objet)').waitFor();
     await row.getByText('Fatou Diallo').click();
-    await page.waitForURL(/\/admin\/contact_messages\/[0-9a-f-]{36}\/show$/);
+    // The message's own page: its replies panel (the list has none).
+    await page.getByText('Aucune réponse envoyée depuis le back-office.').waitFor();
+    expect(page.url()).toMatch(/\/admin\/contact_messages\/[0-9a-f-]{36}\/show$/);
     await expect.poll(async () => (await t.server.ctx.db.query('select read from public.contact_messages where name = $1', ['Fatou Diallo'])).rows[0]?.read).toBe(true);
     // Replying happens in the back-office now (admin-replies.test.ts): a button, no mailto: link.
     await page.getByRole('button', { name: 'Répondre' }).waitFor();
@@ -125,7 +129,8 @@ describe('back-office in a browser', () => {
   it('creates a product with an uploaded photo, stored as WebP by the storage API', async () => {
     const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
     await page.goto(`${t.url}/admin/products/new`);
-    await page.waitForURL(`${t.url}/admin/products/create`);
+    await page.getByText('Nouveau produit').first().waitFor();
+    expect(page.url()).toBe(`${t.url}/admin/products/create`);
     await page.getByLabel('Nom').fill('Onduleur APC 1500 VA');
     await page.getByLabel('Prix (FCFA)').fill('185000');
     await page.getByLabel('Catégorie').click();
@@ -133,8 +138,8 @@ describe('back-office in a browser', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'onduleur.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByLabel('Points forts').fill('Autonomie 10 minutes\nGarantie 2 ans');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.waitForURL(`${t.url}/admin/products`);
     await rowWith(page, 'Onduleur APC 1500 VA').waitFor();
+    expect(page.url()).toBe(`${t.url}/admin/products`);
 
     const stored = await t.server.ctx.db.query<{ slug: string; images: string[]; features: string[] }>('select slug, images, features from public.products where name = $1', ['Onduleur APC 1500 VA']);
     expect(stored.rows[0]).toMatchObject({ slug: 'onduleur-apc-1500-va', features: ['Autonomie 10 minutes', 'Garantie 2 ans'] });
@@ -173,8 +178,8 @@ describe('back-office in a browser', () => {
     await page.getByLabel('Statut').click();
     await page.getByRole('option', { name: 'En préparation' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.waitForURL(`${t.url}/admin/orders`);
     await rowWith(page, `n° ${number}`).getByText('En préparation').waitFor();
+    expect(page.url()).toBe(`${t.url}/admin/orders`);
     const stored = await t.server.ctx.db.query('select status from public.orders where number = $1', [number]);
     expect(stored.rows[0]).toEqual({ status: 'confirmed' });
   });
@@ -203,9 +208,11 @@ describe('back-office in a browser', () => {
 
   it('leads the prototype’s addresses to the resources', async () => {
     await page.goto(`${t.url}/admin/messages`);
-    await page.waitForURL(`${t.url}/admin/contact_messages`);
+    await page.locator('#main-content').getByRole('button', { name: 'Exporter' }).waitFor();
+    expect(page.url()).toBe(`${t.url}/admin/contact_messages`);
     await page.goto(`${t.url}/admin/blog/new`);
-    await page.waitForURL(`${t.url}/admin/blog_posts/create`);
+    await page.getByText('Nouvel article').first().waitFor();
+    expect(page.url()).toBe(`${t.url}/admin/blog_posts/create`);
   });
 
   it('recovers a forgotten administrator password without leaving the back-office', async () => {
@@ -216,15 +223,15 @@ describe('back-office in a browser', () => {
     const recoveryPage = await recovery.newPage();
     await recoveryPage.goto(`${t.url}/admin/login`);
     await recoveryPage.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-    await recoveryPage.waitForURL(`${t.url}/admin/forgot-password`);
     // The login page (same « Adresse e-mail » label) may still be on screen while this one loads.
     await recoveryPage.getByRole('heading', { level: 1, name: 'Mot de passe oublié ?' }).waitFor();
+    expect(recoveryPage.url()).toBe(`${t.url}/admin/forgot-password`);
     // The form must be wired up (react-admin finishes its auth check) before it is submitted.
     await recoveryPage.waitForLoadState('networkidle');
     await recoveryPage.getByLabel('Adresse e-mail').fill(second.email);
     await recoveryPage.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
-    await recoveryPage.waitForURL(`${t.url}/admin/login`);
     await recoveryPage.getByText(/vous allez recevoir un e-mail/).first().waitFor();
+    await expect.poll(() => recoveryPage.url()).toBe(`${t.url}/admin/login`);
 
     const link = await latestLink(t, second.email, /Réinitialisation/);
     expect(link.pathname).toBe('/admin/set-password');
@@ -246,7 +253,8 @@ describe('back-office in a browser', () => {
     const customerPage = await customerContext.newPage();
     await customerPage.goto(`${t.url}/login`);
     await fillLogin(customerPage, customer.email, customer.password);
-    await customerPage.waitForURL(`${t.url}/dashboard`);
+    await customerPage.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    expect(customerPage.url()).toBe(`${t.url}/dashboard`);
 
     const adminDataRequests: string[] = [];
     customerPage.on('request', (request) => {
@@ -254,7 +262,8 @@ describe('back-office in a browser', () => {
       if (url.pathname.startsWith('/rest/v1/') && url.pathname !== '/rest/v1/profiles') adminDataRequests.push(url.pathname);
     });
     await customerPage.goto(`${t.url}/admin/appointments`);
-    await customerPage.waitForURL(`${t.url}/dashboard`);
+    await customerPage.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    expect(customerPage.url()).toBe(`${t.url}/dashboard`);
     expect(adminDataRequests.filter((path) => path !== '/rest/v1/public_site_settings')).toEqual([]);
     await customerContext.close();
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { ProFormaData } from '../../shared/proForma/proFormaData';
 import { ActionButton } from '../common/ActionButton';
-import { savePdf } from './savePdf';
+import { savePdf } from '../../shared/proForma/savePdf';
 
 interface PdfButtonProps {
   /** A translation key: « Pro forma (PDF) », « Facture (PDF) ». */

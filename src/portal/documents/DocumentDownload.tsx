@@ -1,22 +1,10 @@
 import { useState } from 'react';
 import type { ProFormaData } from '../../shared/proForma/proFormaData';
+import { savePdf } from '../../shared/proForma/savePdf';
 import { Alert } from '../../shared/ui/Alert';
 import { fr } from '../i18n/fr';
 
 const text = fr.proForma;
-
-/** Hands the bytes to the browser as a file download. */
-function saveFile(bytes: Uint8Array, filename: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the URL is released once the browser has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 interface DocumentDownloadProps {
   /** The document's data, read when the button is pressed (the logo is fetched then). */
@@ -40,7 +28,7 @@ export default function DocumentDownload({ data, filename, label }: DocumentDown
     setFailed(false);
     try {
       const { buildProFormaPdf } = await import('../../shared/proForma/buildProFormaPdf');
-      saveFile(await buildProFormaPdf(await data()), filename);
+      savePdf(await buildProFormaPdf(await data()), filename);
     } catch {
       setFailed(true);
     } finally {

@@ -1,4 +1,4 @@
-/** Hands the bytes to the browser as a PDF file download. */
+/** Hands the bytes to the browser as a PDF file download (portal and back-office alike). */
 export function savePdf(bytes: Uint8Array, filename: string) {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
