@@ -71,17 +71,22 @@ const styles = {
   footer: { color: '#555555', fontSize: '13px', lineHeight: '20px', margin: 0, padding: '0 24px 16px' },
 };
 
+/** Lines of one paragraph or quote, each after a line break. */
+function BrokenLines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, index) => (
+    <span key={index}>
+      {index > 0 && <br />}
+      {line}
+    </span>
+  ));
+}
+
 function MailBlockView({ block, buttonLabel }: { block: MailBlock; buttonLabel: string | undefined }) {
   switch (block.type) {
     case 'paragraph':
       return (
         <Text className="mail-text" style={styles.text}>
-          {block.lines.map((line, index) => (
-            <span key={index}>
-              {index > 0 && <br />}
-              {line}
-            </span>
-          ))}
+          <BrokenLines lines={block.lines} />
         </Text>
       );
     case 'fields':
@@ -115,12 +120,7 @@ function MailBlockView({ block, buttonLabel }: { block: MailBlock; buttonLabel: 
     case 'quote':
       return (
         <Text className="mail-muted" style={styles.quote}>
-          {block.lines.map((line, index) => (
-            <span key={index}>
-              {index > 0 && <br />}
-              {line}
-            </span>
-          ))}
+          <BrokenLines lines={block.lines} />
         </Text>
       );
     case 'code':
