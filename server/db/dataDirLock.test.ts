@@ -40,12 +40,21 @@ describe('lockDataDir', () => {
   it('takes over a lock left by a dead process, or by a pid now reused by another program', async () => {
     const dead = spawn(process.execPath, ['-e', '']);
     await once(dead, 'exit');
-    writeFileSync(`${dir}.lock`, JSON.stringify({ pid: dead.pid, started: '1' }));
-    (await lockDataDir(dir))();
-    // A container restarted after a crash: pid 1 again, but not the same process.
-    writeFileSync(`${dir}.lock`, JSON.stringify({ pid: process.pid, started: '1' }));
-    (await lockDataDir(dir))();
-    writeFileSync(`${dir}.lock`, JSON.stringify({ pid: 1, started: 'not-its-start-time' }));
-    (await lockDataDir(dir))();
+    const leftBehind = [
+      { pid: dead.pid, started: '1' },
+      // A container restarted after a crash: pid 1 again, or our own pid, but not the same process.
+      { pid: process.pid, started: '1' },
+      { pid: 1, started: 'not-its-start-time' },
+    ];
+    for (const owner of leftBehind) {
+      writeFileSync(`${dir}.lock`, JSON.stringify(owner));
+      const release = await lockDataDir(dir);
+      // Taken over: the file now names this process, and a second opening is refused as for any held lock.
+      expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(JSON.parse(readFileSync(`${dir}.lock`, 'utf8')).started).not.toBe(owner.started);
+      await expect(lockDataDir(dir)).rejects.toThrow(DataDirInUseError);
+      release();
+      expect(existsSync(`${dir}.lock`)).toBe(false);
+    }
   });
 });
