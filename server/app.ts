@@ -60,7 +60,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   registerApiKeyInQuery(app);
   // Read once: the pages carry it inline, the policy names its hash.
   const bootScript = options.distDir ? readBootScript(options.distDir) : undefined;
-  await registerSecurity(app, ctx.config, { externalApiUrl: process.env.VITE_SUPABASE_URL, inlineScripts: bootScript ? [bootScript.cspSource] : [] });
+  await registerSecurity(app, ctx.config, { externalApiUrl: ctx.config.builtApiUrl, inlineScripts: bootScript ? [bootScript.cspSource] : [] });
   // After CORS, so the browser can read the refusal; after apiKeyInQuery, so ?apikey= counts.
   registerApiKeyRequired(app);
   registerFormRateLimit(app, ctx);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { RefreshReusePolicy } from './auth/refreshTokens';
+import { minimumPasswordLength } from '../src/shared/auth/passwordPolicy';
 import { parseRedirectAllowList } from './auth/redirects';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
@@ -13,7 +14,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET doit contenir au moins 32 caractères').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PASSWORD: z.string().min(minimumPasswordLength).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Ouaga IT Services <no-reply@example.invalid>'),
   SITE_URL: z.string().url().optional(),
@@ -37,6 +38,9 @@ const environmentSchema = z.object({
   STORAGE_BACKEND: z.enum(['disk', 'database'], { message: 'attendu : disk ou database' }).optional(),
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_ANON_KEY: z.string().min(20).optional(),
+  // The build's own API address (a static build for a hosted project served by this server): its origin is
+  // allowed by the content security policy.
+  VITE_SUPABASE_URL: z.string().url().optional(),
   PAGE_CACHE_TTL: z.coerce.number().int().min(1, 'attendu : un nombre de secondes (1 au moins)').default(60),
   WORKERS: z.string().regex(/^(auto|[1-9]\d*)$/, 'attendu : un nombre de processus (1, 2, …) ou auto (un par cœur)').optional(),
   DB_SCHEMAS: z.string().optional(),
@@ -83,6 +87,8 @@ export interface ServerConfig {
   dbSchemas: string[];
   /** A hosted Supabase project the server renders the site in front of, opening no database of its own. */
   hostedProject?: { url: string; anonKey: string };
+  /** The API address the site was built to call (VITE_SUPABASE_URL), when it is not this server. */
+  builtApiUrl?: string;
   /** In front of a hosted project, without LISTEN: how long a rendered page is kept, in seconds. */
   pageCacheTtlSeconds: number;
   /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
@@ -150,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     dbSchemas,
     hostedProject: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL.replace(/\/$/, ''), anonKey: e.SUPABASE_ANON_KEY } : undefined,
+    builtApiUrl: e.VITE_SUPABASE_URL,
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL,
     workers,
   };
