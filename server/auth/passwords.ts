@@ -1,8 +1,8 @@
 import bcrypt from 'bcrypt';
+import { minimumPasswordLength } from '../../src/shared/auth/passwordPolicy';
 import { AuthApiError, badRequest } from './errors';
 
 const bcryptCost = 10;
-export const minimumPasswordLength = 8;
 /** bcrypt ignores everything past 72 bytes: refuse rather than silently truncate. */
 const maximumPasswordBytes = 72;
 

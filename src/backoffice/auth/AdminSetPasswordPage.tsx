@@ -2,6 +2,7 @@ import { CardActions, CardContent, Typography } from '@mui/material';
 import { AuthLayout, useSetPassword, useSupabaseAccessToken } from 'ra-supabase';
 import { useState } from 'react';
 import { Form, Link, PasswordInput, SaveButton, minLength, required, useNotify, useTranslate } from 'react-admin';
+import { minimumPasswordLength } from '../../shared/auth/passwordPolicy';
 import { adminPath } from '../common/adminPath';
 import { supabase } from '../supabaseClient';
 import { forgotPasswordPath } from './authPages';
@@ -34,7 +35,7 @@ function PasswordForm({ onSubmit, isPending }: { onSubmit: (password: string) =>
           <Typography variant="h5" component="h1" sx={{ textAlign: 'center' }} gutterBottom>
             {translate('ra-supabase.set_password.new_password')}
           </Typography>
-          <PasswordInput source="password" label="ra.auth.password" autoComplete="new-password" validate={[required(), minLength(8)]} fullWidth />
+          <PasswordInput source="password" label="ra.auth.password" autoComplete="new-password" validate={[required(), minLength(minimumPasswordLength)]} fullWidth />
           <PasswordInput source="confirmPassword" label="ra.auth.confirm_password" autoComplete="new-password" validate={required()} fullWidth />
         </CardContent>
         <CardActions>

@@ -17,7 +17,7 @@ const empty: NewPasswordInput = { password: '', passwordConfirmation: '' };
 type CodeStep = 'none' | 'needed' | 'sent';
 
 /**
- * A new password (8 characters at least) typed twice. A session opened more than a few minutes
+ * A new password (minimumPasswordLength characters at least) typed twice. A session opened more than a few minutes
  * ago must confirm the change with a code e-mailed on request (the server says so with
  * reauthentication_needed); the form then offers to send it and asks for it.
  */

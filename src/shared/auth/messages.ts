@@ -1,4 +1,5 @@
 import { AuthFailure, type AuthFailureReason } from './authFailure';
+import { minimumPasswordLength } from './passwordPolicy';
 
 /** French texts of the account forms (login, register, recovery, settings). */
 export const authMessages = {
@@ -11,7 +12,7 @@ export const authMessages = {
   },
   invalid: {
     email: "L'adresse e-mail n'est pas valide",
-    passwordLength: 'Le mot de passe doit contenir au moins 8 caractères',
+    passwordLength: `Le mot de passe doit contenir au moins ${minimumPasswordLength} caractères`,
     passwordMismatch: 'Les mots de passe ne correspondent pas',
     terms: "Vous devez accepter les conditions d'utilisation",
   },

@@ -1,5 +1,6 @@
 import { emailError, type FieldErrors } from '../validation/rules';
 import { authMessages } from './messages';
+import { minimumPasswordLength } from './passwordPolicy';
 
 export { hasErrors } from '../validation/rules';
 
@@ -7,7 +8,7 @@ export { hasErrors } from '../validation/rules';
  * Rules of the account forms (SPEC.md §5), shared by the forms and their
  * tests. Each returns the French message per field, empty when valid.
  */
-export const minimumPasswordLength = 8;
+export { minimumPasswordLength };
 
 export interface LoginInput {
   email: string;

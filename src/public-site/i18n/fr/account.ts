@@ -1,3 +1,5 @@
+import { minimumPasswordLength } from '../../../shared/auth/passwordPolicy';
+
 /** Texts of the account pages (login, register, password recovery). */
 export const accountText = {
   backHome: "Retour à l'accueil",
@@ -18,7 +20,7 @@ export const accountText = {
     title: 'Créer un compte',
     intro: 'Suivez vos commandes, rendez-vous et devis depuis votre espace client.',
     fullName: 'Nom complet',
-    passwordHint: 'Au moins 8 caractères.',
+    passwordHint: `Au moins ${minimumPasswordLength} caractères.`,
     passwordConfirmation: 'Confirmer le mot de passe',
     termsBefore: "J'accepte les ",
     terms: "conditions d'utilisation",
