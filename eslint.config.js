@@ -42,4 +42,26 @@ export default tseslint.config(
   area('public-site', ['portal', 'backoffice'], heavyUi),
   area('portal', ['public-site', 'backoffice'], heavyUi),
   area('backoffice', ['public-site', 'portal']),
+  {
+    // The server renders the public pages through the site's server entry (ssr/renderRequest) and names the
+    // page-modules meta the same way (routing/hydrationData): those two files are the whole contract. Any
+    // other import would tie the server to the site's internals (and pull React into the API process).
+    files: ['server/**/*.ts'],
+    // A test may compare the server's lists with an area's (mail kind labels).
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/src/public-site/(?!ssr/renderRequest$|routing/hydrationData$)',
+              message: 'server/ ne lit du site public que ssr/renderRequest et routing/hydrationData.',
+            },
+            { regex: '/src/(portal|backoffice)/', message: "server/ n'importe ni l'espace client ni le back-office." },
+          ],
+        },
+      ],
+    },
+  },
 );
