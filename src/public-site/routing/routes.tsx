@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import { data, redirect, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { fetchSiteSettings } from '../queries/settingsQueries';
-import { pageModules, type PageKey, type PageModule } from './pageModules';
+import { loadPage, pageTable, type PageKey, type PageModule } from './pageModules';
 import { PageError } from './PageError';
 import { pageErrorRouteId } from './pageState';
 import { RootLayout } from './RootLayout';
 
 /** A page route whose module (component, loader, head) arrives with its chunk. */
-function page(path: string | null, key: PageKey): RouteObject {
+function page(key: PageKey): RouteObject {
   const lazy = async () => {
-    const module: PageModule = await pageModules[key]();
+    const module: PageModule = await loadPage(key);
     return { Component: module.default, ...(module.loader ? { loader: module.loader } : {}), ...(module.handle ? { handle: module.handle } : {}) };
   };
-  return path === null ? { id: key, index: true, lazy } : { id: key, path, lazy };
+  const path = pageTable[key].path;
+  // Children of the root route: the home page is its index, the others' patterns are relative to it.
+  return path === paths.home ? { id: key, index: true, lazy } : { id: key, path: path.slice(1), lazy };
 }
 
 /**
@@ -36,31 +38,10 @@ export function publicRoutes(portal: ReactNode): RouteObject[] {
           id: pageErrorRouteId,
           errorElement: <PageError />,
           children: [
-            page(null, 'home'),
-            page('services', 'services'),
-            page('products', 'products'),
-            page('products/:slug', 'product'),
-            page('appointment', 'appointment'),
-            page('appointment/manage/:token', 'appointmentManage'),
-            page('quote', 'quote'),
-            page('quote/view/:token', 'quoteView'),
-            page('order/view/:token', 'orderView'),
-            page('contact', 'contact'),
-            page('cart', 'cart'),
-            page('blog', 'blog'),
-            page('blog/:slug', 'blogPost'),
-            page('privacy-policy', 'privacyPolicy'),
-            page('terms-of-service', 'termsOfService'),
-            page('sitemap', 'sitemap'),
-            page('offline', 'offline'),
-            page('login', 'login'),
-            page('register', 'register'),
-            page('forgot-password', 'forgotPassword'),
-            page('reset-password', 'resetPassword'),
-            page('confirm-email', 'confirmEmail'),
-            { path: 'privacy', loader: () => redirect(paths.privacyPolicy, 301) },
-            { path: 'terms', loader: () => redirect(paths.termsOfService, 301) },
-            { path: 'dashboard/*', element: portal },
+            ...(Object.keys(pageTable) as PageKey[]).map(page),
+            { path: paths.privacyShort.slice(1), loader: () => redirect(paths.privacyPolicy, 301) },
+            { path: paths.termsShort.slice(1), loader: () => redirect(paths.termsOfService, 301) },
+            { path: `${paths.dashboard.slice(1)}/*`, element: portal },
             {
               id: 'notFound',
               path: '*',
