@@ -1,6 +1,6 @@
 /**
  * Every URL of the site, defined once. Links, redirects, the sitemap and the
- * pre-renderer all read them from here so a route can move in one edit.
+ * server's renderer all read them from here so a route can move in one edit.
  */
 export const paths = {
   home: '/',

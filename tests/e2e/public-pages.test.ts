@@ -17,7 +17,7 @@ describe('the public pages in a browser', () => {
     await t?.close();
   });
 
-  it('serves the home page pre-rendered in French, with its own title, JSON-LD, and no error once hydrated', async () => {
+  it('serves the home page rendered by the server in French, with its own title, JSON-LD, and no error once hydrated', async () => {
     const html = await (await fetch(`${t.url}/`)).text();
     expect(html).toContain('Votre partenaire informatique à Ouagadougou');
     expect(html).toContain('"@type":"LocalBusiness"');
@@ -141,7 +141,7 @@ describe('the public pages in a browser', () => {
     await page.goto(`${t.url}/`);
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await toggle.waitFor();
-    // Wait for hydration: the pre-rendered button does nothing before it.
+    // Wait for hydration: the server-rendered button does nothing before it.
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
     await toggle.focus();
     await page.keyboard.press('Enter');

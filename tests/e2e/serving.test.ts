@@ -29,7 +29,7 @@ describe('how the built site is served', () => {
   });
   afterAll(() => t?.close());
 
-  it('sends pre-rendered pages compressed with brotli or gzip, with the API key in place', async () => {
+  it('sends server-rendered pages compressed with brotli or gzip, with the API key in place', async () => {
     const plain = await rawGet(`${t.url}/services`, {});
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

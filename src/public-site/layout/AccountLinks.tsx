@@ -8,7 +8,7 @@ import { layoutText } from '../i18n/fr/layout';
 /**
  * Login and register for a visitor; for a signed-in user their name and a link
  * to their area (the back-office for an administrator). Until a session is
- * known, the visitor links are shown, as in the pre-rendered HTML.
+ * known, the visitor links are shown, as in the server-rendered HTML.
  */
 export function AccountLinks() {
   const { user, profile, isAdmin } = useAuth();

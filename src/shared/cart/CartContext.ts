@@ -4,7 +4,7 @@ import type { CartItem, CartLine } from './cartLines';
 
 export interface CartState {
   lines: CartLine[];
-  /** False until the device's storage has been read (and in pre-rendered HTML). */
+  /** False until the device's storage has been read (and in server-rendered HTML). */
   ready: boolean;
   itemCount: number;
   subtotal: number;

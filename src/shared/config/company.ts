@@ -1,6 +1,6 @@
 /**
  * The company details, as the `site_settings` row holds them. The defaults
- * (the seed's values) are compiled in so pre-rendered pages show them before
+ * (the seed's values) are compiled in so server-rendered pages show them before
  * any request; the live row replaces them when it arrives.
  */
 /** One opening period of an ISO weekday (1 = Monday … 7 = Sunday), `HH:MM` on the half hour; a day without any is closed. */

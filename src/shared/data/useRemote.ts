@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export type Remote<Value> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: Value };
 
 /**
- * Runs `load` after the first render (never on the server, so pre-rendered
+ * Runs `load` after the first render (never on the server, so server-rendered
  * pages show their loading shell) and again when `key` changes.
  */
 export function useRemote<Value>(key: string, load: () => Promise<Value>): Remote<Value> {

@@ -1,6 +1,6 @@
 /**
  * Title and description of every page that does not depend on the visitor.
- * The pre-renderer writes them into each page's <head>, the client updates
+ * The server's renderer writes them into each page's <head>, the client updates
  * them on navigation, and the sitemaps list the indexable ones.
  */
 export interface PageMeta {

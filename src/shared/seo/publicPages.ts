@@ -17,7 +17,7 @@ import { notFoundMeta } from './meta/notFound';
 export type { PageMeta } from './pageMeta';
 export { titled } from './pageMeta';
 
-/** Every page's meta, for the pre-renderer and the sitemaps; a page imports only its own (./meta/<page>.ts). */
+/** Every page's meta, for the server's renderer and the sitemaps; a page imports only its own (./meta/<page>.ts). */
 export const publicPages = {
   home: homeMeta,
   services: servicesMeta,

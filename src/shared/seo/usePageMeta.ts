@@ -12,7 +12,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 
 /**
  * Keeps the tab title, description and Open Graph tags in step with the page
- * after client-side navigation (the pre-rendered HTML already carries them).
+ * after client-side navigation (the server-rendered HTML already carries them).
  */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {

@@ -7,7 +7,7 @@ import { SubmitButton } from './SubmitButton';
 afterEach(cleanup);
 
 describe('SubmitButton', () => {
-  it('is disabled in pre-rendered HTML, so a form cannot be sent before its script runs', () => {
+  it('is disabled in server-rendered HTML, so a form cannot be sent before its script runs', () => {
     expect(renderToString(<SubmitButton busy={false}>Envoyer</SubmitButton>)).toMatch(/<button[^>]*disabled/);
   });
   it('is enabled once running, and shows progress while busy', () => {

@@ -9,7 +9,7 @@ interface SubmitButtonProps {
 
 /**
  * A submit button that shows progress and cannot be pressed twice while a
- * request runs. In pre-rendered HTML it stays disabled until the page's script
+ * request runs. In server-rendered HTML it stays disabled until the page's script
  * has taken over: pressed earlier, the browser would submit the form itself
  * (a plain GET that puts what was typed in the address and loses the request).
  */
