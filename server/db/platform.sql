@@ -349,13 +349,11 @@ begin
     loop
       execute format('alter function %s owner to %I', item.name, service.owner);
     end loop;
-    if not has_schema_privilege('hosted_postgres', service.schema_name, 'USAGE')
-       or exists (select 1 from pg_class c where c.relnamespace = service.schema_name::regnamespace and c.relkind = 'r'
-                   and not has_table_privilege('hosted_postgres', c.oid, 'INSERT, UPDATE, DELETE, TRIGGER')) then
-      execute format('grant usage on schema %I to hosted_postgres', service.schema_name);
-      execute format('grant all on all tables in schema %I to hosted_postgres', service.schema_name);
-      execute format('grant all on all sequences in schema %I to hosted_postgres', service.schema_name);
-    end if;
+    -- Granted every time this file is applied (it is, only when it changed): a check through
+    -- has_table_privilege would see the rights hosted_postgres holds through anon, a cluster-wide membership.
+    execute format('grant usage on schema %I to hosted_postgres', service.schema_name);
+    execute format('grant all on all tables in schema %I to hosted_postgres', service.schema_name);
+    execute format('grant all on all sequences in schema %I to hosted_postgres', service.schema_name);
   end loop;
   if not has_database_privilege('hosted_postgres', current_database(), 'CREATE') then
     execute format('grant create, temporary on database %I to hosted_postgres', current_database());
