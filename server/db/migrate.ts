@@ -124,15 +124,6 @@ async function runAsMigrationRole(tx: Queryable, sql: string): Promise<void> {
     await tx.exec(sql);
     return;
   }
-  // Hosted's postgres may create schemas in its database; a database's own privileges are not copied
-  // from its template or restored with a backup, so they are checked here rather than once in platform.sql.
-  await tx.query(
-    `do $$ begin
-       if not has_database_privilege('${migrationRole}', current_database(), 'CREATE') then
-         execute format('grant create, temporary on database %I to ${migrationRole}', current_database());
-       end if;
-     end $$`,
-  );
   const lent = supautilsRoles(sql);
   for (const role of lent) await tx.query(`grant ${role} to ${migrationRole}`);
   await tx.query(`set local role ${migrationRole}`);
