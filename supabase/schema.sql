@@ -5491,31 +5491,31 @@ CREATE TRIGGER invoices_refuse_truncate BEFORE TRUNCATE ON public.invoices FOR E
 -- Name: appointments limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER limit_submissions BEFORE INSERT ON public.appointments FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('appointments');
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.appointments FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('appointments');
 
 --
 -- Name: contact_messages limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER limit_submissions BEFORE INSERT ON public.contact_messages FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('contact_messages');
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.contact_messages FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('contact_messages');
 
 --
 -- Name: orders limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER limit_submissions BEFORE INSERT ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('place_order');
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('place_order');
 
 --
 -- Name: quotes limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER limit_submissions BEFORE INSERT ON public.quotes FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('quotes');
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.quotes FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('quotes');
 
 --
 -- Name: web_vitals limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER limit_submissions BEFORE INSERT ON public.web_vitals FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('web_vitals');
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.web_vitals FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('web_vitals');
 
 --
 -- Name: message_replies message_replies_fill; Type: TRIGGER; Schema: public; Owner: -

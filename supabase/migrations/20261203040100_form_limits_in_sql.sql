@@ -124,7 +124,10 @@ $$;
 revoke all on function rate_limit.client_address() from public, anon, authenticated;
 
 -- The trigger of each form's table: one count per statement (a beacon of five measures is one
--- request), before anything is written. TG_ARGV[0] names the form in the counter's key.
+-- request). TG_ARGV[0] names the form in the counter's key. An AFTER trigger: the counter's row stays
+-- locked until the commit (so a burst from one address is counted exactly), and taking it last keeps
+-- that wait to the commit alone, not the whole insert with its own triggers; a refusal still undoes
+-- the whole statement.
 create or replace function rate_limit.count_form_submission() returns trigger
 language plpgsql
 security definer
@@ -166,19 +169,19 @@ $$;
 revoke all on function rate_limit.count_form_submission() from public, anon, authenticated;
 
 drop trigger if exists limit_submissions on public.appointments;
-create trigger limit_submissions before insert on public.appointments
+create trigger limit_submissions after insert on public.appointments
   for each statement execute function rate_limit.count_form_submission('appointments');
 drop trigger if exists limit_submissions on public.quotes;
-create trigger limit_submissions before insert on public.quotes
+create trigger limit_submissions after insert on public.quotes
   for each statement execute function rate_limit.count_form_submission('quotes');
 drop trigger if exists limit_submissions on public.contact_messages;
-create trigger limit_submissions before insert on public.contact_messages
+create trigger limit_submissions after insert on public.contact_messages
   for each statement execute function rate_limit.count_form_submission('contact_messages');
 drop trigger if exists limit_submissions on public.web_vitals;
-create trigger limit_submissions before insert on public.web_vitals
+create trigger limit_submissions after insert on public.web_vitals
   for each statement execute function rate_limit.count_form_submission('web_vitals');
 -- An order is the checkout's form (place_order, and an accepted quote): counted under the name the
 -- bundled server used for it, so its windows carry on.
 drop trigger if exists limit_submissions on public.orders;
-create trigger limit_submissions before insert on public.orders
+create trigger limit_submissions after insert on public.orders
   for each statement execute function rate_limit.count_form_submission('place_order');
