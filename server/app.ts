@@ -10,7 +10,6 @@ import { registerApiKeyRequired } from './http/apiKeyRequired';
 import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
-import { registerFormRateLimit } from './http/rateLimit';
 import { registerSecurity } from './http/security';
 import { publishedFromDatabase, registerSeo } from './http/seo';
 import { readBootScript } from './http/site/bootScript';
@@ -63,7 +62,6 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await registerSecurity(app, ctx.config, { externalApiUrl: ctx.config.builtApiUrl, inlineScripts: bootScript ? [bootScript.cspSource] : [] });
   // After CORS, so the browser can read the refusal; after apiKeyInQuery, so ?apikey= counts.
   registerApiKeyRequired(app);
-  registerFormRateLimit(app, ctx);
   registerAppointmentLinkRateLimit(app, ctx);
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });

@@ -20,8 +20,8 @@ const environmentSchema = z.object({
   SITE_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMITS: z.string().optional(),
-  FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').default('20/600'),
-  VITALS_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 120/600').default('120/600'),
+  FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').optional(),
+  VITALS_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 120/600').optional(),
   MAILER_AUTOCONFIRM: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
   DISABLE_SIGNUP: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
   TRUST_PROXY: z.string().optional(),
@@ -64,10 +64,14 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Auth rate limits, e.g. "login=10/300,signup=50/600,recover=10/600" (see server/auth/rateLimits.ts). */
   authRateLimits?: string;
-  /** Public form submissions (appointments, quotes, contact messages, orders) allowed per address and form per window. */
-  formRateLimit: { max: number; windowSeconds: number };
-  /** Web Vitals beacons (inserts into web_vitals) allowed per address per window. */
-  vitalsRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Public form submissions (appointments, quotes, contact messages, orders) allowed per address and form
+   * per window: written at start into the database's rules (rate_limit.rules), which count them. Unset:
+   * the rule stays as it is there (20/600 from the migration, or as an operator changed it).
+   */
+  formRateLimit?: { max: number; windowSeconds: number };
+  /** Web Vitals beacons (inserts into web_vitals) allowed per address per window; as formRateLimit. */
+  vitalsRateLimit?: { max: number; windowSeconds: number };
   /** Where uploaded files' bytes live: DATA_DIR/storage, or a table every server process on the database reaches. */
   storageBackend: 'disk' | 'database';
   /** GoTrue's MAILER_AUTOCONFIRM: true opens accounts at sign-up; false (default) waits for the e-mailed link. */
@@ -139,8 +143,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: e.MAIL_FROM,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authRateLimits: e.AUTH_RATE_LIMITS,
-    formRateLimit: { max: Number(e.FORM_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.FORM_RATE_LIMIT.split('/')[1]) },
-    vitalsRateLimit: { max: Number(e.VITALS_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.VITALS_RATE_LIMIT.split('/')[1]) },
+    formRateLimit: countPerWindow(e.FORM_RATE_LIMIT),
+    vitalsRateLimit: countPerWindow(e.VITALS_RATE_LIMIT),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     mailerAutoconfirm: e.MAILER_AUTOCONFIRM === 'true',
     disableSignup: e.DISABLE_SIGNUP === 'true',
@@ -167,6 +171,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * PostgREST refuses them (they would show every role's catalogue), and so are names that are not
  * plain identifiers: a schema name reaches SQL quoted, but a typo should fail at start, not per request.
  */
+/** `count/seconds` (checked by the schema above) as a rule; undefined when unset. */
+function countPerWindow(value: string | undefined): { max: number; windowSeconds: number } | undefined {
+  if (value === undefined) return undefined;
+  const [max, windowSeconds] = value.split('/').map(Number);
+  return { max, windowSeconds };
+}
+
 function parseDbSchemas(value: string | undefined): string[] {
   const schemas = (value ?? 'public').split(',').map((name) => name.trim()).filter(Boolean);
   if (schemas.length === 0) throw new Error('Configuration invalide : DB_SCHEMAS ne nomme aucun schéma (par ex. public,api)');

@@ -9,6 +9,7 @@ import { SessionRegistry, TokenVerifier } from './auth/requestClaims';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/open';
+import { writeFormLimits } from './db/formLimits';
 import { applyMigrations, applyPlatform, applySeed } from './db/migrate';
 import type { Database } from './db/types';
 import { startMailWorker, type MailWorker } from './mail/outbox';
@@ -44,6 +45,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const db = options.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   await applyPlatform(db);
   await applyMigrations(db, options.migrationsDir ?? path.join(projectRoot, 'supabase/migrations'));
+  await writeFormLimits(db, config);
   if (options.seedFile !== null) await applySeed(db, options.seedFile ?? path.join(projectRoot, 'supabase/seed.sql'));
 
   const { secret: jwtSecret, created: secretCreated } = await loadJwtSecret(config.jwtSecret, config.dataDir);

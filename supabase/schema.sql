@@ -742,6 +742,24 @@ end;
 $_$;
 
 --
+-- Name: expire_overdue_mails(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.expire_overdue_mails() RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  expired integer;
+begin
+  update public.notifications set status = 'expired'
+   where status = 'pending' and expires_at <= now() and next_attempt_at <= now();
+  get diagnostics expired = row_count;
+  return expired;
+end;
+$$;
+
+--
 -- Name: fill_message_reply(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2143,6 +2161,24 @@ end;
 $$;
 
 --
+-- Name: purge_finished_mails(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purge_finished_mails(retention_days integer DEFAULT 90) RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  purged integer;
+begin
+  delete from public.notifications
+   where status in ('sent', 'failed', 'expired') and created_at < now() - make_interval(days => retention_days);
+  get diagnostics purged = row_count;
+  return purged;
+end;
+$$;
+
+--
 -- Name: queue_appointment_reminders(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2504,6 +2540,26 @@ begin
   end if;
 end;
 $$;
+
+--
+-- Name: schedule_jobs(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.schedule_jobs() RETURNS text[]
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
+    return '{}';
+  end if;
+  -- Dynamic SQL: the cron schema does not exist where pg_cron is absent, and this body must still compile.
+  execute $job$ select cron.schedule('ouaga-appointment-reminders', '* * * * *', 'select private.queue_appointment_reminders()') $job$;
+  execute $job$ select cron.schedule('ouaga-expire-mails', '* * * * *', 'select private.expire_overdue_mails()') $job$;
+  execute $job$ select cron.schedule('ouaga-purge-mails', '17 3 * * *', 'select private.purge_finished_mails()') $job$;
+  return array['ouaga-appointment-reminders', 'ouaga-expire-mails', 'ouaga-purge-mails'];
+end;
+$_$;
 
 --
 -- Name: seller_details(); Type: FUNCTION; Schema: private; Owner: -
@@ -3646,6 +3702,79 @@ end;
 $$;
 
 --
+-- Name: client_address(); Type: FUNCTION; Schema: rate_limit; Owner: -
+--
+
+CREATE FUNCTION rate_limit.client_address() RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  forwarded text := trim(split_part(
+    coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-forwarded-for', ',', 1));
+  address inet;
+begin
+  if forwarded is null or forwarded = '' then
+    return null;
+  end if;
+  begin
+    address := forwarded::inet;
+  exception when invalid_text_representation then
+    return null;
+  end;
+  if family(address) = 4 then
+    return host(address);
+  end if;
+  if host(address) ~* '^::ffff:\d+\.\d+\.\d+\.\d+$' then
+    return substring(host(address) from 8);
+  end if;
+  return network(set_masklen(address, 64))::text;
+end;
+$_$;
+
+--
+-- Name: count_form_submission(); Type: FUNCTION; Schema: rate_limit; Owner: -
+--
+
+CREATE FUNCTION rate_limit.count_form_submission() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  form text := tg_argv[0];
+  address text;
+  rule rate_limit.rules;
+  wait_seconds integer;
+begin
+  if (select auth.role()) = 'service_role' then
+    return null;
+  end if;
+  address := rate_limit.client_address();
+  if address is null then
+    return null;
+  end if;
+  if (select auth.role()) = 'authenticated' and (select private.is_admin()) then
+    return null;
+  end if;
+  select * into rule from rate_limit.rules r where r.name = case form when 'web_vitals' then 'web_vitals' else 'form' end;
+  if not found then
+    return null;
+  end if;
+  wait_seconds := rate_limit.take('form:' || address || '|' || form, rule.max_count, rule.window_seconds, true);
+  if wait_seconds > 0 then
+    raise sqlstate 'PGRST' using
+      message = json_build_object(
+        'code', 'PGRST429',
+        'message', 'Too many requests',
+        'details', format('At most %s submissions of %s per %s s from one address', rule.max_count, form, rule.window_seconds),
+        'hint', format('Retry in %s s', wait_seconds))::text,
+      detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', wait_seconds::text))::text;
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: give_back(text); Type: FUNCTION; Schema: rate_limit; Owner: -
 --
 
@@ -3681,7 +3810,7 @@ begin
   select coalesce(array(select hit from unnest(w.hits) hit where hit > at_time - window_length order by hit), '{}')
     into kept from rate_limit.windows w where w.key = p_key for update;
   if cardinality(kept) >= p_max then
-    wait_seconds := greatest(1, ceil(extract(epoch from kept[1] + window_length - at_time))::integer);
+    wait_seconds := greatest(1, ceil(extract(epoch from coalesce(kept[1] + window_length, at_time + window_length) - at_time))::integer);
   elsif p_count then
     kept := kept || at_time;
   end if;
@@ -4425,6 +4554,19 @@ ALTER TABLE public.web_vitals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: rules; Type: TABLE; Schema: rate_limit; Owner: -
+--
+
+CREATE TABLE rate_limit.rules (
+    name text NOT NULL,
+    max_count integer NOT NULL,
+    window_seconds integer NOT NULL,
+    CONSTRAINT rules_max_count_check CHECK ((max_count >= 0)),
+    CONSTRAINT rules_name_check CHECK ((name = ANY (ARRAY['form'::text, 'web_vitals'::text]))),
+    CONSTRAINT rules_window_seconds_check CHECK ((window_seconds > 0))
+);
+
+--
 -- Name: windows; Type: TABLE; Schema: rate_limit; Owner: -
 --
 
@@ -4773,6 +4915,13 @@ ALTER TABLE ONLY public.site_settings
 
 ALTER TABLE ONLY public.web_vitals
     ADD CONSTRAINT web_vitals_pkey PRIMARY KEY (id);
+
+--
+-- Name: rules rules_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -
+--
+
+ALTER TABLE ONLY rate_limit.rules
+    ADD CONSTRAINT rules_pkey PRIMARY KEY (name);
 
 --
 -- Name: windows windows_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -
@@ -5337,6 +5486,36 @@ CREATE TRIGGER invoices_refuse_delete BEFORE DELETE ON public.invoices FOR EACH 
 --
 
 CREATE TRIGGER invoices_refuse_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
+
+--
+-- Name: appointments limit_submissions; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.appointments FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('appointments');
+
+--
+-- Name: contact_messages limit_submissions; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.contact_messages FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('contact_messages');
+
+--
+-- Name: orders limit_submissions; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.orders FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('place_order');
+
+--
+-- Name: quotes limit_submissions; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.quotes FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('quotes');
+
+--
+-- Name: web_vitals limit_submissions; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER limit_submissions AFTER INSERT ON public.web_vitals FOR EACH STATEMENT EXECUTE FUNCTION rate_limit.count_form_submission('web_vitals');
 
 --
 -- Name: message_replies message_replies_fill; Type: TRIGGER; Schema: public; Owner: -
@@ -6480,6 +6659,7 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.quotes;
 GRANT USAGE ON SCHEMA auth TO anon;
 GRANT USAGE ON SCHEMA auth TO authenticated;
 GRANT USAGE ON SCHEMA auth TO service_role;
+GRANT USAGE ON SCHEMA auth TO hosted_postgres;
 
 --
 -- Name: SCHEMA extensions; Type: ACL; Schema: -; Owner: -
@@ -6512,6 +6692,7 @@ GRANT USAGE ON SCHEMA public TO service_role;
 GRANT USAGE ON SCHEMA storage TO anon;
 GRANT USAGE ON SCHEMA storage TO authenticated;
 GRANT USAGE ON SCHEMA storage TO service_role;
+GRANT USAGE ON SCHEMA storage TO hosted_postgres;
 
 --
 -- Name: FUNCTION email(); Type: ACL; Schema: auth; Owner: -
@@ -6695,6 +6876,12 @@ GRANT ALL ON FUNCTION private.company_today() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.customer_moves_per_day() FROM PUBLIC;
+
+--
+-- Name: FUNCTION expire_overdue_mails(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.expire_overdue_mails() FROM PUBLIC;
 
 --
 -- Name: FUNCTION fill_message_reply(); Type: ACL; Schema: private; Owner: -
@@ -7003,6 +7190,12 @@ REVOKE ALL ON FUNCTION private.prune_web_vitals() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.publish_site_settings() FROM PUBLIC;
 
 --
+-- Name: FUNCTION purge_finished_mails(retention_days integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purge_finished_mails(retention_days integer) FROM PUBLIC;
+
+--
 -- Name: FUNCTION queue_appointment_reminders(batch integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7079,6 +7272,12 @@ REVOKE ALL ON FUNCTION private.rename_blog_author() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
+
+--
+-- Name: FUNCTION schedule_jobs(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.schedule_jobs() FROM PUBLIC;
 
 --
 -- Name: FUNCTION seller_details(); Type: ACL; Schema: private; Owner: -
@@ -7368,6 +7567,18 @@ GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_
 GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO authenticated;
 
 --
+-- Name: FUNCTION client_address(); Type: ACL; Schema: rate_limit; Owner: -
+--
+
+REVOKE ALL ON FUNCTION rate_limit.client_address() FROM PUBLIC;
+
+--
+-- Name: FUNCTION count_form_submission(); Type: ACL; Schema: rate_limit; Owner: -
+--
+
+REVOKE ALL ON FUNCTION rate_limit.count_form_submission() FROM PUBLIC;
+
+--
 -- Name: FUNCTION give_back(p_key text); Type: ACL; Schema: rate_limit; Owner: -
 --
 
@@ -7378,6 +7589,60 @@ REVOKE ALL ON FUNCTION rate_limit.give_back(p_key text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION rate_limit.take(p_key text, p_max integer, p_window_seconds integer, p_count boolean, p_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: TABLE email_codes; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.email_codes TO hosted_postgres;
+
+--
+-- Name: TABLE flow_state; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.flow_state TO hosted_postgres;
+
+--
+-- Name: TABLE mfa_amr_claims; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.mfa_amr_claims TO hosted_postgres;
+
+--
+-- Name: TABLE mfa_challenges; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.mfa_challenges TO hosted_postgres;
+
+--
+-- Name: TABLE mfa_factors; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.mfa_factors TO hosted_postgres;
+
+--
+-- Name: TABLE refresh_tokens; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.refresh_tokens TO hosted_postgres;
+
+--
+-- Name: SEQUENCE refresh_tokens_id_seq; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON SEQUENCE auth.refresh_tokens_id_seq TO hosted_postgres;
+
+--
+-- Name: TABLE sessions; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.sessions TO hosted_postgres;
+
+--
+-- Name: TABLE users; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.users TO hosted_postgres;
 
 --
 -- Name: TABLE blog_posts; Type: ACL; Schema: public; Owner: -
@@ -7587,6 +7852,7 @@ GRANT ALL ON SEQUENCE public.web_vitals_id_seq TO service_role;
 GRANT SELECT ON TABLE storage.buckets TO anon;
 GRANT SELECT ON TABLE storage.buckets TO authenticated;
 GRANT ALL ON TABLE storage.buckets TO service_role;
+GRANT ALL ON TABLE storage.buckets TO hosted_postgres;
 
 --
 -- Name: TABLE objects; Type: ACL; Schema: storage; Owner: -
@@ -7595,34 +7861,35 @@ GRANT ALL ON TABLE storage.buckets TO service_role;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE storage.objects TO anon;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE storage.objects TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE storage.objects TO service_role;
+GRANT ALL ON TABLE storage.objects TO hosted_postgres;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
 --
 
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO anon;
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO authenticated;
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO service_role;
+ALTER DEFAULT PRIVILEGES FOR ROLE hosted_postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE hosted_postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE hosted_postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO service_role;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: public; Owner: -
 --
 
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
+ALTER DEFAULT PRIVILEGES FOR ROLE hosted_postgres IN SCHEMA public GRANT ALL ON FUNCTIONS  TO service_role;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
 --
 
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO anon;
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
+ALTER DEFAULT PRIVILEGES FOR ROLE hosted_postgres IN SCHEMA public GRANT ALL ON TABLES  TO anon;
+ALTER DEFAULT PRIVILEGES FOR ROLE hosted_postgres IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
+ALTER DEFAULT PRIVILEGES FOR ROLE hosted_postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
 
 --
 -- Name: DEFAULT PRIVILEGES FOR FUNCTIONS; Type: DEFAULT ACL; Schema: -; Owner: -
 --
 
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres REVOKE ALL ON FUNCTIONS  FROM PUBLIC;
+ALTER DEFAULT PRIVILEGES FOR ROLE hosted_postgres REVOKE ALL ON FUNCTIONS  FROM PUBLIC;
 
 --
 -- PostgreSQL database dump complete

@@ -82,7 +82,7 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
         // Another process may have applied it while this one waited for the lock.
         const done = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [version]);
         if (done.rows.length > 0) return false;
-        await tx.exec(sql);
+        await runAsMigrationRole(tx, sql);
         await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, name]);
         // Every server process on this database (and PostgREST on hosted Supabase) reloads its schema cache at commit.
         await tx.query("select pg_notify('pgrst', 'reload schema')");
@@ -94,6 +94,42 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
     }
   }
   return appliedNow;
+}
+
+/** The role the migrations run as on the bundled platform: hosted Supabase's `postgres`, not a superuser (platform.sql). */
+export const migrationRole = 'hosted_postgres';
+
+/**
+ * The service roles whose objects a migration file may change through the extra rights hosted's
+ * supautils extension gives postgres (policies on storage's tables, dropping a trigger of auth.users),
+ * each declared by a line `-- supautils: <role> …` of the file: nothing else is allowed beyond plain
+ * PostgreSQL's rights, so a migration that needs more fails here as it would on hosted.
+ */
+export function supautilsRoles(sql: string): string[] {
+  const roles = [...sql.matchAll(/^-- supautils: (supabase_auth_admin|supabase_storage_admin)\b/gm)].map((match) => match[1]);
+  return [...new Set(roles)];
+}
+
+/**
+ * Runs a migration file as hosted_postgres when connected as a superuser (the bundled platform);
+ * as the connection's own role otherwise (a hosted project's postgres is that role already). The
+ * roles the file declares (supautilsRoles) are lent for this file only, in its transaction.
+ */
+async function runAsMigrationRole(tx: Queryable, sql: string): Promise<void> {
+  const { rows } = await tx.query<{ step_down: boolean }>(
+    `select (select rolsuper from pg_roles where rolname = current_user) and exists (select 1 from pg_roles where rolname = $1) as step_down`,
+    [migrationRole],
+  );
+  if (!rows[0]?.step_down) {
+    await tx.exec(sql);
+    return;
+  }
+  const lent = supautilsRoles(sql);
+  for (const role of lent) await tx.query(`grant ${role} to ${migrationRole}`);
+  await tx.query(`set local role ${migrationRole}`);
+  await tx.exec(sql);
+  await tx.query('reset role');
+  for (const role of lent) await tx.query(`revoke ${role} from ${migrationRole}`);
 }
 
 /** Loads the seed file once, on the first start of a database. */

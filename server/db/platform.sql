@@ -11,6 +11,18 @@ exception when duplicate_object or unique_violation then null; end $$;
 do $$ begin create role service_role nologin noinherit bypassrls;
 exception when duplicate_object or unique_violation then null; end $$;
 
+-- As on hosted Supabase since 2025, the migrations do not run as the owner of everything: auth and
+-- storage belong to their services' roles, and the migrations run as a role with hosted postgres's
+-- rights only (not a superuser), so that a migration needing more fails here before it fails there.
+-- hosted_postgres stands for hosted's `postgres` (the bundled server connects as the cluster's
+-- superuser, hosted's supabase_admin); server/db/migrate.ts sets it for each migration.
+do $$ begin create role supabase_auth_admin nologin noinherit createrole;
+exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role supabase_storage_admin nologin noinherit createrole;
+exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role hosted_postgres nologin inherit createrole createdb bypassrls;
+exception when duplicate_object or unique_violation then null; end $$;
+
 create schema if not exists auth;
 create schema if not exists extensions;
 
@@ -138,9 +150,9 @@ grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;
 do $$ begin
   if to_regclass('supabase_migrations.schema_migrations') is null then
-    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+    alter default privileges for role hosted_postgres in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges for role hosted_postgres in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges for role hosted_postgres in schema public grant all on functions to anon, authenticated, service_role;
   end if;
 end $$;
 -- No `grant all on all tables`: this file runs at every start, and such a grant would undo
@@ -163,76 +175,6 @@ create table if not exists supabase_migrations.platform_applied (
   checksum text primary key,
   applied_at timestamptz not null default now()
 );
-
--- Rate-limit counters shared by every server process on this database and kept
--- across restarts (server/db/rateCounters.ts): per key, the times of the recent
--- events of a sliding window. Server-side state only: the API roles get no access,
--- and a hosted Supabase project has its own limits.
-create schema if not exists rate_limit;
-create table if not exists rate_limit.windows (
-  key text primary key,
-  hits timestamptz[] not null,
-  expires_at timestamptz not null
-);
-create index if not exists windows_expires_at_idx on rate_limit.windows (expires_at);
-
--- Counts an event for p_key unless p_max events already fall in the window, and
--- returns the seconds to wait (0 when allowed). p_count false only checks; p_max
--- null never refuses. The row lock makes concurrent calls on one key (two requests,
--- two processes) count one after the other, so of N attempts taken at once at most
--- p_max are allowed: callers take before they evaluate an attempt, never check first
--- and record after (server/auth/rateLimits.ts).
--- A key seen for the first time also sweeps two windows that have run out, so the
--- table holds about the live windows however many keys pass through it.
-create or replace function rate_limit.take(
-  p_key text, p_max integer, p_window_seconds integer, p_count boolean, p_at timestamptz default null
-) returns integer
-language plpgsql
-set search_path = ''
-as $$
-declare
-  at_time timestamptz := coalesce(p_at, clock_timestamp());
-  window_length interval := make_interval(secs => p_window_seconds);
-  kept timestamptz[];
-  wait_seconds integer := 0;
-  new_key boolean;
-begin
-  insert into rate_limit.windows (key, hits, expires_at) values (p_key, '{}', at_time + window_length)
-    on conflict (key) do nothing;
-  new_key := found;
-  select coalesce(array(select hit from unnest(w.hits) hit where hit > at_time - window_length order by hit), '{}')
-    into kept from rate_limit.windows w where w.key = p_key for update;
-  if cardinality(kept) >= p_max then
-    wait_seconds := greatest(1, ceil(extract(epoch from kept[1] + window_length - at_time))::integer);
-  elsif p_count then
-    kept := kept || at_time;
-  end if;
-  update rate_limit.windows
-     set hits = kept, expires_at = greatest(expires_at, at_time + window_length)
-   where key = p_key;
-  if new_key or random() < 0.01 then
-    delete from rate_limit.windows where key in (
-      select key from rate_limit.windows where expires_at < at_time
-       limit case when new_key then 2 else 1000 end for update skip locked);
-  end if;
-  return wait_seconds;
-end;
-$$;
-revoke all on function rate_limit.take(text, integer, integer, boolean, timestamptz) from public;
-
--- Gives back the newest event counted for p_key: for limits that count failures only, an
--- attempt is taken before it is evaluated and given back when it succeeded.
-create or replace function rate_limit.give_back(p_key text) returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  update rate_limit.windows
-     set hits = hits[1:cardinality(hits) - 1]
-   where key = p_key and cardinality(hits) > 0;
-end;
-$$;
-revoke all on function rate_limit.give_back(text) from public;
 
 -- The bytes of uploaded files when STORAGE_BACKEND=database (the default with
 -- DATABASE_URL): every server process on the database serves every upload, and a
@@ -343,5 +285,111 @@ create index if not exists flow_state_user_idx on auth.flow_state (user_id, auth
 do $$ begin
   if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
     create publication supabase_realtime;
+  end if;
+end $$;
+
+-- Storage's tables, as the storage service makes them on a hosted project (the columns this product
+-- uses), owned by its role; supabase/migrations/20261122001000 made them on older databases.
+create schema if not exists storage;
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  public boolean not null default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+alter table storage.buckets enable row level security;
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  metadata jsonb,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_accessed_at timestamptz not null default now(),
+  constraint objects_bucket_name_unique unique (bucket_id, name)
+);
+alter table storage.objects enable row level security;
+grant usage on schema storage to anon, authenticated, service_role;
+grant select on storage.buckets to anon, authenticated, service_role;
+grant all on storage.buckets to service_role;
+grant select, insert, update, delete on storage.objects to anon, authenticated, service_role;
+
+-- Owners and rights as on hosted (the schemas, tables and functions of auth and storage belong to
+-- their services; a database made before this is brought in line), checked first so that a routine
+-- start changes nothing. hosted_postgres gets what hosted grants postgres: every privilege on the
+-- tables of auth and storage (so a migration may read them and put triggers on auth.users) but no
+-- CREATE in those schemas and no ownership (so it may not alter or drop them), the API roles with
+-- admin option, and CREATE on the database. Two things hosted's supautils extension lets postgres do
+-- beyond that (policies on storage's tables, dropping a trigger of auth.users) are given by
+-- server/db/migrate.ts to the migration files that declare them (`-- supautils:` line).
+do $$
+declare
+  service record;
+  item record;
+begin
+  for service in select * from (values ('auth', 'supabase_auth_admin'), ('storage', 'supabase_storage_admin')) as s (schema_name, owner) loop
+    if (select nspowner::regrole::text from pg_namespace where nspname = service.schema_name) <> service.owner then
+      execute format('alter schema %I owner to %I', service.schema_name, service.owner);
+    end if;
+    for item in
+      select c.oid::regclass::text as name from pg_class c
+       where c.relnamespace = service.schema_name::regnamespace and c.relkind in ('r', 'p', 'v')
+         and c.relowner::regrole::text <> service.owner
+    loop
+      execute format('alter table %s owner to %I', item.name, service.owner);
+    end loop;
+    for item in
+      select p.oid::regprocedure::text as name from pg_proc p
+       where p.pronamespace = service.schema_name::regnamespace and p.proowner::regrole::text <> service.owner
+    loop
+      execute format('alter function %s owner to %I', item.name, service.owner);
+    end loop;
+    -- Granted every time this file is applied (it is, only when it changed): a check through
+    -- has_table_privilege would see the rights hosted_postgres holds through anon, a cluster-wide membership.
+    execute format('grant usage on schema %I to hosted_postgres', service.schema_name);
+    execute format('grant all on all tables in schema %I to hosted_postgres', service.schema_name);
+    execute format('grant all on all sequences in schema %I to hosted_postgres', service.schema_name);
+  end loop;
+  if not has_database_privilege('hosted_postgres', current_database(), 'CREATE') then
+    execute format('grant create, temporary on database %I to hosted_postgres', current_database());
+  end if;
+  -- Roles are the cluster's: granted once, whichever database came first.
+  if not exists (select 1 from pg_auth_members m where m.roleid = 'anon'::regrole and m.member = 'hosted_postgres'::regrole and m.admin_option) then
+    grant anon, authenticated, service_role to hosted_postgres with admin option;
+  end if;
+  -- The objects this file and the migrations made as postgres before the migrations ran as
+  -- hosted_postgres stay alterable by them; postgres owns neither auth nor storage any more.
+  if not pg_has_role('hosted_postgres', 'postgres', 'MEMBER') then
+    grant postgres to hosted_postgres;
+  end if;
+  -- On a database whose migrations ran as postgres: the default privileges postgres had (set above
+  -- at the project's creation, changed by migrations since) become hosted_postgres's, once.
+  if not exists (select 1 from pg_default_acl where defaclrole = 'hosted_postgres'::regrole) then
+    for item in
+      select d.defaclnamespace, d.defaclobjtype, a.grantee, a.privilege_type
+        from pg_default_acl d, aclexplode(d.defaclacl) a
+       where d.defaclrole = 'postgres'::regrole and d.defaclnamespace <> 0 and a.grantee <> 'postgres'::regrole
+    loop
+      execute format('alter default privileges for role hosted_postgres in schema %I grant %s on %s to %s',
+        (select nspname from pg_namespace where oid = item.defaclnamespace), item.privilege_type,
+        case item.defaclobjtype when 'r' then 'tables' when 'S' then 'sequences' when 'f' then 'functions' when 'T' then 'types' else 'schemas' end,
+        case when item.grantee = 0 then 'public' else quote_ident(item.grantee::regrole::text) end);
+    end loop;
+    if exists (select 1 from pg_default_acl d where d.defaclrole = 'postgres'::regrole and d.defaclnamespace = 0 and d.defaclobjtype = 'f'
+                  and not exists (select 1 from aclexplode(d.defaclacl) a where a.grantee = 0)) then
+      alter default privileges for role hosted_postgres revoke execute on functions from public;
+    end if;
+  end if;
+end $$;
+
+-- Supabase Realtime's publication belongs to postgres on hosted: migrations add tables to it.
+do $$ begin
+  if (select pubowner::regrole::text from pg_publication where pubname = 'supabase_realtime') <> 'hosted_postgres' then
+    alter publication supabase_realtime owner to hosted_postgres;
   end if;
 end $$;

@@ -7,7 +7,7 @@ export interface RateRule {
 }
 
 /**
- * Sliding-window counters kept in PostgreSQL (rate_limit.take in platform.sql), so
+ * Sliding-window counters kept in PostgreSQL (rate_limit.take, supabase/migrations/20261203040100), so
  * that every server process on one database counts together and a restart forgets
  * nothing. `at` (milliseconds) replaces the database clock, for tests only.
  *

@@ -61,6 +61,8 @@ export interface RunAsOptions {
   signal?: CallerSignal;
   /** Queued behind ordinary operations where the engine queues (see TransactionOptions). */
   background?: boolean;
+  /** The request's headers as JSON, set as `request.headers` the way PostgREST sets them (rest/requestHeaders.ts). */
+  headers?: string;
 }
 
 /**
@@ -95,7 +97,7 @@ async function callerOptions(db: Database, claims: Claims, options: RunAsOptions
     statementTimeoutMs: statementTimeout ? timeoutMs(statementTimeout[1]) : undefined,
     // Sent in one message with BEGIN, or with the statement itself, so as literals and identifiers
     // (node-postgres's escaping): a simple-protocol message, the only kind that holds two statements, takes no parameters.
-    setup: callerSetup(claims, settings),
+    setup: options.headers === undefined ? callerSetup(claims, settings) : `${callerSetup(claims, settings)};\nset local request.headers = ${pg.escapeLiteral(options.headers)}`,
   };
 }
 

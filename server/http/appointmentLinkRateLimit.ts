@@ -30,7 +30,7 @@ export function tokenFunctionOf(method: string, route: string | undefined, param
 
 /**
  * Counts refused manage tokens (403, SQLSTATE 28000) per address in PostgreSQL, as the form limit
- * does (http/rateLimit.ts), and answers 429 to an address past the allowance before any lookup.
+ * does (supabase/migrations/20261203040100), and answers 429 to an address past the allowance before any lookup.
  * Every call is counted before it reaches the database (guesses sent at once are looked up only up
  * to the allowance) and given back when its token was accepted: only refusals count, opening the
  * page, cancelling and moving with a good link never do.

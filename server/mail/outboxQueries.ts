@@ -112,25 +112,16 @@ export async function markFailed(db: Queryable, id: number, error: string, perma
   );
 }
 
-/**
- * Pending mails past their expiry are never sent: marked 'expired' (a late recovery link is worse
- * than none). Only once due: a mail claimed by a worker right now is left to that worker.
- */
+/** Marks 'expired' the pending mails past their expiry (private.expire_overdue_mails, also pg_cron's job on hosted). */
 export async function expireOverdueMails(db: Queryable): Promise<number> {
-  const expired = await db.query(
-    "update public.notifications set status = 'expired' where status = 'pending' and expires_at <= now() and next_attempt_at <= now()",
-  );
-  return expired.affectedRows;
+  const expired = await db.query<{ expired: number }>('select private.expire_overdue_mails() as expired');
+  return expired.rows[0]?.expired ?? 0;
 }
 
-/** Deletes finished rows (sent, failed, expired) queued more than `retentionDays` ago. */
+/** Deletes finished rows (sent, failed, expired) queued more than `retentionDays` ago (private.purge_finished_mails). */
 export async function pruneFinishedMails(db: Queryable): Promise<number> {
-  const pruned = await db.query(
-    `delete from public.notifications
-      where status in ('sent', 'failed', 'expired') and created_at < now() - make_interval(days => $1)`,
-    [retentionDays],
-  );
-  return pruned.affectedRows;
+  const pruned = await db.query<{ purged: number }>('select private.purge_finished_mails($1) as purged', [retentionDays]);
+  return pruned.rows[0]?.purged ?? 0;
 }
 
 /**

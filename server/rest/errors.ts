@@ -20,6 +20,8 @@ export class RestError extends Error {
     message: string,
     readonly details: RestErrorDetails = null,
     readonly hint: string | null = null,
+    /** Headers the answer carries (a function's own error: `raise sqlstate 'PGRST'`, see raisedError). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'RestError';
@@ -80,6 +82,7 @@ export function toRestError(error: unknown, anonymous: boolean, targetTable?: st
   if (error instanceof RestError) return { error, unexpected: false };
   // The database out of reach is PostgREST's 503 PGRST000: the client may retry, nothing to hide.
   if (isDatabaseUnavailable(error)) return { error: new RestError(503, 'PGRST000', databaseUnavailableMessage), unexpected: false };
+  if (isPgError(error) && error.code === 'PGRST') return { error: raisedError(error), unexpected: false };
   if (isPgError(error) && /^[0-9A-Z]{5}$/.test(error.code ?? '')) {
     const code = error.code!;
     // A write to a view PostgreSQL cannot update is the client's mistake, not the server's: 405.
@@ -98,4 +101,23 @@ export function toRestError(error: unknown, anonymous: boolean, targetTable?: st
     };
   }
   return { error: internalError(), unexpected: true };
+}
+
+/**
+ * PostgREST's errors raised by SQL with a status of their own (`raise sqlstate 'PGRST' using message
+ * = '{"code","message","details","hint"}', detail = '{"status", "headers"}'`): the body and status the
+ * function chose (the form limits' 429 with Retry-After, 20261203040100). A message or detail that is
+ * not that JSON is PostgREST's 500 PGRST121.
+ */
+function raisedError(error: { message: string; detail?: string }): RestError {
+  try {
+    const body = JSON.parse(error.message) as Record<string, unknown>;
+    const { status, headers = {} } = JSON.parse(error.detail ?? '') as { status?: unknown; headers?: unknown };
+    const texts = typeof headers === 'object' && headers !== null && Object.values(headers).every((value) => typeof value === 'string');
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599 || !texts) throw new Error('detail');
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    return new RestError(status, text(body.code) ?? '', text(body.message) ?? '', text(body.details), text(body.hint), headers as Record<string, string>);
+  } catch {
+    return new RestError(500, 'PGRST121', "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", null, null);
+  }
 }

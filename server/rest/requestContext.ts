@@ -87,11 +87,11 @@ export async function runStatements(
   ctx: ServerContext,
   claims: Claims,
   statements: BuiltStatement[],
-  options: { rollback?: boolean; check?: (rows: StatementRow, affected: number) => void; signal?: CallerSignal; background?: boolean } = {},
+  options: { rollback?: boolean; check?: (rows: StatementRow, affected: number) => void; signal?: CallerSignal; background?: boolean; headers?: string } = {},
 ): Promise<StatementsOutcome> {
   const [only] = statements;
   if (statements.length === 1 && !only.plannedTotal && !options.rollback && !options.check) {
-    const result = await runStatementAs<StatementRow>(ctx.db, claims, only.sql, only.params, { signal: options.signal, background: options.background });
+    const result = await runStatementAs<StatementRow>(ctx.db, claims, only.sql, only.params, { signal: options.signal, background: options.background, headers: options.headers });
     return { row: bodyRow(result.rows[0]) ?? emptyRow, affected: result.affectedRows };
   }
   const work = async (tx: Queryable) => {
@@ -114,7 +114,7 @@ export async function runStatements(
     return { row, affected };
   };
   try {
-    return await runAs(ctx.db, claims, work, { signal: options.signal, background: options.background });
+    return await runAs(ctx.db, claims, work, { signal: options.signal, background: options.background, headers: options.headers });
   } catch (error) {
     if (error instanceof Rollback) return error.result as StatementsOutcome;
     throw error;

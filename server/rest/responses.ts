@@ -46,5 +46,5 @@ export function contentRange(offset: number, rows: number, total: number | null)
 }
 
 export function sendError(reply: FastifyReply, error: RestError): FastifyReply {
-  return reply.code(error.status).header('content-type', jsonType).send(JSON.stringify(error.body()));
+  return reply.code(error.status).headers(error.headers).header('content-type', jsonType).send(JSON.stringify(error.body()));
 }

@@ -1,3 +1,4 @@
+import { requestHeaders } from './requestHeaders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RestError } from './errors';
@@ -86,6 +87,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
   const costly = hasPatterns(query, claims.role);
   const { row } = await shared.patterns.run(costly, reply, () =>
     runStatements(shared.ctx, claims, [statement], {
+      headers: requestHeaders(request),
       rollback: prefs.rollback,
       signal: clientGone(reply),
       background: costly,

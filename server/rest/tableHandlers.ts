@@ -1,3 +1,4 @@
+import { requestHeaders } from './requestHeaders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RestError, unknownTable } from './errors';
@@ -70,7 +71,7 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   // Again for a plan built for an earlier caller: the check depends on the role.
   checkPatterns(query, claims.role);
   const costly = hasPatterns(query, claims.role);
-  const { row } = await shared.patterns.run(costly, reply, () => runStatements(shared.ctx, claims, statements, { signal: clientGone(reply), background: costly }));
+  const { row } = await shared.patterns.run(costly, reply, () => runStatements(shared.ctx, claims, statements, { signal: clientGone(reply), background: costly, headers: requestHeaders(request) }));
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
@@ -129,6 +130,7 @@ export async function insertRows(shared: Shared, request: TableRequest, reply: F
   const costly = hasPatterns(query, claims.role);
   const { row, affected } = await shared.patterns.run(costly, reply, () =>
     runStatements(shared.ctx, claims, statements, {
+      headers: requestHeaders(request),
       rollback: prefs.rollback,
       check: writeCheck(options.single, options.representation, prefs),
       signal: clientGone(reply),
@@ -159,6 +161,7 @@ export async function updateRows(shared: Shared, request: TableRequest, reply: F
   const costly = hasPatterns(query, claims.role);
   const { row, affected } = await shared.patterns.run(costly, reply, () =>
     runStatements(shared.ctx, claims, [statement], {
+      headers: requestHeaders(request),
       rollback: prefs.rollback,
       check: writeCheck(options.single, options.representation, prefs),
       signal: clientGone(reply),
@@ -180,6 +183,7 @@ export async function deleteRows(shared: Shared, request: TableRequest, reply: F
   const costly = hasPatterns(query, claims.role);
   const { row, affected } = await shared.patterns.run(costly, reply, () =>
     runStatements(shared.ctx, claims, [statement], {
+      headers: requestHeaders(request),
       rollback: prefs.rollback,
       check: writeCheck(options.single, options.representation, prefs),
       signal: clientGone(reply),

@@ -4,6 +4,10 @@
 -- file runs on the bundled server and on a hosted project. Who may write is decided by
 -- the policies below, as on Supabase: only administrators; everyone reads public buckets
 -- through /storage/v1/object/public/… which does not go through RLS.
+-- Hosted rights: creating and dropping policies on storage.buckets and storage.objects takes their
+-- owner's rights, which plain PostgreSQL never grants; hosted Supabase's supautils extension lets
+-- postgres do it (policy_grants), and server/db/migrate.ts lends this file the same, for this file only:
+-- supautils: supabase_storage_admin (policies on storage.buckets and storage.objects)
 
 create schema if not exists storage;
 

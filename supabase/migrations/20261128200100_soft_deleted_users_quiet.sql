@@ -3,6 +3,10 @@
 -- Supabase) frees the address and clears the password; on_auth_user_security_change would then mail
 -- « mot de passe modifié » and « adresse modifiée » about an account an administrator just closed.
 -- auth.users.deleted_at is GoTrue's own column (hosted Supabase has it; server/db/platform.sql adds it).
+-- Hosted rights: dropping a trigger of auth.users takes its owner's rights, which plain PostgreSQL
+-- never grants; hosted Supabase's supautils extension lets postgres do it (drop_trigger_grants), and
+-- server/db/migrate.ts lends this file the same, for this file only:
+-- supautils: supabase_auth_admin (drop trigger on auth.users)
 
 drop trigger if exists on_auth_user_security_change on auth.users;
 create trigger on_auth_user_security_change

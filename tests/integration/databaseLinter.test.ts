@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPlatform } from '../../server/db/migrate';
+import { applyPlatform, migrationRole } from '../../server/db/migrate';
 import { lintDatabase, type LintFinding } from '../helpers/databaseLints';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -106,7 +106,9 @@ describe("Supabase's database linter on the migrated database", () => {
     await db.exec("update supabase_migrations.platform_applied set checksum = 'an older platform.sql'");
     await applyPlatform(db);
     await db.transaction(async (tx) => {
+      // As a migration runs: as the migration role (server/db/migrate.ts), whose default privileges these are.
       await tx.exec(`
+        set local role ${migrationRole};
         create function public.later_definer() returns integer language plpgsql security definer set search_path = '' as $$ begin return 1; end; $$;
         create function private.later_helper() returns integer language plpgsql set search_path = '' as $$ begin return 1; end; $$;`);
       const { rows } = await tx.query<{ role: string; definer: boolean; helper: boolean }>(
