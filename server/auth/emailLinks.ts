@@ -5,8 +5,9 @@ import { queueMail } from '../mail/enqueue';
 /**
  * The mails whose link signs someone in or changes their account. Their rows in the outbox
  * (public.notifications, readable by administrators, copied into backups) never hold the
- * token: the text keeps a slot naming the user, and the token is minted when the mail worker
- * sends the mail (server/mail/prepareMail.ts). Only a hash of it is kept, in auth.users.
+ * token: the row names the user (data.user_id), and the token is minted when the mail worker
+ * sends the mail, then given to the template (server/mail/mintMailTokens.ts). Only a hash of it
+ * is kept, in auth.users.
  */
 export type AuthLinkKind = 'password_recovery' | 'signup_confirmation' | 'email_change_current' | 'email_change_new' | 'magic_link' | 'invite';
 
@@ -32,23 +33,18 @@ export const isAuthLinkKind = (kind: string): kind is AuthLinkKind => authLinkKi
 /** What auth.users keeps of a token: its SHA-256, so a database read gives no working link. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Where the token goes in a queued mail's text: names the user, holds nothing secret. */
-export const tokenSlot = (userId: string) => `{{token:${userId}}}`;
-export const tokenSlotPattern = /\{\{token:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\}\}/g;
-
 /** A link to a page of the site that spends the token with POST /verify when the person acts. */
-export function pageLinkWithToken(page: string, userId: string, type: string): string {
+export function pageLinkWithToken(page: string, token: string, type: string): string {
   const url = new URL(page);
   url.searchParams.delete('token_hash');
   url.searchParams.delete('type');
   url.hash = '';
-  return `${url.toString()}${url.search ? '&' : '?'}token_hash=${tokenSlot(userId)}&type=${type}`;
+  return `${url.toString()}${url.search ? '&' : '?'}token_hash=${token}&type=${type}`;
 }
 
 /**
  * Stores the hash of a fresh token for the user the mail is for, only when the mail still goes
- * to that user's address for that purpose (an address changed since, or a slot typed by
- * someone into another mail, mints nothing). The *_sent_at column restarts the link's lifetime.
+ * to that user's address for that purpose (an address changed since mints nothing). The *_sent_at column restarts the link's lifetime.
  */
 const mintStatements: Record<AuthLinkKind, string> = {
   password_recovery:
@@ -75,7 +71,7 @@ export interface AuthLinkMail {
   kind: AuthLinkKind;
   userId: string;
   to: string;
-  /** The page the link opens (from the redirect allow-list); the template adds the token's slot. */
+  /** The page the link opens (from the redirect allow-list); the template adds the token. */
   page: string;
   /** The address an e-mail change goes to, shown in the mail to the current address. */
   newEmail?: string;
@@ -83,19 +79,13 @@ export interface AuthLinkMail {
   validForMinutes?: number;
 }
 
-/**
- * SQL: the queued mail is for this user, by its data (user_id) or, for a row queued with its text
- * before the templates, by the slot in that text.
- */
-export const queuedForUser = (userIdParam: string, slotParam: string) =>
-  `(data->>'user_id' = ${userIdParam} or strpos(body_text, ${slotParam}) > 0)`;
 
 /** Queues the mail unless one of the same kind for this user still waits to be sent. */
 export async function queueAuthLinkMail(db: Queryable, mail: AuthLinkMail): Promise<boolean> {
   const waiting = await db.query(
     `select 1 from public.notifications
-      where status = 'pending' and kind = $1 and lower(recipient) = lower($2) and ${queuedForUser('$3', '$4')} limit 1`,
-    [mail.kind, mail.to, mail.userId, tokenSlot(mail.userId)],
+      where status = 'pending' and kind = $1 and lower(recipient) = lower($2) and data->>'user_id' = $3 limit 1`,
+    [mail.kind, mail.to, mail.userId],
   );
   if (waiting.rows.length > 0) return false;
   const data = { user_id: mail.userId, page: mail.page, ...(mail.newEmail !== undefined ? { new_email: mail.newEmail } : {}) };
@@ -106,8 +96,8 @@ export async function queueAuthLinkMail(db: Queryable, mail: AuthLinkMail): Prom
 /** Takes a user's queued, unsent mails of these kinds out of the outbox (a newer request replaces them). */
 export async function withdrawQueuedMails(db: Queryable, kinds: AuthLinkKind[], userId: string, reason: string): Promise<void> {
   await db.query(
-    `update public.notifications set status = 'expired', last_error = $3
-      where status = 'pending' and kind = any($1::text[]) and ${queuedForUser('$4', '$2')}`,
-    [kinds, tokenSlot(userId), reason, userId],
+    `update public.notifications set status = 'expired', last_error = $2
+      where status = 'pending' and kind = any($1::text[]) and data->>'user_id' = $3`,
+    [kinds, reason, userId],
   );
 }

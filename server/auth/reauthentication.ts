@@ -1,10 +1,9 @@
 import type { Queryable } from '../db/types';
 import { queueMail } from '../mail/enqueue';
-import { queuedForUser } from './emailLinks';
 import { AuthApiError } from './errors';
 import { claimEmailSendOrRefuse } from './emailSendFrequency';
 import type { AuthEnv } from './endpoints/authEnv';
-import { codeSlot, reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
+import { reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
 import type { UserRow } from './users';
 
 /**
@@ -30,10 +29,10 @@ export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Pro
     // A mail still waiting (the worker was down) would only carry a code the next one replaces.
     await tx.query(
       `update public.notifications set status = 'expired', last_error = $2
-        where status = 'pending' and kind = 'reauthentication' and ${queuedForUser('$3', '$1')}`,
-      [codeSlot(user.id), 'Non envoyé : un nouveau code a été demandé', user.id],
+        where status = 'pending' and kind = 'reauthentication' and data->>'user_id' = $1`,
+      [user.id, 'Non envoyé : un nouveau code a été demandé'],
     );
-    // The code's slot is written by the template and filled when the mail leaves.
+    // The code is minted when the mail leaves and given to its template.
     await queueMail(tx, { kind: 'reauthentication', to: email, data: { user_id: user.id }, validForMinutes: reauthenticationCodeMinutes });
   });
 }

@@ -4,8 +4,8 @@ import type { Queryable } from '../db/types';
 /**
  * The six-digit code of the password-change mail (GET /reauthenticate). Like the links of
  * server/auth/emailLinks.ts, it is never written into the outbox (public.notifications, readable
- * by administrators, copied into backups): the queued text keeps a slot naming the user, and the
- * mail worker mints the code when it sends the mail (server/mail/prepareMail.ts). auth.users keeps
+ * by administrators, copied into backups): the queued row names the user, and the mail worker
+ * mints the code when it sends the mail (server/mail/mintMailTokens.ts). auth.users keeps
  * only its keyed hash, so neither a database read nor a backup gives a working code.
  */
 
@@ -15,10 +15,6 @@ export const reauthenticationCodeMinutes = 10;
 /** Keyed with the JWT secret: six digits hashed plainly would be undone by trying the million of them. */
 export const reauthenticationCodeHash = (secret: string, userId: string, code: string) =>
   createHmac('sha256', secret).update(`reauthentication:${userId}:${code}`).digest('hex');
-
-/** Where the code goes in a queued mail's text: names the user, holds nothing secret. */
-export const codeSlot = (userId: string) => `{{code:${userId}}}`;
-export const codeSlotPattern = /\{\{code:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\}\}/g;
 
 /**
  * Stores the hash of a fresh code for the user the mail is for, only when the mail still goes to

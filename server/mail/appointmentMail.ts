@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appointmentInvite, type InviteMethod } from '../../src/shared/calendar/appointmentInvite';
-import { paths } from '../../src/shared/paths';
 import type { Queryable } from '../db/types';
 import type { ClaimedMail } from './outboxQueries';
-import { withSiteUrl } from './templates/textParts';
-
-/** Where the manage link goes in a queued appointment mail (private.manage_link_line in the migrations). */
-export const manageLinkSlot = '{{manage_link}}';
 
 /** The invite each kind of customer mail carries; other kinds carry none. */
 const inviteMethods: Partial<Record<string, Exclude<InviteMethod, 'PUBLISH'>>> = {
@@ -52,8 +47,9 @@ async function loadAppointment(db: Queryable, id: string): Promise<AppointmentRo
  * server/auth/emailLinks.ts), and only while the mail still goes to that appointment's address
  * and the appointment can still change.
  */
-async function mintManageToken(db: Queryable, appointment: AppointmentRow, recipient: string): Promise<string | undefined> {
-  if (!appointment.open || appointment.email.trim().toLowerCase() !== recipient.trim().toLowerCase()) return undefined;
+export async function mintManageToken(db: Queryable, appointmentId: string, recipient: string): Promise<string | undefined> {
+  const appointment = await loadAppointment(db, appointmentId);
+  if (!appointment?.open || appointment.email.trim().toLowerCase() !== recipient.trim().toLowerCase()) return undefined;
   const token = randomBytes(32).toString('base64url');
   const hash = createHash('sha256').update(token).digest('hex');
   const stored = await db.query('insert into private.appointment_links (token_hash, appointment_id) values ($1, $2)', [hash, appointment.id]);
@@ -78,25 +74,11 @@ async function inviteFor(db: Queryable, mail: ClaimedMail, appointment: Appointm
 }
 
 /**
- * The last step of a mail about an appointment: its « Gérer mon rendez-vous » link gets a token
- * minted now (the outbox row never holds one), or the line goes when no link can be given (the
- * appointment was cancelled or has started); the calendar invite is attached, built from the
- * appointment as it is now.
+ * The calendar invite a mail about an appointment carries, built from the appointment as it is now
+ * (its « Gérer mon rendez-vous » link is minted before the mail is written: mintMailTokens.ts).
  */
-export async function prepareAppointmentMail(db: Queryable, siteUrl: string, mail: ClaimedMail & { appointment_id: string }): Promise<ClaimedMail> {
+export async function withAppointmentInvite(db: Queryable, mail: ClaimedMail & { appointment_id: string }): Promise<ClaimedMail> {
   const appointment = await loadAppointment(db, mail.appointment_id);
-  let text = mail.body_text;
-  if (text.includes(manageLinkSlot)) {
-    const token = appointment && (await mintManageToken(db, appointment, mail.recipient));
-    text = token
-      ? text.replaceAll(manageLinkSlot, `${siteUrl}${paths.appointmentManage(token)}`)
-      : text
-          .split('\n')
-          .filter((line) => !line.includes(manageLinkSlot))
-          .join('\n');
-  }
-  // The booking page's address in a cancellation (only there: elsewhere the text may quote the visitor's notes).
-  if (mail.kind === 'appointment_cancelled') text = withSiteUrl(text, siteUrl);
   const icalEvent = appointment && (await inviteFor(db, mail, appointment));
-  return { ...mail, body_text: text, ...(icalEvent ? { icalEvent } : {}) };
+  return icalEvent ? { ...mail, icalEvent } : mail;
 }

@@ -5,7 +5,7 @@ import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedM
 import { isPermanentFailure } from './permanentFailure';
 import { renderMailHtml } from './html/renderMailHtml';
 import { loadMailCompany } from './mailCompany';
-import { composeMail, MissingTemplateError } from './templates/composeMail';
+import { MissingTemplateError } from './templates/composeMail';
 import { prepareMail, withdrawMail } from './prepareMail';
 
 export interface MailWorker {
@@ -53,8 +53,8 @@ export function startMailWorker(ctx: ServerContext): MailWorker {
       for (const mail of mails) {
         let prepared;
         try {
-          // Written from its kind's template now, then its tokens, links and attachments added.
-          prepared = await prepareMail(sendStep, composeMail(mail, company));
+          // Its tokens minted, then written from its kind's template, then its invite and attachments added.
+          prepared = await prepareMail(sendStep, mail, company);
           if (prepared) await delivery.deliver({ ...prepared, body_html: await renderMailHtml(company, ctx.config.siteUrl, prepared) });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);

@@ -37,12 +37,10 @@ export interface ClaimedMail {
 
 /**
  * A row as claimed: queued by kind with its template's data (subject and text written when it
- * leaves: server/mail/templates), or, for rows queued before the templates, with its text.
+ * leaves: server/mail/templates).
  */
 export type QueuedMail = Omit<ClaimedMail, 'subject' | 'body_text'> & {
-  subject: string | null;
-  body_text: string | null;
-  data: Record<string, unknown> | null;
+  data: Record<string, unknown>;
 };
 
 /**
@@ -77,7 +75,7 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Queue
          order by next_attempt_at, id
          limit $1
          for update skip locked)
-      returning id::integer as id, kind, recipient, subject, body_text, data, attempts, appointment_id, reply_to, order_id, quote_id,
+      returning id::integer as id, kind, recipient, data, attempts, appointment_id, reply_to, order_id, quote_id,
                 invoice_id, credit_note_id`,
     [limit, claimLeaseSeconds],
   );
@@ -85,12 +83,12 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Queue
 }
 
 /**
- * Marks the mail sent, recording the subject it left with when its template wrote it (the
- * back-office's list of outgoing mails shows it; a subject holds no token or code).
+ * Marks the mail sent, recording the subject its template wrote (the back-office's list of
+ * outgoing mails shows it; a subject holds no token or code).
  */
 export async function markSent(db: Queryable, id: number, subject: string): Promise<void> {
   await db.query(
-    `update public.notifications set status = 'sent', sent_at = now(), last_error = null, subject = coalesce(subject, left($2, 500))
+    `update public.notifications set status = 'sent', sent_at = now(), last_error = null, subject = left($2, 500)
       where id = $1 and status = 'pending'`,
     [id, subject],
   );

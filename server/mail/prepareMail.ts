@@ -1,25 +1,11 @@
-import { mintEmailCode } from '../auth/emailCodes';
-import { isAuthLinkKind, mintLinkToken, purposeOfKind, tokenSlotPattern } from '../auth/emailLinks';
-import { codeSlotPattern, mintReauthenticationCode } from '../auth/reauthenticationCode';
 import type { Queryable } from '../db/types';
-import { prepareAppointmentMail } from './appointmentMail';
-import type { ClaimedMail } from './outboxQueries';
+import { withAppointmentInvite } from './appointmentMail';
 import type { LogoReader } from './documentLogo';
-import { fillSiteUrl } from './invoiceMail';
-import { prepareOrderLinks } from './orderMail';
+import type { MailCompany } from './html/MailLayout';
+import { mintMailTokens } from './mintMailTokens';
+import type { ClaimedMail, QueuedMail } from './outboxQueries';
 import { attachProForma } from './proFormaMail';
-import { prepareQuoteLink } from './quoteMail';
-import { withSiteUrl } from './templates/textParts';
-
-/** The company's alerts that link to their record in the back-office (templates/textParts.ts, backOfficeLine). */
-const alertsWithBackOfficeLink = new Set([
-  'quote_request',
-  'contact_message',
-  'information_request',
-  'appointment_request',
-  'appointment_cancelled_by_customer',
-  'appointment_moved_by_customer',
-]);
+import { composeMail, templateOf } from './templates/composeMail';
 
 /**
  * What the send step needs: the database, the JWT secret that keys the hash of a re-authentication
@@ -33,51 +19,28 @@ export interface MailSecrets {
   readLogo?: LogoReader;
 }
 
-/** The one user the slots of a text name, or undefined when they name none or several. */
-function slotUser(text: string, pattern: RegExp): string | undefined {
-  const userIds = new Set([...text.matchAll(pattern)].map((slot) => slot[1]));
-  return userIds.size === 1 ? [...userIds][0] : undefined;
-}
-
 /**
- * The last step before a mail leaves: a recovery or confirmation mail gets its token, and a
- * re-authentication mail its six-digit code, here, so the outbox row (readable by
- * administrators, copied into backups) never holds a working link or code. Returns null when the
- * mail no longer applies (the address changed, the account is gone): it is then withdrawn instead
- * of sent. A mail about an appointment gets its manage link and invite (appointmentMail.ts), one
- * about an order its links (orderMail.ts) and, as one about a quote, its pro forma invoice, one about an invoice or a credit note its PDF
- * and the portal link (proFormaMail.ts, invoiceMail.ts). Other mails pass unchanged,
- * even if a visitor typed a slot into them.
+ * Writes a claimed mail as it leaves, in three steps: the secrets its template writes (an auth
+ * link's token, a code, an appointment's, order's or quote's link) are minted first, so the outbox
+ * row (readable by administrators, copied into backups) never holds a working link or code; its
+ * kind's template writes the subject and text from the queued data, the company's details and
+ * those links; then the calendar invite (appointmentMail.ts) and the PDF it carries (proFormaMail.ts)
+ * are added. Returns null when the mail no longer applies (the address changed, the account is
+ * gone): it is then withdrawn instead of sent. Throws MissingTemplateError for a kind without template.
  */
-export async function prepareMail({ db, jwtSecret, config, readLogo }: MailSecrets, mail: ClaimedMail): Promise<ClaimedMail | null> {
-  if (mail.order_id || mail.quote_id || mail.invoice_id || mail.credit_note_id) {
-    const linked = mail.quote_id
-      ? await prepareQuoteLink(db, config.siteUrl, { ...mail, quote_id: mail.quote_id })
-      : mail.order_id
-        ? await prepareOrderLinks(db, config.siteUrl, { ...mail, order_id: mail.order_id })
-        : fillSiteUrl(mail, config.siteUrl);
-    const log = (line: string) => {
-      if (config.logLevel !== 'silent') console.warn(line);
-    };
-    return attachProForma(db, linked, log, readLogo);
-  }
-  // The site's address only: a visitor who typed the slot into a message gets this site's address, nothing secret.
-  if (alertsWithBackOfficeLink.has(mail.kind)) return { ...mail, body_text: withSiteUrl(mail.body_text, config.siteUrl) };
-  if (mail.appointment_id) return prepareAppointmentMail(db, config.siteUrl, { ...mail, appointment_id: mail.appointment_id });
-  if (mail.kind === 'reauthentication') {
-    const userId = slotUser(mail.body_text, codeSlotPattern);
-    const code = userId && (await mintReauthenticationCode(db, jwtSecret, userId, mail.recipient));
-    return code ? { ...mail, body_text: mail.body_text.replace(codeSlotPattern, () => code) } : null;
-  }
-  if (!isAuthLinkKind(mail.kind)) return mail;
-  const userId = slotUser(mail.body_text, tokenSlotPattern);
-  const token = userId && (await mintLinkToken(db, mail.kind, userId, mail.recipient));
-  if (!token) return null;
-  const withLink = mail.body_text.replace(tokenSlotPattern, () => token);
-  // A mail that offers the six-digit code too (magic link, invitation) gets it for the same user only.
-  if (slotUser(withLink, codeSlotPattern) !== userId) return { ...mail, body_text: withLink.replace(codeSlotPattern, '') };
-  const code = await mintEmailCode(db, jwtSecret, purposeOfKind[mail.kind], userId);
-  return { ...mail, body_text: withLink.replace(codeSlotPattern, () => code) };
+export async function prepareMail(
+  { db, jwtSecret, config, readLogo }: MailSecrets,
+  mail: QueuedMail,
+  company: MailCompany | undefined,
+): Promise<ClaimedMail | null> {
+  const tokens = await mintMailTokens(db, jwtSecret, mail, templateOf(mail.kind).mints ?? []);
+  if (!tokens) return null;
+  const written = composeMail(mail, company, { siteUrl: config.siteUrl.replace(/\/+$/, ''), ...tokens });
+  const withInvite = written.appointment_id ? await withAppointmentInvite(db, { ...written, appointment_id: written.appointment_id }) : written;
+  const log = (line: string) => {
+    if (config.logLevel !== 'silent') console.warn(line);
+  };
+  return attachProForma(db, withInvite, log, readLogo);
 }
 
 /** Takes a mail that no longer applies out of the outbox, saying why. */

@@ -1,25 +1,36 @@
 import type { Queryable } from '../../server/db/types';
 import { loadMailCompany } from '../../server/mail/mailCompany';
 import { mailTemplates } from '../../server/mail/templates';
+import type { MailLinks } from '../../server/mail/templates/mailTemplate';
 
-/** An outbox row as queued: by kind with its template's data, or (before the templates) with its text. */
+/** An outbox row as queued: by kind, with its template's data. */
 export interface QueuedRow {
   kind: string;
-  subject: string | null;
-  body_text: string | null;
-  data: Record<string, unknown> | null;
+  data: Record<string, unknown>;
 }
 
 /**
+ * Stand-ins for the site's address and the tokens the send step mints, so a test reads a link's
+ * line without sending the mail (the real ones exist only in the mail that leaves).
+ */
+export const writtenLinks: MailLinks = {
+  siteUrl: 'http://site.test',
+  authToken: 'JETON',
+  code: '000000',
+  appointmentToken: 'JETON',
+  orderToken: 'JETON',
+  quoteToken: 'JETON',
+};
+
+/**
  * The rows with the subject and text the mail worker writes for them from their kind's template
- * (before it fills tokens and links): what the outbox's subject and body_text held before the
- * templates, so tests can read what a mail says without sending it.
+ * (with the stand-in links above), so tests can read what a mail says without sending it.
  */
 export async function asWritten<Row extends QueuedRow>(db: Queryable, rows: Row[]): Promise<(Row & { subject: string; body_text: string })[]> {
   const company = await loadMailCompany(db);
   return rows.map((row) => {
     const template = mailTemplates[row.kind];
-    if (row.data === null || !template) return { ...row, subject: row.subject ?? '', body_text: row.body_text ?? '' };
-    return { ...row, subject: template.subject(row.data, company), body_text: template.text(row.data, company) };
+    if (!template) throw new Error(`Aucun modèle pour ${row.kind}`);
+    return { ...row, subject: template.subject(row.data, company), body_text: template.text(row.data, company, writtenLinks) };
   });
 }

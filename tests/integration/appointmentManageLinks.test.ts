@@ -5,7 +5,7 @@ import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
+import type { QueuedRow } from '../helpers/writtenOutbox';
 
 describe('appointments: manage by e-mail link, without an account', () => {
   let t: TestServer;
@@ -32,9 +32,10 @@ describe('appointments: manage by e-mail link, without an account', () => {
     const slot = nextSlot();
     const { id, token } = await bookWithToken(t, slot);
     expect(token.length).toBeGreaterThanOrEqual(43);
-    const outbox = await t.server.ctx.db.query<QueuedRow>('select kind, subject, body_text, data from public.notifications where appointment_id = $1', [id]);
+    const outbox = await t.server.ctx.db.query<QueuedRow & { body_text: string | null }>('select kind, body_text, data from public.notifications where appointment_id = $1', [id]);
     expect(JSON.stringify(outbox.rows)).not.toContain(token);
-    expect((await asWritten(t.server.ctx.db, outbox.rows))[0].body_text).toContain('{{manage_link}}');
+    // The row holds the template's data only: the link is written, with its token, when the mail leaves.
+    expect(outbox.rows.map((row) => row.body_text)).toEqual([null]);
     const stored = await t.server.ctx.db.query<{ token_hash: string }>('select token_hash from private.appointment_links where appointment_id = $1', [id]);
     expect(stored.rows).toHaveLength(1);
     expect(stored.rows[0].token_hash).not.toContain(token);

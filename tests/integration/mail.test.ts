@@ -15,9 +15,7 @@ interface OutboxRow {
   id: number;
   kind: string;
   recipient: string;
-  subject: string | null;
-  body_text: string | null;
-  data: Record<string, unknown> | null;
+  data: Record<string, unknown>;
   status: string;
   attempts: number;
   last_error: string | null;

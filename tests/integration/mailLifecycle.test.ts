@@ -39,7 +39,7 @@ describe('the end of an outbox mail', () => {
       'select id::int as id, kind, status, attempts, last_error from public.notifications where recipient = $1 order by id',
       [recipient],
     )).rows;
-  const queue = (to: string, kind = 'test_mail') => queueMail(t.server.ctx.db, { kind, to, subject: 'Essai', text: 'Bonjour' });
+  const queue = (to: string) => queueMail(t.server.ctx.db, { kind: 'contact_confirmation', to, data: { verified: false, product: null } });
   const makeDueNow = (to: string) => t.server.ctx.db.query('update public.notifications set next_attempt_at = now() where recipient = $1', [to]);
   const receivedBy = (to: string) => sink.received.filter((mail) => mail.to.includes(to));
 

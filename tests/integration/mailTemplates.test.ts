@@ -1,6 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLinkKinds } from '../../server/auth/emailLinks';
 import { mailTemplates } from '../../server/mail/templates';
+import { projectRoot } from '../../server/server';
 import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -82,17 +85,33 @@ describe('one template per kind of mail (issue 16)', () => {
     expect(recorded.rows.map((row) => row.subject)).toEqual(sent.map((mail) => mail.subject));
   });
 
-  it('still sends a mail queued with its text before the upgrade, in HTML too', async () => {
+  it('expires, unsent, a mail still pending that was queued with its text before the templates', async () => {
     const to = uniqueEmail('ancien');
+    // The state of an outbox before the migration: the constraint it adds is not there yet.
+    await t.server.ctx.db.query('alter table public.notifications drop constraint notifications_pending_has_data');
     await t.server.ctx.db.query(
       "insert into public.notifications (kind, recipient, subject, body_text) values ('contact_confirmation', $1, 'Nous avons bien reçu votre message', $2)",
       [to, 'Bonjour,\n\nTexte écrit avant les modèles.'],
     );
-    const [mail] = await mailsTo(t, to);
-    expect(mail.subject).toBe('Nous avons bien reçu votre message');
-    expect(mail.text).toBe('Bonjour,\n\nTexte écrit avant les modèles.');
-    expect(mail.html).toContain('Message reçu');
-    expect(mail.html).toContain('Texte écrit avant les modèles.');
+    const migration = await readFile(path.join(projectRoot, 'supabase/migrations/20261203060100_mails_written_by_templates_only.sql'), 'utf8');
+    await t.server.ctx.db.exec(migration);
+    expect(await mailsTo(t, to)).toEqual([]);
+    const row = await t.server.ctx.db.query<{ status: string; last_error: string }>('select status, last_error from public.notifications where recipient = $1', [to]);
+    expect(row.rows).toEqual([{ status: 'expired', last_error: "Non envoyé : mis en file avec son texte avant les modèles d'e-mail" }]);
+  });
+
+  it('has one writer of the outbox: private.queue_mail, in the database and in the server', async () => {
+    const writers = await t.server.ctx.db.query<{ name: string }>(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and p.prosrc ~* 'insert\\s+into\\s+public\\.notifications'`,
+    );
+    expect(writers.rows).toEqual([{ name: 'queue_mail' }]);
+    const serverFiles = (await readdir(path.join(projectRoot, 'server'), { recursive: true })).filter((file) => /\.tsx?$/.test(file));
+    const inserting = [];
+    for (const file of serverFiles) {
+      if (/insert\s+into\s+public\.notifications/i.test(await readFile(path.join(projectRoot, 'server', file), 'utf8'))) inserting.push(file);
+    }
+    expect(inserting).toEqual([]);
   });
 
   it('gives up at once, with a French reason, a mail of a kind that has no template', async () => {
@@ -103,8 +122,12 @@ describe('one template per kind of mail (issue 16)', () => {
     expect(row.rows[0]).toEqual({ status: 'failed', last_error: "Aucun modèle d'e-mail pour le type « kind_inconnu »" });
   });
 
-  it('refuses a row with neither data nor text', async () => {
-    const refused = t.server.ctx.db.query("insert into public.notifications (kind, recipient) values ('contact_confirmation', 'x@example.com')");
-    await expect(refused).rejects.toThrow(/notifications_data_or_text/);
+  it('refuses a pending row without data, with its text or without', async () => {
+    const bare = t.server.ctx.db.query("insert into public.notifications (kind, recipient) values ('contact_confirmation', 'x@example.com')");
+    await expect(bare).rejects.toThrow(/notifications_pending_has_data/);
+    const written = t.server.ctx.db.query(
+      "insert into public.notifications (kind, recipient, subject, body_text) values ('contact_confirmation', 'x@example.com', 'Sujet', 'Texte')",
+    );
+    await expect(written).rejects.toThrow(/notifications_pending_has_data/);
   });
 });

@@ -150,8 +150,8 @@ const cases: TableCase[] = [
   {
     table: 'notifications',
     target: async ({ db }) => (await db.query<{ id: number }>(
-      "insert into public.notifications (kind, recipient, subject, body_text, next_attempt_at) values ('test', 'x@example.com', 'Sujet', 'Texte', now() + interval '1 day') returning id::int as id")).rows[0].id,
-    newRow: async () => ({ kind: 'phishing', recipient: 'victime@example.com', subject: 'Sujet', body_text: 'Texte' }),
+      "insert into public.notifications (kind, recipient, data, next_attempt_at) values ('test', 'x@example.com', '{}', now() + interval '1 day') returning id::int as id")).rows[0].id,
+    newRow: async () => ({ kind: 'phishing', recipient: 'victime@example.com', data: { text: 'Texte' } }),
     patchColumn: 'subject',
     patchValue: () => unique('sujet'),
     expected: { anon: '', customerA: '', customerB: '', admin: 's' },

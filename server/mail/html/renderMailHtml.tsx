@@ -1,6 +1,6 @@
 import { render } from '@react-email/render';
 import type { ClaimedMail } from '../outboxQueries';
-import { mailTemplates } from '../templates';
+import { templateOf } from '../templates/composeMail';
 import { MailLayout, type MailCompany } from './MailLayout';
 import { mailBlocks } from './mailBlocks';
 
@@ -15,13 +15,12 @@ const fallbackCompany: MailCompany = {
 
 /**
  * The HTML version of a mail ready to leave (tokens, links and codes already in its text), in the
- * company's colours with its current details, with the heading and button of its kind's template
- * (a kind without one, from a row queued before the templates, gets its subject as heading).
+ * company's colours with its current details, with the heading and button of its kind's template.
  */
 export async function renderMailHtml(company: MailCompany | undefined, siteUrl: string, mail: ClaimedMail): Promise<string> {
-  const template = mailTemplates[mail.kind] ?? { heading: mail.subject };
+  const template = templateOf(mail.kind);
   const isButtonLink = (url: string) => template.anyLinkIsButton === true || url.startsWith(`${siteUrl}/`);
-  const blocks = mailBlocks(mail.body_text, isButtonLink, 'freeText' in template && template.freeText === true);
+  const blocks = mailBlocks(mail.body_text, isButtonLink, template.freeText === true);
   const preview = blocks.find((block) => block.type === 'paragraph' && block.lines[0] !== 'Bonjour,' && !block.lines[0].startsWith('Bonjour '));
   return render(
     <MailLayout

@@ -13,25 +13,34 @@ const company = {
 
 function queued(kind: string, data: Record<string, unknown>): QueuedMail {
   return {
-    id: 1, kind, recipient: 'awa@example.bf', subject: null, body_text: null, data, attempts: 0,
+    id: 1, kind, recipient: 'awa@example.bf', data, attempts: 0,
     appointment_id: 'a1', reply_to: null, order_id: null, quote_id: null, invoice_id: null, credit_note_id: null,
   };
 }
 
+const links = { siteUrl: 'https://ouaga-it.example', appointmentToken: 'jeton-de-gestion' };
 const slot = { slot: '07/12/2026 à 09h00', service: 'Support informatique' };
 
 describe('appointment mails', () => {
   it('the reminder greets by name like the confirmation, with the slot as the site writes it', () => {
-    const reminder = composeMail(queued('appointment_reminder', { ...slot, name: 'Awa Traoré' }), company);
-    const confirmed = composeMail(queued('appointment_confirmed', { ...slot, name: 'Awa Traoré', status: 'Confirmé' }), company);
+    const reminder = composeMail(queued('appointment_reminder', { ...slot, name: 'Awa Traoré' }), company, links);
+    const confirmed = composeMail(queued('appointment_confirmed', { ...slot, name: 'Awa Traoré', status: 'Confirmé' }), company, links);
     expect(reminder.body_text?.split('\n')[0]).toBe('Bonjour Awa Traoré,');
     expect(confirmed.body_text?.split('\n')[0]).toBe('Bonjour Awa Traoré,');
     expect(reminder.subject).toBe('Rappel : votre rendez-vous du 07/12/2026 à 09h00');
     expect(reminder.body_text).toContain('Nous vous rappelons votre rendez-vous du 07/12/2026 à 09h00.');
   });
 
+  it('writes the « Gérer mon rendez-vous » link from the token minted for it, and leaves the line out without one', () => {
+    const reminder = composeMail(queued('appointment_reminder', { ...slot, name: 'Awa Traoré' }), company, links);
+    expect(reminder.body_text).toContain('Gérer mon rendez-vous (annuler ou déplacer) : https://ouaga-it.example/appointment/manage/jeton-de-gestion\n');
+    const over = composeMail(queued('appointment_confirmed', { ...slot, status: 'Confirmé' }), company, { siteUrl: links.siteUrl });
+    expect(over.body_text).not.toContain('Gérer mon rendez-vous');
+    expect(over.body_text).toContain('Service : Support informatique\n\n\n--');
+  });
+
   it('the reminder says a plain « Bonjour, » when the data carries no name', () => {
-    const reminder = composeMail(queued('appointment_reminder', { ...slot, name: null }), company);
+    const reminder = composeMail(queued('appointment_reminder', { ...slot, name: null }), company, links);
     expect(reminder.body_text?.split('\n')[0]).toBe('Bonjour,');
   });
 });

@@ -1,15 +1,16 @@
 import { type AppointmentAbout, serviceLine } from './appointmentParts';
 import { greeting, type Line, lines, lowerLabel, signature } from './textParts';
 import type { MailCompany } from '../html/MailLayout';
+import type { MailLinks } from './mailTemplate';
 
 /** The data of a status change mail: the appointment and its new status label. */
 export type AppointmentStatusData = AppointmentAbout & { status: string };
 
 /** Subject and text shared by the confirmed, cancelled and completed mails; only the news differs. */
-export function appointmentStatusMail(news: (data: AppointmentStatusData) => string, extra?: Line) {
+export function appointmentStatusMail(news: (data: AppointmentStatusData, links: MailLinks) => string, extra?: (links: MailLinks) => Line[]) {
   return {
     subject: (data: AppointmentStatusData) => `Rendez-vous du ${data.slot} : ${lowerLabel(data.status)}`,
-    text: (data: AppointmentStatusData, company: MailCompany | undefined) =>
-      lines(greeting(data.name), '', news(data), '', serviceLine(data), extra, signature(company)),
+    text: (data: AppointmentStatusData, company: MailCompany | undefined, links: MailLinks) =>
+      lines(greeting(data.name), '', news(data, links), '', serviceLine(data), extra?.(links) ?? [], signature(company)),
   };
 }

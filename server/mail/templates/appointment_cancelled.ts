@@ -1,7 +1,6 @@
 import { paths } from '../../../src/shared/paths';
 import { appointmentStatusMail, type AppointmentStatusData } from './appointmentStatusMail';
 import { mailTemplate } from './mailTemplate';
-import { siteUrlSlot } from './textParts';
 
 export const rebookButton = 'Reprendre rendez-vous';
 
@@ -10,9 +9,9 @@ export default mailTemplate<AppointmentStatusData>({
   heading: 'Rendez-vous annulé',
   buttonLabel: rebookButton,
   ...appointmentStatusMail(
-    (data) =>
+    (data, links) =>
       `Votre rendez-vous du ${data.slot} est annulé. N'hésitez pas à réserver un autre créneau.\n` +
-      `${rebookButton} : ${siteUrlSlot}${paths.appointment}\n` +
+      `${rebookButton} : ${links.siteUrl}${paths.appointment}\n` +
       'Les liens « Gérer mon rendez-vous » des e-mails précédents ne fonctionnent plus.',
   ),
 });

@@ -6,5 +6,5 @@ import { backOfficeLine, lines } from './textParts';
 export default mailTemplate<AppointmentAbout & { full_name: string; email: string; id?: string }>({
   heading: 'Rendez-vous annulé par le client',
   subject: (data) => `Rendez-vous annulé par le client : ${data.full_name} le ${data.slot}`,
-  text: (data) => lines(`${data.full_name} (${data.email}) a annulé son rendez-vous du ${data.slot}.`, serviceLine(data), '', backOfficeLine('appointments', data.id)),
+  text: (data, _company, links) => lines(`${data.full_name} (${data.email}) a annulé son rendez-vous du ${data.slot}.`, serviceLine(data), '', backOfficeLine(links, 'appointments', data.id)),
 });

@@ -12,8 +12,9 @@ type Data = (AppointmentDetails & { verified: true }) | { verified: false; servi
 export default mailTemplate<Data>({
   heading: 'Demande de rendez-vous reçue',
   buttonLabel: manageButton,
+  mints: ['appointment_link'],
   subject: (data) => `Votre demande de rendez-vous du ${data.slot} a bien été reçue`,
-  text: (data, company) =>
+  text: (data, company, links) =>
     data.verified
       ? lines(
           `Bonjour ${data.full_name},`,
@@ -22,7 +23,7 @@ export default mailTemplate<Data>({
           '',
           appointmentDetailLines(data),
           '',
-          manageLinkLine,
+          manageLinkLine(links),
           signature(company),
         )
       : lines(
@@ -34,7 +35,7 @@ export default mailTemplate<Data>({
           `Service : ${data.service}`,
           `Date : ${data.slot}`,
           '',
-          manageLinkLine,
+          manageLinkLine(links),
           '',
           "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message ou annulez-la avec ce lien.",
           signature(company),

@@ -6,5 +6,6 @@ import { manageLinkLine } from './textParts';
 export default mailTemplate<AppointmentStatusData>({
   heading: 'Rendez-vous confirmé',
   buttonLabel: manageButton,
-  ...appointmentStatusMail((data) => `Votre rendez-vous du ${data.slot} est confirmé. Nous vous attendons.`, `\n${manageLinkLine}`),
+  mints: ['appointment_link'],
+  ...appointmentStatusMail((data) => `Votre rendez-vous du ${data.slot} est confirmé. Nous vous attendons.`, (links) => ['', manageLinkLine(links)]),
 });

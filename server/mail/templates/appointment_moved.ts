@@ -18,6 +18,7 @@ function news(data: Data): string {
 export default mailTemplate<Data>({
   heading: 'Rendez-vous déplacé',
   buttonLabel: manageButton,
+  mints: ['appointment_link'],
   subject: (data) => `Rendez-vous déplacé au ${data.slot}`,
-  text: (data, company) => lines(greeting(data.name), '', news(data), '', serviceLine(data), '', manageLinkLine, signature(company)),
+  text: (data, company, links) => lines(greeting(data.name), '', news(data), '', serviceLine(data), '', manageLinkLine(links), signature(company)),
 });

@@ -9,7 +9,7 @@ type Data = AppointmentAbout & { full_name: string; email: string; old_slot: str
 export default mailTemplate<Data>({
   heading: 'Rendez-vous déplacé par le client',
   subject: (data) => `Rendez-vous déplacé par le client : ${data.full_name}, maintenant le ${data.slot}`,
-  text: (data) =>
+  text: (data, _company, links) =>
     lines(
       (data.moves ?? 1) > 1
         ? `${data.full_name} (${data.email}) a déplacé son rendez-vous ${data.moves} fois de suite : du ${data.old_slot} au ${data.slot}, son dernier choix.`
@@ -17,6 +17,6 @@ export default mailTemplate<Data>({
       serviceLine(data),
       `Statut : ${data.status}${data.pending ? ' (à confirmer de nouveau)' : ''}`,
       '',
-      backOfficeLine('appointments', data.id),
+      backOfficeLine(links, 'appointments', data.id),
     ),
 });

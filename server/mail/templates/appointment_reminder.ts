@@ -9,8 +9,9 @@ import { greeting, lines, manageLinkLine, signature } from './textParts';
 export default mailTemplate<AppointmentAbout>({
   heading: 'Rappel de votre rendez-vous',
   buttonLabel: manageButton,
+  mints: ['appointment_link'],
   subject: (data) => `Rappel : votre rendez-vous du ${data.slot}`,
-  text: (data, company) =>
+  text: (data, company, links) =>
     lines(
       greeting(data.name),
       '',
@@ -18,7 +19,7 @@ export default mailTemplate<AppointmentAbout>({
       serviceLine(data),
       '',
       'Un empêchement ? Annulez ou déplacez-le pour libérer le créneau :',
-      manageLinkLine,
+      manageLinkLine(links),
       signature(company),
     ),
 });

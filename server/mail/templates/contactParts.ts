@@ -20,5 +20,5 @@ export function contactDetailLines(data: ContactDetails) {
 /** To the company: the contact message and the information request read the same. */
 export const contactToCompany: Pick<MailTemplate<ContactDetails>, 'subject' | 'text'> = {
   subject: (data) => `Nouveau message : ${data.topic} (${data.name})`,
-  text: (data) => lines('Un nouveau message est arrivé sur le site.', '', contactDetailLines(data), '', backOfficeLine('contact_messages', data.id)),
+  text: (data, _company, links) => lines('Un nouveau message est arrivé sur le site.', '', contactDetailLines(data), '', backOfficeLine(links, 'contact_messages', data.id)),
 };

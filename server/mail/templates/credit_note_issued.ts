@@ -7,7 +7,7 @@ export default mailTemplate<CreditNoteMailData>({
   heading: 'Votre avoir',
   buttonLabel: viewInvoiceButton,
   subject: (data) => `Avoir ${data.number} sur votre facture ${data.invoice_number} : ${data.total_ttc} TTC`,
-  text: (data, company) =>
+  text: (data, company, links) =>
     lines(
       `Bonjour ${data.name},`,
       '',
@@ -17,7 +17,7 @@ export default mailTemplate<CreditNoteMailData>({
       amountLines(data),
       '',
       'Le solde de votre facture en tient compte. Retrouvez-la dans votre espace client :',
-      invoiceLinkLine(data.invoice_number),
+      invoiceLinkLine(links, data.invoice_number),
       signature(company),
     ),
 });

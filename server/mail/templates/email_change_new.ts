@@ -7,15 +7,16 @@ export default mailTemplate<AuthLinkData>({
   heading: 'Confirmez votre nouvelle adresse',
   buttonLabel: 'Confirmer cette adresse',
   anyLinkIsButton: true,
+  mints: ['auth_link'],
   subject: (_data, company) => `Confirmez votre nouvelle adresse e-mail – ${companyNameOf(company)}`,
-  text: (data, company) =>
+  text: (data, company, links) =>
     lines(
       'Bonjour,',
       '',
       `Cette adresse doit devenir celle de votre compte ${companyNameOf(company)}.`,
       'Pour la confirmer, ouvrez ce lien puis cliquez sur « Confirmer » (lien valable 24 heures) :',
       '',
-      authLink(data, 'email_change'),
+      authLink(data, links, 'email_change'),
       '',
       "Le changement ne prend effet qu'une fois confirmé aussi depuis votre adresse actuelle.",
       ignoreIfNotYou,

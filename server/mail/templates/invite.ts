@@ -1,4 +1,3 @@
-import { codeSlot } from '../../auth/reauthenticationCode';
 import { type AuthLinkData, authLink } from './authLinkParts';
 import { mailTemplate } from './mailTemplate';
 import { companyNameOf, ignoreIfNotYou, lines } from './textParts';
@@ -8,19 +7,20 @@ export default mailTemplate<AuthLinkData>({
   heading: 'Vous êtes invité',
   buttonLabel: "Accepter l'invitation",
   anyLinkIsButton: true,
+  mints: ['auth_link', 'email_code'],
   subject: (_data, company) => `Invitation à rejoindre ${companyNameOf(company)}`,
-  text: (data, company) =>
+  text: (data, company, links) =>
     lines(
       'Bonjour,',
       '',
       `Un compte ${companyNameOf(company)} a été ouvert pour vous avec cette adresse e-mail.`,
       "Pour l'activer, ouvrez ce lien (valable 24 heures, une seule fois), puis choisissez votre mot de passe :",
       '',
-      authLink(data, 'invite'),
+      authLink(data, links, 'invite'),
       '',
       'Ou saisissez ce code :',
       '',
-      `    ${codeSlot(data.user_id)}`,
+      `    ${links.code}`,
       '',
       ignoreIfNotYou,
       '',

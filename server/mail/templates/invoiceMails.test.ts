@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { renderMailHtml } from '../html/renderMailHtml';
-import { fillSiteUrl } from '../invoiceMail';
 import type { QueuedMail } from '../outboxQueries';
 import { composeMail } from './composeMail';
 
@@ -13,31 +12,29 @@ const company = {
   email_general: 'contact@example.bf',
 };
 
+const links = { siteUrl: 'https://ouaga-it.example' };
 const amounts = { total_ht: '999 999 FCFA', total_tva: '180 000 FCFA', total_ttc: '1 179 999 FCFA', tax_rate: '18' };
 
 function queued(kind: string, data: Record<string, unknown>, links: Partial<QueuedMail> = {}): QueuedMail {
   return {
-    id: 1, kind, recipient: 'awa@example.bf', subject: null, body_text: null, data, attempts: 0,
+    id: 1, kind, recipient: 'awa@example.bf', data, attempts: 0,
     appointment_id: null, reply_to: null, order_id: null, quote_id: null, invoice_id: null, credit_note_id: null, ...links,
   };
 }
 
 describe('invoice and credit note mails', () => {
-  it('announces an invoice: number, dates, HT, TVA and TTC, and the portal link once the site address is written', async () => {
+  it('announces an invoice: number, dates, HT, TVA and TTC, and the portal link on the site', async () => {
     const mail = composeMail(
       queued('invoice_issued', { name: 'Awa Traoré', number: 'FAC-2026-0007', issued_on: '27/11/2026', due_date: '27/12/2026', ...amounts }, { invoice_id: 'i1' }),
       company,
+      links,
     );
     expect(mail.subject).toBe('Votre facture FAC-2026-0007 : 1 179 999 FCFA TTC');
     expect(mail.body_text).toContain('Bonjour Awa Traoré,');
     expect(mail.body_text).toContain('notre facture n° FAC-2026-0007 du 27/11/2026, à régler au plus tard le 27/12/2026.');
     expect(mail.body_text).toContain('Total HT : 999 999 FCFA\nTVA (18 %) : 180 000 FCFA\nTotal TTC : 1 179 999 FCFA');
-    expect(mail.body_text).toContain('Voir ma facture : {{site_url}}/dashboard/invoices/FAC-2026-0007');
-
-    const sent = fillSiteUrl(mail, 'https://ouaga-it.example/');
-    expect(sent.body_text).toContain('Voir ma facture : https://ouaga-it.example/dashboard/invoices/FAC-2026-0007');
-    expect(sent.body_text).not.toContain('{{');
-    const html = await renderMailHtml(company, 'https://ouaga-it.example', sent);
+    expect(mail.body_text).toContain('Voir ma facture : https://ouaga-it.example/dashboard/invoices/FAC-2026-0007');
+    const html = await renderMailHtml(company, 'https://ouaga-it.example', mail);
     expect(html).toContain('href="https://ouaga-it.example/dashboard/invoices/FAC-2026-0007"');
     expect(html).toContain('Voir ma facture');
   });
@@ -50,17 +47,12 @@ describe('invoice and credit note mails', () => {
         { invoice_id: 'i1', credit_note_id: 'c1' },
       ),
       company,
+      links,
     );
     expect(mail.subject).toBe('Avoir AV-2026-0002 sur votre facture FAC-2026-0007 : 1 179 999 FCFA TTC');
     expect(mail.body_text).toContain('notre avoir n° AV-2026-0002 du 28/11/2026, qui annule tout ou partie de la facture n° FAC-2026-0007.');
     expect(mail.body_text).toContain('Motif : Serveur retourné');
     expect(mail.body_text).toContain('Total TTC : 1 179 999 FCFA');
-    expect(fillSiteUrl(mail, 'https://ouaga-it.example').body_text).toContain('https://ouaga-it.example/dashboard/invoices/FAC-2026-0007');
-  });
-
-  it('writes the site address only into invoice mails', () => {
-    const other = composeMail(queued('contact_confirmation', { verified: false }), company);
-    const typed = { ...other, body_text: 'Message : {{site_url}}' };
-    expect(fillSiteUrl(typed, 'https://ouaga-it.example').body_text).toBe('Message : {{site_url}}');
+    expect(mail.body_text).toContain('https://ouaga-it.example/dashboard/invoices/FAC-2026-0007');
   });
 });

@@ -1,5 +1,5 @@
 import { paths } from '../../../src/shared/paths';
-import { siteUrlSlot } from './textParts';
+import type { MailLinks } from './mailTemplate';
 
 /** What the invoice mails' data holds: French amounts and dates written by the database. */
 export interface InvoiceMailData {
@@ -21,11 +21,10 @@ export interface CreditNoteMailData extends Omit<InvoiceMailData, 'due_date'> {
   reason: string;
 }
 
-
 export const viewInvoiceButton = 'Voir ma facture';
 
 /** The portal page of the invoice (the customer signs in to see it, its payments and its balance). */
-export const invoiceLinkLine = (invoiceNumber: string) => `${viewInvoiceButton} : ${siteUrlSlot}${paths.dashboardInvoice(invoiceNumber)}`;
+export const invoiceLinkLine = (links: MailLinks, invoiceNumber: string) => `${viewInvoiceButton} : ${links.siteUrl}${paths.dashboardInvoice(invoiceNumber)}`;
 
 /** The three amounts, each saying whether it is HT or TTC. */
 export const amountLines = (data: Pick<InvoiceMailData, 'total_ht' | 'total_tva' | 'tax_rate' | 'total_ttc'>) => [

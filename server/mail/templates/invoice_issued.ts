@@ -7,7 +7,7 @@ export default mailTemplate<InvoiceMailData>({
   heading: 'Votre facture',
   buttonLabel: viewInvoiceButton,
   subject: (data) => `Votre facture ${data.number} : ${data.total_ttc} TTC`,
-  text: (data, company) =>
+  text: (data, company, links) =>
     lines(
       `Bonjour ${data.name},`,
       '',
@@ -16,7 +16,7 @@ export default mailTemplate<InvoiceMailData>({
       amountLines(data),
       '',
       'Les moyens de paiement figurent au bas de la facture. Retrouvez-la, avec vos paiements et le solde restant dû, dans votre espace client :',
-      invoiceLinkLine(data.number),
+      invoiceLinkLine(links, data.number),
       signature(company),
     ),
 });

@@ -1,4 +1,3 @@
-import { codeSlot } from '../../auth/reauthenticationCode';
 import { type AuthLinkData, authLink } from './authLinkParts';
 import { mailTemplate } from './mailTemplate';
 import { companyNameOf, ignoreIfNotYou, lines } from './textParts';
@@ -8,18 +7,19 @@ export default mailTemplate<AuthLinkData>({
   heading: 'Votre lien de connexion',
   buttonLabel: 'Me connecter',
   anyLinkIsButton: true,
+  mints: ['auth_link', 'email_code'],
   subject: (_data, company) => `Votre lien de connexion – ${companyNameOf(company)}`,
-  text: (data, company) =>
+  text: (data, company, links) =>
     lines(
       'Bonjour,',
       '',
       `Pour vous connecter à votre compte ${companyNameOf(company)}, ouvrez ce lien (valable une heure, une seule fois) :`,
       '',
-      authLink(data, 'magiclink'),
+      authLink(data, links, 'magiclink'),
       '',
       'Ou saisissez ce code sur la page de connexion :',
       '',
-      `    ${codeSlot(data.user_id)}`,
+      `    ${links.code}`,
       '',
       `${ignoreIfNotYou} Personne ne peut se connecter sans ce lien ou ce code.`,
       '',

@@ -1,11 +1,37 @@
 import type { MailCompany } from '../html/MailLayout';
 
 /**
+ * A secret the send step mints for one mail before its template writes it, when the template says
+ * it writes one (`mints`): the outbox row (readable by administrators, copied into backups) never
+ * holds a working link or code, only the data the template needs to write the mail.
+ * - auth_link: the token of an auth mail's link (GoTrue's token_hash), for the user of data.user_id;
+ * - email_code: the six-digit code sent with that link (GoTrue's email OTP);
+ * - reauthentication_code: the code that confirms a password change;
+ * - appointment_link, order_link, quote_link: the token of the « Gérer mon rendez-vous » link, of a
+ *   guest's order link, of a quote's « Voir et accepter » link.
+ */
+export type MintedSecret = 'auth_link' | 'email_code' | 'reauthentication_code' | 'appointment_link' | 'order_link' | 'quote_link';
+
+/** The tokens minted for one mail; one that could not be given (the appointment is over) is absent. */
+export interface MailTokens {
+  authToken?: string;
+  code?: string;
+  appointmentToken?: string;
+  orderToken?: string;
+  quoteToken?: string;
+}
+
+/** What the send step gives a template besides the queued data: the site's address (no trailing slash) and the tokens. */
+export interface MailLinks extends MailTokens {
+  siteUrl: string;
+}
+
+/**
  * One kind of mail: its subject and plain text, built from the data the database queued with it
- * (private.queue_mail) and the company's details as they are when it leaves, and what its HTML
- * version shows around that text (server/mail/html): a heading, the label of its button, and
- * whether a link to another site may be a button (only the auth mails, whose links the server
- * writes from its allow-list).
+ * (private.queue_mail), the company's details as they are when it leaves and the links minted
+ * then, and what its HTML version shows around that text (server/mail/html): a heading, the label
+ * of its button, and whether a link to another site may be a button (only the auth mails, whose
+ * links the server writes from its allow-list).
  */
 export interface MailTemplate<Data = Record<string, unknown>> {
   heading: string;
@@ -13,8 +39,10 @@ export interface MailTemplate<Data = Record<string, unknown>> {
   anyLinkIsButton?: boolean;
   /** Written by a person (a reply from staff): the HTML shows it as typed, no fields, codes or buttons read into it. */
   freeText?: boolean;
+  /** The secrets its text writes, minted just before it is written (server/mail/mintMailTokens.ts). */
+  mints?: readonly MintedSecret[];
   subject(data: Data, company: MailCompany | undefined): string;
-  text(data: Data, company: MailCompany | undefined): string;
+  text(data: Data, company: MailCompany | undefined, links: MailLinks): string;
 }
 
 /** Typed where it is written; the registry holds them all as taking the queued jsonb. */

@@ -1,9 +1,7 @@
 import { paths } from '../../../src/shared/paths';
 import type { MailCompany } from '../html/MailLayout';
-import { labelled, lines, lowerLabel, signature, siteUrlSlot } from './textParts';
-
-/** Where the link of a guest's order goes: the send step mints its token (server/mail/orderMail.ts). */
-export const orderLinkSlot = '{{order_link}}';
+import type { MailLinks } from './mailTemplate';
+import { labelled, lines, lowerLabel, signature } from './textParts';
 
 /**
  * An order as placed, amounts already formatted in FCFA by the database. A guest's own mail carries
@@ -57,16 +55,17 @@ export function orderDetailLines(data: OrderDetails) {
 }
 
 /**
- * The customer's link to the order, first in the mail (before anything typed): the portal's page
- * for an account, the token link for a guest. The send step writes the site's address and the token.
+ * The customer's link to the order: the portal's page for an account, the token link for a guest
+ * (minted by the send step: server/mail/orderMail.ts), or no line when none could be given.
  */
-export function customerOrderLink(data: { number: number; guest?: boolean }): string {
-  return data.guest ? `Voir ma commande : ${orderLinkSlot}` : `Voir ma commande : ${siteUrlSlot}${paths.dashboardOrder(data.number)}`;
+export function customerOrderLink(data: { number: number; guest?: boolean }, links: MailLinks): string | undefined {
+  if (!data.guest) return `Voir ma commande : ${links.siteUrl}${paths.dashboardOrder(data.number)}`;
+  return links.orderToken && `Voir ma commande : ${links.siteUrl}${paths.orderView(links.orderToken)}`;
 }
 
 /** Staff's link to the order in the back-office. */
-export function adminOrderLink(data: { id?: string }): string | undefined {
-  return data.id ? `Voir la commande : ${siteUrlSlot}${paths.adminOrder(data.id)}` : undefined;
+export function adminOrderLink(data: { id?: string }, links: MailLinks): string | undefined {
+  return data.id ? `Voir la commande : ${links.siteUrl}${paths.adminOrder(data.id)}` : undefined;
 }
 
 /** The data of a status change: the order and its new status label. */

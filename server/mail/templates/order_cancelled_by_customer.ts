@@ -16,11 +16,11 @@ interface Data {
 export default mailTemplate<Data>({
   heading: 'Commande annulée par le client',
   subject: (data) => `Commande n° ${data.number} annulée par le client`,
-  text: (data) =>
+  text: (data, _company, links) =>
     lines(
       `${data.customer_name ?? data.delivery_name} a annulé sa commande n° ${data.number} depuis son espace client.`,
       '',
-      adminOrderLink(data),
+      adminOrderLink(data, links),
       '',
       labelled('E-mail', data.customer_email),
       `Total TTC : ${data.total}`,

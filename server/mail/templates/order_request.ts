@@ -6,11 +6,11 @@ import { labelled, lines } from './textParts';
 export default mailTemplate<OrderDetails>({
   heading: 'Nouvelle commande',
   subject: (data) => `Nouvelle commande n° ${data.number} (${data.total})`,
-  text: (data) =>
+  text: (data, _company, links) =>
     lines(
       data.guest ? 'Une nouvelle commande a été passée sur le site, sans compte client.' : 'Une nouvelle commande a été passée sur le site.',
       '',
-      adminOrderLink(data),
+      adminOrderLink(data, links),
       '',
       labelled('Client', data.customer_name ?? data.customer_email),
       labelled('E-mail', data.customer_name ? data.customer_email : undefined),

@@ -1,3 +1,6 @@
+import { paths } from '../../../src/shared/paths';
+import type { MailLinks } from './mailTemplate';
+
 /** What the offer mails' data holds: French amounts and dates written by the database. */
 export interface QuoteOfferData {
   name: string;
@@ -24,5 +27,5 @@ export interface QuoteAnswerAlertData {
 
 export const viewQuoteButton = 'Voir et accepter le devis';
 
-/** The line that carries the quote's link: the send step fills or drops it (server/mail/quoteMail.ts). */
-export const quoteLinkLine = `${viewQuoteButton} : {{quote_link}}`;
+/** The line that carries the quote's link (minted by the send step: server/mail/quoteMail.ts), or none when it cannot be given. */
+export const quoteLinkLine = (links: MailLinks) => links.quoteToken && `${viewQuoteButton} : ${links.siteUrl}${paths.quoteView(links.quoteToken)}`;

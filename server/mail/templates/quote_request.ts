@@ -6,5 +6,5 @@ import { backOfficeLine, lines } from './textParts';
 export default mailTemplate<QuoteDetails & { id?: string }>({
   heading: 'Nouvelle demande de devis',
   subject: (data) => `Nouvelle demande de devis : ${data.project} (${data.name})`,
-  text: (data) => lines('Une nouvelle demande de devis est arrivée sur le site.', '', quoteDetailLines(data), '', backOfficeLine('quotes', data.id)),
+  text: (data, _company, links) => lines('Une nouvelle demande de devis est arrivée sur le site.', '', quoteDetailLines(data), '', backOfficeLine(links, 'quotes', data.id)),
 });

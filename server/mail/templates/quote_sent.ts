@@ -6,8 +6,9 @@ import { lines, signature } from './textParts';
 export default mailTemplate<QuoteOfferData>({
   heading: 'Votre devis',
   buttonLabel: viewQuoteButton,
+  mints: ['quote_link'],
   subject: (data) => `Votre devis ${data.number} : ${data.total_ttc} TTC`,
-  text: (data, company) =>
+  text: (data, company, links) =>
     lines(
       `Bonjour ${data.name},`,
       '',
@@ -18,7 +19,7 @@ export default mailTemplate<QuoteOfferData>({
       `Total TTC : ${data.total_ttc}`,
       '',
       'Vous pouvez le consulter, l\'accepter (« Bon pour accord ») ou le refuser en ligne :',
-      quoteLinkLine,
+      quoteLinkLine(links),
       signature(company),
     ),
 });

@@ -1,18 +1,19 @@
-import { codeSlot, reauthenticationCodeMinutes } from '../../auth/reauthenticationCode';
+import { reauthenticationCodeMinutes } from '../../auth/reauthenticationCode';
 import { mailTemplate } from './mailTemplate';
 import { lines } from './textParts';
 
-/** The code that confirms a password change; its slot is filled when the mail leaves (prepareMail.ts). */
+/** The code that confirms a password change, minted when the mail leaves (server/mail/mintMailTokens.ts). */
 export default mailTemplate<{ user_id: string }>({
   heading: 'Votre code de confirmation',
+  mints: ['reauthentication_code'],
   subject: () => 'Votre code de confirmation',
-  text: (data) =>
+  text: (_data, _company, links) =>
     lines(
       'Bonjour,',
       '',
       'Voici le code pour confirmer le changement du mot de passe de votre compte :',
       '',
-      `    ${codeSlot(data.user_id)}`,
+      `    ${links.code}`,
       '',
       `Il est valable ${reauthenticationCodeMinutes} minutes, une seule fois.`,
       '',

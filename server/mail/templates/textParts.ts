@@ -1,5 +1,6 @@
 import { paths } from '../../../src/shared/paths';
 import type { MailCompany } from '../html/MailLayout';
+import type { MailLinks } from './mailTemplate';
 
 /** A line of a mail's text; null, undefined or false leave it out. */
 export type Line = string | null | undefined | false;
@@ -36,17 +37,10 @@ export function signature(company: MailCompany | undefined): string | undefined 
   return lines('', '--', company.company_name, place || undefined, company.phone_main ? `Tél. : ${company.phone_main}` : undefined, company.email_general || undefined);
 }
 
-/** The line that carries the « Gérer mon rendez-vous » link: the send step fills or drops it (appointmentMail.ts). */
-export const manageLinkLine = 'Gérer mon rendez-vous (annuler ou déplacer) : {{manage_link}}';
-
-/**
- * Where the site's address goes in a queued mail that links to the site: the send step writes it
- * (invoiceMail.ts, appointmentMail.ts), since the database does not know it.
- */
-export const siteUrlSlot = '{{site_url}}';
-
-/** The text with the site's address (without a trailing slash) written in its slots. */
-export const withSiteUrl = (text: string, siteUrl: string) => text.replaceAll(siteUrlSlot, siteUrl.replace(/\/+$/, ''));
+/** The « Gérer mon rendez-vous » line, or nothing when no link could be given (the appointment is over). */
+export function manageLinkLine(links: MailLinks): string | undefined {
+  return links.appointmentToken && `Gérer mon rendez-vous (annuler ou déplacer) : ${links.siteUrl}${paths.appointmentManage(links.appointmentToken)}`;
+}
 
 export const backOfficeButton = 'Voir dans le back-office';
 
@@ -54,8 +48,8 @@ export const backOfficeButton = 'Voir dans le back-office';
  * The line of a company alert that links to its record in the back-office (a button in the HTML
  * version), or nothing when the data carries no id (a row queued before the ids were).
  */
-export function backOfficeLine(resource: string, id: unknown): string | undefined {
-  return typeof id === 'string' && id ? `${backOfficeButton} : ${siteUrlSlot}${paths.adminRecord(resource, id)}` : undefined;
+export function backOfficeLine(links: MailLinks, resource: string, id: unknown): string | undefined {
+  return typeof id === 'string' && id ? `${backOfficeButton} : ${links.siteUrl}${paths.adminRecord(resource, id)}` : undefined;
 }
 
 export const ignoreIfNotYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
