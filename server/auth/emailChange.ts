@@ -5,6 +5,7 @@ import { claimEmailSendOrRefuse, emailSendPauseSeconds, tooSoon } from './emailS
 import { endSessions } from './sessions';
 import { confirmEmailPage } from './signupConfirmation';
 import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, type UserRow } from './users';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
  * GoTrue's secure e-mail change: PUT /user {email} only records the new address
@@ -16,7 +17,7 @@ import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, type UserRo
 /** Both links work within a day of being sent (GoTrue's default). */
 export const emailChangeLifetimeHours = 24;
 
-const emailTaken = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+const emailTaken = () => new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');
 const changeKinds = ['email_change_current', 'email_change_new'] as const;
 
 /** Records the requested address and queues both confirmation mails; returns the user as it now is. */

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/types';
 import { AuthApiError } from './errors';
 import { newRefreshToken } from './sessions';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
  * GoTrue's refresh-token reuse rules (SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and
@@ -29,7 +30,7 @@ interface PresentedToken {
   refreshed: boolean;
 }
 
-const notFound = () => new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const notFound = () => new AuthApiError(400, AuthErrorCode.refreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
 
 /**
  * Exchanges a refresh token:
@@ -76,7 +77,7 @@ async function lockSessionOf(tx: Queryable, token: string): Promise<string> {
     [owner.rows[0].session_id],
   );
   if (!session.rows[0]) throw notFound();
-  if (session.rows[0].expired) throw new AuthApiError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+  if (session.rows[0].expired) throw new AuthApiError(400, AuthErrorCode.sessionExpired, 'Invalid Refresh Token: Session Expired');
   return session.rows[0].id;
 }
 

@@ -4,6 +4,7 @@ import { checkNewPassword, hashPassword } from '../passwords';
 import { isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
 import { parseBanDuration } from './banDuration';
 import { emailTaken } from './linkUsers';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** What POST and PUT /admin/users accept, as GoTrue's AdminUserParams (phone and role aside). */
 export interface AdminUserParams {
@@ -15,7 +16,7 @@ export interface AdminUserParams {
   ban_duration?: string;
 }
 
-export const userNotFound = () => new AuthApiError(404, 'user_not_found', 'User not found');
+export const userNotFound = () => new AuthApiError(404, AuthErrorCode.userNotFound, 'User not found');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GoTrue's answer for a path id that is not a UUID. */
@@ -40,7 +41,7 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (isPgError(error) && error.code === '23505') throw emailTaken();
-    if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw new AuthApiError(500, 'unexpected_failure', 'Database error creating new user');
+    if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Database error creating new user');
     throw error;
   }
 }
@@ -51,7 +52,7 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
  * from the trigger on auth.users, from user_metadata (full_name).
  */
 export async function createUser(db: Queryable, params: AdminUserParams): Promise<UserRow> {
-  if (!params.email) throw new AuthApiError(422, 'validation_failed', 'Cannot create a user without either an email or phone');
+  if (!params.email) throw new AuthApiError(422, AuthErrorCode.validationFailed, 'Cannot create a user without either an email or phone');
   const email = checkedEmail(params.email);
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
@@ -137,7 +138,7 @@ export async function deleteUser(db: Queryable, id: string, soft: boolean): Prom
       const deleted = await db.query('delete from auth.users where id = $1', [id]);
       if (deleted.affectedRows === 0) throw userNotFound();
     } catch (error) {
-      if (isPgError(error) && error.code === '23503') throw new AuthApiError(500, 'unexpected_failure', 'Database error deleting user');
+      if (isPgError(error) && error.code === '23503') throw new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Database error deleting user');
       throw error;
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AuthApiError } from '../errors';
 import { requestToken, TokenError } from '../requestClaims';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /**
  * GoTrue's guard of /admin/* and /invite: the bearer token must carry an admin role (service_role,
@@ -11,14 +12,14 @@ import { requestToken, TokenError } from '../requestClaims';
 export async function requireServiceRole(ctx: ServerContext, request: FastifyRequest): Promise<void> {
   const authorization = request.headers.authorization;
   if (typeof authorization !== 'string' || !authorization.trim()) {
-    throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    throw new AuthApiError(401, AuthErrorCode.noAuthorization, 'This endpoint requires a Bearer token');
   }
   let role: unknown;
   try {
     role = (await ctx.verifier.verify(requestToken({ authorization }))).role;
   } catch (error) {
-    if (error instanceof TokenError) throw new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    if (error instanceof TokenError) throw new AuthApiError(403, AuthErrorCode.badJwt, 'invalid JWT: unable to parse or verify signature');
     throw error;
   }
-  if (role !== 'service_role') throw new AuthApiError(403, 'not_admin', 'User not allowed');
+  if (role !== 'service_role') throw new AuthApiError(403, AuthErrorCode.notAdmin, 'User not allowed');
 }

@@ -9,11 +9,12 @@ import { checkNewPassword, hashPassword } from '../passwords';
 import { safeRedirect } from '../redirects';
 import { findUserByEmail, findUserById, isValidEmail, normalizeEmail, userJson, type UserRow } from '../users';
 import { verifyPage, type AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
 type LinkType = (typeof linkTypes)[number];
 
-const userWithEmailNotFound = () => new AuthApiError(404, 'user_not_found', 'User with this email not found');
+const userWithEmailNotFound = () => new AuthApiError(404, AuthErrorCode.userNotFound, 'User with this email not found');
 
 function checkedEmail(value: string | undefined, message = 'Unable to validate email address: invalid format'): string {
   const email = normalizeEmail(value ?? '');
@@ -53,7 +54,7 @@ async function prepareUser(env: AuthEnv, type: LinkType, email: string, body: { 
     default: {
       if (!existing) throw userWithEmailNotFound();
       const newEmail = checkedEmail(body.new_email, 'The new email address provided is invalid');
-      if (newEmail === email) throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+      if (newEmail === email) throw new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');
       const user = await recordEmailChange(db, existing, newEmail);
       return { user, purpose: type as TokenPurpose, verificationType: 'email_change' };
     }

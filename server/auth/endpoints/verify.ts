@@ -6,6 +6,7 @@ import { issueAuthCode } from '../pkce';
 import { safeRedirect, withFragment } from '../redirects';
 import { isBanned, isValidEmail, normalizeEmail } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 interface VerifyQuery {
   token?: unknown;
@@ -15,10 +16,10 @@ interface VerifyQuery {
   flow_id?: unknown;
 }
 
-const invalidLink = () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
+const invalidLink = () => new AuthApiError(403, AuthErrorCode.otpExpired, 'Token has expired or is invalid');
 /** GoTrue's answer when the first of the two e-mail change links is confirmed. */
 const otherLinkNeeded = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
-const banned = () => new AuthApiError(400, 'user_banned', 'User is banned');
+const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is banned');
 
 /**
  * POST /verify: an e-mailed link's token (supabase-js verifyOtp({ token_hash, type })), what the
@@ -50,7 +51,7 @@ export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
     const outcome = isEmailVerifyType(type) && token ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, type, { tokenHash: token }) : undefined;
     if (!outcome || (outcome.outcome !== 'other-link-needed' && isBanned(outcome.user))) {
       return reply.redirect(
-        withFragment(target, { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }),
+        withFragment(target, { error: 'access_denied', error_code: AuthErrorCode.otpExpired, error_description: 'Email link is invalid or has expired' }),
         303,
       );
     }
