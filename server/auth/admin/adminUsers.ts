@@ -1,7 +1,8 @@
 import { isPgError, type Queryable } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { checkNewPassword, hashPassword } from '../passwords';
-import { isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { userColumns, type UserRow } from '../users';
 import { parseBanDuration } from './banDuration';
 import { emailTaken } from './linkUsers';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
@@ -22,12 +23,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** GoTrue's answer for a path id that is not a UUID. */
 export function checkUserId(id: string): void {
   if (!uuidPattern.test(id)) throw badRequest('user_id must be an UUID');
-}
-
-function checkedEmail(email: string): string {
-  const normalized = normalizeEmail(email);
-  if (!isValidEmail(normalized)) throw badRequest('Unable to validate email address: invalid format');
-  return normalized;
 }
 
 /** The ban's end as SQL reads it: null lifts the ban. */
@@ -53,7 +48,7 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
  */
 export async function createUser(db: Queryable, params: AdminUserParams): Promise<UserRow> {
   if (!params.email) throw new AuthApiError(422, AuthErrorCode.validationFailed, 'Cannot create a user without either an email or phone');
-  const email = checkedEmail(params.email);
+  const email = validatedEmail(params.email);
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
   const bannedUntil = params.ban_duration ? banUntil(params.ban_duration) : null;
@@ -77,7 +72,7 @@ const mergedMetadata = (column: string, param: string) =>
  * working; /token refuses a banned user too). Returns the user and the sessions ended.
  */
 export async function updateUser(db: Queryable, id: string, params: AdminUserParams): Promise<{ user: UserRow; endedSessions: string[] }> {
-  const email = params.email ? checkedEmail(params.email) : null;
+  const email = params.email ? validatedEmail(params.email) : null;
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
   const banned = params.ban_duration ? { until: banUntil(params.ban_duration) } : undefined;

@@ -5,7 +5,8 @@ import { otpBody, parseBody, queryText } from '../input';
 import { sendMagicLink } from '../magicLink';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
-import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { findUserByEmail, isBanned } from '../users';
 import { verifyPage, type AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -22,8 +23,7 @@ export function registerOtp(api: FastifyInstance, env: AuthEnv): void {
     const body = parseBody(otpBody, request.body);
     if (!body.email && body.phone) throw new AuthApiError(422, AuthErrorCode.phoneProviderDisabled, 'Unsupported phone provider');
     if (!body.email) throw badRequest('An email address is required');
-    const email = normalizeEmail(body.email);
-    if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    const email = validatedEmail(body.email);
     const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
     await env.limiter.take('recover', { address: request.ip });
 

@@ -7,7 +7,8 @@ import { passwordMatches } from '../passwords';
 import { sessionAssurance } from '../mfa/assurance';
 import { rotateRefreshToken } from '../refreshTokens';
 import { endSession } from '../sessions';
-import { findUserByEmail, findUserById, isBanned, isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
+import { isValidEmail, normalizeEmail } from '../emailAddress';
+import { findUserByEmail, findUserById, isBanned, userColumns, type UserRow } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 

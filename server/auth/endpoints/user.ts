@@ -9,7 +9,8 @@ import { checkPasswordChangeProof } from '../reauthentication';
 import { requireUser } from '../requestAuth';
 import { requestEmailChange } from '../emailChange';
 import { endSessions } from '../sessions';
-import { normalizeEmail, userColumns, userJson, type UserRow } from '../users';
+import { normalizeEmail } from '../emailAddress';
+import { userColumns, userJson, type UserRow } from '../users';
 import type { AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 

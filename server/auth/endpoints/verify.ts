@@ -4,7 +4,8 @@ import { parseBody, queryText, verifyBody } from '../input';
 import { flowMethodsOf, isEmailVerifyType, verifyEmailLink, type LinkOutcome } from '../linkVerification';
 import { issueAuthCode } from '../pkce';
 import { safeRedirect, withFragment } from '../redirects';
-import { isBanned, isValidEmail, normalizeEmail } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { isBanned } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -87,8 +88,7 @@ async function sessionFragment(env: AuthEnv, outcome: Extract<LinkOutcome, { use
 async function verifyCode(env: AuthEnv, body: { token?: string; email?: string; type?: string }) {
   if (!body.token) throw badRequest('Verify requires either a token or a token hash');
   if (!body.email) throw badRequest('Verify requires an email address with a token');
-  const email = normalizeEmail(body.email);
-  if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+  const email = validatedEmail(body.email);
   const attempt = await env.limiter.take('otp_verify', { id: email });
   const outcome = await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type as Parameters<typeof verifyEmailLink>[2], { code: body.token.trim(), email });
   if (outcome) await attempt.giveBack();
