@@ -10,6 +10,8 @@ function refusal(error: TokenError): AuthApiError {
   if (error.problem === 'revoked') {
     return new AuthApiError(403, AuthErrorCode.sessionNotFound, 'Session from session_id claim in JWT does not exist');
   }
+  // A ban suspends the user's sessions (GoTrue refuses their refresh the same way); lifting it restores them.
+  if (error.problem === 'banned') return new AuthApiError(403, AuthErrorCode.userBanned, 'User is banned');
   if (error.problem === 'expired') {
     return new AuthApiError(403, AuthErrorCode.badJwt, 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
   }

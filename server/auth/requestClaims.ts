@@ -18,7 +18,7 @@ export interface Claims {
   [claim: string]: unknown;
 }
 
-export type TokenProblem = 'expired' | 'invalid' | 'revoked';
+export type TokenProblem = 'expired' | 'invalid' | 'revoked' | 'banned';
 
 export class TokenError extends Error {
   constructor(
@@ -30,10 +30,13 @@ export class TokenError extends Error {
   }
 }
 
+export type SessionState = 'active' | 'ended' | 'banned';
+
 /**
- * Whether a session still exists. Checked for every user token so that logout
- * really ends access; a short positive cache keeps it off the hot path, and
- * logout calls forget() so this process never serves a revoked session.
+ * Whether a session still exists and its user is not banned. Checked for every user token so
+ * that logout really ends access and a ban suspends it (the session itself stays, as GoTrue
+ * keeps it, and serves again when the ban is lifted); a short positive cache keeps it off the
+ * hot path, and logout and bans call forget() so this process never serves such a session.
  */
 export class SessionRegistry {
   private readonly alive = new Map<string, number>();
@@ -42,20 +45,23 @@ export class SessionRegistry {
     private readonly cacheMs = 5_000,
   ) {}
 
-  async isActive(sessionId: string): Promise<boolean> {
+  async state(sessionId: string): Promise<SessionState> {
     const until = this.alive.get(sessionId);
-    if (until !== undefined && until > Date.now()) return true;
-    const found = await this.db.query(
-      'select 1 from auth.sessions where id = $1 and (not_after is null or not_after > now())',
+    if (until !== undefined && until > Date.now()) return 'active';
+    const found = await this.db.query<{ banned: boolean }>(
+      `select coalesce(u.banned_until > now(), false) as banned
+         from auth.sessions s join auth.users u on u.id = s.user_id
+        where s.id = $1 and (s.not_after is null or s.not_after > now())`,
       [sessionId],
     );
-    if (found.rows.length === 0) {
+    const session = found.rows[0];
+    if (!session || session.banned) {
       this.alive.delete(sessionId);
-      return false;
+      return session ? 'banned' : 'ended';
     }
     if (this.alive.size > 10_000) this.alive.clear();
     this.alive.set(sessionId, Date.now() + this.cacheMs);
-    return true;
+    return 'active';
   }
 
   forget(sessionIds: string[]): void {
@@ -126,7 +132,9 @@ export class TokenVerifier {
   }
 
   private async checkSession(sessionId: string): Promise<void> {
-    if (!(await this.sessions.isActive(sessionId))) throw new TokenError('revoked', 'invalid JWT: session has ended');
+    const state = await this.sessions.state(sessionId);
+    if (state === 'ended') throw new TokenError('revoked', 'invalid JWT: session has ended');
+    if (state === 'banned') throw new TokenError('banned', 'invalid JWT: user is banned');
   }
 
   private async check(token: string): Promise<Claims> {

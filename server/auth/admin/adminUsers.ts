@@ -68,10 +68,12 @@ const mergedMetadata = (column: string, param: string) =>
   `(coalesce(${column}, '{}'::jsonb) || ${param}::jsonb) - array(select key from jsonb_each(${param}::jsonb) where value = 'null'::jsonb)`;
 
 /**
- * PUT /admin/users/{id}. A ban ends the user's sessions at once (their refresh tokens stop
- * working; /token refuses a banned user too). Returns the user and the sessions ended.
+ * PUT /admin/users/{id}. A ban, as GoTrue's, keeps the user's sessions: while it lasts their
+ * tokens are refused with user_banned (refresh, /user, the APIs), and once it ends or is lifted
+ * ("none") the same refresh token works again. Returns the user and the sessions whose cached
+ * state the caller must forget, so a ban takes effect at the next request.
  */
-export async function updateUser(db: Queryable, id: string, params: AdminUserParams): Promise<{ user: UserRow; endedSessions: string[] }> {
+export async function updateUser(db: Queryable, id: string, params: AdminUserParams): Promise<{ user: UserRow; suspendedSessions: string[] }> {
   const email = params.email ? validatedEmail(params.email) : null;
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
@@ -102,12 +104,15 @@ export async function updateUser(db: Queryable, id: string, params: AdminUserPar
     return updated.rows[0];
   });
   if (!user) throw userNotFound();
-  let endedSessions: string[] = [];
+  let suspendedSessions: string[] = [];
   if (banned?.until) {
-    const ended = await db.query<{ id: string }>('delete from auth.sessions where user_id = $1 returning id', [id]);
-    endedSessions = ended.rows.map((row) => row.id);
+    const sessions = await db.query<{ id: string }>('select id from auth.sessions where user_id = $1', [id]);
+    suspendedSessions = sessions.rows.map((row) => row.id);
+    // The other server processes forget them too, at commit (the channel the end of a session uses).
+    const ids = suspendedSessions.join(',');
+    if (ids) await db.query(`select pg_notify('auth_sessions_ended', $1)`, [ids.length < 7900 ? ids : '*']);
   }
-  return { user, endedSessions };
+  return { user, suspendedSessions };
 }
 
 /**

@@ -57,8 +57,8 @@ export function registerAdminUsers(api: FastifyInstance, env: AuthEnv): void {
   api.put<UserParams>('/admin/users/:userId', adminOnly, async (request) => {
     checkUserId(request.params.userId);
     const params = parseBody(adminUserBody, request.body);
-    const { user, endedSessions } = await db.transaction((tx) => updateUser(tx, request.params.userId, params));
-    env.ctx.sessions.forget(endedSessions);
+    const { user, suspendedSessions } = await db.transaction((tx) => updateUser(tx, request.params.userId, params));
+    env.ctx.sessions.forget(suspendedSessions);
     return userJson((await findUserById(db, user.id)) ?? user);
   });
 
