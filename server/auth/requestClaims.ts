@@ -4,9 +4,17 @@ import type { Database } from '../db/types';
 /** The roles a token may carry; anything else is refused before SQL runs. */
 export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof apiRoles)[number];
+/**
+ * The roles GoTrue's admin API accepts (its GOTRUE_JWT_ADMIN_ROLES default). supabase_admin, the
+ * platform's own superuser, is accepted there only: the data APIs refuse it before SQL runs.
+ */
+export const authAdminRoles = ['service_role', 'supabase_admin'] as const;
+const tokenRoles: readonly string[] = [...apiRoles, 'supabase_admin'];
+const isApiRole = (role: unknown): role is ApiRole => (apiRoles as readonly unknown[]).includes(role);
 
-export interface Claims {
-  role: ApiRole;
+/** A verified token's claims before the caller checks its role (the admin API knows one more). */
+interface TokenClaims {
+  role: string;
   sub?: string;
   email?: string;
   aud?: string | string[];
@@ -16,6 +24,10 @@ export interface Claims {
   app_metadata?: Record<string, unknown>;
   user_metadata?: Record<string, unknown>;
   [claim: string]: unknown;
+}
+
+export interface Claims extends TokenClaims {
+  role: ApiRole;
 }
 
 export type TokenProblem = 'expired' | 'invalid' | 'revoked' | 'banned';
@@ -108,7 +120,7 @@ export class TokenVerifier {
    * change is checked at each use: the expiry, and for a user token its session (SessionRegistry,
    * told at once of a logout on any process), so a logout still takes effect at the next request.
    */
-  private readonly verifiedTokens = new Map<string, Claims>();
+  private readonly verifiedTokens = new Map<string, TokenClaims>();
 
   constructor(
     secret: string,
@@ -120,6 +132,17 @@ export class TokenVerifier {
   /** Verifies a token and returns its claims; no token means the anon role. */
   async verify(token: string | undefined): Promise<Claims> {
     if (!token) return { role: 'anon' };
+    const claims = await this.verifiedClaims(token);
+    if (!isApiRole(claims.role)) throw new TokenError('invalid', 'invalid JWT: unknown role');
+    return claims as Claims;
+  }
+
+  /** The role of a verified token presented to the auth admin API, which also knows supabase_admin. */
+  async authAdminRole(token: string): Promise<string> {
+    return (await this.verifiedClaims(token)).role;
+  }
+
+  private async verifiedClaims(token: string): Promise<TokenClaims> {
     const known = this.verifiedTokens.get(token);
     if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) {
       if (known.session_id !== undefined) await this.checkSession(known.session_id);
@@ -137,7 +160,7 @@ export class TokenVerifier {
     if (state === 'banned') throw new TokenError('banned', 'invalid JWT: user is banned');
   }
 
-  private async check(token: string): Promise<Claims> {
+  private async check(token: string): Promise<TokenClaims> {
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
@@ -146,7 +169,7 @@ export class TokenVerifier {
       throw new TokenError('invalid', 'invalid JWT: unable to parse or verify signature');
     }
     const role = payload.role;
-    if (typeof role !== 'string' || !(apiRoles as readonly string[]).includes(role)) {
+    if (typeof role !== 'string' || !tokenRoles.includes(role)) {
       throw new TokenError('invalid', 'invalid JWT: unknown role');
     }
     if (payload.aud !== undefined) {
@@ -163,6 +186,6 @@ export class TokenVerifier {
         await this.checkSession(sessionId);
       }
     }
-    return payload as Claims;
+    return payload as TokenClaims;
   }
 }
