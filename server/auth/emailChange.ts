@@ -1,10 +1,12 @@
 import { isPgError, type Database, type Queryable } from '../db/types';
 import { hashToken, queueAuthLinkMail, withdrawQueuedMails } from './emailLinks';
-import { AuthApiError, badRequest } from './errors';
+import { AuthApiError } from './errors';
 import { claimEmailSendOrRefuse, emailSendPauseSeconds, tooSoon } from './emailSendFrequency';
 import { endSessions } from './sessions';
 import { confirmEmailPage } from './signupConfirmation';
-import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, type UserRow } from './users';
+import { normalizeEmail, validatedEmail } from './emailAddress';
+import { findUserByEmail, userColumns, type UserRow } from './users';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
  * GoTrue's secure e-mail change: PUT /user {email} only records the new address
@@ -16,13 +18,12 @@ import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, type UserRo
 /** Both links work within a day of being sent (GoTrue's default). */
 export const emailChangeLifetimeHours = 24;
 
-const emailTaken = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+const emailTaken = () => new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');
 const changeKinds = ['email_change_current', 'email_change_new'] as const;
 
 /** Records the requested address and queues both confirmation mails; returns the user as it now is. */
 export async function requestEmailChange(db: Database, user: UserRow, requested: string, siteUrl: string): Promise<UserRow> {
-  const email = normalizeEmail(requested);
-  if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+  const email = validatedEmail(requested);
   if (email === normalizeEmail(user.email ?? '')) return user;
   const owner = await findUserByEmail(db, email);
   if (owner && owner.id !== user.id) throw emailTaken();

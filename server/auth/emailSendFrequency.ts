@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { AuthApiError } from './errors';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
  * GoTrue's SMTP_MAX_FREQUENCY: one mail of a kind per user a minute. The *_sent_at column of
@@ -20,7 +21,7 @@ export type SentAtColumn = keyof typeof sentAtColumns;
 /** GoTrue's answer to a second request within the minute, with how long is left (never 0). */
 export function tooSoon(waitSeconds: number): AuthApiError {
   const wait = Math.max(1, Math.ceil(waitSeconds));
-  return new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
+  return new AuthApiError(429, AuthErrorCode.overEmailSendRateLimit, `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
 }
 
 /**

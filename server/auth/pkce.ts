@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import { hashToken } from './emailLinks';
 import { AuthApiError, badRequest } from './errors';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
  * PKCE for e-mailed links (GoTrue's flow_state): a request that carries code_challenge (supabase-js
@@ -79,13 +80,13 @@ export async function exchangeAuthCode(db: Database, authCode: string, verifier:
       [hashToken(authCode), authCodeSeconds],
     );
     const flow = found.rows[0];
-    if (!flow) throw new AuthApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (!flow) throw new AuthApiError(404, AuthErrorCode.flowStateNotFound, 'invalid flow state, no valid flow state found');
     if (!flow.fresh) {
       await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
-      throw new AuthApiError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+      throw new AuthApiError(422, AuthErrorCode.flowStateExpired, 'invalid flow state, flow state has expired');
     }
     if (challengeOf(verifier, flow.code_challenge_method) !== flow.code_challenge) {
-      throw new AuthApiError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+      throw new AuthApiError(400, AuthErrorCode.badCodeVerifier, 'code challenge does not match previously saved code verifier');
     }
     await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
     return { userId: flow.user_id, method: flow.authentication_method };

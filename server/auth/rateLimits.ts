@@ -1,6 +1,7 @@
 import type { RateCounters, RateRule } from '../db/rateCounters';
 import { clientAddressKey } from '../http/clientAddressKey';
 import { AuthApiError } from './errors';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 const ruleNames = [
   'login',
@@ -105,5 +106,5 @@ export class RateLimiter {
 }
 
 function refuseAfter(waitSeconds: number): void {
-  if (waitSeconds > 0) throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, waitSeconds);
+  if (waitSeconds > 0) throw new AuthApiError(429, AuthErrorCode.overRequestRateLimit, 'Request rate limit reached', {}, waitSeconds);
 }

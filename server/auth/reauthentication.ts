@@ -5,6 +5,7 @@ import { claimEmailSendOrRefuse } from './emailSendFrequency';
 import type { AuthEnv } from './endpoints/authEnv';
 import { reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
 import type { UserRow } from './users';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
  * GoTrue's secure password change: a new password needs either a session opened within this
@@ -20,8 +21,8 @@ export const recentSignInMinutes = 10;
  * is minted when the mail leaves (server/auth/reauthenticationCode.ts), never kept in the outbox.
  */
 export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Promise<void> {
-  if (!user.email) throw new AuthApiError(422, 'validation_failed', 'Reauthentication requires the user to have an email');
-  if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Please verify your email first.');
+  if (!user.email) throw new AuthApiError(422, AuthErrorCode.validationFailed, 'Reauthentication requires the user to have an email');
+  if (!user.email_confirmed_at) throw new AuthApiError(400, AuthErrorCode.emailNotConfirmed, 'Please verify your email first.');
   const email = user.email;
   await env.ctx.db.transaction(async (tx) => {
     // As GoTrue: a second code at most once a minute; meanwhile the first one keeps working.
@@ -46,7 +47,7 @@ async function sessionIsRecent(db: Queryable, userId: string, sessionId: string 
   return found.rows[0]?.recent === true;
 }
 
-const invalidNonce = () => new AuthApiError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+const invalidNonce = () => new AuthApiError(422, AuthErrorCode.reauthenticationNotValid, 'Nonce has expired or is invalid');
 
 /** Proof that a password change may go ahead; `spend` uses up the code (if one was needed) just before saving. */
 export interface PasswordChangeProof {
@@ -67,7 +68,7 @@ export async function checkPasswordChangeProof(
   const nothingToSpend = { spend: async () => undefined };
   if (!env.ctx.config.passwordChangeNeedsReauthentication) return nothingToSpend;
   if (await sessionIsRecent(env.ctx.db, user.id, sessionId)) return nothingToSpend;
-  if (!nonce) throw new AuthApiError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  if (!nonce) throw new AuthApiError(400, AuthErrorCode.reauthenticationNeeded, 'Password update requires reauthentication');
 
   // Counted before the code is compared: codes sent at once are evaluated only up to the allowance.
   const attempt = await env.limiter.take('reauthentication', { id: user.id });

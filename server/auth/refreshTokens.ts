@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/types';
 import { AuthApiError } from './errors';
 import { newRefreshToken } from './sessions';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
  * GoTrue's refresh-token reuse rules (SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and
@@ -29,7 +30,7 @@ interface PresentedToken {
   refreshed: boolean;
 }
 
-const notFound = () => new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const notFound = () => new AuthApiError(400, AuthErrorCode.refreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
 
 /**
  * Exchanges a refresh token:
@@ -67,16 +68,27 @@ export async function rotateRefreshToken(db: Database, token: string, policy: Re
   });
 }
 
+/**
+ * GoTrue's answer while the owner is banned: the token is left as it is (not spent), so the
+ * same refresh token works again once the ban ends or is lifted.
+ */
+const userBanned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'Invalid Refresh Token: User Banned');
+
 /** Locks the token's session (every change to a session's tokens takes this lock first); checks it is alive. */
 async function lockSessionOf(tx: Queryable, token: string): Promise<string> {
-  const owner = await tx.query<{ session_id: string }>('select session_id from auth.refresh_tokens where token = $1', [token]);
+  const owner = await tx.query<{ session_id: string; banned: boolean }>(
+    `select rt.session_id, coalesce(u.banned_until > now(), false) as banned
+       from auth.refresh_tokens rt join auth.users u on u.id = rt.user_id where rt.token = $1`,
+    [token],
+  );
   if (!owner.rows[0]) throw notFound();
+  if (owner.rows[0].banned) throw userBanned();
   const session = await tx.query<{ id: string; expired: boolean }>(
     'select id, coalesce(not_after <= now(), false) as expired from auth.sessions where id = $1 for update',
     [owner.rows[0].session_id],
   );
   if (!session.rows[0]) throw notFound();
-  if (session.rows[0].expired) throw new AuthApiError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+  if (session.rows[0].expired) throw new AuthApiError(400, AuthErrorCode.sessionExpired, 'Invalid Refresh Token: Session Expired');
   return session.rows[0].id;
 }
 

@@ -3,16 +3,19 @@ import type { ServerContext } from '../context';
 import { AuthApiError } from './errors';
 import { requestToken, TokenError, type Claims } from './requestClaims';
 import { findUserById, type UserRow } from './users';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /** GoTrue's answers for a token it cannot accept on /user and /logout. */
 function refusal(error: TokenError): AuthApiError {
   if (error.problem === 'revoked') {
-    return new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    return new AuthApiError(403, AuthErrorCode.sessionNotFound, 'Session from session_id claim in JWT does not exist');
   }
+  // A ban suspends the user's sessions (GoTrue refuses their refresh the same way); lifting it restores them.
+  if (error.problem === 'banned') return new AuthApiError(403, AuthErrorCode.userBanned, 'User is banned');
   if (error.problem === 'expired') {
-    return new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
+    return new AuthApiError(403, AuthErrorCode.badJwt, 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
   }
-  return new AuthApiError(403, 'bad_jwt', error.message);
+  return new AuthApiError(403, AuthErrorCode.badJwt, error.message);
 }
 
 export interface SignedInUser {
@@ -25,7 +28,7 @@ export interface SignedInUser {
 export async function requireUser(ctx: ServerContext, request: FastifyRequest): Promise<SignedInUser> {
   const authorization = request.headers.authorization;
   if (typeof authorization !== 'string' || !authorization.trim()) {
-    throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    throw new AuthApiError(401, AuthErrorCode.noAuthorization, 'This endpoint requires a Bearer token');
   }
   let claims: Claims;
   try {
@@ -35,10 +38,10 @@ export async function requireUser(ctx: ServerContext, request: FastifyRequest): 
     throw error;
   }
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
-    throw new AuthApiError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+    throw new AuthApiError(403, AuthErrorCode.badJwt, 'invalid claim: missing sub claim');
   }
   const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!user) throw new AuthApiError(403, AuthErrorCode.userNotFound, 'User from sub claim in JWT does not exist');
   return { user, sessionId: typeof claims.session_id === 'string' ? claims.session_id : undefined, claims };
 }
 
@@ -49,7 +52,7 @@ export async function requireUser(ctx: ServerContext, request: FastifyRequest): 
 export async function checkApiKey(ctx: ServerContext, request: FastifyRequest): Promise<void> {
   const apikey = request.headers.apikey;
   if (apikey === undefined) return;
-  const invalid = new AuthApiError(401, 'bad_jwt', 'Invalid API key');
+  const invalid = new AuthApiError(401, AuthErrorCode.badJwt, 'Invalid API key');
   const key = typeof apikey === 'string' ? apikey.trim() : '';
   if (!key) throw invalid;
   try {

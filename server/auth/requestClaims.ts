@@ -4,9 +4,17 @@ import type { Database } from '../db/types';
 /** The roles a token may carry; anything else is refused before SQL runs. */
 export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof apiRoles)[number];
+/**
+ * The roles GoTrue's admin API accepts (its GOTRUE_JWT_ADMIN_ROLES default). supabase_admin, the
+ * platform's own superuser, is accepted there only: the data APIs refuse it before SQL runs.
+ */
+export const authAdminRoles = ['service_role', 'supabase_admin'] as const;
+const tokenRoles: readonly string[] = [...apiRoles, 'supabase_admin'];
+const isApiRole = (role: unknown): role is ApiRole => (apiRoles as readonly unknown[]).includes(role);
 
-export interface Claims {
-  role: ApiRole;
+/** A verified token's claims before the caller checks its role (the admin API knows one more). */
+interface TokenClaims {
+  role: string;
   sub?: string;
   email?: string;
   aud?: string | string[];
@@ -18,7 +26,11 @@ export interface Claims {
   [claim: string]: unknown;
 }
 
-export type TokenProblem = 'expired' | 'invalid' | 'revoked';
+export interface Claims extends TokenClaims {
+  role: ApiRole;
+}
+
+export type TokenProblem = 'expired' | 'invalid' | 'revoked' | 'banned';
 
 export class TokenError extends Error {
   constructor(
@@ -30,10 +42,13 @@ export class TokenError extends Error {
   }
 }
 
+export type SessionState = 'active' | 'ended' | 'banned';
+
 /**
- * Whether a session still exists. Checked for every user token so that logout
- * really ends access; a short positive cache keeps it off the hot path, and
- * logout calls forget() so this process never serves a revoked session.
+ * Whether a session still exists and its user is not banned. Checked for every user token so
+ * that logout really ends access and a ban suspends it (the session itself stays, as GoTrue
+ * keeps it, and serves again when the ban is lifted); a short positive cache keeps it off the
+ * hot path, and logout and bans call forget() so this process never serves such a session.
  */
 export class SessionRegistry {
   private readonly alive = new Map<string, number>();
@@ -42,20 +57,23 @@ export class SessionRegistry {
     private readonly cacheMs = 5_000,
   ) {}
 
-  async isActive(sessionId: string): Promise<boolean> {
+  async state(sessionId: string): Promise<SessionState> {
     const until = this.alive.get(sessionId);
-    if (until !== undefined && until > Date.now()) return true;
-    const found = await this.db.query(
-      'select 1 from auth.sessions where id = $1 and (not_after is null or not_after > now())',
+    if (until !== undefined && until > Date.now()) return 'active';
+    const found = await this.db.query<{ banned: boolean }>(
+      `select coalesce(u.banned_until > now(), false) as banned
+         from auth.sessions s join auth.users u on u.id = s.user_id
+        where s.id = $1 and (s.not_after is null or s.not_after > now())`,
       [sessionId],
     );
-    if (found.rows.length === 0) {
+    const session = found.rows[0];
+    if (!session || session.banned) {
       this.alive.delete(sessionId);
-      return false;
+      return session ? 'banned' : 'ended';
     }
     if (this.alive.size > 10_000) this.alive.clear();
     this.alive.set(sessionId, Date.now() + this.cacheMs);
-    return true;
+    return 'active';
   }
 
   forget(sessionIds: string[]): void {
@@ -102,7 +120,7 @@ export class TokenVerifier {
    * change is checked at each use: the expiry, and for a user token its session (SessionRegistry,
    * told at once of a logout on any process), so a logout still takes effect at the next request.
    */
-  private readonly verifiedTokens = new Map<string, Claims>();
+  private readonly verifiedTokens = new Map<string, TokenClaims>();
 
   constructor(
     secret: string,
@@ -114,6 +132,17 @@ export class TokenVerifier {
   /** Verifies a token and returns its claims; no token means the anon role. */
   async verify(token: string | undefined): Promise<Claims> {
     if (!token) return { role: 'anon' };
+    const claims = await this.verifiedClaims(token);
+    if (!isApiRole(claims.role)) throw new TokenError('invalid', 'invalid JWT: unknown role');
+    return claims as Claims;
+  }
+
+  /** The role of a verified token presented to the auth admin API, which also knows supabase_admin. */
+  async authAdminRole(token: string): Promise<string> {
+    return (await this.verifiedClaims(token)).role;
+  }
+
+  private async verifiedClaims(token: string): Promise<TokenClaims> {
     const known = this.verifiedTokens.get(token);
     if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) {
       if (known.session_id !== undefined) await this.checkSession(known.session_id);
@@ -126,10 +155,12 @@ export class TokenVerifier {
   }
 
   private async checkSession(sessionId: string): Promise<void> {
-    if (!(await this.sessions.isActive(sessionId))) throw new TokenError('revoked', 'invalid JWT: session has ended');
+    const state = await this.sessions.state(sessionId);
+    if (state === 'ended') throw new TokenError('revoked', 'invalid JWT: session has ended');
+    if (state === 'banned') throw new TokenError('banned', 'invalid JWT: user is banned');
   }
 
-  private async check(token: string): Promise<Claims> {
+  private async check(token: string): Promise<TokenClaims> {
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
@@ -138,7 +169,7 @@ export class TokenVerifier {
       throw new TokenError('invalid', 'invalid JWT: unable to parse or verify signature');
     }
     const role = payload.role;
-    if (typeof role !== 'string' || !(apiRoles as readonly string[]).includes(role)) {
+    if (typeof role !== 'string' || !tokenRoles.includes(role)) {
       throw new TokenError('invalid', 'invalid JWT: unknown role');
     }
     if (payload.aud !== undefined) {
@@ -155,6 +186,6 @@ export class TokenVerifier {
         await this.checkSession(sessionId);
       }
     }
-    return payload as Claims;
+    return payload as TokenClaims;
   }
 }

@@ -19,6 +19,7 @@ import type { AuthEnv } from './endpoints/authEnv';
 import { apiVersion, apiVersionHeader, AuthApiError, badRequest, fromFrameworkError, sendAuthError } from './errors';
 import { parseRateRules, RateLimiter } from './rateLimits';
 import { checkApiKey } from './requestAuth';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /** GoTrue-compatible endpoints under /auth/v1, answering in GoTrue's shapes. */
 export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -53,7 +54,7 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
     if (answer.status >= 500) request.log.error({ err: error }, 'auth request failed');
     return sendAuthError(reply, answer);
   });
-  api.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthApiError(404, 'not_found', 'Not Found')));
+  api.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthApiError(404, AuthErrorCode.notFound, 'Not Found')));
 
   registerSignup(api, env);
   registerToken(api, env);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { normalizeEmail } from './emailAddress';
 
 /** The columns of auth.users this module reads. */
 export interface UserRow {
@@ -43,17 +44,6 @@ const factorsColumn = `(select coalesce(jsonb_agg(jsonb_build_object(
   from auth.mfa_factors as factor where factor.user_id = users.id) as mfa_factors`;
 
 export const userColumns = `id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, banned_until, invited_at, deleted_at, created_at, updated_at, ${factorsColumn}`;
-
-const emailPattern = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
-
-/** GoTrue compares and stores addresses in lower case. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && emailPattern.test(email);
-}
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const found = await db.query<UserRow>(`select ${userColumns} from auth.users where lower(email) = $1`, [normalizeEmail(email)]);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /** Node socket failures and PostgreSQL's connection-class SQLSTATEs (08…, shutdown 57P0x, too many clients). */
 const connectionErrorCodes = new Set([
@@ -34,11 +35,11 @@ export function apiArea(url: string): ApiArea {
 }
 
 /** GoTrue's error_code for the statuses this handler can produce. */
-function goTrueErrorCode(status: number, fastifyCode: string | undefined): string {
-  if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'bad_json';
-  if (status === 429) return 'over_request_rate_limit';
-  if (status >= 500) return 'unexpected_failure';
-  return 'validation_failed';
+function goTrueErrorCode(status: number, fastifyCode: string | undefined): AuthErrorCode {
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') return AuthErrorCode.badJson;
+  if (status === 429) return AuthErrorCode.overRequestRateLimit;
+  if (status >= 500) return AuthErrorCode.unexpectedFailure;
+  return AuthErrorCode.validationFailed;
 }
 
 /** PostgREST's code for the statuses this handler can produce. */

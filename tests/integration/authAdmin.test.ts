@@ -1,3 +1,5 @@
+import { createClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { mailsTo } from '../helpers/sentMails';
@@ -159,5 +161,24 @@ describe('auth API: admin users (service role)', () => {
     expect(generate.status).toBe(403);
     const invite = await authFetch(t, '/invite', { method: 'POST', token: t.anonKey, body: JSON.stringify({ email: uniqueEmail() }) });
     expect(invite.status).toBe(403);
+  });
+
+  it('accepts a supabase_admin token as an administrator, as GoTrue’s requireAdmin does, and only there', async () => {
+    const token = await new SignJWT({ role: 'supabase_admin', iss: 'supabase' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.server.ctx.jwtSecret));
+    const platform = createClient(t.url, t.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    });
+    const email = uniqueEmail('plateforme');
+    const created = await platform.auth.admin.createUser({ email, email_confirm: true });
+    expect(created.error).toBeNull();
+    expect(created.data.user?.email).toBe(email);
+    expect((await platform.auth.admin.getUserById(created.data.user!.id)).data.user?.email).toBe(email);
+    const rows = await platform.from('profiles').select('id');
+    expect(rows.error?.code).toBe('PGRST301');
   });
 });

@@ -1,9 +1,11 @@
 import { isPgError, type Queryable } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { checkNewPassword, hashPassword } from '../passwords';
-import { isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { userColumns, type UserRow } from '../users';
 import { parseBanDuration } from './banDuration';
 import { emailTaken } from './linkUsers';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** What POST and PUT /admin/users accept, as GoTrue's AdminUserParams (phone and role aside). */
 export interface AdminUserParams {
@@ -15,18 +17,12 @@ export interface AdminUserParams {
   ban_duration?: string;
 }
 
-export const userNotFound = () => new AuthApiError(404, 'user_not_found', 'User not found');
+export const userNotFound = () => new AuthApiError(404, AuthErrorCode.userNotFound, 'User not found');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GoTrue's answer for a path id that is not a UUID. */
 export function checkUserId(id: string): void {
   if (!uuidPattern.test(id)) throw badRequest('user_id must be an UUID');
-}
-
-function checkedEmail(email: string): string {
-  const normalized = normalizeEmail(email);
-  if (!isValidEmail(normalized)) throw badRequest('Unable to validate email address: invalid format');
-  return normalized;
 }
 
 /** The ban's end as SQL reads it: null lifts the ban. */
@@ -40,7 +36,7 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (isPgError(error) && error.code === '23505') throw emailTaken();
-    if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw new AuthApiError(500, 'unexpected_failure', 'Database error creating new user');
+    if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Database error creating new user');
     throw error;
   }
 }
@@ -51,8 +47,8 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
  * from the trigger on auth.users, from user_metadata (full_name).
  */
 export async function createUser(db: Queryable, params: AdminUserParams): Promise<UserRow> {
-  if (!params.email) throw new AuthApiError(422, 'validation_failed', 'Cannot create a user without either an email or phone');
-  const email = checkedEmail(params.email);
+  if (!params.email) throw new AuthApiError(422, AuthErrorCode.validationFailed, 'Cannot create a user without either an email or phone');
+  const email = validatedEmail(params.email);
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
   const bannedUntil = params.ban_duration ? banUntil(params.ban_duration) : null;
@@ -72,11 +68,13 @@ const mergedMetadata = (column: string, param: string) =>
   `(coalesce(${column}, '{}'::jsonb) || ${param}::jsonb) - array(select key from jsonb_each(${param}::jsonb) where value = 'null'::jsonb)`;
 
 /**
- * PUT /admin/users/{id}. A ban ends the user's sessions at once (their refresh tokens stop
- * working; /token refuses a banned user too). Returns the user and the sessions ended.
+ * PUT /admin/users/{id}. A ban, as GoTrue's, keeps the user's sessions: while it lasts their
+ * tokens are refused with user_banned (refresh, /user, the APIs), and once it ends or is lifted
+ * ("none") the same refresh token works again. Returns the user and the sessions whose cached
+ * state the caller must forget, so a ban takes effect at the next request.
  */
-export async function updateUser(db: Queryable, id: string, params: AdminUserParams): Promise<{ user: UserRow; endedSessions: string[] }> {
-  const email = params.email ? checkedEmail(params.email) : null;
+export async function updateUser(db: Queryable, id: string, params: AdminUserParams): Promise<{ user: UserRow; suspendedSessions: string[] }> {
+  const email = params.email ? validatedEmail(params.email) : null;
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
   const banned = params.ban_duration ? { until: banUntil(params.ban_duration) } : undefined;
@@ -106,12 +104,15 @@ export async function updateUser(db: Queryable, id: string, params: AdminUserPar
     return updated.rows[0];
   });
   if (!user) throw userNotFound();
-  let endedSessions: string[] = [];
+  let suspendedSessions: string[] = [];
   if (banned?.until) {
-    const ended = await db.query<{ id: string }>('delete from auth.sessions where user_id = $1 returning id', [id]);
-    endedSessions = ended.rows.map((row) => row.id);
+    const sessions = await db.query<{ id: string }>('select id from auth.sessions where user_id = $1', [id]);
+    suspendedSessions = sessions.rows.map((row) => row.id);
+    // The other server processes forget them too, at commit (the channel the end of a session uses).
+    const ids = suspendedSessions.join(',');
+    if (ids) await db.query(`select pg_notify('auth_sessions_ended', $1)`, [ids.length < 7900 ? ids : '*']);
   }
-  return { user, endedSessions };
+  return { user, suspendedSessions };
 }
 
 /**
@@ -137,7 +138,7 @@ export async function deleteUser(db: Queryable, id: string, soft: boolean): Prom
       const deleted = await db.query('delete from auth.users where id = $1', [id]);
       if (deleted.affectedRows === 0) throw userNotFound();
     } catch (error) {
-      if (isPgError(error) && error.code === '23503') throw new AuthApiError(500, 'unexpected_failure', 'Database error deleting user');
+      if (isPgError(error) && error.code === '23503') throw new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Database error deleting user');
       throw error;
     }
   }

@@ -1,8 +1,9 @@
 import { isPgError, type Queryable } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { userColumns, type UserRow } from '../users';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
-export const emailTaken = () => new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+export const emailTaken = () => new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');
 
 /**
  * A new account waiting for its address to be confirmed (GoTrue's signup through /otp, generate_link,

@@ -1,24 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AuthApiError } from '../errors';
-import { requestToken, TokenError } from '../requestClaims';
+import { authAdminRoles, requestToken, TokenError } from '../requestClaims';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /**
- * GoTrue's guard of /admin/* and /invite: the bearer token must carry an admin role (service_role,
- * GoTrue's default GOTRUE_JWT_ADMIN_ROLES). A signed-in user's token, or the anon key, is refused
- * with 403 not_admin, whatever that user's profile role: the back-office goes through RLS instead.
+ * GoTrue's guard of /admin/* and /invite (its requireAdmin): the bearer token must carry one of
+ * the admin roles, service_role or supabase_admin (GoTrue's default GOTRUE_JWT_ADMIN_ROLES). A
+ * signed-in user's token, or the anon key, is refused with 403 not_admin, whatever that user's
+ * profile role: the back-office goes through RLS instead.
  */
 export async function requireServiceRole(ctx: ServerContext, request: FastifyRequest): Promise<void> {
   const authorization = request.headers.authorization;
   if (typeof authorization !== 'string' || !authorization.trim()) {
-    throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+    throw new AuthApiError(401, AuthErrorCode.noAuthorization, 'This endpoint requires a Bearer token');
   }
-  let role: unknown;
+  let role: string;
   try {
-    role = (await ctx.verifier.verify(requestToken({ authorization }))).role;
+    const token = requestToken({ authorization });
+    role = token ? await ctx.verifier.authAdminRole(token) : 'anon';
   } catch (error) {
-    if (error instanceof TokenError) throw new AuthApiError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+    if (error instanceof TokenError) throw new AuthApiError(403, AuthErrorCode.badJwt, 'invalid JWT: unable to parse or verify signature');
     throw error;
   }
-  if (role !== 'service_role') throw new AuthApiError(403, 'not_admin', 'User not allowed');
+  if (!(authAdminRoles as readonly string[]).includes(role)) throw new AuthApiError(403, AuthErrorCode.notAdmin, 'User not allowed');
 }

@@ -7,6 +7,7 @@ import { AuthApiError, badRequest } from '../errors';
 import { adminDeleteBody, adminUserBody, parseBody, queryText } from '../input';
 import { findUserById, userJson } from '../users';
 import type { AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 type UserParams = { Params: { userId: string } };
 type FactorParams = { Params: { userId: string; factorId: string } };
@@ -56,8 +57,8 @@ export function registerAdminUsers(api: FastifyInstance, env: AuthEnv): void {
   api.put<UserParams>('/admin/users/:userId', adminOnly, async (request) => {
     checkUserId(request.params.userId);
     const params = parseBody(adminUserBody, request.body);
-    const { user, endedSessions } = await db.transaction((tx) => updateUser(tx, request.params.userId, params));
-    env.ctx.sessions.forget(endedSessions);
+    const { user, suspendedSessions } = await db.transaction((tx) => updateUser(tx, request.params.userId, params));
+    env.ctx.sessions.forget(suspendedSessions);
     return userJson((await findUserById(db, user.id)) ?? user);
   });
 
@@ -81,7 +82,7 @@ export function registerAdminUsers(api: FastifyInstance, env: AuthEnv): void {
     const user = await findUserById(db, request.params.userId);
     if (!user) throw userNotFound();
     const factor = user.mfa_factors?.find((candidate) => candidate.id === request.params.factorId);
-    if (!factor) throw new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found');
+    if (!factor) throw new AuthApiError(404, AuthErrorCode.mfaFactorNotFound, 'Factor not found');
     await db.transaction(async (tx) => {
       await lowerSessionsOf(tx, factor.id);
       await deleteFactor(tx, factor.id);

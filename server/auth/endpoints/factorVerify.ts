@@ -9,12 +9,13 @@ import { requireUser, type SignedInUser } from '../requestAuth';
 import { replaceRefreshTokens } from '../sessions';
 import { findUserById } from '../users';
 import type { AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
-const invalidCode = () => new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+const invalidCode = () => new AuthApiError(422, AuthErrorCode.mfaVerificationFailed, 'Invalid TOTP code entered');
 
 /** The session the access token belongs to: the one a verified code raises to aal2. */
 function sessionOf(signedIn: SignedInUser): string {
-  if (!signedIn.sessionId) throw new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (!signedIn.sessionId) throw new AuthApiError(403, AuthErrorCode.sessionNotFound, 'Session from session_id claim in JWT does not exist');
   return signedIn.sessionId;
 }
 
@@ -60,10 +61,10 @@ export function registerFactorVerify(api: FastifyInstance, env: AuthEnv): void {
 
 async function checkChallenge(env: AuthEnv, factor: FactorRow, challengeId: string): Promise<void> {
   const state = await challengeState(env.ctx.db, factor.id, challengeId);
-  if (state === 'missing') throw new AuthApiError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+  if (state === 'missing') throw new AuthApiError(422, AuthErrorCode.mfaFactorNotFound, 'MFA factor with the provided challenge ID not found');
   if (state === 'expired') {
     await deleteChallenge(env.ctx.db, challengeId);
-    throw new AuthApiError(422, 'mfa_challenge_expired', 'Challenge has expired, verify against another challenge or create a new challenge.');
+    throw new AuthApiError(422, AuthErrorCode.mfaChallengeExpired, 'Challenge has expired, verify against another challenge or create a new challenge.');
   }
 }
 

@@ -7,19 +7,15 @@ import { AuthApiError, badRequest } from '../errors';
 import { generateLinkBody, inviteBody, parseBody, queryText } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { safeRedirect } from '../redirects';
-import { findUserByEmail, findUserById, isValidEmail, normalizeEmail, userJson, type UserRow } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { findUserByEmail, findUserById, userJson, type UserRow } from '../users';
 import { verifyPage, type AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
 type LinkType = (typeof linkTypes)[number];
 
-const userWithEmailNotFound = () => new AuthApiError(404, 'user_not_found', 'User with this email not found');
-
-function checkedEmail(value: string | undefined, message = 'Unable to validate email address: invalid format'): string {
-  const email = normalizeEmail(value ?? '');
-  if (!isValidEmail(email)) throw badRequest(message);
-  return email;
-}
+const userWithEmailNotFound = () => new AuthApiError(404, AuthErrorCode.userNotFound, 'User with this email not found');
 
 /** The account the link is for, made or updated as GoTrue's generate_link does; the token's purpose and /verify type. */
 async function prepareUser(env: AuthEnv, type: LinkType, email: string, body: { password?: string | null; data?: Record<string, unknown> | null; new_email?: string }) {
@@ -52,8 +48,8 @@ async function prepareUser(env: AuthEnv, type: LinkType, email: string, body: { 
       return { user: existing, purpose: 'recovery' as TokenPurpose, verificationType: 'recovery' };
     default: {
       if (!existing) throw userWithEmailNotFound();
-      const newEmail = checkedEmail(body.new_email, 'The new email address provided is invalid');
-      if (newEmail === email) throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');
+      const newEmail = validatedEmail(body.new_email ?? '', 'The new email address provided is invalid');
+      if (newEmail === email) throw new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');
       const user = await recordEmailChange(db, existing, newEmail);
       return { user, purpose: type as TokenPurpose, verificationType: 'email_change' };
     }
@@ -77,7 +73,7 @@ export function registerGenerateLink(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { redirect_to?: unknown } }>('/admin/generate_link', adminOnly, async (request) => {
     const body = parseBody(generateLinkBody, request.body);
     if (!(linkTypes as readonly string[]).includes(body.type ?? '')) throw badRequest('Invalid email action link type requested');
-    const email = checkedEmail(body.email);
+    const email = validatedEmail(body.email ?? '');
     const redirectTo = redirectOf(env, request, body.redirect_to ?? body.redirectTo);
     const { user, purpose, verificationType } = await prepareUser(env, body.type as LinkType, email, body);
     const token = await mintLinkTokenFor(env.ctx.db, purpose, user.id);
@@ -100,7 +96,7 @@ export function registerGenerateLink(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { redirect_to?: unknown } }>('/invite', adminOnly, async (request) => {
     const body = parseBody(inviteBody, request.body);
     if (!body.email) throw badRequest('To invite a user, please provide their email');
-    const email = checkedEmail(body.email);
+    const email = validatedEmail(body.email);
     const redirectTo = redirectOf(env, request, undefined);
     const user: UserRow = await env.ctx.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email);

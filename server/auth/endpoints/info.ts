@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthApiError } from '../errors';
 import type { AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** Providers GoTrue knows: each is off here (sign-in is by e-mail and password only). */
 const knownProviders = new Set(['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'kakao', 'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos', 'zoom', 'snapchat']);
@@ -18,8 +19,8 @@ export function registerInfo(api: FastifyInstance, env: AuthEnv): void {
   // supabase-js signInWithOAuth sends the browser here: GoTrue's answer for a provider that is off.
   api.get<{ Querystring: { provider?: unknown } }>('/authorize', async (request) => {
     const provider = typeof request.query.provider === 'string' ? request.query.provider.toLowerCase() : '';
-    if (knownProviders.has(provider)) throw new AuthApiError(400, 'provider_disabled', 'Unsupported provider: provider is not enabled');
-    throw new AuthApiError(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`);
+    if (knownProviders.has(provider)) throw new AuthApiError(400, AuthErrorCode.providerDisabled, 'Unsupported provider: provider is not enabled');
+    throw new AuthApiError(400, AuthErrorCode.validationFailed, `Unsupported provider: Provider ${provider} could not be found`);
   });
   api.get('/health', async () => ({
     version: '2.0.0',

@@ -5,8 +5,10 @@ import { otpBody, parseBody, queryText } from '../input';
 import { sendMagicLink } from '../magicLink';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
-import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { findUserByEmail, isBanned } from '../users';
 import { verifyPage, type AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /**
  * POST /otp (supabase-js signInWithOtp with an e-mail): mails a magic link and its six-digit code.
@@ -19,17 +21,16 @@ export function registerOtp(api: FastifyInstance, env: AuthEnv): void {
 
   api.post<{ Querystring: { redirect_to?: unknown } }>('/otp', async (request) => {
     const body = parseBody(otpBody, request.body);
-    if (!body.email && body.phone) throw new AuthApiError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    if (!body.email && body.phone) throw new AuthApiError(422, AuthErrorCode.phoneProviderDisabled, 'Unsupported phone provider');
     if (!body.email) throw badRequest('An email address is required');
-    const email = normalizeEmail(body.email);
-    if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    const email = validatedEmail(body.email);
     const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
     await env.limiter.take('recover', { address: request.ip });
 
     let user = await findUserByEmail(env.ctx.db, email);
     if (!user) {
-      if (body.create_user === false) throw new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp');
-      if (disableSignup) throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
+      if (body.create_user === false) throw new AuthApiError(422, AuthErrorCode.otpDisabled, 'Signups not allowed for otp');
+      if (disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
       await env.limiter.take('signup', { address: request.ip });
       user = await insertPendingUser(env.ctx.db, email, { metadata: body.data });
     }

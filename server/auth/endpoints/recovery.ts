@@ -3,7 +3,8 @@ import { badRequest } from '../errors';
 import { parseBody, queryText, recoverBody } from '../input';
 import { sendRecoveryMail } from '../recovery';
 import { safeRedirect } from '../redirects';
-import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { findUserByEmail, isBanned } from '../users';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { verifyPage, type AuthEnv } from './authEnv';
 
@@ -28,8 +29,7 @@ export function registerRecovery(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { redirect_to?: unknown } }>('/recover', async (request) => {
     const body = parseBody(recoverBody, request.body);
     if (!body.email) throw badRequest('Password recovery requires an email');
-    const email = normalizeEmail(body.email);
-    if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    const email = validatedEmail(body.email);
     const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
     await env.limiter.take('recover', { address: request.ip });
     const user = await findUserByEmail(env.ctx.db, email);

@@ -3,7 +3,8 @@ import { resendEmailChange } from '../emailChange';
 import { badRequest } from '../errors';
 import { parseBody, queryText, resendBody } from '../input';
 import { confirmationReturnPath, resendSignupConfirmation } from '../signupConfirmation';
-import { findUserByEmail, isBanned, isValidEmail, normalizeEmail } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { findUserByEmail, isBanned } from '../users';
 import type { AuthEnv } from './authEnv';
 
 /**
@@ -19,8 +20,7 @@ export function registerResend(api: FastifyInstance, env: AuthEnv): void {
       throw badRequest('Missing one of these types: signup, email_change');
     }
     if (!body.email) throw badRequest(body.phone ? 'Phone logins are disabled' : 'Type provided requires an email address');
-    const email = normalizeEmail(body.email);
-    if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    const email = validatedEmail(body.email);
     await env.limiter.take('recover', { address: request.ip });
     const user = await findUserByEmail(env.ctx.db, email);
     if (!user || isBanned(user)) return {};

@@ -5,12 +5,14 @@ import { AuthApiError, badRequest } from '../errors';
 import { parseBody, queryText, signupBody } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { confirmationReturnPath, sendSignupConfirmation } from '../signupConfirmation';
-import { findUserByEmail, isValidEmail, normalizeEmail, userColumns, userJson, type UserRow } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { findUserByEmail, userColumns, userJson, type UserRow } from '../users';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { startSession, verifyPage, type AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
-const alreadyRegistered = () => new AuthApiError(422, 'user_already_exists', 'User already registered');
+const alreadyRegistered = () => new AuthApiError(422, AuthErrorCode.userAlreadyExists, 'User already registered');
 
 /**
  * POST /signup: e-mail and password. With MAILER_AUTOCONFIRM the account opens at once
@@ -22,13 +24,12 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
     const body = parseBody(signupBody, request.body);
     // GoTrue's order and answers, so code that branches on error.code works: sign-up off first, then
     // the provider the body implies (neither e-mail nor phone is supabase-js's signInAnonymously).
-    if (env.ctx.config.disableSignup) throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
-    if (!body.email && body.phone) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone signups are disabled');
-    if (!body.email && !body.password) throw new AuthApiError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (env.ctx.config.disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
+    if (!body.email && body.phone) throw new AuthApiError(422, AuthErrorCode.phoneProviderDisabled, 'Phone signups are disabled');
+    if (!body.email && !body.password) throw new AuthApiError(422, AuthErrorCode.anonymousProviderDisabled, 'Anonymous sign-ins are disabled');
     if (!body.email) throw badRequest('To signup, please provide your email');
     if (!body.password) throw badRequest('Signup requires a valid password');
-    const email = normalizeEmail(body.email);
-    if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+    const email = validatedEmail(body.email);
     checkNewPassword(body.password);
     const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
     await env.limiter.take('signup', { address: request.ip });

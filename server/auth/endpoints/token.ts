@@ -7,11 +7,13 @@ import { passwordMatches } from '../passwords';
 import { sessionAssurance } from '../mfa/assurance';
 import { rotateRefreshToken } from '../refreshTokens';
 import { endSession } from '../sessions';
-import { findUserByEmail, findUserById, isBanned, isValidEmail, normalizeEmail, userColumns, type UserRow } from '../users';
+import { isValidEmail, normalizeEmail } from '../emailAddress';
+import { findUserByEmail, findUserById, isBanned, userColumns, type UserRow } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
-const invalidCredentials = () => new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
-const banned = () => new AuthApiError(400, 'user_banned', 'User is banned');
+const invalidCredentials = () => new AuthApiError(400, AuthErrorCode.invalidCredentials, 'Invalid login credentials');
+const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is banned');
 
 /** POST /token?grant_type=password|refresh_token|pkce */
 export function registerToken(api: FastifyInstance, env: AuthEnv): void {
@@ -34,7 +36,7 @@ export function registerToken(api: FastifyInstance, env: AuthEnv): void {
  */
 async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   const body = parseBody(passwordGrantBody, request.body);
-  if (!body.email && body.phone) throw new AuthApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (!body.email && body.phone) throw new AuthApiError(422, AuthErrorCode.phoneProviderDisabled, 'Phone logins are disabled');
   if (!body.email || !body.password) throw badRequest('A valid email and password must be provided');
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw invalidCredentials();
@@ -47,7 +49,7 @@ async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   if (!(await passwordMatches(body.password, user?.encrypted_password)) || !user) throw invalidCredentials();
   await attempt.giveBack();
   if (isBanned(user)) throw banned();
-  if (!user.email_confirmed_at) throw new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (!user.email_confirmed_at) throw new AuthApiError(400, AuthErrorCode.emailNotConfirmed, 'Email not confirmed');
   const signedIn = await env.ctx.db.query<UserRow>(
     `update auth.users set last_sign_in_at = now() where id = $1 returning ${userColumns}`,
     [user.id],
@@ -69,10 +71,10 @@ async function refreshGrant(env: AuthEnv, request: FastifyRequest) {
       await endSession(env.ctx.db, rotation.sessionId);
       env.ctx.sessions.forget([rotation.sessionId]);
     }
-    throw new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    throw new AuthApiError(400, AuthErrorCode.refreshTokenAlreadyUsed, 'Invalid Refresh Token: Already Used');
   }
   const user = await findUserById(env.ctx.db, rotation.userId);
-  if (!user) throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!user) throw new AuthApiError(400, AuthErrorCode.refreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
   if (isBanned(user)) throw banned();
   // The level the session reached (aal2 after a second factor) carries over to the new access token.
   return sessionJson(env.ctx.jwtSecret, env.issuer, {
@@ -89,7 +91,7 @@ async function pkceGrant(env: AuthEnv, request: FastifyRequest) {
   const body = parseBody(pkceGrantBody, request.body);
   const flow = await exchangeAuthCode(env.ctx.db, body.auth_code ?? '', body.code_verifier ?? '');
   const user = await findUserById(env.ctx.db, flow.userId);
-  if (!user) throw new AuthApiError(404, 'user_not_found', 'User not found');
+  if (!user) throw new AuthApiError(404, AuthErrorCode.userNotFound, 'User not found');
   if (isBanned(user)) throw banned();
   return startSession(env, user, flow.method === 'recovery' ? 'recovery' : 'otp', request);
 }

@@ -9,8 +9,10 @@ import { checkPasswordChangeProof } from '../reauthentication';
 import { requireUser } from '../requestAuth';
 import { requestEmailChange } from '../emailChange';
 import { endSessions } from '../sessions';
-import { normalizeEmail, userColumns, userJson, type UserRow } from '../users';
+import { normalizeEmail } from '../emailAddress';
+import { userColumns, userJson, type UserRow } from '../users';
 import type { AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** Metadata keys set to null are removed, as GoTrue does; others are added or replaced. */
 function mergeMetadata(current: Record<string, unknown> | null, changes: Record<string, unknown>) {
@@ -29,7 +31,7 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
   api.put('/user', async (request) => {
     const { user, sessionId } = await requireUser(env.ctx, request);
     const body = parseBody(userUpdateBody, request.body);
-    if (body.phone) throw badRequest('Phone numbers are not supported', 'phone_provider_disabled');
+    if (body.phone) throw badRequest('Phone numbers are not supported', AuthErrorCode.phoneProviderDisabled);
     if (body.password) checkNewPassword(body.password);
     await requireSecondFactorForCredentials(env, user, sessionId, body);
 
@@ -37,7 +39,7 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
     if (body.password) {
       const proof = await checkPasswordChangeProof(env, user, sessionId, body.nonce);
       if (await passwordMatches(body.password, user.encrypted_password)) {
-        throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
+        throw new AuthApiError(422, AuthErrorCode.samePassword, 'New password should be different from the old password.');
       }
       await proof.spend();
       passwordHash = await hashPassword(body.password);
@@ -69,7 +71,7 @@ async function requireSecondFactorForCredentials(
   if (!body.password && !changesEmail) return;
   if (!(await hasVerifiedFactor(env.ctx.db, user.id))) return;
   if (sessionId && (await sessionAssurance(env.ctx.db, sessionId)).aal === 'aal2') return;
-  throw new AuthApiError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+  throw new AuthApiError(401, AuthErrorCode.insufficientAal, 'AAL2 session is required to update email or password when MFA is enabled.');
 }
 
 async function saveChanges(

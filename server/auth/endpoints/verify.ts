@@ -4,8 +4,10 @@ import { parseBody, queryText, verifyBody } from '../input';
 import { flowMethodsOf, isEmailVerifyType, verifyEmailLink, type LinkOutcome } from '../linkVerification';
 import { issueAuthCode } from '../pkce';
 import { safeRedirect, withFragment } from '../redirects';
-import { isBanned, isValidEmail, normalizeEmail } from '../users';
+import { validatedEmail } from '../emailAddress';
+import { isBanned } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 interface VerifyQuery {
   token?: unknown;
@@ -15,10 +17,10 @@ interface VerifyQuery {
   flow_id?: unknown;
 }
 
-const invalidLink = () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
+const invalidLink = () => new AuthApiError(403, AuthErrorCode.otpExpired, 'Token has expired or is invalid');
 /** GoTrue's answer when the first of the two e-mail change links is confirmed. */
 const otherLinkNeeded = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
-const banned = () => new AuthApiError(400, 'user_banned', 'User is banned');
+const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is banned');
 
 /**
  * POST /verify: an e-mailed link's token (supabase-js verifyOtp({ token_hash, type })), what the
@@ -50,7 +52,7 @@ export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
     const outcome = isEmailVerifyType(type) && token ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, type, { tokenHash: token }) : undefined;
     if (!outcome || (outcome.outcome !== 'other-link-needed' && isBanned(outcome.user))) {
       return reply.redirect(
-        withFragment(target, { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }),
+        withFragment(target, { error: 'access_denied', error_code: AuthErrorCode.otpExpired, error_description: 'Email link is invalid or has expired' }),
         303,
       );
     }
@@ -86,8 +88,7 @@ async function sessionFragment(env: AuthEnv, outcome: Extract<LinkOutcome, { use
 async function verifyCode(env: AuthEnv, body: { token?: string; email?: string; type?: string }) {
   if (!body.token) throw badRequest('Verify requires either a token or a token hash');
   if (!body.email) throw badRequest('Verify requires an email address with a token');
-  const email = normalizeEmail(body.email);
-  if (!isValidEmail(email)) throw badRequest('Unable to validate email address: invalid format');
+  const email = validatedEmail(body.email);
   const attempt = await env.limiter.take('otp_verify', { id: email });
   const outcome = await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type as Parameters<typeof verifyEmailLink>[2], { code: body.token.trim(), email });
   if (outcome) await attempt.giveBack();

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { AuthApiError } from '../errors';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** A factor as this module reads it, secret included: never sent to a client after enrollment. */
 export interface FactorRow {
@@ -19,7 +20,7 @@ const unverifiedFactorMinutes = 5;
 export const challengeSeconds = 300;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const factorNotFound = () => new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found');
+const factorNotFound = () => new AuthApiError(404, AuthErrorCode.mfaFactorNotFound, 'Factor not found');
 
 /** The user's own factor, or GoTrue's 404 (an unknown id, a malformed one and someone else's answer alike). */
 export async function findOwnFactor(db: Queryable, userId: string, factorId: string): Promise<FactorRow> {
@@ -47,11 +48,11 @@ export async function insertFactor(db: Queryable, userId: string, friendlyName: 
   );
   const count = await db.query<{ count: number }>('select count(*)::int as count from auth.mfa_factors where user_id = $1', [userId]);
   if (count.rows[0].count >= maxFactorsPerUser) {
-    throw new AuthApiError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    throw new AuthApiError(422, AuthErrorCode.tooManyEnrolledMfaFactors, 'Maximum number of verified factors reached, unenroll to continue');
   }
   const taken = await db.query('select 1 from auth.mfa_factors where user_id = $1 and friendly_name = $2', [userId, friendlyName]);
   if (friendlyName.trim() && taken.rows.length) {
-    throw new AuthApiError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+    throw new AuthApiError(422, AuthErrorCode.mfaFactorNameConflict, `A factor with the friendly name "${friendlyName}" for this user already exists`);
   }
   const inserted = await db.query<FactorRow>(
     `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)

@@ -8,6 +8,7 @@ import { supabase } from '../supabaseClient';
 import { forgotPasswordPath } from './authPages';
 import { passwordErrorMessage } from './passwordErrorMessage';
 import { SecondFactorStep } from './SecondFactorStep';
+import { AuthErrorCode } from '../../shared/auth/authErrorCodes';
 
 interface NewPassword {
   password?: string;
@@ -21,7 +22,7 @@ const samePasswords = (values: NewPassword) =>
 const enterBackOffice = () => window.location.assign(adminPath('/'));
 
 /** GoTrue's answer when the account has a second factor the session has not proved. */
-const needsSecondFactor = (error: { code?: string } | null | undefined) => error?.code === 'insufficient_aal';
+const needsSecondFactor = (error: { code?: string } | null | undefined) => error?.code === AuthErrorCode.insufficientAal;
 
 function PasswordForm({ onSubmit, isPending }: { onSubmit: (password: string) => Promise<void>; isPending: boolean }) {
   const translate = useTranslate();
@@ -64,8 +65,8 @@ function RecoveryLinkForm({ tokenHash }: { tokenHash: string }) {
       if (!linkSpent) {
         const verified = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
         if (verified.error) {
-          setLinkInvalid(verified.error.code === 'otp_expired');
-          if (verified.error.code !== 'otp_expired') notify('backoffice.notifications.failed', { type: 'error' });
+          setLinkInvalid(verified.error.code === AuthErrorCode.otpExpired);
+          if (verified.error.code !== AuthErrorCode.otpExpired) notify('backoffice.notifications.failed', { type: 'error' });
           return;
         }
         setLinkSpent(true);

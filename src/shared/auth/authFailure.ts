@@ -1,3 +1,4 @@
+import { AuthErrorCode } from './authErrorCodes';
 /**
  * Why an auth call failed, in terms a form can word for a person. The pages
  * map each reason to a French message (src/shared/auth/messages.ts).
@@ -58,26 +59,26 @@ export function toAuthFailure(error: unknown): AuthFailure {
   if (error instanceof AuthFailure) return error;
   if (!isAuthErrorLike(error)) return new AuthFailure('unknown', error);
   const { status, code, name, message = '' } = error;
-  const sentRecently = code === 'over_email_send_rate_limit' ? emailSendWait(message) : undefined;
+  const sentRecently = code === AuthErrorCode.overEmailSendRateLimit ? emailSendWait(message) : undefined;
   if (sentRecently !== undefined) return new AuthFailure('email-sent-recently', error, sentRecently);
   if (status === 429 || code?.startsWith('over_')) return new AuthFailure('rate-limited', error);
-  if (code === 'invalid_credentials' || /invalid login credentials/i.test(message)) {
+  if (code === AuthErrorCode.invalidCredentials || /invalid login credentials/i.test(message)) {
     return new AuthFailure('invalid-credentials', error);
   }
-  if (code === 'user_already_exists' || code === 'email_exists' || /already (been )?registered/i.test(message)) {
+  if (code === AuthErrorCode.userAlreadyExists || code === AuthErrorCode.emailExists || /already (been )?registered/i.test(message)) {
     return new AuthFailure('email-taken', error);
   }
-  if (code === 'signup_disabled') return new AuthFailure('signup-disabled', error);
-  if (code === 'otp_expired') return new AuthFailure('link-invalid', error);
-  if (code === 'email_not_confirmed') return new AuthFailure('email-not-confirmed', error);
-  if (code === 'weak_password') return new AuthFailure('weak-password', error);
-  if (code === 'same_password') return new AuthFailure('same-password', error);
+  if (code === AuthErrorCode.signupDisabled) return new AuthFailure('signup-disabled', error);
+  if (code === AuthErrorCode.otpExpired) return new AuthFailure('link-invalid', error);
+  if (code === AuthErrorCode.emailNotConfirmed) return new AuthFailure('email-not-confirmed', error);
+  if (code === AuthErrorCode.weakPassword) return new AuthFailure('weak-password', error);
+  if (code === AuthErrorCode.samePassword) return new AuthFailure('same-password', error);
   // Secure password change: the session is not recent, so an e-mailed code is needed (or was wrong).
-  if (code === 'reauthentication_needed') return new AuthFailure('reauthentication-needed', error);
-  if (code === 'reauthentication_not_valid') return new AuthFailure('reauthentication-invalid', error);
+  if (code === AuthErrorCode.reauthenticationNeeded) return new AuthFailure('reauthentication-needed', error);
+  if (code === AuthErrorCode.reauthenticationNotValid) return new AuthFailure('reauthentication-invalid', error);
   // The account has a second factor this session has not proved (an administrator signed in on the site).
-  if (code === 'insufficient_aal') return new AuthFailure('second-factor-needed', error);
-  if (code === 'email_address_invalid' || code === 'validation_failed') return new AuthFailure('invalid-email', error);
+  if (code === AuthErrorCode.insufficientAal) return new AuthFailure('second-factor-needed', error);
+  if (code === AuthErrorCode.emailAddressInvalid || code === AuthErrorCode.validationFailed) return new AuthFailure('invalid-email', error);
   if (name === 'AuthSessionMissingError') return new AuthFailure('session-missing', error);
   if (name === 'AuthRetryableFetchError' || name === 'TypeError' || status === 0) return new AuthFailure('network', error);
   return new AuthFailure('unknown', error);
