@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { supabaseAuthOptions } from '../shared/supabase/authStorage';
 import { readSupabaseConfig } from '../shared/supabase/config';
+import type { Database } from '../shared/supabase/database.types';
 
 export const supabaseConfig = readSupabaseConfig();
 
@@ -10,6 +11,6 @@ export const supabaseConfig = readSupabaseConfig();
  * The URL is not read by supabase-js here: a recovery link's tokens are left to
  * ra-supabase's /auth-callback, which leads to the set-password page.
  */
-export const supabase = createClient(supabaseConfig.url, supabaseConfig.anonKey, {
+export const supabase = createClient<Database>(supabaseConfig.url, supabaseConfig.anonKey, {
   auth: { ...supabaseAuthOptions, detectSessionInUrl: false },
 });

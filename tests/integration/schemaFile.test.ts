@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { databaseTypesFile, generateDatabaseTypes } from '../../scripts/databaseTypes';
 import { dumpSchema } from '../../scripts/schemaDump';
 import { projectRoot } from '../../server/server';
-import { adminQuery, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
+import { adminQuery, createTestDatabase, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
 
 /**
  * supabase/schema.sql is the schema the migrations build (issue 37): a migration that changes a
- * table, a policy, a function or a grant without `npm run schema` fails here. pg_dump needs a
- * PostgreSQL server, so this runs in the db-postgres project only.
+ * table, a policy, a function or a grant without `npm run schema` fails here, and so does one that changes
+ * the public schema's types without regenerating src/shared/supabase/database.types.ts (decision 051). pg_dump
+ * needs a PostgreSQL server, so the first test runs in the db-postgres project only.
  */
 describe('supabase/schema.sql', () => {
   it.skipIf(testDatabaseKind !== 'postgres')('is what the migrations build (regenerate it with npm run schema)', async () => {
@@ -21,6 +23,18 @@ describe('supabase/schema.sql', () => {
       expect(checkedIn.split('\n')).toEqual(built.split('\n'));
     } finally {
       await adminQuery(`drop database if exists ${name} with (force)`);
+    }
+  });
+
+  // The types are read from the catalog with plain queries, so both engines check them.
+  it(`${databaseTypesFile} holds the types of what the migrations build (regenerate it with npm run schema)`, async () => {
+    const database = await createTestDatabase();
+    try {
+      const built = await generateDatabaseTypes(database.db);
+      const checkedIn = readFileSync(path.join(projectRoot, databaseTypesFile), 'utf8');
+      expect(checkedIn.split('\n')).toEqual(built.split('\n'));
+    } finally {
+      await database.destroy();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../../shared/supabase/client';
 
 export interface WeeklyRequests {
   week: string;
@@ -44,7 +44,7 @@ export interface AnalyticsFigures {
 }
 
 /** The admin-only SQL functions of the analytics migrations (requests, orders, invoicing), through supabase-js rpc. */
-export async function loadAnalytics(client: SupabaseClient): Promise<AnalyticsFigures> {
+export async function loadAnalytics(client: Supabase): Promise<AnalyticsFigures> {
   const [weekly, acceptance, monthly, invoicing, conversion] = await Promise.all([
     client.rpc('admin_requests_per_week', { weeks: 12 }),
     client.rpc('admin_quote_acceptance').maybeSingle(),

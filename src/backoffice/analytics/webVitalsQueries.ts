@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../../shared/supabase/client';
 import { coreVitals, type CoreVital } from './vitalsThresholds';
 
 interface P75Row {
@@ -47,7 +47,7 @@ function linesOf(rows: P75Row[], dimension: P75Row['dimension']): VitalsLine[] {
 }
 
 /** The two admin-only functions of migration 20261128300100, over the last 28 days. */
-export async function loadWebVitals(client: SupabaseClient): Promise<WebVitalsFigures> {
+export async function loadWebVitals(client: Supabase): Promise<WebVitalsFigures> {
   const [p75, daily] = await Promise.all([client.rpc('admin_web_vitals_p75', { days: 28 }), client.rpc('admin_web_vitals_daily', { days: 28 })]);
   const failure = p75.error ?? daily.error;
   if (failure) throw failure;

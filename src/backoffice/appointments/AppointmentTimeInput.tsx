@@ -4,6 +4,7 @@ import { fetchAvailableSlotsWith } from '../../shared/booking/availableSlots';
 import { useRemote } from '../../shared/data/useRemote';
 import { formatTime } from '../../shared/format/dates';
 import { supabase } from '../supabaseClient';
+import type { Tables } from '../../shared/supabase/database.types';
 
 const hourMinute = (time: string | null | undefined) => (time ? time.slice(0, 5) : time);
 
@@ -13,7 +14,7 @@ const hourMinute = (time: string | null | undefined) => (time ? time.slice(0, 5)
  * unique index): a slot taken meanwhile is refused with its French message.
  */
 export function AppointmentTimeInput({ disabled }: { disabled?: boolean }) {
-  const record = useRecordContext<{ date: string; time: string }>();
+  const record = useRecordContext<Pick<Tables<'appointments'>, 'date' | 'time'>>();
   const translate = useTranslate();
   const date = useWatch({ name: 'date' }) as string | null | undefined;
   const day = date ? String(date).slice(0, 10) : '';

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../../shared/supabase/client';
 
 export interface AdminProfile {
   id: string;
@@ -11,7 +11,7 @@ export interface AdminProfile {
 const profiles = new Map<string, Promise<AdminProfile | null>>();
 
 /** The signed-in user's profile (role included), or null when there is no session. */
-export async function currentProfile(client: SupabaseClient): Promise<AdminProfile | null> {
+export async function currentProfile(client: Supabase): Promise<AdminProfile | null> {
   const { data } = await client.auth.getSession();
   const userId = data.session?.user.id;
   if (!userId) return null;
@@ -24,7 +24,7 @@ export async function currentProfile(client: SupabaseClient): Promise<AdminProfi
   return profile;
 }
 
-async function readProfile(client: SupabaseClient, userId: string): Promise<AdminProfile | null> {
+async function readProfile(client: Supabase, userId: string): Promise<AdminProfile | null> {
   const { data, error } = await client.from('profiles').select('id, full_name, email, role').eq('id', userId).maybeSingle();
   if (error) throw error;
   return data as AdminProfile | null;

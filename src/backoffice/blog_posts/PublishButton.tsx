@@ -1,10 +1,11 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import type { Tables } from '../../shared/supabase/database.types';
 
 /** Publish sets published_at to now (the post appears on /blog); Unpublish clears it. */
 export function PublishButton(_props: { label?: string }) {
-  const record = useRecordContext<{ id: string; published_at: string | null }>();
+  const record = useRecordContext<Pick<Tables<'blog_posts'>, 'id' | 'published_at'>>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;

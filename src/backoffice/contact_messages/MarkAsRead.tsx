@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useRecordContext, useUpdate } from 'react-admin';
+import type { Tables } from '../../shared/supabase/database.types';
 
 /** Opening a message marks it read (once; the list then shows it as read without a reload). */
 export function MarkAsRead() {
-  const record = useRecordContext<{ id: string; read: boolean }>();
+  const record = useRecordContext<Pick<Tables<'contact_messages'>, 'id' | 'read'>>();
   const [update] = useUpdate();
   const unreadId = record && !record.read ? record.id : undefined;
   useEffect(() => {

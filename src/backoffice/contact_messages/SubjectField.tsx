@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { Tables } from '../../shared/supabase/database.types';
 
 /** The subject, or « (Sans objet) »; unread messages in bold. */
 export function SubjectField(_props: { label?: string }) {
-  const record = useRecordContext<{ subject: string | null; read: boolean }>();
+  const record = useRecordContext<Pick<Tables<'contact_messages'>, 'subject' | 'read'>>();
   const translate = useTranslate();
   if (!record) return null;
   return (

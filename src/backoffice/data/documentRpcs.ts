@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../../shared/supabase/client';
+import type { FunctionArgs } from '../../shared/supabase/database.types';
 import type { DataProvider } from 'react-admin';
 import { toFrenchError } from './frenchErrors';
 
@@ -26,19 +27,21 @@ export interface DocumentMethods {
 
 export type DocumentDataProvider = DataProvider & DocumentMethods;
 
-export function documentMethods(client: SupabaseClient): DocumentMethods {
-  const call = async <Row,>(name: string, args: Record<string, unknown>): Promise<Row> => {
+export function documentMethods(client: Supabase): DocumentMethods {
+  type DocumentFunction = 'start_quote_for_customer' | 'convert_quote_to_order' | 'issue_invoice' | 'issue_credit_note';
+  // An argument left out takes the function's default (null): supabase-js drops undefined ones from the body.
+  const call = async <Row,>(name: DocumentFunction, args: FunctionArgs<DocumentFunction>): Promise<Row> => {
     const { data, error, status } = await client.rpc(name, args);
     if (error) throw toFrenchError({ status, body: error });
     return data as Row;
   };
   return {
     startQuoteForCustomer: (start) =>
-      call('start_quote_for_customer', { ...start, message: start.message?.trim() || null, phone: start.phone?.trim() || null }),
+      call('start_quote_for_customer', { ...start, message: start.message?.trim() || undefined, phone: start.phone?.trim() || undefined }),
     convertQuoteToOrder: (quoteId, deliveryAddress) =>
-      call('convert_quote_to_order', { quote_id: quoteId, delivery_address: deliveryAddress?.trim() || null }),
+      call('convert_quote_to_order', { quote_id: quoteId, delivery_address: deliveryAddress?.trim() || undefined }),
     issueInvoice: (orderId) => call('issue_invoice', { order_id: orderId }),
     issueCreditNote: (invoiceId, reason, amountHt) =>
-      call('issue_credit_note', { invoice_id: invoiceId, reason: reason.trim(), amount_ht: amountHt ?? null }),
+      call('issue_credit_note', { invoice_id: invoiceId, reason: reason.trim(), amount_ht: amountHt }),
   };
 }

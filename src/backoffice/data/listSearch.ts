@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../../shared/supabase/client';
 import type { GetListParams } from 'react-admin';
 import { searchWords } from '../../shared/search/searchWords';
 import { searchExpressions, searchSpecs } from './searchFilters';
@@ -8,7 +8,7 @@ import { translateVirtualFilters } from './virtualFilters';
  * Replaces the search box's `q` (which PostgREST does not know) with an `or`
  * filter; ra-data-postgrest passes a key ending in "@" through as is.
  */
-export async function translateSearch(client: SupabaseClient, resource: string, params: GetListParams): Promise<GetListParams> {
+export async function translateSearch(client: Supabase, resource: string, params: GetListParams): Promise<GetListParams> {
   const { q, ...columnFilters } = (params.filter ?? {}) as Record<string, unknown>;
   const filter = translateVirtualFilters(resource, columnFilters);
   const spec = searchSpecs[resource];
@@ -19,7 +19,7 @@ export async function translateSearch(client: SupabaseClient, resource: string, 
   return { ...params, filter: { ...filter, 'or@': `(${expressions.join(',')})` } };
 }
 
-async function authorsNamed(client: SupabaseClient, text: string): Promise<string[]> {
+async function authorsNamed(client: Supabase, text: string): Promise<string[]> {
   const words = searchWords(text);
   if (!words.length) return [];
   let authors = client.from('profiles').select('id');

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { toAuthFailure } from '../../shared/auth/authFailure';
 import { describeAuthFailure } from '../../shared/auth/messages';
 import { PasswordField } from '../../shared/auth/PasswordField';
-import { FormField, describedBy } from '../../shared/ui/FormField';
+import { FormField } from '../../shared/ui/FormField';
 import { adminBasename, forgotPasswordPath } from '../auth/authPages';
 import { loginTexts } from './loginTexts';
 import './loginCard.css';
@@ -93,7 +93,6 @@ export function LoginCard({ signIn, onFirstInput, submittedEarly }: LoginCardPro
         ) : null}
         <FormField id="email" label={loginTexts.email} required error={emailError}>
           <input
-            id="email"
             name="email"
             type="email"
             value={email}
@@ -101,8 +100,6 @@ export function LoginCard({ signIn, onFirstInput, submittedEarly }: LoginCardPro
             autoComplete="email"
             autoFocus
             required
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={describedBy('email', emailError)}
           />
         </FormField>
         <PasswordField

@@ -1,18 +1,13 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useGetManyReference, useRecordContext, useTranslate } from 'react-admin';
 import { repliedLine } from './repliedLine';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface ReplyRow {
-  id: string;
-  body: string;
-  recipient: string;
-  replied_by_name: string;
-  created_at: string;
-}
+type ReplyRow = Pick<Tables<'message_replies'>, 'id' | 'body' | 'recipient' | 'replied_by_name' | 'created_at'>;
 
 /** The replies sent from the back-office about this record, oldest first: « Répondu le … par … » and the text. */
 export function RepliesPanel({ about }: { about: 'contact_message_id' | 'quote_id' }) {
-  const record = useRecordContext<{ id: string }>();
+  const record = useRecordContext<Pick<Tables<'contact_messages'> | Tables<'quotes'>, 'id'>>();
   const translate = useTranslate();
   const { data, isPending, error } = useGetManyReference<ReplyRow>(
     'message_replies',

@@ -1,10 +1,11 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../shared/format/dates';
+import type { Tables } from '../../shared/supabase/database.types';
 
 /** « Annulée par le client le … » when the customer cancelled the order from their portal. */
 export function OrderCancelledByCustomer(_props: { label?: string }) {
-  const record = useRecordContext<{ cancelled_by_customer_at: string | null }>();
+  const record = useRecordContext<Pick<Tables<'orders'>, 'cancelled_by_customer_at'>>();
   const translate = useTranslate();
   if (!record?.cancelled_by_customer_at) return null;
   return (

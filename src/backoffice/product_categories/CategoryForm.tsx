@@ -13,12 +13,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Icon, iconNames } from '../../shared/ui/Icon';
+import type { Tables } from '../../shared/supabase/database.types';
 
 const iconChoices = iconNames.map((name) => ({ id: name, name }));
 
 /** A choice of the icon list: the icon as the site draws it, and its French name. */
 function IconChoice() {
-  const record = useRecordContext<{ id: string }>();
+  const record = useRecordContext<Pick<Tables<'product_categories'>, 'id'>>();
   const translate = useTranslate();
   if (!record) return null;
   return (

@@ -3,13 +3,14 @@ import RemoveIcon from '@mui/icons-material/PersonRemove';
 import { useState } from 'react';
 import { Button, Confirm, useGetIdentity, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { nextRole } from './roleToggle';
+import type { Tables } from '../../shared/supabase/database.types';
 
 /**
  * Make or unmake administrator, after a confirmation that says what it grants
  * (one click next to a row was too easy to make by mistake); never shown on one's own row.
  */
 export function AdminRoleButton(_props: { label?: string }) {
-  const record = useRecordContext<{ id: string; role: string; full_name?: string | null; email?: string | null }>();
+  const record = useRecordContext<Pick<Tables<'profiles'>, 'id' | 'role' | 'full_name' | 'email'>>();
   const { identity } = useGetIdentity();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();

@@ -2,13 +2,14 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import { Button, Confirm, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
 import { supabase } from '../supabaseClient';
+import type { Tables } from '../../shared/supabase/database.types';
 
 /**
  * Removes another administrator's second factor when they lost their phone (public.reset_admin_mfa:
  * the database refuses one's own, records the reset and e-mails the person). Never on one's own row.
  */
 export function ResetMfaButton() {
-  const record = useRecordContext<{ id: string; role: string; full_name: string | null; email: string | null }>();
+  const record = useRecordContext<Pick<Tables<'profiles'>, 'id' | 'role' | 'full_name' | 'email'>>();
   const { identity } = useGetIdentity();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);

@@ -1,8 +1,9 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { Tables } from '../../shared/supabase/database.types';
 
 export function RoleChip(_props: { label?: string }) {
-  const record = useRecordContext<{ role: string }>();
+  const record = useRecordContext<Pick<Tables<'profiles'>, 'role'>>();
   const translate = useTranslate();
   if (!record) return null;
   const admin = record.role === 'admin';

@@ -2,10 +2,11 @@ import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { QuoteAnswerDialog } from './QuoteAnswerDialog';
+import type { Tables } from '../../shared/supabase/database.types';
 
 /** Accept or Decline, only while the quote is pending (SPEC §4). */
 export function QuoteAnswerButtons(_props: { label?: string }) {
-  const record = useRecordContext<{ id: string; status: string }>();
+  const record = useRecordContext<Pick<Tables<'quotes'>, 'id' | 'status'>>();
   const translate = useTranslate();
   const [decision, setDecision] = useState<'accepted' | 'declined' | null>(null);
   if (record?.status !== 'pending') return null;

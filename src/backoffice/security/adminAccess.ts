@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../../shared/supabase/client';
 
 /**
  * What the database says of the signed-in user (public.admin_access()): 'granted', 'none' (not an
@@ -10,7 +10,7 @@ export type AdminAccess = 'granted' | 'none' | 'needs_code' | 'needs_enrollment'
 // One call per access token: checkAuth runs on every navigation, and the answer changes with the token's level.
 const answers = new Map<string, Promise<AdminAccess>>();
 
-export async function adminAccess(client: SupabaseClient): Promise<AdminAccess> {
+export async function adminAccess(client: Supabase): Promise<AdminAccess> {
   const { data } = await client.auth.getSession();
   const token = data.session?.access_token;
   if (!token) return 'none';
@@ -23,7 +23,7 @@ export async function adminAccess(client: SupabaseClient): Promise<AdminAccess> 
   return answer;
 }
 
-async function askDatabase(client: SupabaseClient): Promise<AdminAccess> {
+async function askDatabase(client: Supabase): Promise<AdminAccess> {
   const { data, error } = await client.rpc('admin_access');
   if (error) throw error;
   return data as AdminAccess;

@@ -1,5 +1,6 @@
 import type { QuoteView, QuoteViewResult } from '../../shared/quotes/quoteView';
 import { getSupabase } from '../../shared/supabase/client';
+import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
 
 /*
  * The customer answers their own sent quote (rpc accept_my_quote / decline_my_quote: the database
@@ -10,11 +11,11 @@ import { getSupabase } from '../../shared/supabase/client';
 export async function acceptOwnQuote(quoteId: string, signerName: string): Promise<QuoteViewResult> {
   const { data, error } = await (await getSupabase()).rpc('accept_my_quote', { quote_id: quoteId, signer_name: signerName });
   if (error) throw error;
-  return { kind: 'found', quote: data as QuoteView };
+  return { kind: 'found', quote: jsonAnswer<QuoteView>(data) };
 }
 
 export async function declineOwnQuote(quoteId: string, reason: string): Promise<QuoteViewResult> {
   const { data, error } = await (await getSupabase()).rpc('decline_my_quote', { quote_id: quoteId, reason });
   if (error) throw error;
-  return { kind: 'found', quote: data as QuoteView };
+  return { kind: 'found', quote: jsonAnswer<QuoteView>(data) };
 }

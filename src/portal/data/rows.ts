@@ -1,86 +1,38 @@
 import type { AppointmentStatus, InvoiceStatus, OfferStatus, OrderStatus, PaymentMethod, QuoteStatus } from '../../shared/config/options';
 import type { IssuedCreditNote, IssuedInvoice } from '../../shared/proForma/invoiceDocument';
 import type { QuoteViewLine } from '../../shared/quotes/quoteView';
+import type { Tables } from '../../shared/supabase/database.types';
 
-/** The columns the portal reads (docs/data-model.md). */
-export interface OrderItemRow {
-  id: string;
-  product_name: string;
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-}
+/**
+ * The columns the portal reads, picked from the generated row types (decision 051): a column renamed or
+ * dropped by a migration fails to compile here. Status columns are narrowed to the values options.ts labels.
+ */
+export type OrderItemRow = Pick<Tables<'order_items'>, 'id' | 'product_name' | 'unit_price' | 'quantity' | 'line_total'>;
 
-export interface OrderRow {
-  id: string;
-  number: number;
-  status: OrderStatus;
-  subtotal: number;
-  tax_rate: number;
-  tax: number;
-  shipping: number;
-  total: number;
-  delivery_name: string | null;
-  delivery_address: string | null;
-  created_at: string;
-  updated_at: string;
-  order_items: OrderItemRow[];
-}
+export type OrderRow = Pick<
+  Tables<'orders'>,
+  'id' | 'number' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total' | 'delivery_name' | 'delivery_address' | 'created_at' | 'updated_at'
+> & { status: OrderStatus; order_items: OrderItemRow[] };
 
-/** An order as its own page shows it: the delivery details too. */
-export interface OrderDetailRow extends OrderRow {
-  delivery_phone: string;
-  notes: string | null;
-  /** on_delivery or mobile_money, chosen at checkout. */
-  payment_method: string;
-  cancelled_by_customer_at: string | null;
-}
+/** An order as its own page shows it: the delivery details too; `payment_method` is on_delivery or mobile_money. */
+export type OrderDetailRow = OrderRow & Pick<Tables<'orders'>, 'delivery_phone' | 'notes' | 'payment_method' | 'cancelled_by_customer_at'>;
 
-export interface AppointmentRow {
-  id: string;
-  service: string;
-  date: string;
-  time: string;
-  notes: string | null;
+/** `sequence`: changes so far, the SEQUENCE of the calendar file. */
+export type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at'> & {
   status: AppointmentStatus;
-  /** Changes so far: the SEQUENCE of the calendar file. */
-  sequence: number;
-  updated_at: string;
-}
+};
 
-export interface QuoteRow {
-  id: string;
-  /** Who asked, as typed in the request: the customer block of the pro forma. */
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  project_type: string;
-  budget: string | null;
-  timeline: string | null;
-  services: string[];
-  message: string | null;
-  status: QuoteStatus;
-  answer_amount: number | null;
-  answer_message: string | null;
-  answered_at: string | null;
-  created_at: string;
-  /** The offer built by staff (issue 30): null number while it is a draft. */
-  offer_status: OfferStatus;
-  number: string | null;
-  sent_at: string | null;
-  valid_until: string | null;
-  notes: string | null;
-  tax_rate: number;
-  total_ht: number;
-  total_tva: number;
-  total_ttc: number;
-  accepted_at: string | null;
-  accepted_by_name: string | null;
-  declined_at: string | null;
-  /** Readable only once the quote is sent (RLS): empty for a draft. */
-  quote_lines: QuoteLineRow[];
-}
+/**
+ * A request for a quote as its customer sent it (name … message: the customer block of the pro forma), with the
+ * offer staff built from it (issue 30: `number` null while it is a draft). Its lines are readable only once the
+ * quote is sent (RLS): empty for a draft.
+ */
+export type QuoteRow = Pick<
+  Tables<'quotes'>,
+  | 'id' | 'name' | 'email' | 'phone' | 'company' | 'project_type' | 'budget' | 'timeline' | 'services' | 'message'
+  | 'answer_amount' | 'answer_message' | 'answered_at' | 'created_at' | 'number' | 'sent_at' | 'valid_until' | 'notes'
+  | 'tax_rate' | 'total_ht' | 'total_tva' | 'total_ttc' | 'accepted_at' | 'accepted_by_name' | 'declined_at'
+> & { status: QuoteStatus; offer_status: OfferStatus; quote_lines: QuoteLineRow[] };
 
 /** A line of a sent quote, as its document shows it, in its order. */
 export interface QuoteLineRow extends QuoteViewLine {
@@ -88,23 +40,13 @@ export interface QuoteLineRow extends QuoteViewLine {
 }
 
 /** An invoice in the customer's list. */
-export interface InvoiceRow {
-  id: string;
-  number: string;
-  issued_at: string;
-  due_date: string;
-  total_ttc: number;
-  balance_due: number;
+export type InvoiceRow = Pick<Tables<'invoices'>, 'id' | 'number' | 'issued_at' | 'due_date' | 'total_ttc'> & {
   status: InvoiceStatus;
-}
+  /** Generated from columns that are never null, so never null, although the catalog types a generated column nullable. */
+  balance_due: number;
+};
 
-export interface PaymentRow {
-  id: string;
-  amount: number;
-  method: PaymentMethod;
-  reference: string | null;
-  paid_on: string;
-}
+export type PaymentRow = Pick<Tables<'payments'>, 'id' | 'amount' | 'reference' | 'paid_on'> & { method: PaymentMethod };
 
 /** A credit note of the customer's invoice (the invoice it cancels is the page's own). */
 export interface CreditNoteRow extends Omit<IssuedCreditNote, 'invoice'> {

@@ -35,5 +35,6 @@ export function offerOf(quote: QuoteRow, settings: DocumentSettings): QuoteView 
 
 /** The row in the shape the quote's PDF is built from (documentOfQuote), as the mail's attachment is. */
 export function sentQuoteOf(quote: QuoteRow & { number: string; sent_at: string; valid_until: string }): SentQuote {
-  return { ...quote, lines: quote.quote_lines };
+  // A sent quote has its rate (quotes_sent_has_validity); only a draft's is null.
+  return { ...quote, tax_rate: Number(quote.tax_rate), lines: quote.quote_lines };
 }

@@ -3,8 +3,9 @@ import { toAuthFailure } from '../../shared/auth/authFailure';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { authMessages, describeAuthFailure } from '../../shared/auth/messages';
 import { Alert } from '../../shared/ui/Alert';
-import { describedBy, FormField } from '../../shared/ui/FormField';
+import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { useSubmit } from '../../shared/ui/useSubmit';
 import { emailError } from '../../shared/validation/rules';
 import { fr } from '../i18n/fr';
 
@@ -15,8 +16,7 @@ export default function EmailChangeForm() {
   const { user, updateEmail, refreshProfile } = useAuth();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const { busy, outcome, setOutcome, run } = useSubmit();
   const currentEmail = user?.email ?? '';
 
   async function submit(event: FormEvent) {
@@ -25,17 +25,15 @@ export default function EmailChangeForm() {
     setError(invalid);
     setOutcome(null);
     if (invalid) return;
-    setBusy(true);
-    try {
-      const { pendingConfirmation } = await updateEmail(email);
-      setEmail('');
-      setOutcome({ kind: 'success', message: pendingConfirmation ? text.emailPending(currentEmail, email.trim()) : text.emailSaved });
-      await refreshProfile();
-    } catch (caught) {
-      setOutcome({ kind: 'error', message: describeAuthFailure(toAuthFailure(caught), authMessages.emailUpdateFailed) });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { pendingConfirmation } = await updateEmail(email);
+        setEmail('');
+        setOutcome({ kind: 'success', message: pendingConfirmation ? text.emailPending(currentEmail, email.trim()) : text.emailSaved });
+        await refreshProfile();
+      },
+      (caught) => describeAuthFailure(toAuthFailure(caught), authMessages.emailUpdateFailed),
+    );
   }
 
   return (
@@ -46,7 +44,6 @@ export default function EmailChangeForm() {
         {outcome ? <Alert kind={outcome.kind}>{outcome.message}</Alert> : null}
         <FormField id="settings-email" label={text.newEmail} required error={error}>
           <input
-            id="settings-email"
             name="email"
             type="email"
             autoComplete="email"
@@ -55,8 +52,6 @@ export default function EmailChangeForm() {
               setEmail(event.target.value);
               setError(undefined);
             }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy('settings-email', error)}
           />
         </FormField>
         <SubmitButton busy={busy} busyLabel={text.saving}>

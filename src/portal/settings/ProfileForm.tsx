@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { Alert } from '../../shared/ui/Alert';
-import { describedBy, FormField } from '../../shared/ui/FormField';
+import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { hasErrors, type FieldErrors } from '../../shared/validation/rules';
 import { updateOwnProfile } from '../data/ownRows';
@@ -44,14 +44,11 @@ export default function ProfileForm() {
   const field = (id: keyof ProfileInput, label: string, autoComplete: string, type = 'text', required = false) => (
     <FormField id={`profile-${id}`} label={label} required={required} error={errors[id]}>
       <input
-        id={`profile-${id}`}
         name={id}
         type={type}
         autoComplete={autoComplete}
         value={form[id]}
         onChange={(event) => update(id, event.target.value)}
-        aria-invalid={errors[id] ? true : undefined}
-        aria-describedby={describedBy(`profile-${id}`, errors[id])}
       />
     </FormField>
   );

@@ -1,4 +1,4 @@
-import { describedBy, FormField } from '../../shared/ui/FormField';
+import { FormField } from '../../shared/ui/FormField';
 import { fr } from '../i18n/fr';
 
 const text = fr.settings;
@@ -26,7 +26,6 @@ export function ReauthenticationCode({ sent, sending, code, error, onSend, onCod
       {sent ? (
         <FormField id="settings-reauthentication-code" label={text.code} required error={error}>
           <input
-            id="settings-reauthentication-code"
             name="code"
             type="text"
             inputMode="numeric"
@@ -34,8 +33,6 @@ export function ReauthenticationCode({ sent, sending, code, error, onSend, onCod
             maxLength={6}
             value={code}
             onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, ''))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy('settings-reauthentication-code', error)}
           />
         </FormField>
       ) : null}

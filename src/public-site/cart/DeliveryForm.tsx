@@ -3,7 +3,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 import type { FieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
-import { describedBy, FormField } from '../../shared/ui/FormField';
+import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateDeliveryForm, type DeliveryFormField, type DeliveryFormValues } from '../../shared/validation/deliveryForm';
 import type { FieldErrors } from '../../shared/validation/rules';
@@ -65,21 +65,21 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
       {guest ? <p className="field__hint">{cartText.delivery.guestNotice}</p> : null}
       {failed ? <Alert>{fr.failures.order}</Alert> : null}
       <FormField id="delivery-name" label={cartText.delivery.name} required error={errors.name}>
-        <input id="delivery-name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('delivery-name', errors.name)} aria-required="true" />
+        <input autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-required="true" />
       </FormField>
       {guest ? (
         <FormField id="delivery-email" label={cartText.delivery.email} required error={errors.email} hint={cartText.delivery.emailHint}>
-          <input id="delivery-email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('delivery-email', errors.email, cartText.delivery.emailHint)} aria-required="true" />
+          <input type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-required="true" />
         </FormField>
       ) : null}
       <FormField id="delivery-phone" label={cartText.delivery.phone} required error={errors.phone}>
-        <input id="delivery-phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('delivery-phone', errors.phone)} aria-required="true" />
+        <input type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-required="true" />
       </FormField>
       <FormField id="delivery-address" label={cartText.delivery.address} required error={errors.address}>
-        <textarea id="delivery-address" rows={3} autoComplete="street-address" value={values.address} onChange={(e) => setField('address', e.target.value)} aria-invalid={Boolean(errors.address)} aria-describedby={describedBy('delivery-address', errors.address)} aria-required="true" />
+        <textarea rows={3} autoComplete="street-address" value={values.address} onChange={(e) => setField('address', e.target.value)} aria-required="true" />
       </FormField>
       <FormField id="delivery-notes" label={cartText.delivery.notes(fr.form.optional)} error={errors.notes}>
-        <textarea id="delivery-notes" rows={2} value={values.notes} onChange={(e) => setField('notes', e.target.value)} aria-invalid={Boolean(errors.notes)} aria-describedby={describedBy('delivery-notes', errors.notes)} />
+        <textarea rows={2} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
       </FormField>
       <PaymentChoice value={values.payment_method} onChange={(method) => setField('payment_method', method)} error={errors.payment_method} />
       <SubmitButton busy={busy} busyLabel={cartText.delivery.submitting}>

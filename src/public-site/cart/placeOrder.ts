@@ -1,6 +1,7 @@
 import type { CartLine } from '../../shared/cart/cartLines';
 import type { PaymentMethod } from '../../shared/orders/paymentMethods';
 import { getSupabase } from '../../shared/supabase/client';
+import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
 import type { DeliveryFormValues } from '../../shared/validation/deliveryForm';
 
 /** What place_order answers: a guest gets back only the number, total, payment and address. */
@@ -31,7 +32,7 @@ export async function placeOrder(lines: readonly CartLine[], delivery: DeliveryF
     },
   });
   if (error || !data) throw error ?? new Error('Commande non enregistrée');
-  const order = (Array.isArray(data) ? data[0] : data) as PlacedOrder;
+  const order = jsonAnswer<PlacedOrder>(Array.isArray(data) ? data[0] : data);
   if (typeof order?.number !== 'number') throw new Error('Réponse inattendue');
   return order;
 }

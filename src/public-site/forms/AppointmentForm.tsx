@@ -5,7 +5,7 @@ import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { addDaysIso, formatLongDay, formatTime, todayIso } from '../../shared/format/dates';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
-import { describedBy, FormField } from '../../shared/ui/FormField';
+import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateAppointmentForm, type AppointmentFormValues } from '../../shared/validation/appointmentForm';
 import { fetchDaysWithFreeSlots, fetchSlotsOrOpeningHours } from '../queries/slotQueries';
@@ -83,7 +83,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
       <form className="form" noValidate onSubmit={form.handleSubmit} aria-label={formsText.appointment.label}>
         {form.failure ? <Alert>{form.failure}</Alert> : null}
         <FormField id="appointment-service" label={formsText.appointment.service} required error={errors.service}>
-          <select id="appointment-service" name="service" value={values.service} onChange={(e) => setField('service', e.target.value)} aria-invalid={Boolean(errors.service)} aria-describedby={describedBy('appointment-service', errors.service)} aria-required="true">
+          <select name="service" value={values.service} onChange={(e) => setField('service', e.target.value)} aria-required="true">
             <option value="">{formsText.appointment.chooseService}</option>
             {appointmentServices.map((service) => (
               <option key={service.value} value={service.value}>
@@ -93,13 +93,13 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
           </select>
         </FormField>
         <FormField id="appointment-fullName" label={formsText.appointment.fullName} required error={errors.fullName}>
-          <input id="appointment-fullName" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setField('fullName', e.target.value)} aria-invalid={Boolean(errors.fullName)} aria-describedby={describedBy('appointment-fullName', errors.fullName)} aria-required="true" />
+          <input name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setField('fullName', e.target.value)} aria-required="true" />
         </FormField>
         <FormField id="appointment-email" label={formsText.appointment.email} required error={errors.email}>
-          <input id="appointment-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('appointment-email', errors.email)} aria-required="true" />
+          <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-required="true" />
         </FormField>
         <FormField id="appointment-phone" label={formsText.appointment.phone(fr.form.optional)} error={errors.phone}>
-          <input id="appointment-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('appointment-phone', errors.phone)} />
+          <input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
         </FormField>
         <DayCalendar
           id="appointment-date"
@@ -117,7 +117,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
         <SlotPicker day={values.date} slots={slots} value={values.time} error={errors.time} onChange={(time) => setField('time', time)} />
         {unchecked ? <p className="field__hint">{offlineText.slotsUnchecked}</p> : null}
         <FormField id="appointment-notes" label={formsText.appointment.notes(fr.form.optional)}>
-          <textarea id="appointment-notes" name="notes" rows={4} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
+          <textarea name="notes" rows={4} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
         </FormField>
         <SubmitButton busy={form.phase === 'submitting'}>{formsText.appointment.submit}</SubmitButton>
       </form>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
-import { describedBy, FormField } from '../../shared/ui/FormField';
+import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateMessageForm, type MessageFormValues } from '../../shared/validation/messageForm';
 import { orNull } from './insertRequest';
@@ -63,21 +63,21 @@ export function MessageForm({ idPrefix, productId, initialSubject = '', showSubj
       <form className="form" noValidate onSubmit={form.handleSubmit}>
         {form.failure ? <Alert>{form.failure}</Alert> : null}
         <FormField id={id('name')} label={formsText.message.name} required error={errors.name}>
-          <input id={id('name')} name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy(id('name'), errors.name)} aria-required="true" />
+          <input name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-required="true" />
         </FormField>
         <FormField id={id('email')} label={formsText.message.email} required error={errors.email}>
-          <input id={id('email')} name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy(id('email'), errors.email)} aria-required="true" />
+          <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-required="true" />
         </FormField>
         <FormField id={id('phone')} label={formsText.message.phone(fr.form.optional)} error={errors.phone}>
-          <input id={id('phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy(id('phone'), errors.phone)} />
+          <input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
         </FormField>
         {showSubject ? (
           <FormField id={id('subject')} label={formsText.message.subject(fr.form.optional)}>
-            <input id={id('subject')} name="subject" value={values.subject} onChange={(e) => setField('subject', e.target.value)} />
+            <input name="subject" value={values.subject} onChange={(e) => setField('subject', e.target.value)} />
           </FormField>
         ) : null}
         <FormField id={id('message')} label={formsText.message.message} required error={errors.message}>
-          <textarea id={id('message')} name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy(id('message'), errors.message)} aria-required="true" />
+          <textarea name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} aria-required="true" />
         </FormField>
         <SubmitButton busy={form.phase === 'submitting'}>{submitLabel}</SubmitButton>
       </form>

@@ -1,7 +1,7 @@
 import { budgets, projectTypes, quoteServices, timelines } from '../../shared/config/options';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
-import { describedBy, FormField } from '../../shared/ui/FormField';
+import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateQuoteForm, type QuoteFormValues } from '../../shared/validation/quoteForm';
 import { orNull } from './insertRequest';
@@ -64,22 +64,22 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
         {form.failure ? <Alert>{form.failure}</Alert> : null}
         <div className="form__row">
           <FormField id="quote-name" label={formsText.quote.name} required error={errors.name}>
-            <input id="quote-name" name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('quote-name', errors.name)} aria-required="true" />
+            <input name="name" autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-required="true" />
           </FormField>
           <FormField id="quote-email" label={formsText.quote.email} required error={errors.email}>
-            <input id="quote-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('quote-email', errors.email)} aria-required="true" />
+            <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setField('email', e.target.value)} aria-required="true" />
           </FormField>
         </div>
         <div className="form__row">
           <FormField id="quote-phone" label={formsText.quote.phone} required error={errors.phone}>
-            <input id="quote-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('quote-phone', errors.phone)} aria-required="true" />
+            <input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-required="true" />
           </FormField>
           <FormField id="quote-company" label={formsText.quote.company(fr.form.optional)}>
-            <input id="quote-company" name="company" autoComplete="organization" value={values.company} onChange={(e) => setField('company', e.target.value)} />
+            <input name="company" autoComplete="organization" value={values.company} onChange={(e) => setField('company', e.target.value)} />
           </FormField>
         </div>
         <FormField id="quote-projectType" label={formsText.quote.projectType} required error={errors.projectType}>
-          <select id="quote-projectType" name="projectType" value={values.projectType} onChange={(e) => setField('projectType', e.target.value)} aria-invalid={Boolean(errors.projectType)} aria-describedby={describedBy('quote-projectType', errors.projectType)} aria-required="true">
+          <select name="projectType" value={values.projectType} onChange={(e) => setField('projectType', e.target.value)} aria-required="true">
             <option value="">{formsText.quote.chooseProjectType}</option>
             {projectTypes.map((option) => (
               <option key={option.value} value={option.value}>
@@ -90,7 +90,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
         </FormField>
         <div className="form__row">
           <FormField id="quote-budget" label={formsText.quote.budget(fr.form.optional)}>
-            <select id="quote-budget" name="budget" value={values.budget} onChange={(e) => setField('budget', e.target.value)}>
+            <select name="budget" value={values.budget} onChange={(e) => setField('budget', e.target.value)}>
               <option value="">{formsText.quote.chooseBudget}</option>
               {budgets.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -100,7 +100,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
             </select>
           </FormField>
           <FormField id="quote-timeline" label={formsText.quote.timeline(fr.form.optional)}>
-            <select id="quote-timeline" name="timeline" value={values.timeline} onChange={(e) => setField('timeline', e.target.value)}>
+            <select name="timeline" value={values.timeline} onChange={(e) => setField('timeline', e.target.value)}>
               <option value="">{formsText.quote.chooseTimeline}</option>
               {timelines.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -130,7 +130,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
           ) : null}
         </fieldset>
         <FormField id="quote-message" label={formsText.quote.message(fr.form.optional)}>
-          <textarea id="quote-message" name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />
+          <textarea name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />
         </FormField>
         <SubmitButton busy={form.phase === 'submitting'}>{formsText.quote.submit}</SubmitButton>
       </form>

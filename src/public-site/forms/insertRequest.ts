@@ -1,6 +1,7 @@
 import { readFieldRefusal, type FieldRefusal } from '../../shared/errors/fieldError';
 import { readRetryHint } from '../../shared/errors/retryHint';
-import { getSupabase } from '../../shared/supabase/client';
+import { getSupabase, type Supabase } from '../../shared/supabase/client';
+import type { TablesInsert } from '../../shared/supabase/database.types';
 
 /** Too many submissions from this address: the form says how long to wait. */
 export interface RateLimited {
@@ -24,6 +25,21 @@ const conflictCodes = new Set(['23505', '23P01']);
 const networkStatuses = new Set([0, 502, 503, 504]);
 
 /**
+ * The row was typed when its form built it (RequestToSend); one kept on the device comes back from IndexedDB
+ * untyped. One branch per table: supabase-js types an insert by its table, and a union of tables by none.
+ */
+function insertInto(supabase: Supabase, table: RequestTable, row: Record<string, unknown>) {
+  switch (table) {
+    case 'appointments':
+      return supabase.from(table).insert(row as TablesInsert<'appointments'>);
+    case 'quotes':
+      return supabase.from(table).insert(row as TablesInsert<'quotes'>);
+    case 'contact_messages':
+      return supabase.from(table).insert(row as TablesInsert<'contact_messages'>);
+  }
+}
+
+/**
  * Stores a visitor's request, exactly once: the row carries the id the browser chose and a
  * duplicate of it is ignored (`Prefer: resolution=ignore-duplicates`), so sending it again after
  * a lost answer stores nothing more and mails no one again. No `.select()`: a visitor may create
@@ -34,7 +50,7 @@ export async function insertRequest(table: RequestTable, row: Record<string, unk
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
   try {
     const supabase = await getSupabase();
-    const { error, status } = await supabase.from(table).insert(row);
+    const { error, status } = await insertInto(supabase, table, row);
     if (!error) return 'stored';
     if (networkStatuses.has(status)) return 'offline';
     const retryAfterSeconds = status === 429 ? readRetryHint(error.hint) : undefined;

@@ -3,18 +3,20 @@ import { fr } from '../../shared/i18n/fr';
 import type { FieldErrors } from '../../shared/validation/rules';
 import { forgetRequest, queueRequest } from '../offline/pendingQueue';
 import type { PendingKind } from '../offline/pendingRequest';
+import type { TablesInsert } from '../../shared/supabase/database.types';
 import { insertRequest, type RequestTable } from './insertRequest';
 import { newRequestId } from './newRequestId';
 
 /** queued: no network; the request waits on the device and the form shows the list of pending ones. */
 export type FormPhase = 'editing' | 'submitting' | 'sent' | 'queued';
 
-/** The row a form stores, and how the list of pending requests names it. */
-export interface RequestToSend {
-  table: RequestTable;
-  row: Record<string, unknown>;
-  summary: string;
-}
+/**
+ * The row a form stores, and how the list of pending requests names it. The row is typed by the generated
+ * schema (decision 051): a form naming a column the table does not have fails to compile.
+ */
+export type RequestToSend = {
+  [Table in RequestTable]: { table: Table; row: Omit<TablesInsert<Table>, 'id'>; summary: string };
+}[RequestTable];
 
 interface RequestFormOptions<Values> {
   kind: PendingKind;

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../shared/orders/paymentMethods';
 import { getSupabase } from '../../shared/supabase/client';
+import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
 
 /** A guest's order as its link shows it (public.order_by_token): no name, phone or address. */
 export interface OrderView {
@@ -22,5 +23,5 @@ export async function lookUpOrder(token: string): Promise<OrderViewResult> {
   const { data, error } = await (await getSupabase()).rpc('order_by_token', { token });
   if (error?.code === '28000') return { kind: 'invalid' };
   if (error) throw error;
-  return { kind: 'found', order: data as OrderView };
+  return { kind: 'found', order: jsonAnswer<OrderView>(data) };
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, StaticRouter, type StaticHandlerContext } from 'react-router';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../../shared/supabase/client';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { setServerPurifier, type Purifier } from '../blog/purifier';
@@ -48,7 +48,7 @@ function serialisableErrors(errors: StaticHandlerContext['errors']): PageState['
  * then the page is rendered to HTML with its head and the data to hydrate from.
  * apiUrl: the hosted project the browser will call (images link to its Storage).
  */
-export async function renderRequest(url: string, client: SupabaseClient, siteUrl: string, apiUrl = ''): Promise<RenderedRequest> {
+export async function renderRequest(url: string, client: Supabase, siteUrl: string, apiUrl = ''): Promise<RenderedRequest> {
   setServerDataClient(client);
   setServerApiUrl(apiUrl);
   const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { describedBy, FormField } from '../ui/FormField';
+import { FormField } from '../ui/FormField';
 
 interface PasswordFieldProps {
   id: string;
@@ -19,16 +19,15 @@ export function PasswordField({ id, label, value, onChange, error, hint, require
   const toggleId = useId();
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
+      {(control) => (
       <div className="password-field">
         <input
-          id={id}
+          {...control}
           name={id}
           type={visible ? 'text' : 'password'}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
           required={required}
         />
         <button
@@ -42,6 +41,7 @@ export function PasswordField({ id, label, value, onChange, error, hint, require
           {visible ? 'Masquer' : 'Afficher'}
         </button>
       </div>
+      )}
     </FormField>
   );
 }

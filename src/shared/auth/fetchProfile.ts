@@ -1,10 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../supabase/client';
 import type { Profile } from './types';
 
 const profileColumns = 'id, email, full_name, phone, company, role';
 
 /** The signed-in user's own profile row (RLS lets them read only theirs). */
-export async function fetchProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
+export async function fetchProfile(client: Supabase, userId: string): Promise<Profile | null> {
   const { data, error } = await client.from('profiles').select(profileColumns).eq('id', userId).maybeSingle<Profile>();
   if (error) throw error;
   return data;

@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '../supabase/client';
 
 /** The free 30-minute starts of a day, as `HH:MM` (rpc available_slots), read with the area's client. */
-export async function fetchAvailableSlotsWith(client: SupabaseClient, day: string): Promise<string[]> {
+export async function fetchAvailableSlotsWith(client: Supabase, day: string): Promise<string[]> {
   const { data, error } = await client.rpc('available_slots', { day });
   if (error) throw error;
   return normaliseSlots(data);
@@ -18,7 +18,7 @@ export function normaliseSlots(data: unknown): string[] {
 }
 
 /** The days from `firstDay` to `lastDay` that still have a free slot (rpc days_with_free_slots), as `YYYY-MM-DD`. */
-export async function fetchDaysWithFreeSlotsWith(client: SupabaseClient, firstDay: string, lastDay: string): Promise<string[]> {
+export async function fetchDaysWithFreeSlotsWith(client: Supabase, firstDay: string, lastDay: string): Promise<string[]> {
   const { data, error } = await client.rpc('days_with_free_slots', { first_day: firstDay, last_day: lastDay });
   if (error) throw error;
   if (!Array.isArray(data)) return [];

@@ -1,5 +1,6 @@
 import { projectTypes, quoteServices } from '../config/options';
 import { fr } from '../i18n/fr';
+import type { Tables } from '../supabase/database.types';
 
 /**
  * What a pro forma invoice shows, as plain data: the server (mail attachment) and the portal
@@ -98,15 +99,11 @@ function addDays(isoDay: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The company part, from the site_settings row (or its public view). */
-export interface CompanySettings {
-  company_name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone_main: string;
-  email_general: string;
-}
+/** The company part, from the site_settings row (or its public copy, public_site_settings). */
+export type CompanySettings = Pick<
+  Tables<'site_settings'>,
+  'company_name' | 'address' | 'city' | 'country' | 'phone_main' | 'email_general'
+>;
 
 export function companyOf(settings: CompanySettings): ProFormaCompany {
   return {
@@ -120,19 +117,10 @@ export function companyOf(settings: CompanySettings): ProFormaCompany {
 }
 
 /** The columns of an order (and its items) the pro forma needs. */
-export interface ProFormaOrder {
-  number: number;
-  created_at: string;
-  delivery_name: string | null;
-  delivery_phone: string | null;
-  delivery_address: string | null;
-  subtotal: number;
-  tax_rate: number;
-  tax: number;
-  shipping: number;
-  total: number;
-  items: { product_name: string; unit_price: number; quantity: number; line_total: number }[];
-}
+export type ProFormaOrder = Pick<
+  Tables<'orders'>,
+  'number' | 'created_at' | 'delivery_name' | 'delivery_phone' | 'delivery_address' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total'
+> & { items: Pick<Tables<'order_items'>, 'product_name' | 'unit_price' | 'quantity' | 'line_total'>[] };
 
 /** An order's pro forma: its number, lines and amounts as stored (TVA as computed when it was placed). */
 export function proFormaOfOrder(order: ProFormaOrder, settings: CompanySettings, customerEmail?: string | null): ProFormaData {
@@ -158,18 +146,11 @@ export function proFormaOfOrder(order: ProFormaOrder, settings: CompanySettings,
   };
 }
 
-/** The columns of an accepted quote the pro forma needs. */
-export interface ProFormaQuote {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  project_type: string;
-  services: string[];
+/** The columns of an accepted quote the pro forma needs (answered, so with an amount and a date). */
+export type ProFormaQuote = Pick<Tables<'quotes'>, 'id' | 'name' | 'email' | 'phone' | 'company' | 'project_type' | 'services'> & {
   answer_amount: number;
   answered_at: string;
-}
+};
 
 /** A stable reference for a quote, which has no number: the start of its id. */
 export function quoteReference(quoteId: string): string {

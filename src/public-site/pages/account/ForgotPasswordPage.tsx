@@ -5,8 +5,9 @@ import { useAuth } from '../../../shared/auth/AuthProvider';
 import { authMessages, describeAuthFailure } from '../../../shared/auth/messages';
 import { paths } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
-import { describedBy, FormField } from '../../../shared/ui/FormField';
+import { FormField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { useSubmit } from '../../../shared/ui/useSubmit';
 import { emailError } from '../../../shared/validation/rules';
 import AccountCard from './AccountCard';
 import { accountText } from '../../i18n/fr/account';
@@ -21,25 +22,22 @@ export default function ForgotPasswordPage() {
   const { requestPasswordReset } = useAuth();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, outcome: failure, setOutcome, run } = useSubmit();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = emailError(email);
     setError(invalid);
-    setFailure(null);
+    setOutcome(null);
     if (invalid) return;
-    setBusy(true);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (caught) {
-      setFailure(describeAuthFailure(toAuthFailure(caught), authMessages.recoveryFailed));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await requestPasswordReset(email);
+        setSent(true);
+      },
+      (caught) => describeAuthFailure(toAuthFailure(caught), authMessages.recoveryFailed),
+    );
   }
 
   return (
@@ -48,10 +46,9 @@ export default function ForgotPasswordPage() {
         <Alert kind="success">{text.sent}</Alert>
       ) : (
         <form className="account-form" onSubmit={submit} noValidate>
-          {failure ? <Alert>{failure}</Alert> : null}
+          {failure ? <Alert>{failure.message}</Alert> : null}
           <FormField id="forgot-email" label={accountText.email} required error={error}>
             <input
-              id="forgot-email"
               name="email"
               type="email"
               autoComplete="email"
@@ -60,8 +57,6 @@ export default function ForgotPasswordPage() {
                 setEmail(event.target.value);
                 setError(undefined);
               }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy('forgot-email', error)}
             />
           </FormField>
           <SubmitButton busy={busy} busyLabel={text.submitting}>

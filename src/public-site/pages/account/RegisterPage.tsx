@@ -82,25 +82,19 @@ export default function RegisterPage() {
         {failure ? <Alert>{failure}</Alert> : null}
         <FormField id="register-fullName" label={text.fullName} required error={errors.fullName}>
           <input
-            id="register-fullName"
             name="fullName"
             autoComplete="name"
             value={form.fullName}
             onChange={(event) => update('fullName', event.target.value)}
-            aria-invalid={errors.fullName ? true : undefined}
-            aria-describedby={describedBy('register-fullName', errors.fullName)}
           />
         </FormField>
         <FormField id="register-email" label={accountText.email} required error={errors.email}>
           <input
-            id="register-email"
             name="email"
             type="email"
             autoComplete="email"
             value={form.email}
             onChange={(event) => update('email', event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('register-email', errors.email)}
           />
         </FormField>
         <PasswordField
