@@ -5,6 +5,7 @@ import { RateCounters } from '../db/rateCounters';
 import { clientAddressKey } from './clientAddressKey';
 import { hookWhen } from './hookWhen';
 import { sendTooManyRequests } from './tooManyRequests';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /**
  * The public forms a visitor can flood: inserts into these tables, and ordering. Per address and
@@ -53,7 +54,7 @@ export function registerFormRateLimit(app: FastifyInstance, ctx: ServerContext):
         const rule = form === vitalsTable ? ctx.config.vitalsRateLimit : ctx.config.formRateLimit;
         const { max, windowSeconds } = rule;
         if (form === vitalsTable && Number(request.headers['content-length'] ?? maxVitalsBodyBytes + 1) > maxVitalsBodyBytes) {
-          return reply.code(413).send({ code: 'PGRST413', details: null, hint: null, message: `At most ${maxVitalsBodyBytes} bytes of Web Vitals per request` });
+          return reply.code(413).send({ code: postgrestCodes.bodyTooLarge, details: null, hint: null, message: `At most ${maxVitalsBodyBytes} bytes of Web Vitals per request` });
         }
         const retryAfter = await counters.take(`form:${clientAddressKey(request.ip)}|${form}`, rule);
         if (retryAfter === 0) return;

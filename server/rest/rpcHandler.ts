@@ -9,15 +9,16 @@ import { parseQueryString } from './queryString';
 import { readArgs } from './requestBody';
 import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
 import { negotiateMedia } from './mediaTypes';
-import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, type StatementRow, wantsStrippedNulls } from './responses';
+import { contentRange, jsonType, maxAffectedError, parseRange, rangeStatus, singleRowError, type StatementRow, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaTypes';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRpc, type RpcArgs } from './sqlRpc';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 export type RpcRequest = FastifyRequest<{ Params: { fn: string } }>;
 
 const notFound = (schema: string, name: string, args: string[]) =>
-  new RestError(404, 'PGRST202', `Could not find the function ${schema}.${name}(${args.join(', ')}) in the schema cache`, null, null);
+  new RestError(404, postgrestCodes.functionNotFound, `Could not find the function ${schema}.${name}(${args.join(', ')}) in the schema cache`, null, null);
 
 /** The overload whose named arguments the call gives: all required ones, nothing unknown. */
 function chooseOverload(candidates: DbFunction[], given: string[]): DbFunction | undefined {
@@ -61,7 +62,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
       singleObject = body;
     } else {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Function arguments must be a JSON object');
+        throw new RestError(400, postgrestCodes.invalidBody, 'Empty or invalid json', 'Function arguments must be a JSON object');
       }
       args = body as RpcArgs;
       fn = chooseOverload(candidates, Object.keys(args));
@@ -115,7 +116,7 @@ function rpcCheck(single: boolean, maxAffected: number | undefined): ((row: Stat
   return (row) => {
     if (single && row.page !== 1) throw singleRowError(row.page);
     if (maxAffected !== undefined && row.page > maxAffected) {
-      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.page} rows`);
+      throw maxAffectedError(row.page);
     }
   };
 }

@@ -9,6 +9,7 @@ import type { SchemaCache } from './schemaTypes';
 import { functionSql, quoteIdent, rowValue, tableSource, type EmbedPlan, type NodePlan, type Source } from './sqlPlan';
 import type { SelectItem } from './selectParser';
 import { fieldOutputName, type FieldRef } from './syntax';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /**
  * The one place where SQL is written. Identifiers come only from the schema
@@ -24,6 +25,8 @@ export interface BuiltStatement {
    * total (Prefer: count=planned), or replaces an exact count that passed maxRows (count=estimated).
    */
   plannedTotal?: 'planned' | 'estimated';
+  /** Reads how many rows the upsert before it inserted (its `inserted` column), for 201 against 200. */
+  readsInserted?: true;
 }
 
 /** db-max-rows: no request gets more rows than this, whatever it asks. */
@@ -66,7 +69,7 @@ export class Builder {
     const outputNames = new Set<string>();
     for (const item of items) {
       if (item.kind !== 'embed') continue;
-      if (!source.table) throw new RestError(400, 'PGRST200', `Could not find a relationship from '${source.label}' to '${item.name}' in the schema cache`);
+      if (!source.table) throw new RestError(400, postgrestCodes.relationshipNotFound, `Could not find a relationship from '${source.label}' to '${item.name}' in the schema cache`);
       const { relationship, target } = findRelationship(this.schema, source.table, item.name, item.hint);
       const outputName = item.alias ?? item.name;
       // Two embeddings under one name would overwrite each other in the row: PostgREST refuses them with
@@ -86,7 +89,7 @@ export class Builder {
     for (const map of [this.query.filters, this.query.order, this.query.limit, this.query.offset]) {
       for (const path of map.keys()) {
         if (!this.usedPaths.has(path)) {
-          throw new RestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
+          throw new RestError(400, postgrestCodes.notEmbedded, `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
         }
       }
     }

@@ -4,14 +4,9 @@ import type { SchemaCache, Table } from './schemaTypes';
 import { Builder, type BuiltStatement } from './sqlBuilder';
 import { quoteIdent, tableSource, tableSql, type Source } from './sqlPlan';
 import { bodyExpression } from './sqlRead';
+import type { MutationOptions, WritePlan } from './writePlan';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
-export interface MutationOptions {
-  /** false for return=minimal: no RETURNING, so SELECT policies do not apply. */
-  representation: boolean;
-  single: boolean;
-  stripNulls: boolean;
-  count: boolean;
-}
 
 /**
  * Wraps data-modifying statements so their rows come back shaped by `select=`
@@ -38,7 +33,7 @@ function checkBodyColumns(table: Table, columns: Iterable<string>): string[] {
   const list = [...columns];
   for (const column of list) {
     if (!table.columns.has(column)) {
-      throw new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+      throw new RestError(400, postgrestCodes.columnNotFound, `Could not find the '${column}' column of '${table.name}' in the schema cache`);
     }
   }
   return list;
@@ -91,12 +86,15 @@ export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuer
   // An empty array still runs one insert of no rows, as PostgREST does: same privilege checks, `201 []`.
   if (!groups.size) groups.set('[]', { columns: [], rows: [] });
   const conflict = query.onConflict ?? table.primaryKey;
+  // Only merge-duplicates answers 200 when nothing was inserted (PostgREST's Response.hs); ignore-duplicates stays 201.
+  const countsInserted = options.resolution === 'merge-duplicates';
   if (query.onConflict) checkBodyColumns(table, query.onConflict);
   const insertSql = (builder: Builder, columns: string[], groupRows: Array<Record<string, unknown>>) => {
     const list = columns.map(quoteIdent).join(', ');
     let sql = `insert into ${tableSql(table)} ${columns.length ? `(${list}) ` : ''}select ${list} from json_populate_recordset(null::${tableSql(table)}, ${builder.param(JSON.stringify(groupRows), 'json')})`;
+    if (countsInserted) sql += ` where ${insertedCounter('+')}`;
     if (options.resolution) {
-      if (!conflict.length) throw new RestError(400, 'PGRST204', `'${table.name}' has no primary key: give on_conflict`);
+      if (!conflict.length) throw new RestError(400, postgrestCodes.columnNotFound, `'${table.name}' has no primary key: give on_conflict`);
       // The other given columns; a body of conflict columns only sets those (to the same values) rather
       // than doing nothing, so the existing row is returned, as PostgREST (which sets every given column).
       const others = columns.filter((column) => !conflict.includes(column));
@@ -107,25 +105,44 @@ export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuer
         for (const column of union) if (!columns.includes(column) && !conflict.includes(column)) updates.push(`${quoteIdent(column)} = default`);
       }
       sql += ` on conflict (${conflict.map(quoteIdent).join(', ')}) `;
-      sql += options.resolution === 'ignore-duplicates' || !updates.length ? 'do nothing' : `do update set ${updates.join(', ')}`;
+      sql += options.resolution === 'ignore-duplicates' || !updates.length ? 'do nothing' : `do update set ${updates.join(', ')}${countsInserted ? ` where ${insertedCounter('-')}` : ''}`;
     }
     return sql;
   };
   const groupList = [...groups.values()];
-  if (!options.representation) {
-    return groupList.map((group) => {
-      const builder = new Builder(schema, query);
-      return { sql: insertSql(builder, group.columns, group.rows), params: builder.params };
-    });
-  }
-  const builder = new Builder(schema, query);
-  const statements = groupList.map((group) => insertSql(builder, group.columns, group.rows));
-  if (statements.length === 1) return [mutation(builder, table, statements[0], options)];
-  // Rows with different keys: one insert per group, each in its own CTE, their rows joined for the answer.
-  const ctes = statements.map((sql, i) => `pgrst_insert_${i} as (${sql} returning *)`);
-  const unioned = statements.map((_, i) => `select * from pgrst_insert_${i}`).join(' union all ');
-  return [representation(builder, table, `${ctes.join(', ')}, pgrst_mutated as (${unioned})`, options)];
+  const writes = (): BuiltStatement[] => {
+    if (!options.representation) {
+      return groupList.map((group) => {
+        const builder = new Builder(schema, query);
+        return { sql: insertSql(builder, group.columns, group.rows), params: builder.params };
+      });
+    }
+    const builder = new Builder(schema, query);
+    const statements = groupList.map((group) => insertSql(builder, group.columns, group.rows));
+    if (statements.length === 1) return [mutation(builder, table, statements[0], options)];
+    // Rows with different keys: one insert per group, each in its own CTE, their rows joined for the answer.
+    const ctes = statements.map((sql, i) => `pgrst_insert_${i} as (${sql} returning *)`);
+    const unioned = statements.map((_, i) => `select * from pgrst_insert_${i}`).join(' union all ');
+    return [representation(builder, table, `${ctes.join(', ')}, pgrst_mutated as (${unioned})`, options)];
+  };
+  return countsInserted ? [...writes(), insertedCount] : writes();
 }
+
+/**
+ * How PostgREST tells an upsert that inserted rows (201) from one that only updated (200): each row
+ * offered to the insert adds one to a transaction-local setting, each row taken by `do update`
+ * takes one away. The comparison keeps the expression a condition that always holds. No RETURNING
+ * is needed, so a return=minimal upsert still asks nothing of the SELECT policies.
+ */
+const insertedCounter = (step: '+' | '-') =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${step} 1)::text, true) <> '${step === '+' ? '0' : '-1'}'`;
+
+/** Read after the upsert's statements, in their transaction. */
+const insertedCount: BuiltStatement = {
+  sql: `select coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) as inserted`,
+  params: [],
+  readsInserted: true,
+};
 
 /** PATCH: the body's keys set from json_populate_record, on the rows the filters match. */
 export function buildUpdate(schema: SchemaCache, table: Table, query: ParsedQuery, body: Record<string, unknown>, options: MutationOptions): BuiltStatement {
@@ -149,7 +166,10 @@ export function buildDelete(schema: SchemaCache, table: Table, query: ParsedQuer
   return mutation(builder, table, sql, options);
 }
 
-/** Whether a request's filters are empty: PATCH and DELETE without any are refused. */
-export function hasRootFilters(query: ParsedQuery): boolean {
-  return (query.filters.get('')?.length ?? 0) > 0;
+/** The statements of a planned write, in the order they run in its transaction. */
+export function buildWrite(schema: SchemaCache, table: Table, plan: WritePlan): BuiltStatement[] {
+  const { query, options, prefs } = plan;
+  if (plan.kind === 'insert') return buildInsert(schema, table, query, plan.rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
+  if (plan.kind === 'update') return [buildUpdate(schema, table, query, plan.changes, options)];
+  return [buildDelete(schema, table, query, options)];
 }
