@@ -1,4 +1,5 @@
 import { RestError } from './errors';
+import { NodePlanner } from './nodePlanner';
 import type { ParsedQuery } from './queryParams';
 import type { SchemaCache, Table } from './schemaTypes';
 import { Builder, type BuiltStatement } from './sqlBuilder';
@@ -12,11 +13,11 @@ import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
  * Wraps data-modifying statements so their rows come back shaped by `select=`
  * and embeddings. `ctes` defines `pgrst_mutated`.
  */
-function representation(builder: Builder, table: Table, ctes: string, options: MutationOptions): BuiltStatement {
+function representation(builder: Builder, planner: NodePlanner, table: Table, ctes: string, options: MutationOptions): BuiltStatement {
   // The CTE's rows have the table's columns but not its row type: computed fields get them converted.
   const cte: Source = { label: table.name, columns: table.columns, table, from: (alias) => `pgrst_mutated ${alias}`, rowValue: (alias) => `row(${alias}.*)::${tableSql(table)}` };
-  const node = builder.plan(cte, builder.query.select, '');
-  builder.checkPaths();
+  const node = planner.plan(cte, builder.query.select);
+  planner.checkPaths();
   const row = `${node.alias}_r`;
   return {
     sql: `with ${ctes} select null::int as total, ${bodyExpression(row, options)} as body, count(${row})::int as page from (select ${builder.selectList(node)} from pgrst_mutated ${node.alias}) ${row}`,
@@ -24,9 +25,9 @@ function representation(builder: Builder, table: Table, ctes: string, options: M
   };
 }
 
-function mutation(builder: Builder, table: Table, sql: string, options: MutationOptions, returning = '*'): BuiltStatement {
+function mutation(builder: Builder, planner: NodePlanner, table: Table, sql: string, options: MutationOptions, returning = '*'): BuiltStatement {
   if (!options.representation) return { sql, params: builder.params };
-  return representation(builder, table, `pgrst_mutated as (${sql} returning ${returning})`, options);
+  return representation(builder, planner, table, `pgrst_mutated as (${sql} returning ${returning})`, options);
 }
 
 function checkBodyColumns(table: Table, columns: Iterable<string>): string[] {
@@ -118,12 +119,13 @@ export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuer
       });
     }
     const builder = new Builder(schema, query);
+    const planner = new NodePlanner(schema, query);
     const statements = groupList.map((group) => insertSql(builder, group.columns, group.rows));
-    if (statements.length === 1) return [mutation(builder, table, statements[0], options)];
+    if (statements.length === 1) return [mutation(builder, planner, table, statements[0], options)];
     // Rows with different keys: one insert per group, each in its own CTE, their rows joined for the answer.
     const ctes = statements.map((sql, i) => `pgrst_insert_${i} as (${sql} returning *)`);
     const unioned = statements.map((_, i) => `select * from pgrst_insert_${i}`).join(' union all ');
-    return [representation(builder, table, `${ctes.join(', ')}, pgrst_mutated as (${unioned})`, options)];
+    return [representation(builder, planner, table, `${ctes.join(', ')}, pgrst_mutated as (${unioned})`, options)];
   };
   return countsInserted ? [...writes(), insertedCount] : writes();
 }
@@ -149,21 +151,23 @@ export function buildUpdate(schema: SchemaCache, table: Table, query: ParsedQuer
   const columns = checkBodyColumns(table, Object.keys(body));
   checkBodyValues(schema, table, [body]);
   const builder = new Builder(schema, query);
-  const node = builder.plan(tableSource(table), [], '');
+  const planner = new NodePlanner(schema, query);
+  const node = planner.plan(tableSource(table), []);
   const where = builder.where(node);
   const values = builder.param(JSON.stringify(body), 'json');
   const set = columns.map((column) => `${quoteIdent(column)} = pgrst_body.${quoteIdent(column)}`).join(', ');
   const sql = `update ${tableSql(table)} ${node.alias} set ${set} from json_populate_record(null::${tableSql(table)}, ${values}) pgrst_body${where.length ? ` where ${where.join(' and ')}` : ''}`;
-  return mutation(builder, table, sql, options, `${node.alias}.*`);
+  return mutation(builder, planner, table, sql, options, `${node.alias}.*`);
 }
 
 /** DELETE on the rows the filters match. */
 export function buildDelete(schema: SchemaCache, table: Table, query: ParsedQuery, options: MutationOptions): BuiltStatement {
   const builder = new Builder(schema, query);
-  const node = builder.plan(tableSource(table), [], '');
+  const planner = new NodePlanner(schema, query);
+  const node = planner.plan(tableSource(table), []);
   const where = builder.where(node);
   const sql = `delete from ${tableSql(table)} ${node.alias}${where.length ? ` where ${where.join(' and ')}` : ''}`;
-  return mutation(builder, table, sql, options);
+  return mutation(builder, planner, table, sql, options);
 }
 
 /** The statements of a planned write, in the order they run in its transaction. */
