@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /** Node socket failures and PostgreSQL's connection-class SQLSTATEs (08…, shutdown 57P0x, too many clients). */
 const connectionErrorCodes = new Set([
@@ -44,8 +45,8 @@ function goTrueErrorCode(status: number, fastifyCode: string | undefined): AuthE
 
 /** PostgREST's code for the statuses this handler can produce. */
 function postgrestCode(status: number, fastifyCode: string | undefined): string {
-  if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'PGRST102';
-  if (status === 503) return 'PGRST000';
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') return postgrestCodes.invalidBody;
+  if (status === 503) return postgrestCodes.databaseUnavailable;
   return `PGRST${status}`;
 }
 

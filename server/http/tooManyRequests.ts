@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { retryHint } from '../../src/shared/errors/retryHint';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /**
  * The 429 of the REST API's own limits, in PostgREST's error shape: `Retry-After` for clients
@@ -7,5 +8,5 @@ import { retryHint } from '../../src/shared/errors/retryHint';
  * which supabase-js hands the body only.
  */
 export function sendTooManyRequests(reply: FastifyReply, retryAfter: number, details: string): FastifyReply {
-  return reply.code(429).header('Retry-After', String(retryAfter)).send({ code: 'PGRST429', details, hint: retryHint(retryAfter), message: 'Too many requests' });
+  return reply.code(429).header('Retry-After', String(retryAfter)).send({ code: postgrestCodes.tooManyRequests, details, hint: retryHint(retryAfter), message: 'Too many requests' });
 }

@@ -1,22 +1,32 @@
 import { isPgError } from '../db/types';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../http/apiErrors';
+import { postgrestCodes, type PostgrestCode, type SqlState } from '../../src/shared/errors/postgrestCodes';
 
 /** PostgREST's error body: supabase-js and ra-data-postgrest read exactly these fields. */
 /** A text, or (PGRST201) PostgREST's list of candidate relationships. */
 export type RestErrorDetails = string | null | Array<Record<string, string>>;
 
 export interface RestErrorBody {
-  code: string;
+  code: RestErrorCode;
   details: RestErrorDetails;
   hint: string | null;
   message: string;
 }
 
+/** The code a function chose for its own error (`raise sqlstate 'PGRST'`), passed on as PostgREST does. */
+export type RaisedCode = string & { readonly chosenBySql: unique symbol };
+
+/**
+ * PostgREST's own codes by name, a SQLSTATE of PostgreSQL's (raised by the database or named as PostgREST
+ * names it), or a code a function raised.
+ */
+export type RestErrorCode = PostgrestCode | SqlState | RaisedCode;
+
 /** An error answered to the client as is, with PostgREST's status and code. */
 export class RestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: RestErrorCode,
     message: string,
     readonly details: RestErrorDetails = null,
     readonly hint: string | null = null,
@@ -33,13 +43,13 @@ export class RestError extends Error {
 }
 
 export const parseError = (message: string, details: string | null = null) =>
-  new RestError(400, 'PGRST100', message, details);
+  new RestError(400, postgrestCodes.invalidQuery, message, details);
 
 export const unknownColumn = (column: string, table: string) =>
   new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
 export const unknownTable = (schema: string, table: string) =>
-  new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
+  new RestError(404, postgrestCodes.tableNotFound, `Could not find the table '${schema}.${table}' in the schema cache`);
 
 /** SQLSTATEs our own builder could cause: never the client's fault, never shown to it. */
 const builderFaults = new Set(['42601', '42702', '42P18', '42P08', '42P02', '42P17']);
@@ -62,7 +72,7 @@ function statusOf(code: string, anonymous: boolean): number {
   return 400;
 }
 
-export const internalError = () => new RestError(500, 'PGRST000', 'Erreur interne du serveur');
+export const internalError = () => new RestError(500, postgrestCodes.databaseUnavailable, 'Erreur interne du serveur');
 
 /**
  * A constraint error's `details` shows the failing row. Raised by a trigger writing to another
@@ -81,10 +91,10 @@ function visibleDetails(error: { detail?: string; table?: string }, targetTable:
 export function toRestError(error: unknown, anonymous: boolean, targetTable?: string): { error: RestError; unexpected: boolean } {
   if (error instanceof RestError) return { error, unexpected: false };
   // The database out of reach is PostgREST's 503 PGRST000: the client may retry, nothing to hide.
-  if (isDatabaseUnavailable(error)) return { error: new RestError(503, 'PGRST000', databaseUnavailableMessage), unexpected: false };
+  if (isDatabaseUnavailable(error)) return { error: new RestError(503, postgrestCodes.databaseUnavailable, databaseUnavailableMessage), unexpected: false };
   if (isPgError(error) && error.code === 'PGRST') return { error: raisedError(error), unexpected: false };
   if (isPgError(error) && /^[0-9A-Z]{5}$/.test(error.code ?? '')) {
-    const code = error.code!;
+    const code = error.code as SqlState;
     // A write to a view PostgreSQL cannot update is the client's mistake, not the server's: 405.
     if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(error.message)) {
       return { error: new RestError(405, code, error.message, visibleDetails(error, targetTable), error.hint ?? null), unexpected: false };
@@ -116,8 +126,8 @@ function raisedError(error: { message: string; detail?: string }): RestError {
     const texts = typeof headers === 'object' && headers !== null && Object.values(headers).every((value) => typeof value === 'string');
     if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599 || !texts) throw new Error('detail');
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    return new RestError(status, text(body.code) ?? '', text(body.message) ?? '', text(body.details), text(body.hint), headers as Record<string, string>);
+    return new RestError(status, (text(body.code) ?? '') as RaisedCode, text(body.message) ?? '', text(body.details), text(body.hint), headers as Record<string, string>);
   } catch {
-    return new RestError(500, 'PGRST121', "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", null, null);
+    return new RestError(500, postgrestCodes.raisedErrorUnreadable, "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", null, null);
   }
 }

@@ -3,6 +3,7 @@ import { RestError } from './errors';
 import type { Filter } from './filterParser';
 import { findPatternProblem, maxBound, type PatternFinding } from './patternReading';
 import type { ParsedQuery } from './queryParams';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /**
  * Regular-expression filters (`match`, `imatch`) run PostgreSQL's regex engine on the caller's
@@ -17,7 +18,7 @@ import type { ParsedQuery } from './queryParams';
 export const maxPatternLength = 200;
 
 const patternError = (message: string, details: string) =>
-  new RestError(400, 'PGRST100', message, details, 'Use like/ilike, or a shorter pattern without back-references, options or nested repetitions');
+  new RestError(400, postgrestCodes.invalidQuery, message, details, 'Use like/ilike, or a shorter pattern without back-references, options or nested repetitions');
 
 function refusal(op: string, finding: PatternFinding): RestError {
   switch (finding.kind) {

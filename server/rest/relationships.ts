@@ -1,5 +1,6 @@
 import { RestError } from './errors';
 import type { Relationship, SchemaCache, Table } from './schemaTypes';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 const singleColumn = (columns: string[], name: string) => columns.length === 1 && columns[0] === name;
 
@@ -46,7 +47,7 @@ export function findRelationship(schema: SchemaCache, parent: Table, name: strin
   if (!target) {
     throw new RestError(
       400,
-      'PGRST200',
+      postgrestCodes.relationshipNotFound,
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schemaName}', but no matches were found.`,
       null,
@@ -69,7 +70,7 @@ function ambiguous(parent: string, name: string, candidates: Relationship[]): Re
   const choices = candidates.map((rel) => `'${rel.target}!${rel.constraint}'`).join(', ');
   return new RestError(
     300,
-    'PGRST201',
+    postgrestCodes.ambiguousRelationship,
     `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
     details,
     `Try changing '${name}' to one of the following: ${choices}. Find the desired relationship in the 'details' key.`,

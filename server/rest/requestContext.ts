@@ -7,6 +7,7 @@ import { ClientConnection } from './clientConnection';
 import { RestError } from './errors';
 import { maxRows, type BuiltStatement } from './sqlBuilder';
 import type { StatementRow } from './responses';
+import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /** The caller's claims; a bad token is refused with PostgREST's JWT errors before any SQL runs. */
 const claimsOfRequest = new WeakMap<FastifyRequest, Claims>();
@@ -27,7 +28,7 @@ export function requestSchema(ctx: ServerContext, request: FastifyRequest): stri
   const profile = request.headers[header];
   if (profile === undefined) return exposed[0];
   if (typeof profile === 'string' && exposed.includes(profile)) return profile;
-  throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${exposed.join(', ')}`, null, null);
+  throw new RestError(406, postgrestCodes.schemaNotExposed, `The schema must be one of the following: ${exposed.join(', ')}`, null, null);
 }
 
 /**
@@ -46,7 +47,7 @@ export async function authenticate(ctx: ServerContext, request: FastifyRequest):
     return claims;
   } catch (error) {
     if (error instanceof TokenError) {
-      const code = error.problem === 'expired' ? 'PGRST303' : 'PGRST301';
+      const code = error.problem === 'expired' ? postgrestCodes.jwtExpired : postgrestCodes.jwtInvalid;
       throw new RestError(401, code, error.message);
     }
     throw error;
@@ -73,9 +74,11 @@ function planRows(explainRow: Record<string, unknown> | undefined): number {
 }
 
 /** What the statements' rows make of the answer: the last body row, and the count of touched rows. */
-interface StatementsOutcome {
+export interface StatementsOutcome {
   row: StatementRow;
   affected: number;
+  /** Rows an upsert inserted (not updated), when one of the statements reads it. */
+  inserted?: number;
 }
 
 /**
@@ -97,7 +100,12 @@ export async function runStatements(
   const work = async (tx: Queryable) => {
     let row = emptyRow;
     let affected = 0;
+    let inserted: number | undefined;
     for (const statement of statements) {
+      if (statement.readsInserted) {
+        inserted = (await tx.query<{ inserted: number }>(statement.sql, statement.params)).rows[0]?.inserted;
+        continue;
+      }
       if (statement.plannedTotal) {
         // estimated: the exact count stands unless it passed maxRows (it stopped counting there).
         if (statement.plannedTotal === 'estimated' && (row.total ?? 0) <= maxRows) continue;
@@ -110,8 +118,8 @@ export async function runStatements(
       row = bodyRow(result.rows[0]) ?? row;
     }
     options.check?.(row, affected);
-    if (options.rollback) throw new Rollback({ row, affected });
-    return { row, affected };
+    if (options.rollback) throw new Rollback({ row, affected, inserted });
+    return { row, affected, inserted };
   };
   try {
     return await runAs(ctx.db, claims, work, { signal: options.signal, background: options.background, headers: options.headers });

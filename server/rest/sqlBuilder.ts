@@ -1,13 +1,11 @@
 import { formatArrayLiteral } from './arrayLiteral';
-import { RestError, unknownColumn } from './errors';
+import { unknownColumn } from './errors';
 import { binaryOperators, ftsOperators, type Condition, type Filter, type QuantifiableOperator } from './filterParser';
 import type { OrderTerm } from './orderParser';
 import type { ParsedQuery } from './queryParams';
 import { embedJoin } from './embedJoin';
-import { findRelationship } from './relationships';
 import type { SchemaCache } from './schemaTypes';
-import { functionSql, quoteIdent, rowValue, tableSource, type EmbedPlan, type NodePlan, type Source } from './sqlPlan';
-import type { SelectItem } from './selectParser';
+import { functionSql, quoteIdent, rowValue, type EmbedPlan, type NodePlan } from './sqlPlan';
 import { fieldOutputName, type FieldRef } from './syntax';
 
 /**
@@ -24,6 +22,8 @@ export interface BuiltStatement {
    * total (Prefer: count=planned), or replaces an exact count that passed maxRows (count=estimated).
    */
   plannedTotal?: 'planned' | 'estimated';
+  /** Reads how many rows the upsert before it inserted (its `inserted` column), for 201 against 200. */
+  readsInserted?: true;
 }
 
 /** db-max-rows: no request gets more rows than this, whatever it asks. */
@@ -43,8 +43,6 @@ export interface ReadOptions {
 
 export class Builder {
   readonly params: unknown[] = [];
-  private aliases = 0;
-  private readonly usedPaths = new Set<string>(['']);
 
   constructor(
     readonly schema: SchemaCache,
@@ -54,42 +52,6 @@ export class Builder {
   param(value: unknown, cast?: string): string {
     this.params.push(value);
     return `$${this.params.length}${cast ? `::${cast}` : ''}`;
-  }
-
-  alias(): string {
-    return `t${this.aliases++}`;
-  }
-
-  /** Checks every embedding and its relationship, depth first. */
-  plan(source: Source, items: SelectItem[], path: string, alias = this.alias(), depth = 0): NodePlan {
-    const node: NodePlan = { source, alias, path, items, embeds: new Map() };
-    const outputNames = new Set<string>();
-    for (const item of items) {
-      if (item.kind !== 'embed') continue;
-      if (!source.table) throw new RestError(400, 'PGRST200', `Could not find a relationship from '${source.label}' to '${item.name}' in the schema cache`);
-      const { relationship, target } = findRelationship(this.schema, source.table, item.name, item.hint);
-      const outputName = item.alias ?? item.name;
-      // Two embeddings under one name would overwrite each other in the row: PostgREST refuses them with
-      // PostgreSQL's error on its two identical join aliases (parent_name_depth), so do we.
-      if (outputNames.has(outputName)) throw new RestError(400, '42712', `table name "${source.table.name}_${outputName}_${depth + 1}" specified more than once`);
-      outputNames.add(outputName);
-      const childPath = path ? `${path}.${outputName}` : outputName;
-      this.usedPaths.add(childPath);
-      const child = this.plan(tableSource(target), item.items, childPath, this.alias(), depth + 1);
-      node.embeds.set(item, { outputName, relationship, inner: item.inner, node: child });
-    }
-    return node;
-  }
-
-  /** Filters, orders or limits naming an embedding that the select does not have: PGRST108. */
-  checkPaths(): void {
-    for (const map of [this.query.filters, this.query.order, this.query.limit, this.query.offset]) {
-      for (const path of map.keys()) {
-        if (!this.usedPaths.has(path)) {
-          throw new RestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
-        }
-      }
-    }
   }
 
   field(node: NodePlan, field: FieldRef): string {

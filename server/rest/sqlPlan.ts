@@ -2,9 +2,9 @@ import type { Column, DbFunction, Relationship, Table } from './schemaTypes';
 import type { SelectItem } from './selectParser';
 
 /**
- * The plan stage of a read, between the parsed request and its SQL (PostgREST's `Plan`): where rows
- * come from, each embedding with its relationship, and how identifiers are written. sqlBuilder.ts
- * and embedJoin.ts build SQL from it; neither imports the other's internals.
+ * The shapes of a read's plan, between the parsed request and its SQL (PostgREST's `Plan`): where rows
+ * come from, each embedding with its relationship, and how identifiers are written. nodePlanner.ts
+ * makes the plan; sqlBuilder.ts and embedJoin.ts build SQL from it; neither imports the other's internals.
  */
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -1,3 +1,4 @@
+import { NodePlanner } from './nodePlanner';
 import type { ParsedQuery } from './queryParams';
 import type { SchemaCache, Table } from './schemaTypes';
 import { Builder, maxRows, type BuiltStatement, type ReadOptions } from './sqlBuilder';
@@ -40,8 +41,9 @@ function countExpression(from: string, whereSql: string, count: ReadOptions['cou
 
 /** The read, then (for planned and estimated counts) the explain whose estimate may become the total. */
 function readStatements(builder: Builder, source: Source, options: ReadOptions): BuiltStatement[] {
-  const node = builder.plan(source, builder.query.select, '');
-  builder.checkPaths();
+  const planner = new NodePlanner(builder.schema, builder.query);
+  const node = planner.plan(source, builder.query.select);
+  planner.checkPaths();
   const where = builder.where(node);
   // The explain takes only the filters' parameters: one it does not use would have no type.
   const filterParams = [...builder.params];

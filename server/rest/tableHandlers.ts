@@ -1,21 +1,31 @@
 import { requestHeaders } from './requestHeaders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Claims } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
-import { RestError, unknownTable } from './errors';
+import { unknownTable } from './errors';
 import { checkPatterns, hasPatterns } from './patternLimits';
 import type { PatternShare } from './patternShare';
-import { parsePreferences, type Preferences } from './preferences';
+import { parsePreferences } from './preferences';
 import { countForRole } from './countForRole';
+import type { ParsedQuery } from './queryParams';
 import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
-import { readObject, readRows } from './requestBody';
-import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
-import { csvType, negotiateMedia } from './mediaTypes';
-import { contentRange, jsonType, parseRange, rangeStatus, singleRowError, wantsStrippedNulls, type StatementRow } from './responses';
+import { authenticate, clientGone, nameProfile, requestSchema, runStatements, type StatementsOutcome } from './requestContext';
+import { negotiateMedia } from './mediaTypes';
+import { contentRange, parseRange, rangeStatus, singleRowError, wantsStrippedNulls, type StatementRow } from './responses';
 import type { ReadPlans } from './readPlans';
 import type { SchemaHolder } from './schemaHolder';
+import type { SchemaCache, Table } from './schemaTypes';
+import type { BuiltStatement } from './sqlBuilder';
 import { buildRead } from './sqlRead';
-import { buildDelete, buildInsert, buildUpdate, hasRootFilters } from './sqlWrites';
+import { buildWrite } from './sqlWrites';
+import { sendBody, sendWrite, writeCheck } from './writeAnswer';
+import { planWrite, type WritePlan } from './writePlan';
+
+/**
+ * Tables and views: each handler opens the request (caller, schema, table), plans it, builds its
+ * statements, runs them as the caller and answers, in that order.
+ */
 
 export type TableRequest = FastifyRequest<{ Params: { resource: string } }>;
 
@@ -26,13 +36,21 @@ interface Shared {
   patterns: PatternShare;
 }
 
-/** The request's schema (Accept-Profile / Content-Profile), its cache and the table it names. */
-async function target(shared: Shared, request: TableRequest, reply: FastifyReply) {
+/** What every table request starts from: the caller, and the table in the request's schema. */
+interface OpenedRequest {
+  claims: Claims;
+  table: Table;
+  cache: SchemaCache;
+}
+
+/** The caller (PostgREST's JWT errors first), the schema (Accept-Profile / Content-Profile) and the table it names. */
+async function openRequest(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<OpenedRequest> {
+  const claims = await authenticate(shared.ctx, request);
   const schemaName = requestSchema(shared.ctx, request);
   nameProfile(shared.ctx, reply, schemaName);
   const table = await shared.schema.table(schemaName, request.params.resource);
   if (!table) throw unknownTable(schemaName, request.params.resource);
-  return { table, cache: shared.schema.cache(schemaName) };
+  return { claims, table, cache: shared.schema.cache(schemaName) };
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -40,15 +58,25 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-function sendBody(reply: FastifyReply, request: FastifyRequest, status: number, body: string, csv = false): FastifyReply {
-  reply.code(status).header('content-type', csv ? csvType : jsonType);
-  return reply.send(request.method === 'HEAD' ? '' : body);
+/**
+ * Runs the statements as the caller, with the request's headers as PostgREST's `request.headers` (the form
+ * limits read the client's address there); a request with costly patterns waits for its share (patternShare.ts).
+ */
+function run(
+  shared: Shared,
+  reply: FastifyReply,
+  claims: Claims,
+  query: ParsedQuery,
+  statements: BuiltStatement[],
+  options: { rollback?: boolean; check?: (row: StatementRow, affected: number) => void } = {},
+): Promise<StatementsOutcome> {
+  const costly = hasPatterns(query, claims.role);
+  return shared.patterns.run(costly, reply, () => runStatements(shared.ctx, claims, statements, { ...options, headers: requestHeaders(reply.request), signal: clientGone(reply), background: costly }));
 }
 
 /** GET and HEAD on a table or view. */
 export async function readTable(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const claims = await authenticate(shared.ctx, request);
-  const { table, cache } = await target(shared, request, reply);
+  const { claims, table, cache } = await openRequest(shared, request, reply);
   const prefs = parsePreferences(request.headers.prefer, 'representation');
   const media = negotiateMedia(header(request, 'accept'), ['json', 'object', 'csv']);
   const single = media === 'object';
@@ -70,125 +98,26 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   });
   // Again for a plan built for an earlier caller: the check depends on the role.
   checkPatterns(query, claims.role);
-  const costly = hasPatterns(query, claims.role);
-  const { row } = await shared.patterns.run(costly, reply, () => runStatements(shared.ctx, claims, statements, { signal: clientGone(reply), background: costly, headers: requestHeaders(request) }));
+  const { row } = await run(shared, reply, claims, query, statements);
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
   return sendBody(reply, request, rangeStatus(offset, row, single), row.body ?? (single ? 'null' : '[]'), options.csv);
 }
 
-
-function mutationOptions(request: FastifyRequest) {
-  const prefs = parsePreferences(request.headers.prefer, 'minimal');
-  const accept = header(request, 'accept');
-  const representation = prefs.return === 'representation';
-  // Only a write that answers with its rows has a body to negotiate.
-  const media = representation ? negotiateMedia(accept, ['json', 'object']) : 'json';
-  return {
-    prefs,
-    options: {
-      representation,
-      single: media === 'object',
-      stripNulls: wantsStrippedNulls(accept),
-      count: prefs.count !== undefined,
-    },
-  };
-}
-
-function sendMutation(reply: FastifyReply, request: FastifyRequest, status: number, representation: boolean, single: boolean, row: StatementRow, affected: number, counted: boolean): FastifyReply {
-  const rows = representation ? row.page : affected;
-  reply.header('content-range', contentRange(0, rows, counted ? rows : null));
-  if (!representation) return reply.code(status === 201 ? 201 : 204).send();
-  return sendBody(reply, request, status, row.body ?? (single ? 'null' : '[]'));
-}
-
-/**
- * The 406 of a single-object write, and a write over max-affected, roll the write back as PostgREST does.
- * None when neither applies: the write then needs no look before its commit (one round trip).
- */
-function writeCheck(single: boolean, representation: boolean, prefs: Preferences) {
-  if (!single && !(prefs.strict && prefs.maxAffected !== undefined)) return undefined;
-  return (row: StatementRow, affected: number) => {
-    const rows = representation ? row.page : affected;
-    if (single && rows !== 1) throw singleRowError(rows);
-    if (prefs.strict && prefs.maxAffected !== undefined && rows > prefs.maxAffected) {
-      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
-    }
-  };
-}
-
-/** POST: insert or upsert. */
-export async function insertRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const claims = await authenticate(shared.ctx, request);
-  const { table, cache } = await target(shared, request, reply);
-  const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
-  checkPatterns(query, claims.role);
-  const rows = readRows(request.body);
-  const { prefs, options } = mutationOptions(request);
-  const statements = buildInsert(cache, table, query, rows, { ...options, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
-  const costly = hasPatterns(query, claims.role);
-  const { row, affected } = await shared.patterns.run(costly, reply, () =>
-    runStatements(shared.ctx, claims, statements, {
-      headers: requestHeaders(request),
-      rollback: prefs.rollback,
-      check: writeCheck(options.single, options.representation, prefs),
-      signal: clientGone(reply),
-      background: costly,
-    }),
-  );
-  return sendMutation(reply, request, 201, options.representation, options.single, row, affected, options.count);
-}
-
-function requireFilters(query: ReturnType<typeof parseQueryParams>, verb: 'UPDATE' | 'DELETE'): void {
-  // As pg-safeupdate does on hosted Supabase: a forgotten filter must not touch every row.
-  if (!hasRootFilters(query)) throw new RestError(400, '21000', `${verb} requires a WHERE clause`, null, 'Add a filter, e.g. ?id=eq.1');
-}
-
-/** PATCH: update the rows the filters match. */
-export async function updateRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const claims = await authenticate(shared.ctx, request);
-  const { table, cache } = await target(shared, request, reply);
-  const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
-  checkPatterns(query, claims.role);
-  const changes = readObject(request.body);
-  requireFilters(query, 'UPDATE');
-  const { prefs, options } = mutationOptions(request);
-  if (Object.keys(changes).length === 0) {
-    return sendMutation(reply, request, 200, options.representation, false, { total: null, body: '[]', page: 0 }, 0, options.count);
+/** POST (insert or upsert), PATCH and DELETE: one plan, its statements in one transaction, PostgREST's answer. */
+async function write(kind: WritePlan['kind'], shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { claims, table, cache } = await openRequest(shared, request, reply);
+  const plan = planWrite(kind, { url: request.raw.url ?? '', body: request.body, prefer: request.headers.prefer, accept: header(request, 'accept') }, claims.role);
+  // A PATCH that changes nothing touches no row and runs no SQL.
+  if (plan.kind === 'update' && Object.keys(plan.changes).length === 0) {
+    const untouched = { ...plan, options: { ...plan.options, single: false } };
+    return sendWrite(reply, request, untouched, { row: { total: null, body: '[]', page: 0 }, affected: 0 });
   }
-  const statement = buildUpdate(cache, table, query, changes, options);
-  const costly = hasPatterns(query, claims.role);
-  const { row, affected } = await shared.patterns.run(costly, reply, () =>
-    runStatements(shared.ctx, claims, [statement], {
-      headers: requestHeaders(request),
-      rollback: prefs.rollback,
-      check: writeCheck(options.single, options.representation, prefs),
-      signal: clientGone(reply),
-      background: costly,
-    }),
-  );
-  return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
+  const outcome = await run(shared, reply, claims, plan.query, buildWrite(cache, table, plan), { rollback: plan.prefs.rollback, check: writeCheck(plan) });
+  return sendWrite(reply, request, plan, outcome);
 }
 
-/** DELETE the rows the filters match. */
-export async function deleteRows(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const claims = await authenticate(shared.ctx, request);
-  const { table, cache } = await target(shared, request, reply);
-  const query = parseQueryParams(parseQueryString(request.raw.url ?? ''));
-  checkPatterns(query, claims.role);
-  requireFilters(query, 'DELETE');
-  const { prefs, options } = mutationOptions(request);
-  const statement = buildDelete(cache, table, query, options);
-  const costly = hasPatterns(query, claims.role);
-  const { row, affected } = await shared.patterns.run(costly, reply, () =>
-    runStatements(shared.ctx, claims, [statement], {
-      headers: requestHeaders(request),
-      rollback: prefs.rollback,
-      check: writeCheck(options.single, options.representation, prefs),
-      signal: clientGone(reply),
-      background: costly,
-    }),
-  );
-  return sendMutation(reply, request, 200, options.representation, options.single, row, affected, options.count);
-}
+export const insertRows = (shared: Shared, request: TableRequest, reply: FastifyReply) => write('insert', shared, request, reply);
+export const updateRows = (shared: Shared, request: TableRequest, reply: FastifyReply) => write('update', shared, request, reply);
+export const deleteRows = (shared: Shared, request: TableRequest, reply: FastifyReply) => write('delete', shared, request, reply);

@@ -96,10 +96,37 @@ describe('REST writes through supabase-js', () => {
     // body names nothing else; « do nothing » would answer an empty list and lose the row.
     const existing = await service.from('test_authors').upsert({ name: 'Monique Ilboudo' }, { onConflict: 'name' }).select('id, name, country');
     expect(existing.error).toBeNull();
-    expect(existing.status).toBe(201);
     expect(existing.data).toEqual([{ id: 2, name: 'Monique Ilboudo', country: 'Burkina Faso' }]);
     const ignored = await service.from('test_authors').upsert({ name: 'Monique Ilboudo' }, { onConflict: 'name', ignoreDuplicates: true }).select('id');
     expect(ignored.data).toEqual([]);
+  });
+
+  it('answers an upsert that inserts no row 200 and one that inserts a row 201, as PostgREST (merge-duplicates only)', async () => {
+    const updatedOnly = await service.from('test_authors').upsert({ name: 'Monique Ilboudo', country: 'Burkina' }, { onConflict: 'name' }).select('name, country');
+    expect(updatedOnly.error).toBeNull();
+    expect(updatedOnly.status).toBe(200);
+    expect(updatedOnly.data).toEqual([{ name: 'Monique Ilboudo', country: 'Burkina' }]);
+    const minimal = await service.from('test_authors').upsert({ name: 'Monique Ilboudo', country: 'Burkina Faso' }, { onConflict: 'name' });
+    expect(minimal.error).toBeNull();
+    expect(minimal.status).toBe(200);
+    expect(minimal.data).toBeNull();
+    const oneNew = await service
+      .from('test_authors')
+      .upsert([{ name: 'Monique Ilboudo', country: 'Burkina Faso' }, { name: 'Auteur inédit', country: 'Mali' }], { onConflict: 'name' })
+      .select('name');
+    expect(oneNew.status).toBe(201);
+    expect(oneNew.data).toEqual(expect.arrayContaining([{ name: 'Monique Ilboudo' }, { name: 'Auteur inédit' }]));
+    const newMinimal = await service.from('test_authors').upsert({ name: 'Autre inédit' }, { onConflict: 'name' });
+    expect(newMinimal.status).toBe(201);
+    // ignore-duplicates stays 201 even when every row was already there (Response.hs: only merge-duplicates answers 200).
+    const ignored = await service.from('test_authors').upsert({ name: 'Monique Ilboudo' }, { onConflict: 'name', ignoreDuplicates: true });
+    expect(ignored.status).toBe(201);
+    const rows = await service.from('test_authors').select('name, country').in('name', ['Monique Ilboudo', 'Auteur inédit', 'Autre inédit']).order('name');
+    expect(rows.data).toEqual([
+      { name: 'Auteur inédit', country: 'Mali' },
+      { name: 'Autre inédit', country: null },
+      { name: 'Monique Ilboudo', country: 'Burkina Faso' },
+    ]);
   });
 
   it('updates only the rows the filters match and RLS allows', async () => {

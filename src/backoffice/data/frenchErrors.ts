@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { postgrestCodes } from '../../shared/errors/postgrestCodes';
 
 interface ApiErrorBody {
   code?: string;
@@ -14,7 +15,7 @@ const messagesByCode: Record<string, string> = {
   '22P02': 'Une valeur n’a pas le bon format.',
   '22001': 'Un texte est trop long.',
   P0001: 'Opération refusée par les règles du site.',
-  PGRST116: 'Élément introuvable.',
+  [postgrestCodes.notOneRow]: 'Élément introuvable.',
 };
 
 function frenchMessage(status: number, body: ApiErrorBody | undefined): string {

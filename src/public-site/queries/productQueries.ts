@@ -1,4 +1,5 @@
 import type { CurrentProduct } from '../../shared/cart/cartCheck';
+import { postgrestCodes } from '../../shared/errors/postgrestCodes';
 import { searchWords } from '../../shared/search/searchWords';
 import { dataClient } from '../data/dataClient';
 import { productColumns, type Product } from './product';
@@ -37,7 +38,7 @@ export async function fetchCatalogue({ category, search, page }: CatalogueQuery)
   if (category) query = query.eq('category', category);
   const { data, error, count } = await query.range(from, from + cataloguePageSize - 1);
   // Past the last page PostgREST answers 416: an empty page, which the route turns into a 404.
-  if (error && error.code !== 'PGRST103') throw error;
+  if (error && error.code !== postgrestCodes.invalidRange) throw error;
   const total = count ?? 0;
   return { products: (data ?? []) as Product[], total, page, pageCount: Math.max(1, Math.ceil(total / cataloguePageSize)) };
 }
