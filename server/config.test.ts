@@ -47,6 +47,8 @@ describe('SUPABASE_URL and SUPABASE_ANON_KEY', () => {
     expect(config.jwtSecret).toBeUndefined();
     expect(() => readConfig({ ...project, DATABASE_URL: postgres.DATABASE_URL })).toThrow(/définissez SMTP_URL/);
     expect(() => readConfig({ ...project, DATABASE_URL: 'mysql://db.example.bf/x', SMTP_URL: 'smtp://mail.example.bf' })).toThrow(/chaîne de connexion PostgreSQL/);
+    const transactionPooler = 'postgresql://postgres.abcd:secret@aws-0-eu-west-3.pooler.supabase.com:6543/postgres';
+    expect(() => readConfig({ ...project, DATABASE_URL: transactionPooler, SMTP_URL: 'smtp://mail.example.bf' })).toThrow(/Session pooler/);
   });
 });
 

@@ -121,6 +121,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.SUPABASE_URL && e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
     throw new Error('Configuration invalide : DATABASE_URL doit être la chaîne de connexion PostgreSQL du projet (postgresql://…).');
   }
+  // Supabase's transaction pooler hands each transaction to any connection: a LISTEN there hears nothing.
+  if (e.SUPABASE_URL && e.DATABASE_URL && new URL(e.DATABASE_URL).port === '6543') {
+    throw new Error(
+      'Configuration invalide : DATABASE_URL désigne le « Transaction pooler » (port 6543), où LISTEN ne reçoit rien : prenez la chaîne « Session pooler » (port 5432) ou « Direct connection ».',
+    );
+  }
   // PGlite is one engine in one process: a second process on DATA_DIR would overwrite its pages.
   if (e.WORKERS && e.WORKERS !== '1' && !e.DATABASE_URL && !e.SUPABASE_URL) {
     throw new Error(

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/postgres';
 import { startHostedProduct, type HostedProduct } from '../../server/hostedProduct';
+import { projectLogoReader } from '../../server/mail/documentLogo';
 import { fetchPage, headingOf } from '../e2e/ssrHtml';
 import { freshAddress, manageToken } from '../fixtures/appointmentLinks';
 import { appointmentRequest, slotAllocator } from '../fixtures/requests';
@@ -130,6 +132,17 @@ describe('the product in front of a hosted project, with the project’s databas
 
     expect((await admin.client.from('products').update({ name: 'Routeur du projet (révisé)' }).eq('slug', slug)).error).toBeNull();
     await expect.poll(async () => headingOf((await fetchPage(`${hosted.url}/products/${slug}`)).html), { timeout: 10_000, interval: 200 }).toBe('Routeur du projet (révisé)');
+  });
+
+  it('reads the logo its documents print from the project’s Storage, at the public address', async () => {
+    const logo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0a3d62' } }).webp().toBuffer();
+    const uploaded = await admin.client.storage.from('product-images').upload(`company/logo-${Date.now()}.webp`, new Blob([new Uint8Array(logo)], { type: 'image/webp' }));
+    expect(uploaded.error).toBeNull();
+    const readLogo = projectLogoReader(project.url);
+    // Kept as WebP by Storage, printed as PNG: a PDF cannot hold WebP.
+    const printed = await readLogo(`product-images/${uploaded.data!.path}`);
+    expect(printed && (await sharp(printed).metadata())).toMatchObject({ format: 'png', width: 40, height: 20 });
+    expect(await readLogo('product-images/company/absent.webp')).toBeUndefined();
   });
 
   it('serves no API of its own, and its health says the project and the database answer', async () => {
