@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
@@ -6,12 +9,13 @@ import { startHostedProduct, type HostedProduct } from '../../server/hostedProdu
 import { projectLogoReader } from '../../server/mail/documentLogo';
 import { fetchPage, headingOf } from '../e2e/ssrHtml';
 import { freshAddress, manageToken } from '../fixtures/appointmentLinks';
-import { appointmentRequest, slotAllocator } from '../fixtures/requests';
+import { appointmentRequest, contactMessage, slotAllocator } from '../fixtures/requests';
 import { SmtpSink } from '../fixtures/smtpSink';
 import { signUpAdmin, type SignedInUser } from '../fixtures/users';
 import { adminQuery, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
 import { parseEml, type SentMail } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { spawnServer } from './crashServerProcess';
 
 const siteUrl = 'https://ouaga-it.example';
 const companyAddress = 'alertes@example.bf';
@@ -153,6 +157,50 @@ describe('the product in front of a hosted project, with the project’s databas
     const health = await fetch(`${hosted.url}/health`);
     expect({ status: health.status, body: await health.json() }).toEqual({ status: 200, body: { status: 'ok', project: 'reachable', database: 'reachable' } });
   });
+});
+
+/**
+ * On PostgreSQL only (a second process cannot open a PGlite database): what an operator runs, `server/main.ts`
+ * as its own process with the three variables, against the project's database.
+ */
+describe.runIf(testDatabaseKind === 'postgres')('the hosted-mode process started as an operator starts it', () => {
+  let project: TestServer;
+  let dataDir: string;
+  const sink = new SmtpSink();
+
+  beforeAll(async () => {
+    await sink.start();
+    project = await startTestServer();
+    await project.server.mail.stop();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'ouaga-hosted-'));
+  });
+  afterAll(async () => {
+    await project?.close();
+    await sink.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends a contact form’s mails, then stops cleanly on SIGTERM', async () => {
+    const hostedProcess = await spawnServer(dataDir, {
+      SUPABASE_URL: project.url,
+      SUPABASE_ANON_KEY: project.anonKey,
+      DATABASE_URL: project.databaseUrl!,
+      SMTP_URL: sink.url,
+      SITE_URL: siteUrl,
+    });
+    try {
+      expect(hostedProcess.output()).toContain('avec sa base : envoi des e-mails');
+      const visitor = freshAddress('processus');
+      expect((await project.client().from('contact_messages').insert(contactMessage({ email: visitor, subject: 'Processus' }))).error).toBeNull();
+      await expect.poll(() => sink.received.filter((mail) => mail.to.includes(visitor)).map((mail) => mail.subject), { timeout: 20_000, interval: 250 }).toEqual([
+        'Nous avons bien reçu votre message',
+      ]);
+    } finally {
+      hostedProcess.child.kill('SIGTERM');
+    }
+    expect(await hostedProcess.exited).toBe(0);
+    // A process's first start compiles the server (tsx): up to a minute on a busy machine.
+  }, 120_000);
 });
 
 /**
