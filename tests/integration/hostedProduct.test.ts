@@ -60,7 +60,9 @@ describe('the product in front of a hosted project, with the project’s databas
       ...(project.databaseUrl ? { DATABASE_URL: project.databaseUrl } : {}),
     });
     hosted = await startHostedProduct(config, config.hostedProject!, { db: project.databaseUrl ? undefined : project.server.ctx.db });
-  });
+    // Two servers, an account and a sink: one run failed in this hook (error not kept) while the PostgreSQL run of this
+    // file compiled its child process alongside; a time limit is the likely cause, not proven.
+  }, 120_000);
   afterAll(async () => {
     await hosted?.close();
     await project?.close();
