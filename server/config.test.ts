@@ -35,9 +35,20 @@ describe('SUPABASE_URL and SUPABASE_ANON_KEY', () => {
     expect(readConfig({ ...project, WORKERS: '2' }).workers).toBe(2);
   });
 
-  it('go together, and without a database of the server’s own', () => {
+  it('go together', () => {
     expect(() => readConfig({ SUPABASE_URL: project.SUPABASE_URL })).toThrow(/SUPABASE_URL et SUPABASE_ANON_KEY vont ensemble/);
-    expect(() => readConfig({ ...project, ...postgres })).toThrow(/retirez DATABASE_URL/);
+  });
+
+  it('with DATABASE_URL, the project’s own database, send its mails: SMTP_URL is then required', () => {
+    const config = readConfig({ ...project, DATABASE_URL: postgres.DATABASE_URL, SMTP_URL: 'smtp://mail.example.bf:587' });
+    expect(config.hostedProject?.url).toBe('https://abcd.supabase.co');
+    expect(config.databaseUrl).toBe(postgres.DATABASE_URL);
+    // No JWT_SECRET: the project's GoTrue signs the tokens.
+    expect(config.jwtSecret).toBeUndefined();
+    expect(() => readConfig({ ...project, DATABASE_URL: postgres.DATABASE_URL })).toThrow(/définissez SMTP_URL/);
+    expect(() => readConfig({ ...project, DATABASE_URL: 'mysql://db.example.bf/x', SMTP_URL: 'smtp://mail.example.bf' })).toThrow(/chaîne de connexion PostgreSQL/);
+    const transactionPooler = 'postgresql://postgres.abcd:secret@aws-0-eu-west-3.pooler.supabase.com:6543/postgres';
+    expect(() => readConfig({ ...project, DATABASE_URL: transactionPooler, SMTP_URL: 'smtp://mail.example.bf' })).toThrow(/Session pooler/);
   });
 });
 

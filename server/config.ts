@@ -89,7 +89,10 @@ export interface ServerConfig {
   logLevel: string;
   /** PostgREST's db-schemas: the schemas /rest/v1 exposes, the first one by default (Accept-Profile / Content-Profile pick another). */
   dbSchemas: string[];
-  /** A hosted Supabase project the server renders the site in front of, opening no database of its own. */
+  /**
+   * A hosted Supabase project the server renders the site in front of, serving no API of its own; with
+   * databaseUrl (the project's database) it also sends the outbox and drops pages on NOTIFY (hostedProduct.ts).
+   */
   hostedProject?: { url: string; anonKey: string };
   /** The API address the site was built to call (VITE_SUPABASE_URL), when it is not this server. */
   builtApiUrl?: string;
@@ -119,9 +122,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (Boolean(e.SUPABASE_URL) !== Boolean(e.SUPABASE_ANON_KEY)) {
     throw new Error('Configuration invalide : SUPABASE_URL et SUPABASE_ANON_KEY vont ensemble (adresse et clé anon du projet Supabase).');
   }
-  if (e.SUPABASE_URL && e.DATABASE_URL) {
+  // With the project's database the server sends its mails: left in DATA_DIR/mail of a container, they would be lost unseen.
+  if (e.SUPABASE_URL && e.DATABASE_URL && !e.SMTP_URL) {
     throw new Error(
-      'Configuration invalide : avec SUPABASE_URL, le serveur ne sert que le site devant le projet Supabase et n\'ouvre aucune base : retirez DATABASE_URL.',
+      'Configuration invalide : avec SUPABASE_URL et DATABASE_URL, le serveur envoie les e-mails du projet : définissez SMTP_URL (serveur SMTP de la société).',
+    );
+  }
+  if (e.SUPABASE_URL && e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL)) {
+    throw new Error('Configuration invalide : DATABASE_URL doit être la chaîne de connexion PostgreSQL du projet (postgresql://…).');
+  }
+  // Supabase's transaction pooler hands each transaction to any connection: a LISTEN there hears nothing.
+  if (e.SUPABASE_URL && e.DATABASE_URL && new URL(e.DATABASE_URL).port === '6543') {
+    throw new Error(
+      'Configuration invalide : DATABASE_URL désigne le « Transaction pooler » (port 6543), où LISTEN ne reçoit rien : prenez la chaîne « Session pooler » (port 5432) ou « Direct connection ».',
     );
   }
   // PGlite is one engine in one process: a second process on DATA_DIR would overwrite its pages.

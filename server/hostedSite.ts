@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createFastify } from './app';
 import type { ServerConfig } from './config';
+import type { Database } from './db/types';
 import { registerRequestLog } from './http/logging';
 import { registerSecurity } from './http/security';
 import { registerSeo } from './http/seo';
 import { readBootScript } from './http/site/bootScript';
+import { watchContentChanges } from './http/site/contentChanges';
 import { PageCache, pageCacheBytes } from './http/site/pageCache';
 import { registerSite } from './http/site/registerSite';
 import { projectRoot } from './server';
@@ -24,6 +26,12 @@ export interface HostedSiteOptions {
   /** The browser build; dist/ by default. */
   distDir?: string;
   logger?: boolean;
+  /**
+   * The project's database (hostedProduct.ts): its NOTIFY drops a page as soon as a row it shows
+   * changes, as on the bundled server, instead of after PAGE_CACHE_TTL. Pages are still read
+   * through the project's API as anon: this connection never renders anything.
+   */
+  db?: Database;
 }
 
 /**
@@ -31,6 +39,8 @@ export interface HostedSiteOptions {
  * database, no API of its own. It serves the built site and renders the public
  * pages with the same loaders, reading the project's API as anon; the pages tell
  * the browser to call the project directly. Stateless: any number of processes.
+ * With the project's database (options.db), pages are dropped on its NOTIFY and
+ * /health asks the database too.
  */
 export async function startHostedSite(config: ServerConfig, project: HostedProject, options: HostedSiteOptions = {}): Promise<HostedSite> {
   const distDir = options.distDir ?? path.join(projectRoot, 'dist');
@@ -39,17 +49,29 @@ export async function startHostedSite(config: ServerConfig, project: HostedProje
   registerRequestLog(app);
   const bootScript = readBootScript(distDir);
   await registerSecurity(app, config, { externalApiUrl: project.url, inlineScripts: [bootScript.cspSource] });
-  app.get('/health', async (_request, reply) =>
-    (await projectAnswers(project)) ? { status: 'ok', project: 'reachable' } : reply.code(503).send({ status: 'unavailable', project: 'unreachable' }),
-  );
+  const db = options.db;
+  app.get('/health', async (_request, reply) => {
+    const [api, database] = await Promise.all([projectAnswers(project), db ? databaseAnswers(db) : undefined]);
+    const body = { project: api ? 'reachable' : 'unreachable', ...(db ? { database: database ? 'reachable' : 'unreachable' } : {}) };
+    return api && database !== false ? { status: 'ok', ...body } : reply.code(503).send({ status: 'unavailable', ...body });
+  });
 
   const client = createRemoteRenderClient(project);
   const pageCache = new PageCache(pageCacheBytes, config.pageCacheTtlSeconds * 1000);
-  const backend = { siteUrl: config.siteUrl, anonKey: project.anonKey, apiUrl: project.url, client, cache: pageCache, watch: expiryOnly };
+  const backend = { siteUrl: config.siteUrl, anonKey: project.anonKey, apiUrl: project.url, client, cache: pageCache, watch: db ? (pages: PageCache) => watchContentChanges(db, pages) : expiryOnly };
   await app.register((site) => registerSeo(site, config.siteUrl, publishedFromApi(client)));
   await app.register((site) => registerSite(site, backend, { distDir, serverBuildDir: path.join(distDir, '..', 'dist-server'), bootScript }));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return { app, url: `http://127.0.0.1:${port}`, project, pageCache, close: () => app.close() };
+}
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
 }

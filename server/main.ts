@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { missingAdministratorHint } from './auth/bootstrapAdmin';
 import { readConfig, type ServerConfig } from './config';
+import { startHostedProduct } from './hostedProduct';
 import { startHostedSite } from './hostedSite';
 import { startupKeyLines } from './keysBanner';
 import { startServer } from './server';
@@ -12,10 +13,19 @@ import { runPrimary } from './workers';
 /** With WORKERS=n every worker would print the same lines: the first one does. */
 const firstProcess = !cluster.isWorker || cluster.worker?.id === 1;
 
-/** Serves the whole product (site, back-office, Supabase-compatible APIs), or only the site in front of a hosted project. */
+/**
+ * Serves the whole product (site, back-office, Supabase-compatible APIs), or the site in front of a hosted
+ * project: with its database (DATABASE_URL) also the outbox and the scheduled work, without it the pages only.
+ */
 async function serve(config: ServerConfig): Promise<void> {
   let server: { app: FastifyInstance; close(): Promise<void> };
-  if (config.hostedProject) {
+  if (config.hostedProject && config.databaseUrl) {
+    const product = await startHostedProduct(config, config.hostedProject, { logger: true });
+    if (firstProcess) {
+      product.app.log.info(`Site : ${config.siteUrl}, devant le projet Supabase ${product.project.url}, avec sa base : envoi des e-mails, rappels, expiration et purge ; pages renouvelées à chaque modification`);
+    }
+    server = product;
+  } else if (config.hostedProject) {
     const site = await startHostedSite(config, config.hostedProject, { logger: true });
     if (firstProcess) site.app.log.info(`Site : ${config.siteUrl}, devant le projet Supabase ${site.project.url} (aucune base ouverte ici ; pages gardées ${config.pageCacheTtlSeconds} s)`);
     server = site;

@@ -12,6 +12,7 @@ import { openDatabase } from './db/open';
 import { writeFormLimits } from './db/formLimits';
 import { applyMigrations, applyPlatform, applySeed } from './db/migrate';
 import type { Database } from './db/types';
+import { logoReader } from './mail/documentLogo';
 import { startMailWorker, type MailWorker } from './mail/outbox';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -67,7 +68,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const mail = startMailWorker(ctx);
+  const mail = startMailWorker({ ...ctx, readLogo: logoReader(ctx) });
 
   return {
     app,

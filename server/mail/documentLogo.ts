@@ -31,5 +31,32 @@ export function logoReader(ctx: ServerContext): LogoReader {
   };
 }
 
+/** The logo's file is not read past this size: a logo is a few hundred kilobytes. */
+const maxLogoBytes = 10 * 1024 * 1024;
+
+/**
+ * The same logo from a hosted project's Storage, in front of which the server holds no files: read
+ * over HTTP from the public address (`/storage/v1/object/public/…`), which only serves public
+ * buckets, the same rule as above. Any failure prints the document without its logo.
+ */
+export function projectLogoReader(projectUrl: string): LogoReader {
+  return async (logoPath) => {
+    const address = logoAddress(logoPath);
+    if (!address) return undefined;
+    const objectPath = [address.bucket, ...address.name.split('/')].map(encodeURIComponent).join('/');
+    try {
+      const answer = await fetch(`${projectUrl}/storage/v1/object/public/${objectPath}`, { signal: AbortSignal.timeout(10_000) });
+      if (!answer.ok || Number(answer.headers.get('content-length') ?? 0) > maxLogoBytes) {
+        await answer.body?.cancel();
+        return undefined;
+      }
+      const stored = Buffer.from(await answer.arrayBuffer());
+      return await sharp(stored, { limitInputPixels: 40_000_000 }).resize({ width: logoWidth, withoutEnlargement: true }).png().toBuffer();
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /** No logo: for callers without Storage (unit tests). */
 export const noLogo: LogoReader = () => Promise.resolve(undefined);

@@ -1,12 +1,25 @@
-import type { ServerContext } from '../context';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/types';
 import { createMailDelivery } from './delivery';
-import { logoReader } from './documentLogo';
+import type { LogoReader } from './documentLogo';
 import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails, queueDueReminders } from './outboxQueries';
 import { isPermanentFailure } from './permanentFailure';
 import { renderMailHtml } from './html/renderMailHtml';
 import { loadMailCompany } from './mailCompany';
 import { MissingTemplateError } from './templates/composeMail';
 import { prepareMail, withdrawMail } from './prepareMail';
+
+/**
+ * What the worker needs: the bundled server passes its context and its Storage's logo reader; in front
+ * of a hosted project (hostedProduct.ts), the project's database and its Storage over HTTP.
+ */
+export interface OutboxContext {
+  config: ServerConfig;
+  db: Database;
+  /** Keys the hash of the codes the bundled GoTrue checks (prepareMail.ts). */
+  jwtSecret: string;
+  readLogo: LogoReader;
+}
 
 export interface MailWorker {
   /** Sends whatever is due now (tests call it instead of waiting for the timer). */
@@ -27,13 +40,16 @@ const pruneIntervalMs = 3_600_000;
  * schedules a retry with exponential backoff; gives a mail up ('failed') on a permanent refusal or
  * after too many attempts, never sends one past its expiry, and deletes finished rows after the
  * retention period; queues the appointment reminders that fall due. Runs never overlap within a process.
+ * Each of these statements may run at the same time in another process or from pg_cron (a job on a
+ * hosted project): expiry and purge are plain updates and deletes, reminders are claimed with skip locked
+ * and recorded once per appointment (outboxQueries.ts), so running them twice does nothing twice.
  */
-export function startMailWorker(ctx: ServerContext): MailWorker {
+export function startMailWorker(ctx: OutboxContext): MailWorker {
   const log = (line: string) => {
     if (ctx.config.logLevel !== 'silent') console.info(line);
   };
   const delivery = createMailDelivery(ctx.config, log);
-  const sendStep = { ...ctx, readLogo: logoReader(ctx) };
+  const sendStep = ctx;
   let stopped = false;
   let prunedAt = 0;
 

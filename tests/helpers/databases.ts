@@ -45,6 +45,8 @@ export async function prepare(db: Database): Promise<void> {
 
 export interface TestDatabase {
   db: Database;
+  /** On PostgreSQL, its connection string: a second process of the product may connect to it. */
+  url?: string;
   /** Closes the database and removes it (folder or server database). */
   destroy(): Promise<void>;
 }
@@ -60,9 +62,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     if (!template || !baseUrl) throw new Error('TEST_DATABASE_URL et le modèle PostgreSQL sont requis');
     const name = uniqueName('test');
     await adminQuery(`create database ${name} template ${template}`);
-    const db = await openPostgres(withDatabase(baseUrl, name), 5);
+    const url = withDatabase(baseUrl, name);
+    const db = await openPostgres(url, 5);
     return {
       db,
+      url,
       async destroy() {
         await db.close();
         await adminQuery(`drop database if exists ${name} with (force)`);

@@ -21,7 +21,7 @@ export interface SentMail {
 }
 
 /** Parsed as a mail program would (mailparser): multipart, encodings, encoded headers. */
-async function parseEml(raw: string): Promise<SentMail> {
+export async function parseEml(raw: string): Promise<SentMail> {
   const parsed = await simpleParser(raw);
   const to = Array.isArray(parsed.to) ? parsed.to.map((address) => address.text).join(', ') : (parsed.to?.text ?? '');
   const invite = parsed.attachments.find((part) => part.contentType === 'text/calendar');

@@ -13,6 +13,8 @@ export interface TestServer {
   serviceRoleKey: string;
   server: RunningServer;
   dataDir: string;
+  /** On PostgreSQL, the database's connection string (what a hosted project's dashboard gives); none on PGlite. */
+  databaseUrl?: string;
   /** A fresh supabase-js client with the anon key, as the browser has (no shared session). */
   client(): SupabaseClient;
   /** A supabase-js client with the service_role key (bypasses RLS: for arranging test data). */
@@ -69,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     serviceRoleKey: server.ctx.keys.serviceRoleKey,
     server,
     dataDir,
+    databaseUrl: testDb.url,
     client: () => makeClient(server.ctx.keys.anonKey),
     serviceClient: () => makeClient(server.ctx.keys.serviceRoleKey),
     async close() {

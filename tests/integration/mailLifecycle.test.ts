@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../../server/mail/enqueue';
+import { logoReader } from '../../server/mail/documentLogo';
 import { startMailWorker } from '../../server/mail/outbox';
 import { maxAttempts } from '../../server/mail/outboxQueries';
 import { appointmentRequest, slotAllocator } from '../fixtures/requests';
@@ -112,7 +113,7 @@ describe('the end of an outbox mail', () => {
         [to, status, days],
       );
     }
-    const worker = startMailWorker(t.server.ctx);
+    const worker = startMailWorker({ ...t.server.ctx, readLogo: logoReader(t.server.ctx) });
     try {
       await worker.flush();
     } finally {

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { PublishedPages } from '../seo';
 import type { ContentWatcher } from './contentChanges';
-import { NoRealtimeSocket } from './renderClient';
+import { NoRealtimeSocket, tablesRead } from './renderClient';
 
 /** A page waits this long at most for the project's API before it is served as the shell. */
 const requestTimeoutMs = 10_000;
@@ -16,7 +16,13 @@ export interface HostedProject {
  * read over HTTP exactly what a visitor's browser may read (the project's RLS).
  */
 export function createRemoteRenderClient(project: HostedProject): SupabaseClient {
-  const timedFetch: typeof fetch = (input, init = {}) => fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(requestTimeoutMs) });
+  const timedFetch: typeof fetch = (input, init = {}) => {
+    // The tables a page reads, as the bundled render client notes them: with the project's database
+    // (hostedProduct.ts) its NOTIFY drops the pages that read the changed table.
+    const table = /\/rest\/v1\/([^/]+)$/.exec(new URL(input instanceof Request ? input.url : String(input)).pathname)?.[1];
+    if (table) tablesRead.getStore()?.add(decodeURIComponent(table));
+    return fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(requestTimeoutMs) });
+  };
   return createClient(project.url, project.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
@@ -38,7 +44,7 @@ export function publishedFromApi(client: SupabaseClient): PublishedPages {
 }
 
 /**
- * No LISTEN reaches a hosted project's database from here: pages expire after
+ * Without the project's database (no DATABASE_URL), no LISTEN reaches it: pages expire after
  * PAGE_CACHE_TTL instead (PageCache's time to live), so nothing to watch.
  */
 export async function expiryOnly(): Promise<ContentWatcher> {
