@@ -43,7 +43,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the service_role key in the outp
       expect(second.output()).toContain('npm run keys');
 
       const printed = await printKeys(dataDir);
-      expect(printed.stdout).toContain(`Clé anon (publique) : ${keys.anonKey}`);
+      expect(printed.stdout).toContain(`Clé anon (publique, ancien format JWT) : ${keys.anonKey}`);
       expect(printed.stdout).toContain(keys.serviceRoleKey);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
