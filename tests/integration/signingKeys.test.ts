@@ -4,7 +4,9 @@ import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NoRealtimeSocket } from '../../server/http/site/renderClient';
+import { quoteRequest } from '../fixtures/requests';
 import { signUpAdmin } from '../fixtures/users';
+import { subscribeToInserts } from '../helpers/liveChanges';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { signedUpClient } from './authFixtures';
 import { aliceId, prepareRestSchema, userToken } from './restFixture';
@@ -215,6 +217,31 @@ describe("Supabase's new API keys (sb_publishable_…, sb_secret_…)", () => {
     expect(await upgradeStatus(realtime + publishableKey)).toBe(101);
     expect(await upgradeStatus(realtime + 'sb_publishable_nope')).toBe(401);
     expect(await upgradeStatus(realtime + secretKey, { 'user-agent': browserAgent })).toBe(401);
+  });
+});
+
+describe('the new API keys on realtime (supabase-js sends the key as the join token before sign-in)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ realtime: true });
+  });
+  afterAll(() => t?.close());
+
+  it('subscribes with either key, each receiving what its role may read', async () => {
+    const liveClient = (key: string) => createClient(t.url, key, { auth: noSession });
+    const visitor = liveClient(t.server.ctx.keys.publishableKey);
+    const service = liveClient(t.server.ctx.keys.secretKey);
+    try {
+      const visitorLive = await subscribeToInserts(visitor, 'quotes');
+      const serviceLive = await subscribeToInserts(service, 'quotes');
+      expect((await visitor.from('quotes').insert(quoteRequest({ name: 'Salif Kaboré' }))).error).toBeNull();
+      const change = await serviceLive.waitFor((row) => row.name === 'Salif Kaboré');
+      expect(change).toMatchObject({ table: 'quotes', eventType: 'INSERT' });
+      // RLS keeps visitors' requests from other visitors: the anon role received nothing.
+      expect(visitorLive.received).toEqual([]);
+    } finally {
+      await Promise.all([visitor.removeAllChannels(), service.removeAllChannels()]);
+    }
   });
 });
 
