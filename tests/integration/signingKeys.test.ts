@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import sharp from 'sharp';
@@ -8,6 +7,7 @@ import { quoteRequest } from '../fixtures/requests';
 import { signUpAdmin } from '../fixtures/users';
 import { subscribeToInserts } from '../helpers/liveChanges';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { upgradeStatus } from '../helpers/upgradeStatus';
 import { signedUpClient } from './authFixtures';
 import { aliceId, prepareRestSchema, userToken } from './restFixture';
 
@@ -35,27 +35,6 @@ async function foreignToken(realToken: string): Promise<string> {
   const claims = JSON.parse(Buffer.from(realToken.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
   const { privateKey } = await generateKeyPair('ES256');
   return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' }).sign(privateKey);
-}
-
-/** The status a websocket upgrade to realtime gets, with the headers a client sends. */
-function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    // A connection of its own: a kept-alive socket that already carried a refusal cannot be upgraded.
-    const request = httpRequest(url, {
-      agent: false,
-      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('upgrade', (_response, socket) => {
-      socket.destroy();
-      resolve(101);
-    });
-    request.on('error', reject);
-    request.end();
-  });
 }
 
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
