@@ -1,5 +1,6 @@
 /**
- * Prints the API keys (anon and service_role) the server signs with its JWT secret:
+ * Prints the API keys the server derives from its JWT secret: sb_publishable_ and sb_secret_, and the
+ * legacy anon and service_role JWTs:
  *   npm run keys
  * Reads JWT_SECRET, else DATA_DIR/jwt-secret, as the server does; needs no database, so it also
  * works while the server runs. Never creates a secret: that is the first start's job.

@@ -7,6 +7,7 @@ import { registerApiErrors } from './http/apiErrors';
 import { clientErrorHandler } from './http/clientErrors';
 import { registerApiKeyInQuery } from './http/apiKeyInQuery';
 import { registerApiKeyRequired } from './http/apiKeyRequired';
+import { registerOpaqueApiKeys } from './http/opaqueApiKeys';
 import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
@@ -62,6 +63,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await registerSecurity(app, ctx.config, { externalApiUrl: ctx.config.builtApiUrl, inlineScripts: bootScript ? [bootScript.cspSource] : [] });
   // After CORS, so the browser can read the refusal; after apiKeyInQuery, so ?apikey= counts.
   registerApiKeyRequired(app);
+  registerOpaqueApiKeys(app, ctx);
   registerAppointmentLinkRateLimit(app, ctx);
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { RefreshReusePolicy } from './auth/refreshTokens';
 import { minimumPasswordLength } from '../src/shared/auth/passwordPolicy';
 import { parseRedirectAllowList } from './auth/redirects';
+import { parseSigningKeySetting } from './auth/signingKeys';
+import type { JWK } from 'jose';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
 
 /** The server's whole configuration, read once from the environment at start. */
@@ -13,6 +15,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET doit contenir au moins 32 caractères').optional(),
+  JWT_SIGNING_KEY: z.string().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(minimumPasswordLength).optional(),
   SMTP_URL: z.string().url().optional(),
@@ -54,6 +57,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Set here or generated once and kept in DATA_DIR (see secrets.ts). */
   jwtSecret?: string;
+  /** JWT_SIGNING_KEY: the private JWK that signs access tokens (then keys kept to verify); derived from the JWT secret when unset. */
+  jwtSigningKeys?: JWK[];
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -111,9 +116,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parsed.data;
   let trustProxy: TrustProxy;
   let additionalRedirectUrls: string[];
+  let jwtSigningKeys: JWK[] | undefined;
   try {
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
     additionalRedirectUrls = parseRedirectAllowList(e.ADDITIONAL_REDIRECT_URLS);
+    jwtSigningKeys = e.JWT_SIGNING_KEY ? parseSigningKeySetting(e.JWT_SIGNING_KEY) : undefined;
   } catch (error) {
     throw new Error(`Configuration invalide : ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -150,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    jwtSigningKeys,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

@@ -1,5 +1,6 @@
 import type { ApiKeys } from './auth/keys';
 import type { SessionRegistry, TokenVerifier } from './auth/requestClaims';
+import type { SigningKeys } from './auth/signingKeys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import type { PageCache } from './http/site/pageCache';
@@ -9,7 +10,10 @@ import type { RealtimeConnections } from './realtime/routes';
 export interface ServerContext {
   config: ServerConfig;
   db: Database;
+  /** HS256: the legacy API keys, access tokens issued before the asymmetric keys, e-mailed codes. */
   jwtSecret: string;
+  /** Signs new access tokens; its public half is at /auth/v1/.well-known/jwks.json. */
+  signingKeys: SigningKeys;
   keys: ApiKeys;
   sessions: SessionRegistry;
   verifier: TokenVerifier;

@@ -1,18 +1,27 @@
 import type { ApiKeys } from './auth/keys';
 
-/** The lines `npm run keys` prints: both API keys, the secret one marked as such. */
+/** The lines `npm run keys` prints: every API key, the secret ones marked as such. */
 export function keyLines(keys: ApiKeys): string[] {
-  return [`Clé anon (publique) : ${keys.anonKey}`, `Clé service_role (secrète, contourne les règles d'accès) : ${keys.serviceRoleKey}`];
+  return [
+    `Clé publishable (publique) : ${keys.publishableKey}`,
+    `Clé secrète (contourne les règles d'accès ; refusée depuis un navigateur) : ${keys.secretKey}`,
+    `Clé anon (publique, ancien format JWT) : ${keys.anonKey}`,
+    `Clé service_role (secrète, contourne les règles d'accès, ancien format JWT) : ${keys.serviceRoleKey}`,
+  ];
 }
 
 /**
- * What start-up says about the keys. The service_role key never expires and bypasses RLS, so it
- * is shown once, when this start generated the secret it is signed with, never again in the logs
- * (log collectors keep them): `npm run keys` shows it on demand.
+ * What start-up says about the keys. The secret keys (sb_secret_… and the service_role JWT) bypass
+ * RLS and never expire, so they are shown once, when this start generated the secret they derive
+ * from, never again in the logs (log collectors keep them): `npm run keys` shows them on demand.
  */
 export function startupKeyLines(keys: ApiKeys, secretCreated: boolean): string[] {
   if (secretCreated) {
-    return [...keyLines(keys), 'Conservez la clé service_role : elle ne sera plus affichée au démarrage (npm run keys la réaffiche).'];
+    return [...keyLines(keys), 'Conservez les clés secrètes : elles ne seront plus affichées au démarrage (npm run keys les réaffiche).'];
   }
-  return [`Clé anon (publique) : ${keys.anonKey}`, 'Clé service_role : npm run keys'];
+  return [
+    `Clé publishable (publique) : ${keys.publishableKey}`,
+    `Clé anon (publique, ancien format JWT) : ${keys.anonKey}`,
+    'Clés secrète et service_role : npm run keys',
+  ];
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { bootstrapAdmin } from './auth/bootstrapAdmin';
 import { loadJwtSecret, makeApiKeys } from './auth/keys';
 import { SessionRegistry, TokenVerifier } from './auth/requestClaims';
+import { loadSigningKeys } from './auth/signingKeys';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/open';
@@ -51,13 +52,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const { secret: jwtSecret, created: secretCreated } = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const sessions = new SessionRegistry(db);
+  const signingKeys = await loadSigningKeys(config.jwtSigningKeys, jwtSecret);
+  const keys = await makeApiKeys(jwtSecret);
   const ctx: ServerContext = {
     config,
     db,
     jwtSecret,
-    keys: await makeApiKeys(jwtSecret),
+    signingKeys,
+    keys,
     sessions,
-    verifier: new TokenVerifier(jwtSecret, sessions),
+    verifier: new TokenVerifier({ secret: jwtSecret, publicJwks: signingKeys.publicJwks, keys }, sessions),
     schemaChanged: new Set(),
   };
   await bootstrapAdmin(ctx);

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import type { SigningKeys } from './signingKeys';
 import { appMetadata, userJson, type UserRow } from './users';
 
 /** Access tokens live one hour, as on hosted Supabase. */
@@ -28,8 +29,11 @@ export interface SessionGrant {
   assurance?: SessionAssurance;
 }
 
-/** The HS256 access token GoTrue signs: the claims auth.jwt() and supabase-js read. */
-export async function signAccessToken(secret: string, issuer: string, grant: SessionGrant, now = Date.now()) {
+/**
+ * The access token GoTrue signs: the claims auth.jwt() and supabase-js read, signed with the
+ * current asymmetric key and naming it (`kid`) so that a client holding the JWKS verifies it alone.
+ */
+export async function signAccessToken(signer: SigningKeys['current'], issuer: string, grant: SessionGrant, now = Date.now()) {
   const issuedAt = Math.floor(now / 1000);
   const expiresAt = issuedAt + accessTokenSeconds;
   const token = await new SignJWT({
@@ -43,13 +47,13 @@ export async function signAccessToken(secret: string, issuer: string, grant: Ses
     session_id: grant.sessionId,
     is_anonymous: false,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: signer.alg, kid: signer.kid, typ: 'JWT' })
     .setSubject(grant.user.id)
     .setAudience('authenticated')
     .setIssuer(issuer)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(secret));
+    .sign(signer.privateKey);
   return { token, expiresAt };
 }
 
@@ -63,8 +67,8 @@ export interface SessionAnswer {
 }
 
 /** The session object of /token, /signup and /verify answers. */
-export async function sessionJson(secret: string, issuer: string, grant: SessionGrant): Promise<SessionAnswer> {
-  const { token, expiresAt } = await signAccessToken(secret, issuer, grant);
+export async function sessionJson(signer: SigningKeys['current'], issuer: string, grant: SessionGrant): Promise<SessionAnswer> {
+  const { token, expiresAt } = await signAccessToken(signer, issuer, grant);
   return {
     access_token: token,
     token_type: 'bearer',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -29,11 +29,24 @@ export async function loadJwtSecret(configured: string | undefined, dataDir: str
 }
 
 export interface ApiKeys {
+  /** The legacy JWT keys, still accepted (clients built with them keep working). */
   anonKey: string;
   serviceRoleKey: string;
+  /** Supabase's new opaque keys: the publishable one acts as anon, the secret one as service_role. */
+  publishableKey: string;
+  secretKey: string;
 }
 
-/** API keys are long-lived JWTs carrying a role, exactly as Supabase's keys are. */
+/**
+ * An opaque key of Supabase's new kind, derived from the JWT secret under a label of its own: every
+ * process sharing the secret knows the same keys with nothing stored, `npm run keys` prints them
+ * without a database, and none of them reveals the secret or the other key.
+ */
+function opaqueKey(secret: string, prefix: 'sb_publishable_' | 'sb_secret_'): string {
+  return prefix + createHmac('sha256', secret).update(`ouaga api key ${prefix}`).digest('base64url').slice(0, 32);
+}
+
+/** The legacy keys are long-lived JWTs carrying a role, exactly as Supabase's `anon` and `service_role` keys are. */
 export async function makeApiKeys(secret: string): Promise<ApiKeys> {
   const key = new TextEncoder().encode(secret);
   const sign = (role: string) =>
@@ -42,5 +55,10 @@ export async function makeApiKeys(secret: string): Promise<ApiKeys> {
       .setIssuedAt(1_700_000_000)
       .setExpirationTime(2_000_000_000)
       .sign(key);
-  return { anonKey: await sign('anon'), serviceRoleKey: await sign('service_role') };
+  return {
+    anonKey: await sign('anon'),
+    serviceRoleKey: await sign('service_role'),
+    publishableKey: opaqueKey(secret, 'sb_publishable_'),
+    secretKey: opaqueKey(secret, 'sb_secret_'),
+  };
 }

@@ -26,7 +26,7 @@ describe('TokenVerifier', () => {
     const session = randomUUID();
     const open = new Set([session]);
     const sessions = new SessionRegistry(sessionsTable(open));
-    const verifier = new TokenVerifier(secret, sessions);
+    const verifier = new TokenVerifier({ secret, publicJwks: [], keys: { publishableKey: 'sb_publishable_test', secretKey: 'sb_secret_test' } }, sessions);
     const token = await userToken(session);
 
     expect(await verifier.verify(token)).toMatchObject({ role: 'authenticated', session_id: session });
@@ -39,7 +39,7 @@ describe('TokenVerifier', () => {
 
   it('refuses a token it verified before once it has expired', async () => {
     const session = randomUUID();
-    const verifier = new TokenVerifier(secret, new SessionRegistry(sessionsTable(new Set([session]))));
+    const verifier = new TokenVerifier({ secret, publicJwks: [], keys: { publishableKey: 'sb_publishable_test', secretKey: 'sb_secret_test' } }, new SessionRegistry(sessionsTable(new Set([session]))));
     // exp is in whole seconds: at least one second ahead when first verified.
     const expiresAt = Math.floor(Date.now() / 1000) + 2;
     const token = await userToken(session, expiresAt);
@@ -51,7 +51,7 @@ describe('TokenVerifier', () => {
 
   it('refuses a token signed with another secret, or altered, whatever it verified before', async () => {
     const session = randomUUID();
-    const verifier = new TokenVerifier(secret, new SessionRegistry(sessionsTable(new Set([session]))));
+    const verifier = new TokenVerifier({ secret, publicJwks: [], keys: { publishableKey: 'sb_publishable_test', secretKey: 'sb_secret_test' } }, new SessionRegistry(sessionsTable(new Set([session]))));
     const genuine = await userToken(session);
     await verifier.verify(genuine);
 

@@ -1,5 +1,6 @@
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTHeaderParameters, type JWK } from 'jose';
 import type { Database } from '../db/types';
+import type { ApiKeys } from './keys';
 
 /** The roles a token may carry; anything else is refused before SQL runs. */
 export const apiRoles = ['anon', 'authenticated', 'service_role'] as const;
@@ -111,8 +112,24 @@ export function requestToken(headers: Record<string, string | string[] | undefin
 /** At most this many verified tokens remembered: the API keys, and the user tokens of the people at work now. */
 const maxVerifiedTokens = 1000;
 
+/** What a token may be checked against: the HS256 secret, the public signing keys, and the opaque API keys. */
+export interface VerificationKeys {
+  secret: string;
+  publicJwks: JWK[];
+  keys: Pick<ApiKeys, 'publishableKey' | 'secretKey'>;
+}
+
+/** Asymmetric tokens are checked only with the public keys, HS256 ones only with the secret: no algorithm confusion. */
+const acceptedAlgorithms = ['HS256', 'ES256', 'RS256'];
+
+/** The prefix of Supabase's new opaque API keys (sb_publishable_…, sb_secret_…). */
+export const opaqueKeyPrefix = 'sb_';
+
 export class TokenVerifier {
-  private readonly key: Uint8Array;
+  private readonly hmacKey: Uint8Array;
+  private readonly publicKeys: ReturnType<typeof createLocalJWKSet>;
+  /** The opaque keys and the role each stands for, as Supabase's gateway maps them. */
+  private readonly opaqueKeys: Map<string, Claims>;
   /**
    * Tokens whose signature and claims were verified, so the same token is not checked again on
    * every request and by every hook that reads it: an HMAC through WebCrypto costs a promise and a
@@ -123,13 +140,26 @@ export class TokenVerifier {
   private readonly verifiedTokens = new Map<string, TokenClaims>();
 
   constructor(
-    secret: string,
+    keys: VerificationKeys,
     private readonly sessions: SessionRegistry,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.hmacKey = new TextEncoder().encode(keys.secret);
+    this.publicKeys = createLocalJWKSet({ keys: keys.publicJwks });
+    this.opaqueKeys = new Map<string, Claims>([
+      [keys.keys.publishableKey, { role: 'anon' }],
+      [keys.keys.secretKey, { role: 'service_role' }],
+    ]);
   }
 
-  /** Verifies a token and returns its claims; no token means the anon role. */
+  /** Whether this is one of the server's opaque API keys (sb_publishable_…, sb_secret_…). */
+  opaqueKeyRole(key: string): ApiRole | undefined {
+    return this.opaqueKeys.get(key)?.role;
+  }
+
+  /**
+   * Verifies a token and returns its claims; no token means the anon role. An opaque API key
+   * stands for its role, as the short-lived JWT Supabase's gateway mints for it would.
+   */
   async verify(token: string | undefined): Promise<Claims> {
     if (!token) return { role: 'anon' };
     const claims = await this.verifiedClaims(token);
@@ -143,6 +173,11 @@ export class TokenVerifier {
   }
 
   private async verifiedClaims(token: string): Promise<TokenClaims> {
+    if (token.startsWith(opaqueKeyPrefix)) {
+      const claims = this.opaqueKeys.get(token);
+      if (!claims) throw new TokenError('invalid', 'Invalid API key');
+      return claims;
+    }
     const known = this.verifiedTokens.get(token);
     if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) {
       if (known.session_id !== undefined) await this.checkSession(known.session_id);
@@ -163,7 +198,11 @@ export class TokenVerifier {
   private async check(token: string): Promise<TokenClaims> {
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(
+        token,
+        (header: JWTHeaderParameters, jws) => (header.alg === 'HS256' ? this.hmacKey : this.publicKeys(header, jws)),
+        { algorithms: acceptedAlgorithms },
+      ));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new TokenError('expired', 'JWT expired');
       throw new TokenError('invalid', 'invalid JWT: unable to parse or verify signature');

@@ -35,16 +35,21 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the service_role key in the outp
       await stop(first);
       const keys = await makeApiKeys((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim());
       expect(first.output()).toContain(keys.serviceRoleKey);
+      expect(first.output()).toContain(keys.secretKey);
 
       const second = await spawnServer(dataDir, { JWT_SECRET: '' });
       await stop(second);
       expect(second.output()).toContain(keys.anonKey);
       expect(second.output()).not.toContain(keys.serviceRoleKey);
+      expect(second.output()).toContain(keys.publishableKey);
+      expect(second.output()).not.toContain(keys.secretKey);
       expect(second.output()).toContain('npm run keys');
 
       const printed = await printKeys(dataDir);
-      expect(printed.stdout).toContain(`Clé anon (publique) : ${keys.anonKey}`);
+      expect(printed.stdout).toContain(`Clé anon (publique, ancien format JWT) : ${keys.anonKey}`);
       expect(printed.stdout).toContain(keys.serviceRoleKey);
+      expect(printed.stdout).toContain(`Clé publishable (publique) : ${keys.publishableKey}`);
+      expect(printed.stdout).toContain(keys.secretKey);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,30 +1,11 @@
-import { request as httpRequest } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequest } from '../fixtures/requests';
 import { signUpUser } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { upgradeStatus } from '../helpers/upgradeStatus';
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];
-
-/** The HTTP status a websocket upgrade is refused with (Node's WebSocket only says that it failed). */
-function upgradeStatus(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, {
-      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('upgrade', (_response, socket) => {
-      socket.destroy();
-      resolve(101);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 /** A bare websocket speaking vsn 2.0.0 as realtime-js does, to check the protocol's edges one message at a time. */
 async function openSocket(t: TestServer, query = `apikey=${t.anonKey}&vsn=2.0.0`) {

@@ -21,7 +21,7 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 /** Opens a session for a user who just proved who they are, and answers it as GoTrue does. */
 export async function startSession(env: AuthEnv, user: UserRow, method: SignInMethod, request: FastifyRequest) {
   const { sessionId, refreshToken } = await openSession(env.ctx.db, user.id, clientInfo(request), method);
-  return sessionJson(env.ctx.jwtSecret, env.issuer, { user, sessionId, refreshToken, method });
+  return sessionJson(env.ctx.signingKeys.current, env.issuer, { user, sessionId, refreshToken, method });
 }
 
 /** GoTrue's link target for mails that sign in at once (magic link, invitation, PKCE links): GET /verify, then redirect_to. */

@@ -55,7 +55,7 @@ export function registerFactorVerify(api: FastifyInstance, env: AuthEnv): void {
 
     const user = (await findUserById(env.ctx.db, signedIn.user.id)) ?? signedIn.user;
     const assurance = await sessionAssurance(env.ctx.db, sessionId);
-    return sessionJson(env.ctx.jwtSecret, env.issuer, { user, sessionId, refreshToken, method: 'totp', assurance });
+    return sessionJson(env.ctx.signingKeys.current, env.issuer, { user, sessionId, refreshToken, method: 'totp', assurance });
   });
 }
 

@@ -6,7 +6,7 @@ import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 /** Providers GoTrue knows: each is off here (sign-in is by e-mail and password only). */
 const knownProviders = new Set(['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'kakao', 'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos', 'zoom', 'snapchat']);
 
-/** GET /settings, /health and the (empty: tokens are HS256) JWKS that clients may ask for. */
+/** GET /settings, /health and the JWKS: the public keys access tokens are signed with. */
 export function registerInfo(api: FastifyInstance, env: AuthEnv): void {
   api.get('/settings', async () => ({
     external: { email: true, phone: false, anonymous_users: false },
@@ -27,5 +27,10 @@ export function registerInfo(api: FastifyInstance, env: AuthEnv): void {
     name: 'GoTrue',
     description: 'GoTrue-compatible authentication API',
   }));
-  api.get('/.well-known/jwks.json', async () => ({ keys: [] }));
+  // supabase-js getClaims() verifies a token with these alone, then keeps them (auth-js JWKS_TTL);
+  // GoTrue lets caches keep them ten minutes too. Only public halves: never a private field nor the HS256 secret.
+  api.get('/.well-known/jwks.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=600');
+    return { keys: env.ctx.signingKeys.publicJwks };
+  });
 }

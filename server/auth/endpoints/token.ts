@@ -77,7 +77,7 @@ async function refreshGrant(env: AuthEnv, request: FastifyRequest) {
   if (!user) throw new AuthApiError(400, AuthErrorCode.refreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
   if (isBanned(user)) throw banned();
   // The level the session reached (aal2 after a second factor) carries over to the new access token.
-  return sessionJson(env.ctx.jwtSecret, env.issuer, {
+  return sessionJson(env.ctx.signingKeys.current, env.issuer, {
     user,
     sessionId: rotation.sessionId,
     refreshToken: rotation.refreshToken,
