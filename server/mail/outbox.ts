@@ -41,7 +41,8 @@ const pruneIntervalMs = 3_600_000;
  * after too many attempts, never sends one past its expiry, and deletes finished rows after the
  * retention period; queues the appointment reminders that fall due. Runs never overlap within a process.
  * Each of these statements may run at the same time in another process or from pg_cron (a job on a
- * hosted project): expiry and purge are plain updates and deletes, reminders are claimed with skip locked
+ * hosted project): expiry and purge are SQL functions that update and delete what is due (private.expire_overdue_mails,
+ * private.purge_finished_mails, also scheduled by pg_cron where installed), reminders are claimed with skip locked
  * and recorded once per appointment (outboxQueries.ts), so running them twice does nothing twice.
  */
 export function startMailWorker(ctx: OutboxContext): MailWorker {
