@@ -8,6 +8,7 @@ import { clientErrorHandler } from './http/clientErrors';
 import { registerApiKeyInQuery } from './http/apiKeyInQuery';
 import { registerApiKeyRequired } from './http/apiKeyRequired';
 import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
+import { registerSendEmailHook } from './hooks/routes';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerFormRateLimit } from './http/rateLimit';
@@ -70,6 +71,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
   await app.register((api) => registerRealtimeApi(api, ctx), { prefix: '/realtime/v1' });
   await app.register((api) => registerHealth(api, ctx));
+  const sendEmailHook = ctx.config.sendEmailHook;
+  if (sendEmailHook) await app.register((hooks) => registerSendEmailHook(hooks, ctx, sendEmailHook), { prefix: '/hooks' });
   if (options.distDir && bootScript) {
     await app.register((site) => registerSeo(site, ctx.config.siteUrl, publishedFromDatabase(ctx.db)));
     const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server'), bootScript };

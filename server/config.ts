@@ -40,6 +40,11 @@ const environmentSchema = z.object({
   PAGE_CACHE_TTL: z.coerce.number().int().min(1, 'attendu : un nombre de secondes (1 au moins)').default(60),
   WORKERS: z.string().regex(/^(auto|[1-9]\d*)$/, 'attendu : un nombre de processus (1, 2, …) ou auto (un par cœur)').optional(),
   DB_SCHEMAS: z.string().optional(),
+  SEND_EMAIL_HOOK_SECRET: z
+    .string()
+    .regex(/^v1,whsec_[A-Za-z0-9+/=]{24,}(\|v1,whsec_[A-Za-z0-9+/=]{24,})*$/, 'attendu : v1,whsec_<base64> (comme le tableau de bord Supabase le donne), plusieurs séparés par |')
+    .optional(),
+  SEND_EMAIL_HOOK_AUTH_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +92,11 @@ export interface ServerConfig {
   pageCacheTtlSeconds: number;
   /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
+  /**
+   * GoTrue's Send Email hook served at POST /hooks/send-email (server/hooks): the Standard Webhooks
+   * secrets calls are signed with, and the GoTrue address its links point to.
+   */
+  sendEmailHook?: { secrets: string; authUrl: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -121,6 +131,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         "La base intégrée (PGlite) n'accepte qu'un processus : retirez WORKERS, ou définissez DATABASE_URL et JWT_SECRET.",
     );
   }
+  if (e.SEND_EMAIL_HOOK_SECRET && e.SUPABASE_URL) {
+    throw new Error(
+      "Configuration invalide : SEND_EMAIL_HOOK_SECRET demande la file d'envoi du serveur (sa base) ; avec SUPABASE_URL le serveur n'en a pas. " +
+        'Servez le crochet depuis un serveur avec sa base (sans SUPABASE_URL), voir « Les e-mails d\'authentification par le crochet Send Email ».',
+    );
+  }
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -131,7 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    siteUrl,
     authRateLimits: e.AUTH_RATE_LIMITS,
     formRateLimit: { max: Number(e.FORM_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.FORM_RATE_LIMIT.split('/')[1]) },
     vitalsRateLimit: { max: Number(e.VITALS_RATE_LIMIT.split('/')[0]), windowSeconds: Number(e.VITALS_RATE_LIMIT.split('/')[1]) },
@@ -152,6 +169,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostedProject: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL.replace(/\/$/, ''), anonKey: e.SUPABASE_ANON_KEY } : undefined,
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL,
     workers,
+    sendEmailHook: e.SEND_EMAIL_HOOK_SECRET
+      ? { secrets: e.SEND_EMAIL_HOOK_SECRET, authUrl: (e.SEND_EMAIL_HOOK_AUTH_URL ?? `${siteUrl}/auth/v1`).replace(/\/$/, '') }
+      : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import { mintEmailCode } from '../auth/emailCodes';
 import { isAuthLinkKind, mintLinkToken, purposeOfKind, tokenSlotPattern } from '../auth/emailLinks';
 import { codeSlotPattern, mintReauthenticationCode } from '../auth/reauthenticationCode';
 import type { Queryable } from '../db/types';
+import { hasSealedSlots, openSealedSlots } from '../hooks/sealedValues';
 import { prepareAppointmentMail } from './appointmentMail';
 import type { ClaimedMail } from './outboxQueries';
 import type { LogoReader } from './documentLogo';
@@ -64,6 +65,11 @@ export async function prepareMail({ db, jwtSecret, config, readLogo }: MailSecre
   // The site's address only: a visitor who typed the slot into a message gets this site's address, nothing secret.
   if (alertsWithBackOfficeLink.has(mail.kind)) return { ...mail, body_text: withSiteUrl(mail.body_text, config.siteUrl) };
   if (mail.appointment_id) return prepareAppointmentMail(db, config.siteUrl, { ...mail, appointment_id: mail.appointment_id });
+  // Queued by GoTrue's Send Email hook: GoTrue minted the link and code, sealed in the text (server/hooks).
+  if ((mail.kind === 'reauthentication' || isAuthLinkKind(mail.kind)) && hasSealedSlots(mail.body_text)) {
+    const opened = openSealedSlots(jwtSecret, mail.body_text);
+    return opened === undefined ? null : { ...mail, body_text: opened };
+  }
   if (mail.kind === 'reauthentication') {
     const userId = slotUser(mail.body_text, codeSlotPattern);
     const code = userId && (await mintReauthenticationCode(db, jwtSecret, userId, mail.recipient));

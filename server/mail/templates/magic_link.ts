@@ -1,5 +1,4 @@
-import { codeSlot } from '../../auth/reauthenticationCode';
-import { type AuthLinkData, authLink } from './authLinkParts';
+import { type AuthLinkData, authCode, authLink } from './authLinkParts';
 import { mailTemplate } from './mailTemplate';
 import { companyNameOf, ignoreIfNotYou, lines } from './textParts';
 
@@ -19,7 +18,7 @@ export default mailTemplate<AuthLinkData>({
       '',
       'Ou saisissez ce code sur la page de connexion :',
       '',
-      `    ${codeSlot(data.user_id)}`,
+      `    ${authCode(data)}`,
       '',
       `${ignoreIfNotYou} Personne ne peut se connecter sans ce lien ou ce code.`,
       '',

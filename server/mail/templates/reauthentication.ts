@@ -1,9 +1,10 @@
-import { codeSlot, reauthenticationCodeMinutes } from '../../auth/reauthenticationCode';
+import { reauthenticationCodeMinutes } from '../../auth/reauthenticationCode';
+import { type AuthLinkData, authCode } from './authLinkParts';
 import { mailTemplate } from './mailTemplate';
 import { lines } from './textParts';
 
 /** The code that confirms a password change; its slot is filled when the mail leaves (prepareMail.ts). */
-export default mailTemplate<{ user_id: string }>({
+export default mailTemplate<Pick<AuthLinkData, 'user_id' | 'sealed_code'>>({
   heading: 'Votre code de confirmation',
   subject: () => 'Votre code de confirmation',
   text: (data) =>
@@ -12,7 +13,7 @@ export default mailTemplate<{ user_id: string }>({
       '',
       'Voici le code pour confirmer le changement du mot de passe de votre compte :',
       '',
-      `    ${codeSlot(data.user_id)}`,
+      `    ${authCode(data)}`,
       '',
       `Il est valable ${reauthenticationCodeMinutes} minutes, une seule fois.`,
       '',
