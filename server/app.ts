@@ -8,7 +8,9 @@ import { clientErrorHandler } from './http/clientErrors';
 import { registerApiKeyInQuery } from './http/apiKeyInQuery';
 import { registerApiKeyRequired } from './http/apiKeyRequired';
 import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
+import { queueHookMails } from './hooks/outboxHookMails';
 import { registerSendEmailHook } from './hooks/routes';
+import { sealValue } from './hooks/sealedValues';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerFormRateLimit } from './http/rateLimit';
@@ -72,7 +74,11 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerRealtimeApi(api, ctx), { prefix: '/realtime/v1' });
   await app.register((api) => registerHealth(api, ctx));
   const sendEmailHook = ctx.config.sendEmailHook;
-  if (sendEmailHook) await app.register((hooks) => registerSendEmailHook(hooks, ctx, sendEmailHook), { prefix: '/hooks' });
+  if (sendEmailHook) {
+    // GoTrue's link and code wait in the outbox sealed with a key from the JWT secret, opened when the mail leaves.
+    const hook = { ...sendEmailHook, seal: (value: string) => sealValue(ctx.jwtSecret, value), accept: queueHookMails(ctx.db) };
+    await app.register((hooks) => registerSendEmailHook(hooks, hook), { prefix: '/hooks' });
+  }
   if (options.distDir && bootScript) {
     await app.register((site) => registerSeo(site, ctx.config.siteUrl, publishedFromDatabase(ctx.db)));
     const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server'), bootScript };

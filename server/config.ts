@@ -94,7 +94,8 @@ export interface ServerConfig {
   workers: number;
   /**
    * GoTrue's Send Email hook served at POST /hooks/send-email (server/hooks): the Standard Webhooks
-   * secrets calls are signed with, and the GoTrue address its links point to.
+   * secrets calls are signed with, and the GoTrue address its links point to (the hosted project's, or
+   * this server's own /auth/v1).
    */
   sendEmailHook?: { secrets: string; authUrl: string };
 }
@@ -131,12 +132,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         "La base intégrée (PGlite) n'accepte qu'un processus : retirez WORKERS, ou définissez DATABASE_URL et JWT_SECRET.",
     );
   }
-  if (e.SEND_EMAIL_HOOK_SECRET && e.SUPABASE_URL) {
-    throw new Error(
-      "Configuration invalide : SEND_EMAIL_HOOK_SECRET demande la file d'envoi du serveur (sa base) ; avec SUPABASE_URL le serveur n'en a pas. " +
-        'Servez le crochet depuis un serveur avec sa base (sans SUPABASE_URL), voir « Les e-mails d\'authentification par le crochet Send Email ».',
-    );
-  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -170,7 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL,
     workers,
     sendEmailHook: e.SEND_EMAIL_HOOK_SECRET
-      ? { secrets: e.SEND_EMAIL_HOOK_SECRET, authUrl: (e.SEND_EMAIL_HOOK_AUTH_URL ?? `${siteUrl}/auth/v1`).replace(/\/$/, '') }
+      ? { secrets: e.SEND_EMAIL_HOOK_SECRET, authUrl: (e.SEND_EMAIL_HOOK_AUTH_URL ?? `${e.SUPABASE_URL?.replace(/\/$/, '') ?? siteUrl}/auth/v1`).replace(/\/$/, '') }
       : undefined,
   };
 }

@@ -1,29 +1,42 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerContext } from '../context';
-import { queueMail } from '../mail/enqueue';
+import type { QueuedKindMail } from '../mail/enqueue';
 import { hookMails, UnusableHookCall } from './hookMails';
 import { hookVerifier } from './hookSignature';
-import { sealValue } from './sealedValues';
 import { sendEmailPayloadSchema } from './sendEmailPayload';
+
+/** A mail the hook could not hand on; `status` is what GoTrue is told (429 and 503 make it try again). */
+export class HookDeliveryError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SendEmailHookOptions {
+  /** SEND_EMAIL_HOOK_SECRET: the Standard Webhooks secrets GoTrue signs with. */
+  secrets: string;
+  /** GoTrue's address, that its links point to. */
+  authUrl: string;
+  /** Seals GoTrue's link and code before they are handed on (sealedValues.ts). */
+  seal: (value: string) => string;
+  /** Hands the call's mails on: to the outbox (outboxHookMails.ts) or straight out (directHookMails.ts). */
+  accept: (mails: QueuedKindMail[], callId: string) => Promise<void>;
+}
 
 /** GoTrue's hook error shape: it logs `message` and answers its own client with an error. */
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).header('content-type', 'application/json; charset=utf-8').send({ error: { http_code: status, message } });
 
-/** A call already queued (GoTrue sends a call again with the same webhook-id when it got no answer). */
-const alreadyQueued = `select 1 from public.notifications where data->>'hook_call' = $1 limit 1`;
-
 /**
  * POST /hooks/send-email: GoTrue's Send Email hook (Authentication → Hooks on a hosted project, or
  * HOOK_SEND_EMAIL_URI of a GoTrue): GoTrue asks this server to write and send an auth mail instead of
- * sending its own. The signed call (hookSignature.ts) becomes the product's French mail of that kind,
- * queued in the outbox (server/mail), which sends it, retries it and records its end as for every mail;
- * GoTrue's link and code wait there sealed. Served only when SEND_EMAIL_HOOK_SECRET is set;
- * the links point at SEND_EMAIL_HOOK_AUTH_URL (GoTrue's address), this server's /auth/v1 by default.
+ * sending its own. A call signed with the secret (hookSignature.ts) becomes the product's French mail
+ * of that kind (hookMails.ts), with GoTrue's link and code. Anything else is refused, sending nothing.
  */
-export async function registerSendEmailHook(app: FastifyInstance, ctx: ServerContext, hook: { secrets: string; authUrl: string }): Promise<void> {
-  const verify = hookVerifier(hook.secrets);
-  const seal = (value: string) => sealValue(ctx.jwtSecret, value);
+export async function registerSendEmailHook(app: FastifyInstance, options: SendEmailHookOptions): Promise<void> {
+  const verify = hookVerifier(options.secrets);
   // The signature covers the exact bytes: the body is kept as text and parsed after checking it.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -42,18 +55,14 @@ export async function registerSendEmailHook(app: FastifyInstance, ctx: ServerCon
       const issue = payload.error.issues[0];
       return refuse(reply, 400, `Appel du crochet invalide : ${issue.path.join('.')} ${issue.message}`);
     }
-    let mails;
     try {
-      mails = hookMails(payload.data, hook.authUrl, seal);
+      await options.accept(hookMails(payload.data, options.authUrl, options.seal), check.callId);
     } catch (error) {
-      if (error instanceof UnusableHookCall) return refuse(reply, 400, error.message);
+      if (error instanceof UnusableHookCall || error instanceof HookDeliveryError) {
+        return refuse(reply, error instanceof HookDeliveryError ? error.status : 400, error.message);
+      }
       throw error;
     }
-    await ctx.db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [check.callId]);
-      if ((await tx.query(alreadyQueued, [check.callId])).rows.length > 0) return;
-      for (const mail of mails) await queueMail(tx, { ...mail, data: { ...mail.data, hook_call: check.callId } });
-    });
     return reply.code(200).send({});
   });
 }

@@ -1,0 +1,61 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ServerConfig } from '../config';
+import { createRemoteRenderClient, type HostedProject } from '../http/site/remoteProject';
+import { createMailDelivery } from '../mail/delivery';
+import type { QueuedKindMail } from '../mail/enqueue';
+import type { MailCompany } from '../mail/html/MailLayout';
+import { renderMailHtml } from '../mail/html/renderMailHtml';
+import { isPermanentFailure } from '../mail/permanentFailure';
+import { composeMail } from '../mail/templates/composeMail';
+import { HookDeliveryError } from './routes';
+import { openSealedSlots, sealValue } from './sealedValues';
+
+const companyColumns = 'company_name,address,city,country,phone_main,email_general';
+
+/** The company's details as the site shows them (public_site_settings), read from the project's API as the pages read them. */
+async function projectCompany(client: SupabaseClient): Promise<MailCompany | undefined> {
+  const { data, error } = await client.from('public_site_settings').select(companyColumns).limit(1).maybeSingle<MailCompany>();
+  if (error) throw new HookDeliveryError(503, `Réglages du projet illisibles : ${error.message}`);
+  return data ?? undefined;
+}
+
+/**
+ * In front of a hosted project (SUPABASE_URL), the server has no database and so no outbox: each mail
+ * is written and sent while GoTrue waits, as GoTrue sends its own. A failure GoTrue can retry is
+ * answered 503 (GoTrue tries again, then answers its client with an error, so the person can ask
+ * again); a refusal by the mail server for this address, 422. GoTrue's link and code live only in
+ * memory here, sealed with a key of this process (the templates' slots want them sealed).
+ */
+export function directHookMails(config: ServerConfig, project: HostedProject) {
+  const key = randomBytes(32).toString('base64');
+  const log = (line: string) => {
+    if (config.logLevel !== 'silent') console.info(line);
+  };
+  const delivery = createMailDelivery(config, log);
+  const client = createRemoteRenderClient(project);
+  return {
+    seal: (value: string) => sealValue(key, value),
+    close: () => delivery.close(),
+    async accept(mails: QueuedKindMail[]) {
+      const company = await projectCompany(client).catch((error: unknown) => {
+        throw error instanceof HookDeliveryError ? error : new HookDeliveryError(503, 'Projet Supabase injoignable');
+      });
+      for (const mail of mails) {
+        // A number only for the Message-ID: nothing is stored.
+        const row = { id: randomInt(1, 2 ** 31), kind: mail.kind, recipient: mail.to, subject: null, body_text: null, data: mail.data };
+        const composed = composeMail({ ...row, attempts: 0, appointment_id: null, reply_to: null, order_id: null, quote_id: null }, company);
+        const text = openSealedSlots(key, composed.body_text);
+        if (text === undefined) throw new Error('lien du crochet illisible');
+        const prepared = { ...composed, body_text: text };
+        try {
+          await delivery.deliver({ ...prepared, body_html: await renderMailHtml(company, config.siteUrl, prepared) });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log(`[mail] échec d'envoi à ${mail.to} (crochet Send Email) : ${reason}`);
+          throw new HookDeliveryError(isPermanentFailure(error) ? 422 : 503, `Envoi de l'e-mail impossible : ${reason}`);
+        }
+      }
+    },
+  };
+}
