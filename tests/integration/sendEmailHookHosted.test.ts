@@ -19,6 +19,9 @@ const siteUrl = 'https://ouaga-it.example';
 describe("GoTrue's Send Email hook in front of a hosted project", () => {
   let project: TestServer;
   const sites: { site: HostedSite; dataDir: string }[] = [];
+  /** Sends through the mail folder of its DATA_DIR; the other one's SMTP server does not answer. */
+  let hosted: { site: HostedSite; mailFolder: string };
+  let smtpDown: { site: HostedSite; mailFolder: string };
 
   async function hostedSite(env: Record<string, string> = {}) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ouaga-hook-'));
@@ -51,7 +54,10 @@ describe("GoTrue's Send Email hook in front of a hosted project", () => {
     project = await startTestServer({ env: { ADDITIONAL_REDIRECT_URLS: `${siteUrl}/**` } });
     const renamed = await project.serviceClient().from('site_settings').update({ company_name: 'Ouaga IT Services SARL' }).eq('id', 1);
     expect(renamed.error).toBeNull();
-  });
+    // Started here, not in the tests: loading the page renderer takes seconds on a busy machine.
+    [hosted, smtpDown] = await Promise.all([hostedSite(), hostedSite({ SMTP_URL: 'smtp://127.0.0.1:9' })]);
+    // A test server and two renderers to load: past the 60 s default when the machine is loaded.
+  }, 180_000);
   afterAll(async () => {
     for (const { site, dataDir } of sites) {
       await site.close();
@@ -61,7 +67,7 @@ describe("GoTrue's Send Email hook in front of a hosted project", () => {
   });
 
   it("sends the product's French recovery mail whose link opens a session on the project", async () => {
-    const { site, mailFolder } = await hostedSite();
+    const { site, mailFolder } = hosted;
     const { email, user } = await signedUpClient(project);
     const { body, hashedToken } = await recoveryCall(email, user.id);
 
@@ -90,7 +96,7 @@ describe("GoTrue's Send Email hook in front of a hosted project", () => {
   });
 
   it('refuses a forged call and sends nothing', async () => {
-    const { site, mailFolder } = await hostedSite();
+    const { site, mailFolder } = hosted;
     const { email, user } = await signedUpClient(project);
     const { body } = await recoveryCall(email, user.id);
     const forged = await callHook(site.url, body, signedHeaders(body, `v1,whsec_${Buffer.alloc(32, 9).toString('base64')}`));
@@ -99,7 +105,7 @@ describe("GoTrue's Send Email hook in front of a hosted project", () => {
   });
 
   it('answers 503 when the mail server is unreachable, so that GoTrue tries again and then tells the person', async () => {
-    const { site } = await hostedSite({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const { site } = smtpDown;
     const { email, user } = await signedUpClient(project);
     const { body } = await recoveryCall(email, user.id);
     const failed = await callHook(site.url, body, signedHeaders(body));
