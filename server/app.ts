@@ -9,6 +9,9 @@ import { registerApiKeyInQuery } from './http/apiKeyInQuery';
 import { registerApiKeyRequired } from './http/apiKeyRequired';
 import { registerOpaqueApiKeys } from './http/opaqueApiKeys';
 import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
+import { queueHookMails } from './hooks/outboxHookMails';
+import { registerSendEmailHook } from './hooks/routes';
+import { sealValue } from './hooks/sealedValues';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerSecurity } from './http/security';
@@ -70,6 +73,12 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
   await app.register((api) => registerRealtimeApi(api, ctx), { prefix: '/realtime/v1' });
   await app.register((api) => registerHealth(api, ctx));
+  const sendEmailHook = ctx.config.sendEmailHook;
+  if (sendEmailHook) {
+    // GoTrue's link and code wait in the outbox sealed with a key from the JWT secret, opened when the mail leaves.
+    const hook = { ...sendEmailHook, seal: (value: string) => sealValue(ctx.jwtSecret, value), accept: queueHookMails(ctx.db) };
+    await app.register((hooks) => registerSendEmailHook(hooks, hook), { prefix: '/hooks' });
+  }
   if (options.distDir && bootScript) {
     await app.register((site) => registerSeo(site, ctx.config.siteUrl, publishedFromDatabase(ctx.db)));
     const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server'), bootScript };

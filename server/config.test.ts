@@ -65,3 +65,26 @@ describe('SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and SECURITY_REFRESH_TOKEN_ROTAT
     expect(() => readConfig({ SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: 'dix' })).toThrow(/SECURITY_REFRESH_TOKEN_REUSE_INTERVAL/);
   });
 });
+
+describe('SEND_EMAIL_HOOK_SECRET and SEND_EMAIL_HOOK_AUTH_URL', () => {
+  const secret = `v1,whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+
+  it("serve GoTrue's Send Email hook, its links pointing at this server's /auth/v1 unless told otherwise", () => {
+    expect(readConfig({}).sendEmailHook).toBeUndefined();
+    expect(readConfig({ SITE_URL: 'https://www.example.bf/', SEND_EMAIL_HOOK_SECRET: secret }).sendEmailHook).toEqual({
+      secrets: secret,
+      authUrl: 'https://www.example.bf/auth/v1',
+    });
+    const hosted = readConfig({ SEND_EMAIL_HOOK_SECRET: `${secret}|${secret}`, SEND_EMAIL_HOOK_AUTH_URL: 'https://abcd.supabase.co/auth/v1/' });
+    expect(hosted.sendEmailHook?.authUrl).toBe('https://abcd.supabase.co/auth/v1');
+  });
+
+  it("point the links at the hosted project's GoTrue in front of one", () => {
+    const project = { SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.anon.key' };
+    expect(readConfig({ ...project, SEND_EMAIL_HOOK_SECRET: secret }).sendEmailHook?.authUrl).toBe('https://abcd.supabase.co/auth/v1');
+  });
+
+  it('refuse a secret not written as the dashboard gives it', () => {
+    expect(() => readConfig({ SEND_EMAIL_HOOK_SECRET: 'mon-secret' })).toThrow(/SEND_EMAIL_HOOK_SECRET: attendu : v1,whsec_<base64>/);
+  });
+});

@@ -47,6 +47,11 @@ const environmentSchema = z.object({
   PAGE_CACHE_TTL: z.coerce.number().int().min(1, 'attendu : un nombre de secondes (1 au moins)').default(60),
   WORKERS: z.string().regex(/^(auto|[1-9]\d*)$/, 'attendu : un nombre de processus (1, 2, …) ou auto (un par cœur)').optional(),
   DB_SCHEMAS: z.string().optional(),
+  SEND_EMAIL_HOOK_SECRET: z
+    .string()
+    .regex(/^v1,whsec_[A-Za-z0-9+/=]{24,}(\|v1,whsec_[A-Za-z0-9+/=]{24,})*$/, 'attendu : v1,whsec_<base64> (comme le tableau de bord Supabase le donne), plusieurs séparés par |')
+    .optional(),
+  SEND_EMAIL_HOOK_AUTH_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -105,6 +110,12 @@ export interface ServerConfig {
   pageCacheTtlSeconds: number;
   /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
+  /**
+   * GoTrue's Send Email hook served at POST /hooks/send-email (server/hooks): the Standard Webhooks
+   * secrets calls are signed with, and the GoTrue address its links point to (the hosted project's, or
+   * this server's own /auth/v1).
+   */
+  sendEmailHook?: { secrets: string; authUrl: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -151,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         "La base intégrée (PGlite) n'accepte qu'un processus : retirez WORKERS, ou définissez DATABASE_URL et JWT_SECRET.",
     );
   }
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -162,7 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    siteUrl,
     authRateLimits: e.AUTH_RATE_LIMITS,
     formRateLimit: countPerWindow(e.FORM_RATE_LIMIT),
     vitalsRateLimit: countPerWindow(e.VITALS_RATE_LIMIT),
@@ -184,6 +196,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     builtApiUrl: e.VITE_SUPABASE_URL,
     pageCacheTtlSeconds: e.PAGE_CACHE_TTL,
     workers,
+    sendEmailHook: e.SEND_EMAIL_HOOK_SECRET
+      ? { secrets: e.SEND_EMAIL_HOOK_SECRET, authUrl: (e.SEND_EMAIL_HOOK_AUTH_URL ?? `${e.SUPABASE_URL?.replace(/\/$/, '') ?? siteUrl}/auth/v1`).replace(/\/$/, '') }
+      : undefined,
   };
 }
 

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { createFastify } from './app';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
+import { directHookMails } from './hooks/directHookMails';
+import { registerSendEmailHook } from './hooks/routes';
 import { registerRequestLog } from './http/logging';
 import { registerSecurity } from './http/security';
 import { registerSeo } from './http/seo';
@@ -56,6 +58,14 @@ export async function startHostedSite(config: ServerConfig, project: HostedProje
     return api && database !== false ? { status: 'ok', ...body } : reply.code(503).send({ status: 'unavailable', ...body });
   });
 
+  let closeHook = () => {};
+  if (config.sendEmailHook) {
+    const hookMails = directHookMails(config, project);
+    closeHook = hookMails.close;
+    const hook = { ...config.sendEmailHook, seal: hookMails.seal, accept: hookMails.accept };
+    await app.register((hooks) => registerSendEmailHook(hooks, hook), { prefix: '/hooks' });
+  }
+
   const client = createRemoteRenderClient(project);
   const pageCache = new PageCache(pageCacheBytes, config.pageCacheTtlSeconds * 1000);
   const backend = { siteUrl: config.siteUrl, anonKey: project.anonKey, apiUrl: project.url, client, cache: pageCache, watch: db ? (pages: PageCache) => watchContentChanges(db, pages) : expiryOnly };
@@ -64,7 +74,11 @@ export async function startHostedSite(config: ServerConfig, project: HostedProje
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { app, url: `http://127.0.0.1:${port}`, project, pageCache, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    closeHook();
+  };
+  return { app, url: `http://127.0.0.1:${port}`, project, pageCache, close };
 }
 
 async function databaseAnswers(db: Database): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { openHookSecrets } from '../hooks/sealedValues';
 import { withAppointmentInvite } from './appointmentMail';
 import type { LogoReader } from './documentLogo';
 import type { MailCompany } from './html/MailLayout';
@@ -33,7 +34,9 @@ export async function prepareMail(
   mail: QueuedMail,
   company: MailCompany | undefined,
 ): Promise<ClaimedMail | null> {
-  const tokens = await mintMailTokens(db, jwtSecret, mail, templateOf(mail.kind).mints ?? []);
+  // Queued by GoTrue's Send Email hook: GoTrue minted the link and code (server/hooks), nothing to mint here.
+  const given = openHookSecrets(jwtSecret, mail.data);
+  const tokens = given === undefined ? await mintMailTokens(db, jwtSecret, mail, templateOf(mail.kind).mints ?? []) : given;
   if (!tokens) return null;
   const written = composeMail(mail, company, { siteUrl: config.siteUrl.replace(/\/+$/, ''), ...tokens });
   const withInvite = written.appointment_id ? await withAppointmentInvite(db, { ...written, appointment_id: written.appointment_id }) : written;

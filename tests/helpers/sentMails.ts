@@ -44,7 +44,11 @@ export async function parseEml(raw: string): Promise<SentMail> {
 /** Sends what is due, then every mail delivered so far to `recipient`, oldest first. */
 export async function mailsTo(t: TestServer, recipient: string): Promise<SentMail[]> {
   await t.server.mail.flush();
-  const folder = path.join(t.dataDir, 'mail');
+  return mailsInFolder(path.join(t.dataDir, 'mail'), recipient);
+}
+
+/** Every mail written to `folder` (a server's DATA_DIR/mail) for `recipient`, oldest first. */
+export async function mailsInFolder(folder: string, recipient: string): Promise<SentMail[]> {
   const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   const mails = await Promise.all(files.map(async (file) => parseEml(await readFile(path.join(folder, file), 'utf8'))));
   const address = (to: string) => (/<([^>]+)>/.exec(to)?.[1] ?? to).trim().toLowerCase();

@@ -18,10 +18,8 @@ export default mailTemplate<AuthLinkData>({
       '',
       authLink(data, links, 'invite'),
       '',
-      'Ou saisissez ce code :',
-      '',
-      `    ${links.code}`,
-      '',
+      // A link given by GoTrue's hook may come without its code: the line is then left out.
+      links.code ? ['Ou saisissez ce code :', '', `    ${links.code}`, ''] : [],
       ignoreIfNotYou,
       '',
       `L'équipe ${companyNameOf(company)}`,

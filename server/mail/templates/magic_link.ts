@@ -17,10 +17,8 @@ export default mailTemplate<AuthLinkData>({
       '',
       authLink(data, links, 'magiclink'),
       '',
-      'Ou saisissez ce code sur la page de connexion :',
-      '',
-      `    ${links.code}`,
-      '',
+      // A link given by GoTrue's hook may come without its code: the line is then left out.
+      links.code ? ['Ou saisissez ce code sur la page de connexion :', '', `    ${links.code}`, ''] : [],
       `${ignoreIfNotYou} Personne ne peut se connecter sans ce lien ou ce code.`,
       '',
       `L'équipe ${companyNameOf(company)}`,

@@ -15,6 +15,8 @@ export type MintedSecret = 'auth_link' | 'email_code' | 'reauthentication_code' 
 /** The tokens minted for one mail; one that could not be given (the appointment is over) is absent. */
 export interface MailTokens {
   authToken?: string;
+  /** A whole auth link minted by GoTrue (a Send Email hook call), written as given. */
+  authLink?: string;
   code?: string;
   appointmentToken?: string;
   orderToken?: string;
