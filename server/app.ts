@@ -8,7 +8,7 @@ import { clientErrorHandler } from './http/clientErrors';
 import { registerApiKeyInQuery } from './http/apiKeyInQuery';
 import { registerApiKeyRequired } from './http/apiKeyRequired';
 import { registerOpaqueApiKeys } from './http/opaqueApiKeys';
-import { registerAppointmentLinkRateLimit } from './http/appointmentLinkRateLimit';
+import { registerRefusedLinkLimit } from './http/refusedLinkLimit';
 import { queueHookMails } from './hooks/outboxHookMails';
 import { registerSendEmailHook } from './hooks/routes';
 import { sealValue } from './hooks/sealedValues';
@@ -67,7 +67,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   // After CORS, so the browser can read the refusal; after apiKeyInQuery, so ?apikey= counts.
   registerApiKeyRequired(app);
   registerOpaqueApiKeys(app, ctx);
-  registerAppointmentLinkRateLimit(app, ctx);
+  await registerRefusedLinkLimit(app, ctx);
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
   await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });

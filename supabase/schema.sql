@@ -4554,6 +4554,15 @@ ALTER TABLE public.web_vitals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: link_token_functions; Type: TABLE; Schema: rate_limit; Owner: -
+--
+
+CREATE TABLE rate_limit.link_token_functions (
+    name text NOT NULL,
+    CONSTRAINT link_token_functions_name_check CHECK ((name ~ '^[a-z_][a-z0-9_]*$'::text))
+);
+
+--
 -- Name: rules; Type: TABLE; Schema: rate_limit; Owner: -
 --
 
@@ -4562,7 +4571,7 @@ CREATE TABLE rate_limit.rules (
     max_count integer NOT NULL,
     window_seconds integer NOT NULL,
     CONSTRAINT rules_max_count_check CHECK ((max_count >= 0)),
-    CONSTRAINT rules_name_check CHECK ((name = ANY (ARRAY['form'::text, 'web_vitals'::text]))),
+    CONSTRAINT rules_name_check CHECK ((name = ANY (ARRAY['form'::text, 'web_vitals'::text, 'refused_link'::text]))),
     CONSTRAINT rules_window_seconds_check CHECK ((window_seconds > 0))
 );
 
@@ -4915,6 +4924,13 @@ ALTER TABLE ONLY public.site_settings
 
 ALTER TABLE ONLY public.web_vitals
     ADD CONSTRAINT web_vitals_pkey PRIMARY KEY (id);
+
+--
+-- Name: link_token_functions link_token_functions_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -
+--
+
+ALTER TABLE ONLY rate_limit.link_token_functions
+    ADD CONSTRAINT link_token_functions_pkey PRIMARY KEY (name);
 
 --
 -- Name: rules rules_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusedTokensRule } from '../../server/http/appointmentLinkRateLimit';
+import { readRefusedLinkLimit } from '../../server/http/refusedLinkLimit';
 import { bookWithToken, freshAddress, latestMail, manageToken } from '../fixtures/appointmentLinks';
 import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
@@ -160,8 +160,11 @@ describe('appointments: manage by e-mail link, without an account', () => {
 
 describe('appointments: guessing manage links', () => {
   let t: TestServer;
+  /** The allowance the database declares (rate_limit.rules, refused_link), as the server read it at start. */
+  let refusedTokensRule: { max: number };
   beforeAll(async () => {
     t = await startTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
+    ({ rule: refusedTokensRule } = await readRefusedLinkLimit(t.server.ctx.db));
   });
   afterAll(() => t?.close());
 
