@@ -7,7 +7,7 @@ import type { Database, Queryable } from './types';
 const platformSqlPath = fileURLToPath(new URL('./platform.sql', import.meta.url));
 const migrationName = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   constructor(
     readonly file: string,
     cause: unknown,
@@ -105,7 +105,7 @@ export const migrationRole = 'hosted_postgres';
  * each declared by a line `-- supautils: <role> …` of the file: nothing else is allowed beyond plain
  * PostgreSQL's rights, so a migration that needs more fails here as it would on hosted.
  */
-export function supautilsRoles(sql: string): string[] {
+function supautilsRoles(sql: string): string[] {
   const roles = [...sql.matchAll(/^-- supautils: (supabase_auth_admin|supabase_storage_admin)\b/gm)].map((match) => match[1]);
   return [...new Set(roles)];
 }

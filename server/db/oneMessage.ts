@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** Session-wide on its connection: deallocated at the end of the message, or after a failure (see postgres.ts). */
-export const oneMessageStatement = 'caller_statement';
+const oneMessageStatement = 'caller_statement';
 
 /**
  * A bind parameter as the SQL literal EXECUTE takes, or undefined when it cannot

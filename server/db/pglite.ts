@@ -87,7 +87,7 @@ interface Limits {
 }
 
 /** How long a statement with no time limit may run on once its caller has left, before the engine is restarted. */
-export const abandonedStatementMs = 5_000;
+const abandonedStatementMs = 5_000;
 
 const connectionLost = (): PgError =>
   Object.assign(new Error('connection to the embedded database was restarted'), { code: '08006' });

@@ -122,7 +122,7 @@ function callerSetup(claims: Claims, settings: [name: string, value: string][]):
  * (PostgreSQL answers a SET with its command tag alone). Local to the transaction,
  * explicit or the implicit one of a message of several statements (oneMessage.ts).
  */
-export function callerSettingsSql(claims: Claims, settings: [name: string, value: string][]): string {
+function callerSettingsSql(claims: Claims, settings: [name: string, value: string][]): string {
   const setRole = `set local role ${pg.escapeIdentifier(claims.role)}`;
   const pairs: [string, string][] = [['request.jwt.claims', JSON.stringify(claims)], ...settings];
   // A setting's name is an identifier, dotted for a custom one (request.jwt.claims): each part quoted.

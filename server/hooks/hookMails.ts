@@ -24,7 +24,7 @@ export type Seal = (value: string) => string;
  * GoTrue's link, as its default templates write `{{ .ConfirmationURL }}`:
  * `<auth URL>/verify?token=<token_hash>&type=<type>&redirect_to=<redirect_to>`.
  */
-export function verifyLink(authUrl: string, tokenHash: string, type: string, redirectTo: string | undefined): string {
+function verifyLink(authUrl: string, tokenHash: string, type: string, redirectTo: string | undefined): string {
   const link = new URL(`${authUrl.replace(/\/+$/, '')}/verify`);
   link.searchParams.set('token', tokenHash);
   link.searchParams.set('type', type);

@@ -9,9 +9,9 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
  */
 export type HookVerifier = (body: string, headers: Record<string, string | string[] | undefined>) => HookCheck;
 
-export type HookCheck = { ok: true; callId: string } | { ok: false; status: 400 | 401; message: string };
+type HookCheck = { ok: true; callId: string } | { ok: false; status: 400 | 401; message: string };
 
-export const parseHookSecrets = (secrets: string) =>
+const parseHookSecrets = (secrets: string) =>
   secrets
     .split('|')
     .map((secret) => secret.trim().replace(/^v1,/, ''))

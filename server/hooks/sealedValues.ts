@@ -19,7 +19,7 @@ export function sealValue(jwtSecret: string, value: string): string {
 }
 
 /** Undefined when the value was not sealed with this secret (a rotated secret, a typed slot). */
-export function openValue(jwtSecret: string, sealed: string): string | undefined {
+function openValue(jwtSecret: string, sealed: string): string | undefined {
   const bytes = Buffer.from(sealed, 'base64url');
   if (bytes.length < 29) return undefined;
   try {

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * fields this server uses are read; GoTrue adds others (the whole user object) that are ignored.
  * https://supabase.com/docs/guides/auth/auth-hooks/send-email-hook
  */
-export const emailActionTypes = ['signup', 'recovery', 'invite', 'magiclink', 'email_change', 'email', 'reauthentication'] as const;
+const emailActionTypes = ['signup', 'recovery', 'invite', 'magiclink', 'email_change', 'email', 'reauthentication'] as const;
 export type EmailActionType = (typeof emailActionTypes)[number];
 
 const optionalText = z.string().optional().nullable().transform((value) => value || undefined);

@@ -61,7 +61,7 @@ export function apiErrorBody(area: ApiArea, status: number, message: string, fas
 }
 
 /** Sends an error in the shape of the API the request went to. */
-export function sendApiError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, fastifyCode?: string) {
+function sendApiError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, fastifyCode?: string) {
   const { body, headers } = apiErrorBody(apiArea(request.url), status, message, fastifyCode);
   return reply.code(status).headers(headers).send(body);
 }

@@ -12,7 +12,7 @@ const openPaths = [
 const gatedPrefixes = ['/rest/v1', '/auth/v1', '/storage/v1', '/realtime/v1'];
 
 /** The gateway's own answer, in its shape (neither PostgREST's nor GoTrue's). */
-export const noApiKeyAnswer = { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };
+const noApiKeyAnswer = { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };
 
 function needsKey(request: FastifyRequest): boolean {
   if (request.method === 'OPTIONS') return false;

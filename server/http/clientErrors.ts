@@ -20,7 +20,7 @@ function requestPath(rawPacket: unknown): string {
  * address too long, malformed request line), in the shape of the API it was sent to:
  * supabase-js reads PostgREST's or GoTrue's error format, not Fastify's.
  */
-export function clientErrorAnswer(error: ClientError): { status: number; headers: Record<string, string>; body: string } {
+function clientErrorAnswer(error: ClientError): { status: number; headers: Record<string, string>; body: string } {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const message =
     status === 431 ? 'Request header fields or address too large' : status === 408 ? 'Request timed out before it was complete' : 'Malformed HTTP request';

@@ -50,15 +50,15 @@ export type QueuedMail = Omit<ClaimedMail, 'subject' | 'body_text'> & {
 const claimLeaseSeconds = 600;
 
 /** First retry after 30 s, then doubling, never more than an hour apart. */
-export const retryBaseSeconds = 30;
-export const retryMaxSeconds = 3600;
+const retryBaseSeconds = 30;
+const retryMaxSeconds = 3600;
 /**
  * Attempts before a mail is given up ('failed', shown in the back-office): with the backoff above,
  * 10 attempts span about three hours, so a short SMTP outage loses nothing.
  */
 export const maxAttempts = 10;
 /** Sent, failed and expired rows hold personal data: deleted this many days after they were queued. */
-export const retentionDays = 90;
+const retentionDays = 90;
 
 /**
  * Claims due pending rows: locked with `skip locked` so two workers never take the same row,

@@ -8,7 +8,7 @@ import type { ChannelSession, JoinedChannel } from './channelSession';
 import { limits } from './limits';
 
 /** The channel the database announces row changes on (migration 20261202060001). */
-export const realtimeChangesChannel = 'realtime_changes';
+const realtimeChangesChannel = 'realtime_changes';
 
 /** What the trigger sends: which row changed, not the row itself (a notification is at most 8000 bytes). */
 export interface RowChange {

@@ -5,19 +5,19 @@ import type { Queryable } from '../db/types';
  * the rows they return, read in one pass for every exposed schema. schemaCache.ts builds from them.
  */
 
-export interface ClassRow {
+interface ClassRow {
   oid: string;
   schema: string;
   name: string;
   kind: string;
 }
-export interface ColumnRow {
+interface ColumnRow {
   relid: string;
   attnum: number;
   name: string;
   type: string;
 }
-export interface ConstraintRow {
+interface ConstraintRow {
   name: string;
   kind: 'p' | 'u' | 'f';
   relid: string;
@@ -41,7 +41,7 @@ export interface FunctionRow {
   rows: number;
   first_arg_relid: string | null;
 }
-export interface ViewRow {
+interface ViewRow {
   oid: string;
   definition: string;
 }

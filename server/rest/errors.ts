@@ -14,7 +14,7 @@ export interface RestErrorBody {
 }
 
 /** The code a function chose for its own error (`raise sqlstate 'PGRST'`), passed on as PostgREST does. */
-export type RaisedCode = string & { readonly chosenBySql: unique symbol };
+type RaisedCode = string & { readonly chosenBySql: unique symbol };
 
 /**
  * PostgREST's own codes by name, a SQLSTATE of PostgreSQL's (raised by the database or named as PostgREST
@@ -72,7 +72,7 @@ function statusOf(code: string, anonymous: boolean): number {
   return 400;
 }
 
-export const internalError = () => new RestError(500, postgrestCodes.databaseUnavailable, 'Erreur interne du serveur');
+const internalError = () => new RestError(500, postgrestCodes.databaseUnavailable, 'Erreur interne du serveur');
 
 /**
  * A constraint error's `details` shows the failing row. Raised by a trigger writing to another

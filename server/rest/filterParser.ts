@@ -8,14 +8,14 @@ export const binaryOperators = {
   cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
   isdistinct: 'is distinct from',
 } as const;
-export type BinaryOperator = keyof typeof binaryOperators;
+type BinaryOperator = keyof typeof binaryOperators;
 /** The operators PostgREST lets a list quantify: `like(any).{a,b}`, `gt(all).{1,2}`. */
-export const quantifiableOperators = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
+const quantifiableOperators = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
 export type QuantifiableOperator = (typeof quantifiableOperators)[number];
 export const ftsOperators = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
-export type FtsOperator = keyof typeof ftsOperators;
-export const isValues = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
-export type IsValue = (typeof isValues)[number];
+type FtsOperator = keyof typeof ftsOperators;
+const isValues = ['null', 'not_null', 'true', 'false', 'unknown'] as const;
+type IsValue = (typeof isValues)[number];
 
 export type Condition = { kind: 'condition'; field: FieldRef; negated: boolean } & (
   | { op: BinaryOperator; value: string }
@@ -82,7 +82,7 @@ export function parseCondition(field: FieldRef, text: string, inLogic = false): 
 }
 
 /** Deepest nesting of and/or groups accepted. */
-export const maxLogicDepth = 10;
+const maxLogicDepth = 10;
 
 /** `(a.eq.1,or(b.gt.2,not.c.is.null))` as the value of `or=`, `and=`, `not.or=`. */
 export function parseLogic(op: 'and' | 'or', negated: boolean, text: string, depth = 0): Logic {

@@ -15,7 +15,7 @@ import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
  * `maxPatternLength` characters; service_role (the server's own key) is trusted and unlimited.
  * A resource limit, not a permission: who may read what stays in SQL.
  */
-export const maxPatternLength = 200;
+const maxPatternLength = 200;
 
 const patternError = (message: string, details: string) =>
   new RestError(400, postgrestCodes.invalidQuery, message, details, 'Use like/ilike, or a shorter pattern without back-references, options or nested repetitions');

@@ -1,7 +1,7 @@
 import { parseError } from './errors';
 
 /** Longest query string accepted: PostgREST sits behind proxies with similar limits. */
-export const maxQueryStringLength = 16_384;
+const maxQueryStringLength = 16_384;
 
 /**
  * The raw query string as ordered key/value pairs. PostgREST repeats keys and

@@ -4,7 +4,7 @@ import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 const invalidJson = (details: string) => new RestError(400, postgrestCodes.invalidBody, 'Empty or invalid json', details);
 
 /** The request body as JSON; PostgREST's PGRST102 when it is not. */
-export function readJsonBody(raw: unknown): unknown {
+function readJsonBody(raw: unknown): unknown {
   if (typeof raw !== 'string' || raw.trim() === '') throw invalidJson('The request body is empty');
   try {
     return JSON.parse(raw);

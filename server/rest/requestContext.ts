@@ -55,7 +55,7 @@ export async function authenticate(ctx: ServerContext, request: FastifyRequest):
 }
 
 /** Thrown inside the transaction to undo it while still answering (Prefer: tx=rollback, 406 on writes). */
-export class Rollback<T> extends Error {
+class Rollback<T> extends Error {
   constructor(readonly result: T) {
     super('rollback');
   }

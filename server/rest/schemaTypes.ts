@@ -12,10 +12,10 @@ export interface Column {
 }
 
 /** PostgREST's four cardinalities, as its PGRST201 details spell them. */
-export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
 /** The table between the two sides of a many-to-many: its keys to `table` and to `target`. */
-export interface Junction {
+interface Junction {
   table: string;
   sourceConstraint: string;
   /** Its columns referencing `Relationship.columns` of `table`. */

@@ -2,7 +2,7 @@ import { parseError } from './errors';
 import { parseField, parseName, splitTopLevel, type FieldRef } from './syntax';
 
 /** Casts allowed in `select=col::type`: a closed list, so a type name never carries SQL. */
-export const allowedCasts = new Set([
+const allowedCasts = new Set([
   'text', 'varchar', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint', 'numeric', 'real', 'float4',
   'float8', 'double precision', 'boolean', 'bool', 'date', 'time', 'timestamp', 'timestamptz', 'json', 'jsonb', 'uuid',
 ]);
@@ -13,7 +13,7 @@ export type SelectItem =
   | { kind: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; items: SelectItem[] };
 
 /** Deepest nesting of embedded resources accepted in one request. */
-export const maxEmbedDepth = 5;
+const maxEmbedDepth = 5;
 
 /** Parses PostgREST's `select` parameter: `*,alias:col::text,data->a,rel!inner(id,name)`. */
 export function parseSelect(text: string, depth = 0): SelectItem[] {

@@ -1,7 +1,7 @@
 import { parseError } from './errors';
 
 /** One step of a JSON path: `->key` keeps JSON, `->>key` gives text. */
-export interface JsonStep {
+interface JsonStep {
   arrow: '->' | '->>';
   key: string;
 }

@@ -29,19 +29,19 @@ interface PlannedWrite {
 }
 
 /** POST: rows to insert, or to upsert with `Prefer: resolution`. */
-export interface InsertPlan extends PlannedWrite {
+interface InsertPlan extends PlannedWrite {
   kind: 'insert';
   rows: Array<Record<string, unknown>>;
 }
 
 /** PATCH: the changes, on the rows the filters match. */
-export interface UpdatePlan extends PlannedWrite {
+interface UpdatePlan extends PlannedWrite {
   kind: 'update';
   changes: Record<string, unknown>;
 }
 
 /** DELETE the rows the filters match. */
-export interface DeletePlan extends PlannedWrite {
+interface DeletePlan extends PlannedWrite {
   kind: 'delete';
 }
 
@@ -56,7 +56,7 @@ export interface WriteRequest {
 }
 
 /** Whether a request's filters are empty: PATCH and DELETE without any are refused. */
-export function hasRootFilters(query: ParsedQuery): boolean {
+function hasRootFilters(query: ParsedQuery): boolean {
   return (query.filters.get('')?.length ?? 0) > 0;
 }
 

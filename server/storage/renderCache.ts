@@ -18,11 +18,11 @@ export interface RenderCacheEntry {
 /** Enough for every width a page asks for; beyond it, variants are rendered but not kept, so random URLs cannot fill the disk. */
 const maxVariantsPerObject = 48;
 
-export function renderCacheRoot(dataDir: string): string {
+function renderCacheRoot(dataDir: string): string {
   return path.join(dataDir, 'storage-cache');
 }
 
-export function renderCacheFolder(dataDir: string, address: ObjectAddress): string {
+function renderCacheFolder(dataDir: string, address: ObjectAddress): string {
   return path.join(renderCacheRoot(dataDir), hash(`${address.bucket}/${address.name}`));
 }
 

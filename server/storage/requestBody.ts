@@ -11,7 +11,7 @@ const defaultCacheSeconds = 3600;
 const maxCacheSeconds = 31_536_000;
 
 /** "3600" from a form field, "max-age=3600" from a header; anything else falls back to an hour. */
-export function parseCacheSeconds(value: string | undefined): number {
+function parseCacheSeconds(value: string | undefined): number {
   const seconds = Number(/(\d+)/.exec(value ?? '')?.[1] ?? defaultCacheSeconds);
   return Math.min(Number.isFinite(seconds) ? seconds : defaultCacheSeconds, maxCacheSeconds);
 }

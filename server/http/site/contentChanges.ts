@@ -2,7 +2,7 @@ import type { Database } from '../../db/types';
 import type { PageCache } from './pageCache';
 
 /** The channel the database announces changes of public content on (migration 20261123001100). */
-export const publicContentChannel = 'public_content';
+const publicContentChannel = 'public_content';
 
 export interface ContentWatcher {
   /** Call before serving from the cache: drops blog pages once a post scheduled for later is due. */

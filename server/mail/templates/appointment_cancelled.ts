@@ -2,7 +2,7 @@ import { paths } from '../../../src/shared/paths';
 import { appointmentStatusMail, type AppointmentStatusData } from './appointmentStatusMail';
 import { mailTemplate } from './mailTemplate';
 
-export const rebookButton = 'Reprendre rendez-vous';
+const rebookButton = 'Reprendre rendez-vous';
 
 /** Carries no manage link: earlier ones stop working, and the mail says so; a link to book another slot instead. */
 export default mailTemplate<AppointmentStatusData>({

@@ -15,7 +15,7 @@ interface Data {
 }
 
 /** Each line of the original behind « > », a blank line as a bare « > ». */
-export const quoted = (text: string) =>
+const quoted = (text: string) =>
   text
     .replace(/\r\n?/g, '\n')
     .split('\n')

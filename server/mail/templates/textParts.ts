@@ -42,7 +42,7 @@ export function manageLinkLine(links: MailLinks): string | undefined {
   return links.appointmentToken && `Gérer mon rendez-vous (annuler ou déplacer) : ${links.siteUrl}${paths.appointmentManage(links.appointmentToken)}`;
 }
 
-export const backOfficeButton = 'Voir dans le back-office';
+const backOfficeButton = 'Voir dans le back-office';
 
 /**
  * The line of a company alert that links to its record in the back-office (a button in the HTML

@@ -18,7 +18,7 @@ export interface ActionableAppointment {
 }
 
 /** Whether the appointment's time has come (company time is UTC, see slotStart). */
-export const hasStarted = (appointment: ActionableAppointment, now: Date) =>
+const hasStarted = (appointment: ActionableAppointment, now: Date) =>
   Boolean(appointment.date && appointment.time) && slotStart({ date: appointment.date!, time: appointment.time! }) <= now;
 
 /**

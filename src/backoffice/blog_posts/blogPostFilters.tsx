@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 
-export const blogPostStatusChoices = [
+const blogPostStatusChoices = [
   { id: 'draft', name: 'backoffice.blog.draft' },
   { id: 'published', name: 'backoffice.blog.published' },
 ];

@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 
-export const readChoices = [
+const readChoices = [
   { id: 'false', name: 'backoffice.filters.unread' },
   { id: 'true', name: 'backoffice.filters.read' },
 ];

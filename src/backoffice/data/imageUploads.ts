@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** An image as react-admin's ImageInput holds it: a stored URL, or a file just picked. */
-export interface ImageValue {
+interface ImageValue {
   src?: string;
   rawFile?: File;
   title?: string;
@@ -23,7 +23,7 @@ interface ImageColumn {
 }
 
 /** Which column of which resource holds images, and the bucket they go to. */
-export const imageColumns: Record<string, ImageColumn> = {
+const imageColumns: Record<string, ImageColumn> = {
   products: { column: 'images', bucket: 'product-images', multiple: true },
   blog_posts: { column: 'image_url', bucket: 'blog-images', multiple: false },
   site_settings: { column: 'logo_path', bucket: 'product-images', folder: 'company', multiple: false, stores: 'path' },

@@ -28,7 +28,7 @@ export const searchSpecs: Record<string, SearchSpec> = {
 };
 
 /** A typed document number kept to letters, digits and hyphens: safe inside PostgREST's or=(…) and an ilike pattern. */
-export function documentNumberPattern(text: string): string {
+function documentNumberPattern(text: string): string {
   return text.slice(0, 40).replace(/[^A-Za-z0-9-]+/g, '');
 }
 
@@ -37,7 +37,7 @@ function normalize(text: string): string {
 }
 
 /** Option values whose French label contains the text (accents ignored). */
-export function matchingValues(options: readonly Option[], text: string): string[] {
+function matchingValues(options: readonly Option[], text: string): string[] {
   const wanted = normalize(text.trim());
   if (!wanted) return [];
   return options.filter((option) => normalize(option.label).includes(wanted)).map((option) => option.value);

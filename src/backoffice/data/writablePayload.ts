@@ -2,7 +2,7 @@
 const readOnlyColumns = new Set(['id', 'created_at', 'updated_at', 'number', 'search_text']);
 
 /** Resources the lists embed (select=*,profiles(…)): they come back with a record but are not its columns. */
-export const embeddedResources = new Set(['profiles', 'order_items', 'products']);
+const embeddedResources = new Set(['profiles', 'order_items', 'products']);
 
 function isWritable(column: string): boolean {
   return !readOnlyColumns.has(column) && !embeddedResources.has(column);

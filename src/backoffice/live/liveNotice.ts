@@ -6,7 +6,7 @@ type Row = Record<string, unknown>;
 const dayWithoutYear = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** `2026-12-07` and `09:00:00` → « lundi 7 décembre à 09h00 » (a calendar day, no time zone shift). */
-export function appointmentWhen(date: unknown, time: unknown): string {
+function appointmentWhen(date: unknown, time: unknown): string {
   if (typeof date !== 'string' || typeof time !== 'string') return '';
   const day = dayWithoutYear.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
   return `${day} à ${time.slice(0, 5).replace(':', 'h')}`;

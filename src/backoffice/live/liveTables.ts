@@ -2,7 +2,7 @@
 export const liveTables = ['appointments', 'quotes', 'orders', 'contact_messages'] as const;
 export type LiveTable = (typeof liveTables)[number];
 
-export function isLiveTable(name: string): name is LiveTable {
+function isLiveTable(name: string): name is LiveTable {
   return (liveTables as readonly string[]).includes(name);
 }
 

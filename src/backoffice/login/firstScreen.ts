@@ -1,7 +1,7 @@
 import { hasStoredSession, urlHasAuthCallback } from '../../shared/supabase/authStorage';
 import { adminBasename, isOnPublicAuthPage } from '../auth/authPages';
 
-export const loginPath = `${adminBasename}/login`;
+const loginPath = `${adminBasename}/login`;
 
 /**
  * Whether this load starts on the login form of the first chunk: nobody is signed in here (no

@@ -22,7 +22,7 @@ export interface OrderItemRow {
 /** Who placed the order: their account's address, or the one typed for an order without account. */
 export const customerEmailOf = (order: OrderWithCustomer) => order.profiles?.email || order.guest_email || null;
 
-export async function fetchOrderItems(dataProvider: DataProvider, orderId: string): Promise<OrderItemRow[]> {
+async function fetchOrderItems(dataProvider: DataProvider, orderId: string): Promise<OrderItemRow[]> {
   const { data } = await dataProvider.getList<OrderItemRow>('order_items', {
     filter: { order_id: orderId },
     sort: { field: 'product_name', order: 'ASC' },

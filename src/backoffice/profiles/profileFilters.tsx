@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 
-export const roleChoices = [
+const roleChoices = [
   { id: 'admin', name: 'backoffice.roles.admin' },
   { id: 'customer', name: 'backoffice.roles.customer' },
 ];

@@ -8,7 +8,7 @@ import { apiBaseUrl } from '../../shared/supabase/config';
  * ImageInput shows it: its public URL, keeping the path to save back unchanged. A file just picked,
  * or no logo, passes as it is.
  */
-export function logoAsImage(value: unknown): unknown {
+function logoAsImage(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const address = logoAddress(value);
   if (!address) return null;

@@ -7,7 +7,7 @@ import type { Tables } from '../../shared/supabase/database.types';
  * The columns the portal reads, picked from the generated row types (decision 051): a column renamed or
  * dropped by a migration fails to compile here. Status columns are narrowed to the values options.ts labels.
  */
-export type OrderItemRow = Pick<Tables<'order_items'>, 'id' | 'product_name' | 'unit_price' | 'quantity' | 'line_total'>;
+type OrderItemRow = Pick<Tables<'order_items'>, 'id' | 'product_name' | 'unit_price' | 'quantity' | 'line_total'>;
 
 export type OrderRow = Pick<
   Tables<'orders'>,
@@ -35,7 +35,7 @@ export type QuoteRow = Pick<
 > & { status: QuoteStatus; offer_status: OfferStatus; quote_lines: QuoteLineRow[] };
 
 /** A line of a sent quote, as its document shows it, in its order. */
-export interface QuoteLineRow extends QuoteViewLine {
+interface QuoteLineRow extends QuoteViewLine {
   position: number;
 }
 
@@ -46,7 +46,7 @@ export type InvoiceRow = Pick<Tables<'invoices'>, 'id' | 'number' | 'issued_at' 
   balance_due: number;
 };
 
-export type PaymentRow = Pick<Tables<'payments'>, 'id' | 'amount' | 'reference' | 'paid_on'> & { method: PaymentMethod };
+type PaymentRow = Pick<Tables<'payments'>, 'id' | 'amount' | 'reference' | 'paid_on'> & { method: PaymentMethod };
 
 /** A credit note of the customer's invoice (the invoice it cancels is the page's own). */
 export interface CreditNoteRow extends Omit<IssuedCreditNote, 'invoice'> {

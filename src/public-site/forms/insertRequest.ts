@@ -4,12 +4,12 @@ import { getSupabase, type Supabase } from '../../shared/supabase/client';
 import type { TablesInsert } from '../../shared/supabase/database.types';
 
 /** Too many submissions from this address: the form says how long to wait. */
-export interface RateLimited {
+interface RateLimited {
   retryAfterSeconds: number;
 }
 
 /** The database refused one field's value: the form shows the message under that field. */
-export interface FieldRefused {
+interface FieldRefused {
   refusal: FieldRefusal;
 }
 

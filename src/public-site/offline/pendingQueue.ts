@@ -92,7 +92,7 @@ async function sendWaitingOnce(): Promise<Stop> {
  * later while the browser says it is online: the `online` event comes once, often before the
  * connection really carries requests, and never when the network failed without the browser noticing.
  */
-export function sendPendingRequests(): Promise<void> {
+function sendPendingRequests(): Promise<void> {
   if (sending) {
     sendAgain = true;
     return sending;

@@ -7,7 +7,7 @@ export type PendingKind = 'contact' | 'information' | 'quote' | 'appointment';
  * waiting: not sent yet; slotTaken: a booking whose slot was taken while it waited (the booking
  * form offers it again, filled in); refused: the server said no for another reason (too late, invalid).
  */
-export type PendingState = 'waiting' | 'slotTaken' | 'refused';
+type PendingState = 'waiting' | 'slotTaken' | 'refused';
 
 /** A request kept on the device until the network returns (IndexedDB; see pendingStorage.ts). */
 export interface PendingRequest {

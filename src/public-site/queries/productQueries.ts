@@ -5,7 +5,7 @@ import { dataClient } from '../data/dataClient';
 import { productColumns, type Product } from './product';
 
 /** Products per catalogue page: a phone screen scrolls through them quickly, a crawler follows ?page=. */
-export const cataloguePageSize = 24;
+const cataloguePageSize = 24;
 
 export interface CatalogueQuery {
   category: string;

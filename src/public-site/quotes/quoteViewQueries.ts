@@ -1,7 +1,7 @@
 import type { QuoteView, QuoteViewResult } from '../../shared/quotes/quoteView';
 import { getSupabase } from '../../shared/supabase/client';
 
-export type { QuoteView, QuoteViewLine, QuoteViewResult } from '../../shared/quotes/quoteView';
+export type {   QuoteViewResult } from '../../shared/quotes/quoteView';
 
 
 interface RpcError {

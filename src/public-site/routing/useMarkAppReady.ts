@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The attribute on <html> saying the page is hydrated and answers clicks (see src/boot.ts). */
-export const appReadyAttribute = 'data-app-ready';
+const appReadyAttribute = 'data-app-ready';
 
 /**
  * A server-rendered page is shown before its scripts arrive (src/boot.ts

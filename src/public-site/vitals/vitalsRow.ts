@@ -1,8 +1,7 @@
 import { isPrivateAddress } from '../serviceWorker/privateAddresses';
 
 /** The metrics the table accepts (migration 20261128300100): the same closed list. */
-export const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type VitalName = (typeof vitalNames)[number];
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 export type ConnectionType = 'slow-2g' | '2g' | '3g' | '4g';
@@ -17,7 +16,7 @@ export interface VitalsRow {
 }
 
 const connectionTypes = new Set<string>(['slow-2g', '2g', '3g', '4g']);
-export const maxPathLength = 200;
+const maxPathLength = 200;
 
 /**
  * Phone by the screen's shorter side (a phone held sideways is still a phone), then tablet below a

@@ -26,7 +26,7 @@ const actions: Pick<
   resendSignupConfirmation: (email, redirect) => loadActions().then((loaded) => loaded.resendSignupConfirmation(email, redirect)),
 };
 
-export type { AuthState, AuthUser, Profile } from './types';
+export type { AuthState, AuthUser,  } from './types';
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 

@@ -8,7 +8,7 @@ export { hasErrors } from '../validation/rules';
  * Rules of the account forms (SPEC.md §5), shared by the forms and their
  * tests. Each returns the French message per field, empty when valid.
  */
-export { minimumPasswordLength };
+;
 
 export interface LoginInput {
   email: string;

@@ -3,7 +3,7 @@ import { closedDayReason } from '../config/openingHours';
 import { addDaysIso, formatLongDay } from '../format/dates';
 
 /** What a day of the booking calendar is: only `open` days can be chosen. */
-export type DayState = 'open' | 'full' | 'closed' | 'past' | 'beyond';
+type DayState = 'open' | 'full' | 'closed' | 'past' | 'beyond';
 
 export interface CalendarDay {
   iso: string;

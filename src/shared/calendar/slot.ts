@@ -25,7 +25,7 @@ export interface InviteCompany {
   phone?: string;
 }
 
-export const slotMinutes = 30;
+const slotMinutes = 30;
 export const companyTimeZone = 'Africa/Ouagadougou';
 
 /**

@@ -3,7 +3,7 @@ import { checkCartLines } from './cartCheck';
 import { CartContext, type CartState } from './CartContext';
 import { addLine, countItems, parseStoredCart, removeLine, setLineQuantity, subtotalOf, type CartLine } from './cartLines';
 
-export const cartStorageKey = 'cart';
+const cartStorageKey = 'cart';
 
 function readStoredCart(): CartLine[] {
   if (typeof window === 'undefined') return [];

@@ -103,11 +103,6 @@ export const paymentMethods = [
   { value: 'cheque', label: 'Chèque' },
 ] as const satisfies readonly Option[];
 
-export type AppointmentService = (typeof appointmentServices)[number]['value'];
-export type ProjectType = (typeof projectTypes)[number]['value'];
-export type Budget = (typeof budgets)[number]['value'];
-export type Timeline = (typeof timelines)[number]['value'];
-export type QuoteService = (typeof quoteServices)[number]['value'];
 export type AppointmentStatus = (typeof appointmentStatuses)[number]['value'];
 
 /** A quote's offer (issue 30), as its customer reads it: « sent » waits for their answer. */

@@ -7,7 +7,7 @@ import { responsiveSource, type ImageLayout } from './responsiveImage';
  * It offers exactly the `srcset` and `sizes` of the <img>, so the browser
  * picks the same file for both and downloads it once.
  */
-export function imagePreloadLink(apiUrl: string | null, image: string | null | undefined, layout: ImageLayout): string {
+function imagePreloadLink(apiUrl: string | null, image: string | null | undefined, layout: ImageLayout): string {
   if (!image) return '';
   const source = responsiveSource(apiUrl, image, layout);
   const attributes: [string, string | undefined][] = [

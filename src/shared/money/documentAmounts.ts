@@ -52,7 +52,3 @@ export function documentTotals(lines: readonly PricedLine[], taxRatePercent: num
   return { totalHt, totalTva, totalTtc: totalHt + totalTva };
 }
 
-/** A price HT as the public site shows it: TTC (the TVA of that one unit added) or HT. */
-export function displayedPrice(priceHt: number, taxRatePercent: number, pricesIncludeTax: boolean): number {
-  return pricesIncludeTax ? priceHt + taxOfTotal(priceHt, taxRatePercent) : priceHt;
-}

@@ -25,7 +25,7 @@ export interface SellerDetails {
 }
 
 /** The invoice's customer, as copied at issue. */
-export interface InvoiceCustomer {
+interface InvoiceCustomer {
   customer_name: string;
   customer_company: string | null;
   customer_email: string | null;

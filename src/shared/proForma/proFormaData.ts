@@ -24,7 +24,7 @@ export interface ProFormaCustomer {
   address?: string | null;
 }
 
-export interface ProFormaLine {
+interface ProFormaLine {
   description: string;
   quantity: number;
   unitPrice: number;
@@ -88,7 +88,7 @@ export interface ProFormaData {
 }
 
 /** How long a pro forma holds, from its issue date (the quote-answer mail also says « valable 30 jours »). */
-export const proFormaValidityDays = 30;
+const proFormaValidityDays = 30;
 
 /** The site has no payment terms in its settings: the pro forma says what the cart and order page say. */
 export const defaultPaymentTerms = fr.cart.paymentTerms;

@@ -15,11 +15,11 @@ export interface DocumentSettings extends CompanySettings {
   logo_path?: string;
 }
 
-export function legalOf(settings: DocumentSettings): DocumentLegal {
+function legalOf(settings: DocumentSettings): DocumentLegal {
   return { legalName: settings.legal_name, ifu: settings.ifu, rccm: settings.rccm, taxRegime: settings.tax_regime, taxDivision: settings.tax_division };
 }
 
-export function paymentOf(settings: DocumentSettings): DocumentPayment {
+function paymentOf(settings: DocumentSettings): DocumentPayment {
   return {
     bankName: settings.bank_name,
     bankAccount: settings.bank_account,

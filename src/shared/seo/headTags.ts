@@ -74,7 +74,7 @@ export function localBusiness(settings: SiteSettings, url?: string): object {
 }
 
 /** schema.org BreadcrumbList from (name, path) pairs, home first. */
-export function breadcrumbList(crumbs: { name: string; path: string }[], siteUrl: string): object {
+function breadcrumbList(crumbs: { name: string; path: string }[], siteUrl: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -35,4 +35,3 @@ export const publicPages = {
   notFound: notFoundMeta,
 } as const satisfies Record<string, PageMeta>;
 
-export type PublicPageKey = keyof typeof publicPages;

@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 
 /** What FormField gives its control so screen readers link it to the label, the hint and the error. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
