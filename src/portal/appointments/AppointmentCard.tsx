@@ -5,6 +5,7 @@ import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { Alert } from '../../shared/ui/Alert';
+import { useSubmit } from '../../shared/ui/useSubmit';
 import StatusBadge from '../components/StatusBadge';
 import { cancelOwnAppointment, fetchDaysWithFreeSlots, fetchFreeSlots, moveOwnAppointment } from '../data/ownRows';
 import type { AppointmentRow } from '../data/rows';
@@ -20,24 +21,20 @@ const changeable = (appointment: AppointmentRow, now = new Date()) =>
 
 /** One appointment; a pending or confirmed one still to come can be cancelled or moved by its customer. */
 export default function AppointmentCard({ appointment, onChanged }: { appointment: AppointmentRow; onChanged(change: 'cancelled' | 'moved'): void }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, outcome: failure, run } = useSubmit();
   const [moving, setMoving] = useState(false);
   const service = labelOf(appointmentServices, appointment.service);
   const titleId = `appointment-${appointment.id}`;
 
   async function cancel() {
     if (!window.confirm(text.confirmCancel)) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await cancelOwnAppointment(appointment.id);
-      onChanged('cancelled');
-    } catch (error) {
-      setFailure(databaseRefusal(error, text.cancelFailed).message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await cancelOwnAppointment(appointment.id);
+        onChanged('cancelled');
+      },
+      (error) => databaseRefusal(error, text.cancelFailed).message,
+    );
   }
 
   async function move(date: string, time: string): Promise<Refusal | null> {
@@ -68,7 +65,7 @@ export default function AppointmentCard({ appointment, onChanged }: { appointmen
           {appointment.notes}
         </p>
       ) : null}
-      {failure ? <Alert>{failure}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       {moving ? <MoveAppointmentForm onMove={move} onBack={() => setMoving(false)} loadSlots={fetchFreeSlots} loadDaysWithFreeSlots={fetchDaysWithFreeSlots} /> : null}
       {!moving && changeable(appointment) ? <InviteLinks appointment={appointment} /> : null}
       {!moving && changeable(appointment) ? (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { ProFormaData } from '../../shared/proForma/proFormaData';
 import { savePdf } from '../../shared/proForma/savePdf';
 import { Alert } from '../../shared/ui/Alert';
+import { useSubmit } from '../../shared/ui/useSubmit';
 import { fr } from '../i18n/fr';
 
 const text = fr.proForma;
@@ -20,20 +20,16 @@ interface DocumentDownloadProps {
  * is loaded only on the first click, so the portal's first load does not carry it.
  */
 export default function DocumentDownload({ data, filename, label }: DocumentDownloadProps) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, outcome: failure, run } = useSubmit();
 
   async function download() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const { buildProFormaPdf } = await import('../../shared/proForma/buildProFormaPdf');
-      savePdf(await buildProFormaPdf(await data()), filename);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { buildProFormaPdf } = await import('../../shared/proForma/buildProFormaPdf');
+        savePdf(await buildProFormaPdf(await data()), filename);
+      },
+      () => text.failed,
+    );
   }
 
   return (
@@ -41,7 +37,7 @@ export default function DocumentDownload({ data, filename, label }: DocumentDown
       <button type="button" className="button button--outline button--small" onClick={() => void download()} disabled={busy} aria-busy={busy}>
         {busy ? text.preparing : (label ?? text.download)}
       </button>
-      {failed ? <Alert>{text.failed}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../shared/ui/Alert';
+import { useSubmit } from '../../shared/ui/useSubmit';
 import { cancelOwnOrder } from '../data/ownRows';
 import { fr } from '../i18n/fr';
 
@@ -15,8 +16,7 @@ const refusal = (error: unknown) =>
  */
 export default function OrderCancel({ orderId, number, onCancelled }: { orderId: string; number: number; onCancelled(): void }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, outcome: failure, run } = useSubmit();
   const questionId = useId();
   const question = useRef<HTMLParagraphElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -29,22 +29,21 @@ export default function OrderCancel({ orderId, number, onCancelled }: { orderId:
   }, [asking]);
 
   async function cancel() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await cancelOwnOrder(orderId);
+    await run(async () => {
+      try {
+        await cancelOwnOrder(orderId);
+      } catch (error) {
+        // Refused: back to « Annuler la commande » (which takes the focus again), the reason above it.
+        setAsking(false);
+        throw error;
+      }
       onCancelled();
-    } catch (error) {
-      setFailure(refusal(error));
-      setAsking(false);
-    } finally {
-      setBusy(false);
-    }
+    }, refusal);
   }
 
   return (
     <div className="order-cancel">
-      {failure ? <Alert>{failure}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       {asking ? (
         <div className="order-cancel__confirm" role="group" aria-labelledby={questionId}>
           <p id={questionId} ref={question} tabIndex={-1}>

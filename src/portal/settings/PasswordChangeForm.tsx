@@ -6,6 +6,7 @@ import { PasswordField } from '../../shared/auth/PasswordField';
 import { hasErrors, newPasswordErrors, type NewPasswordInput } from '../../shared/auth/validation';
 import { Alert } from '../../shared/ui/Alert';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { useSubmit } from '../../shared/ui/useSubmit';
 import type { FieldErrors } from '../../shared/validation/rules';
 import { fr } from '../i18n/fr';
 import { ReauthenticationCode } from './ReauthenticationCode';
@@ -25,8 +26,8 @@ export default function PasswordChangeForm() {
   const { user, updatePassword, requestReauthenticationCode } = useAuth();
   const [form, setForm] = useState<NewPasswordInput>(empty);
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordInput>>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error' | 'info'; message: string } | null>(null);
+  // One outcome for both buttons: « Enregistrer » (run) and « Envoyer le code » (sendCode, its own busy state).
+  const { busy, outcome, setOutcome, run } = useSubmit();
   const [codeStep, setCodeStep] = useState<CodeStep>('none');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -65,24 +66,23 @@ export default function PasswordChangeForm() {
     const missingCode = codeStep === 'sent' && !/^\d{6}$/.test(code);
     setCodeError(missingCode ? text.codeRequired : undefined);
     if (hasErrors(found) || missingCode) return;
-    setBusy(true);
-    try {
-      await updatePassword(form.password, codeStep === 'sent' ? code : undefined);
-      setForm(empty);
-      setCode('');
-      setCodeStep('none');
-      setOutcome({ kind: 'success', message: text.passwordSaved });
-    } catch (error) {
-      const { reason } = toAuthFailure(error);
-      if (reason === 'reauthentication-needed') {
-        setCodeStep((step) => (step === 'none' ? 'needed' : step));
-        setOutcome({ kind: 'info', message: text.codeNeeded });
-      } else {
-        setOutcome({ kind: 'error', message: describeAuthFailure(reason, authMessages.passwordUpdateFailed) });
-      }
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        try {
+          await updatePassword(form.password, codeStep === 'sent' ? code : undefined);
+        } catch (error) {
+          if (toAuthFailure(error).reason !== 'reauthentication-needed') throw error;
+          // An old session: the change waits for a code e-mailed on request.
+          setCodeStep((step) => (step === 'none' ? 'needed' : step));
+          return { kind: 'info', message: text.codeNeeded };
+        }
+        setForm(empty);
+        setCode('');
+        setCodeStep('none');
+        return { kind: 'success', message: text.passwordSaved };
+      },
+      (caught) => describeAuthFailure(toAuthFailure(caught).reason, authMessages.passwordUpdateFailed),
+    );
   }
 
   return (

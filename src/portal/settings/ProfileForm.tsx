@@ -3,6 +3,7 @@ import { useAuth } from '../../shared/auth/AuthProvider';
 import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { useSubmit } from '../../shared/ui/useSubmit';
 import { hasErrors, type FieldErrors } from '../../shared/validation/rules';
 import { updateOwnProfile } from '../data/ownRows';
 import { fr } from '../i18n/fr';
@@ -15,8 +16,7 @@ export default function ProfileForm() {
   const { user, profile, refreshProfile } = useAuth();
   const [form, setForm] = useState<ProfileInput>({ fullName: profile?.full_name ?? '', phone: profile?.phone ?? '', company: profile?.company ?? '' });
   const [errors, setErrors] = useState<FieldErrors<keyof ProfileInput>>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const { busy, outcome, setOutcome, run } = useSubmit();
 
   function update(field: keyof ProfileInput, value: string) {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -29,16 +29,15 @@ export default function ProfileForm() {
     const found = profileErrors(form);
     setErrors(found);
     if (hasErrors(found) || !user) return;
-    setBusy(true);
-    try {
-      await updateOwnProfile(user.id, { full_name: form.fullName.trim(), phone: form.phone.trim() || null, company: form.company.trim() || null });
-      await refreshProfile();
-      setOutcome('saved');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setBusy(false);
-    }
+    const { id } = user;
+    await run(
+      async () => {
+        await updateOwnProfile(id, { full_name: form.fullName.trim(), phone: form.phone.trim() || null, company: form.company.trim() || null });
+        await refreshProfile();
+        return { kind: 'success', message: text.profileSaved };
+      },
+      () => text.profileFailed,
+    );
   }
 
   const field = (id: keyof ProfileInput, label: string, autoComplete: string, type = 'text', required = false) => (
@@ -57,8 +56,7 @@ export default function ProfileForm() {
     <section className="portal-panel" aria-labelledby="settings-profile-title">
       <h2 id="settings-profile-title">{text.profile}</h2>
       <form className="portal-form" onSubmit={submit} noValidate>
-        {outcome === 'saved' ? <Alert kind="success">{text.profileSaved}</Alert> : null}
-        {outcome === 'failed' ? <Alert>{text.profileFailed}</Alert> : null}
+        {outcome ? <Alert kind={outcome.kind}>{outcome.message}</Alert> : null}
         {field('fullName', text.fullName, 'name', 'text', true)}
         {field('phone', text.phone, 'tel', 'tel')}
         {field('company', text.company, 'organization')}

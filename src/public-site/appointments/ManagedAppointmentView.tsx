@@ -6,6 +6,7 @@ import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { Alert } from '../../shared/ui/Alert';
+import { useSubmit } from '../../shared/ui/useSubmit';
 import { fetchAvailableSlots, fetchDaysWithFreeSlots } from '../queries/slotQueries';
 import { AppointmentSummary } from './AppointmentSummary';
 import type { ManagedAppointment, ManageResult } from './manageQueries';
@@ -25,38 +26,38 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
   const [appointment, setAppointment] = useState(initial);
   const [mode, setMode] = useState<'view' | 'confirmCancel' | 'move'>('view');
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, outcome: failure, setOutcome, run } = useSubmit();
   const open = appointment.can_change && (appointment.status === 'pending' || appointment.status === 'confirmed');
 
-  async function act(action: () => Promise<ManageResult>, done: (changed: ManagedAppointment) => string): Promise<Refusal | null> {
-    setBusy(true);
-    setFailure(null);
+  /** The database's answer: the link died meanwhile, or the changed appointment with the notice that says so. */
+  function show(result: ManageResult, done: (changed: ManagedAppointment) => string) {
+    if (result.kind === 'invalid') return onInvalid();
+    setAppointment(result.appointment);
+    setNotice(done(result.appointment));
+    setMode('view');
+  }
+
+  const cancelAppointment = () => run(async () => show(await cancel(), () => manageText.cancelled), (error) => databaseRefusal(error, manageText.actionFailed).message);
+
+  /** For MoveAppointmentForm, which has its own busy state and shows the refusal (under a field when it names one). */
+  async function moveAppointment(date: string, time: string): Promise<Refusal | null> {
+    setOutcome(null);
     try {
-      const result = await action();
-      if (result.kind === 'invalid') {
-        onInvalid();
-        return null;
-      }
-      setAppointment(result.appointment);
-      setNotice(done(result.appointment));
-      setMode('view');
+      show(await move(date, time), (moved) => manageText.moved(manageText.slot(formatLongDay(moved.date), formatTime(moved.time))));
       return null;
     } catch (error) {
       return databaseRefusal(error, manageText.actionFailed);
-    } finally {
-      setBusy(false);
     }
   }
 
   if (mode === 'move') {
-    return <MoveAppointmentForm onMove={(date, time) => act(() => move(date, time), (moved) => manageText.moved(manageText.slot(formatLongDay(moved.date), formatTime(moved.time))))} onBack={() => setMode('view')} loadSlots={fetchAvailableSlots} loadDaysWithFreeSlots={fetchDaysWithFreeSlots} />;
+    return <MoveAppointmentForm onMove={moveAppointment} onBack={() => setMode('view')} loadSlots={fetchAvailableSlots} loadDaysWithFreeSlots={fetchDaysWithFreeSlots} />;
   }
 
   return (
     <div className="managed-appointment">
       {notice ? <Alert kind="success">{notice}</Alert> : null}
-      {failure ? <Alert>{failure}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       <AppointmentSummary appointment={appointment} />
       {open ? <InviteLinks appointment={appointment} /> : null}
       {mode === 'confirmCancel' ? (
@@ -67,7 +68,7 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
               type="button"
               className="button button--primary"
               disabled={busy}
-              onClick={() => void act(cancel, () => manageText.cancelled).then((refused) => refused && setFailure(refused.message))}
+              onClick={() => void cancelAppointment()}
             >
               {manageText.cancelConfirm}
             </button>

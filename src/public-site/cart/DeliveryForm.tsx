@@ -5,6 +5,7 @@ import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { useSubmit } from '../../shared/ui/useSubmit';
 import { validateDeliveryForm, type DeliveryFormField, type DeliveryFormValues } from '../../shared/validation/deliveryForm';
 import type { FieldErrors } from '../../shared/validation/rules';
 import { cartText } from '../i18n/fr/cart';
@@ -32,8 +33,7 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
     payment_method: 'on_delivery',
   });
   const [errors, setErrors] = useState<FieldErrors<DeliveryFormField>>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, outcome: failure, run } = useSubmit();
 
   const setField = <Field extends DeliveryFormField>(field: Field, value: DeliveryFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -45,25 +45,27 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
     const found = validateDeliveryForm(values, { guest });
     setErrors(found);
     if (Object.keys(found).length > 0 || busy) return;
-    setBusy(true);
-    setFailed(false);
-    const outcome = await onSubmit(values);
-    setBusy(false);
-    if (typeof outcome === 'object' && outcome.field in values) {
-      // The database named the field: its message goes under it, what was typed stays.
-      setErrors({ [outcome.field]: outcome.message });
-      const control = outcome.field === 'payment_method' ? `delivery-payment-${values.payment_method}` : `delivery-${outcome.field}`;
-      window.requestAnimationFrame(() => document.getElementById(control)?.focus());
-      return;
-    }
-    setFailed(outcome !== 'stored');
+    await run(
+      async () => {
+        const outcome = await onSubmit(values);
+        if (typeof outcome === 'object' && outcome.field in values) {
+          // The database named the field: its message goes under it, what was typed stays.
+          setErrors({ [outcome.field]: outcome.message });
+          const control = outcome.field === 'payment_method' ? `delivery-payment-${values.payment_method}` : `delivery-${outcome.field}`;
+          window.requestAnimationFrame(() => document.getElementById(control)?.focus());
+          return;
+        }
+        if (outcome !== 'stored') return { kind: 'error', message: fr.failures.order };
+      },
+      () => fr.failures.order,
+    );
   };
 
   return (
     <form className="form card" noValidate onSubmit={submit} aria-labelledby="delivery-title">
       <h2 id="delivery-title">{cartText.delivery.title}</h2>
       {guest ? <p className="field__hint">{cartText.delivery.guestNotice}</p> : null}
-      {failed ? <Alert>{fr.failures.order}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       <FormField id="delivery-name" label={cartText.delivery.name} required error={errors.name}>
         <input autoComplete="name" value={values.name} onChange={(e) => setField('name', e.target.value)} aria-required="true" />
       </FormField>

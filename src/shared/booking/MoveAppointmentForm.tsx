@@ -5,6 +5,7 @@ import { addDaysIso, todayIso } from '../format/dates';
 import { useRemote } from '../data/useRemote';
 import { Alert } from '../ui/Alert';
 import { SubmitButton } from '../ui/SubmitButton';
+import { useSubmit } from '../ui/useSubmit';
 import { bookingText } from './bookingText';
 import { DayCalendar } from './DayCalendar';
 import { SlotPicker } from './SlotPicker';
@@ -28,32 +29,31 @@ export function MoveAppointmentForm({ onMove, onBack, loadSlots, loadDaysWithFre
   const [time, setTime] = useState('');
   const [slotsVersion, setSlotsVersion] = useState(0);
   const [error, setError] = useState<{ date?: string; time?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, outcome: failure, setOutcome, run } = useSubmit();
   const bookable = date !== '' && date >= today && date <= lastDay;
   const slots = useRemote(`${date}#${slotsVersion}`, () => (bookable ? loadSlots(date) : Promise.resolve([])));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    setOutcome(null);
     const missing = { date: date ? undefined : bookingText.chooseDate, time: time ? undefined : bookingText.chooseSlot };
     setError(missing);
     if (missing.date || missing.time) return;
-    setBusy(true);
-    const refused = await onMove(date, time);
-    setBusy(false);
-    if (refused) {
-      if (refused.field === 'date' || refused.field === 'time') setError({ [refused.field]: refused.message });
-      else setFailure(refused.message);
+    await run(async () => {
+      const refused = await onMove(date, time);
+      if (!refused) return;
+      // The slot may have gone meanwhile: choose again among the free ones, read afresh.
       setTime('');
       setSlotsVersion((version) => version + 1);
-    }
+      if (refused.field === 'date' || refused.field === 'time') setError({ [refused.field]: refused.message });
+      else return { kind: 'error', message: refused.message };
+    }, () => bookingText.moveFailed);
   }
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-label={bookingText.moveTitle}>
       <h2>{bookingText.moveTitle}</h2>
-      {failure ? <Alert>{failure}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       <DayCalendar
         id="move-date"
         label={bookingText.newDate}

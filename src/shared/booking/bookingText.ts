@@ -6,6 +6,8 @@ export const bookingText = {
   newDate: 'Nouvelle date',
   chooseSlot: 'Choisissez un créneau libre.',
   chooseDate: 'Choisissez une date.',
+  /** Only if `onMove` itself fails (it resolves to a refusal otherwise). */
+  moveFailed: 'Impossible de déplacer ce rendez-vous. Veuillez réessayer.',
   confirmedAgain: 'Un rendez-vous déplacé repasse « En attente » : nous confirmons le nouveau créneau rapidement.',
   downloadInvite: 'Ajouter à mon agenda (.ics)',
   googleCalendar: 'Ajouter à Google Agenda',

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { formatShortDate } from '../format/dates';
 import { Alert } from '../ui/Alert';
+import { useSubmit } from '../ui/useSubmit';
 import { quoteText as text } from './quoteText';
 import type { QuoteView, QuoteViewResult } from './quoteView';
 
@@ -27,8 +28,7 @@ export function QuoteAnswer({ quote, accept, decline, onAnswered, onInvalid, hea
   const id = useId();
   const [signer, setSigner] = useState('');
   const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, outcome: failure, setOutcome, run } = useSubmit();
 
   if (quote.offer_status === 'accepted') {
     return <Alert kind="success">{text.accepted(quote.accepted_by_name ?? '', formatShortDate(quote.accepted_at ?? quote.sent_at))}</Alert>;
@@ -41,25 +41,19 @@ export function QuoteAnswer({ quote, accept, decline, onAnswered, onInvalid, hea
   async function answer(event: FormEvent, action: () => Promise<QuoteViewResult>, missing: string | null) {
     event.preventDefault();
     if (missing) {
-      setFailure(missing);
+      setOutcome({ kind: 'error', message: missing });
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const result = await action();
       if (result.kind === 'invalid') onInvalid();
       else onAnswered(result.quote);
-    } catch (error) {
-      setFailure(refusal(error));
-    } finally {
-      setBusy(false);
-    }
+    }, refusal);
   }
 
   return (
     <div className="quote-response">
-      {failure ? <Alert>{failure}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       <form onSubmit={(event) => answer(event, () => accept(signer.trim()), signer.trim().length < 2 ? text.nameRequired : null)}>
         <Heading>{text.acceptTitle}</Heading>
         <p>{text.acceptHelp}</p>

@@ -8,6 +8,7 @@ import { safeRedirectPath } from '../../../shared/auth/safeRedirect';
 import { paths, redirectParam } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { useSubmit } from '../../../shared/ui/useSubmit';
 import AccountCard from './AccountCard';
 import { accountActivatedState } from './accountActivated';
 import { accountHead } from './accountHead';
@@ -36,30 +37,32 @@ export default function ConfirmEmailPage() {
   const type = linkType(searchParams.get('type'));
   // Where the visitor was going when they signed up (the cart, say): the link carries it back.
   const requested = safeRedirectPath(searchParams.get(redirectParam));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, outcome: failure, run } = useSubmit();
   const [outcome, setOutcome] = useState<Outcome | null>(tokenHash && type ? null : 'invalid');
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (!tokenHash || !type) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { signedIn } = await verifyEmailLink(tokenHash, type);
-      // Signed in by the link: on to where they were going (the cart, a quote, their area), which says the account is active.
-      if (type === 'signup' && signedIn) {
-        navigate(requested ?? paths.dashboard, { replace: true, state: accountActivatedState });
-        return;
-      }
-      setOutcome(type === 'signup' ? 'signup-done' : signedIn ? 'change-done' : 'change-half-done');
-    } catch (error) {
-      const reason = toAuthFailure(error).reason;
-      if (reason === 'link-invalid') setOutcome('invalid');
-      else setFailure(describeAuthFailure(reason, authMessages.linkFailed));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        let signedIn: boolean;
+        try {
+          ({ signedIn } = await verifyEmailLink(tokenHash, type));
+        } catch (error) {
+          // An expired or used link: the page says so instead of the button.
+          if (toAuthFailure(error).reason !== 'link-invalid') throw error;
+          setOutcome('invalid');
+          return;
+        }
+        // Signed in by the link: on to where they were going (the cart, a quote, their area), which says the account is active.
+        if (type === 'signup' && signedIn) {
+          navigate(requested ?? paths.dashboard, { replace: true, state: accountActivatedState });
+          return;
+        }
+        setOutcome(type === 'signup' ? 'signup-done' : signedIn ? 'change-done' : 'change-half-done');
+      },
+      (caught) => describeAuthFailure(toAuthFailure(caught).reason, authMessages.linkFailed),
+    );
   }
 
   if (outcome === 'invalid') {
@@ -96,7 +99,7 @@ export default function ConfirmEmailPage() {
   return (
     <AccountCard title={text.title} intro={text.intro}>
       <form className="account-form" onSubmit={confirm} noValidate>
-        {failure ? <Alert>{failure}</Alert> : null}
+        {failure ? <Alert>{failure.message}</Alert> : null}
         <SubmitButton busy={busy} busyLabel={text.submitting}>
           {text.submit}
         </SubmitButton>

@@ -9,6 +9,7 @@ import { paths, redirectParam } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { FormField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { useSubmit } from '../../../shared/ui/useSubmit';
 import AccountCard from './AccountCard';
 import { accountText } from '../../i18n/fr/account';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
@@ -26,29 +27,26 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Navigation follows from the new session (useLeaveWhenSignedIn): the button stays busy until then.
+  const { busy, outcome: failure, setOutcome, run } = useSubmit({ staysBusyAfterSuccess: true });
   useLeaveWhenSignedIn();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const missing = loginError({ email, password });
-    if (missing) return setFailure(missing);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await signIn(email, password, { remember });
-      // Navigation follows from the new session (useLeaveWhenSignedIn).
-    } catch (error) {
-      setFailure(describeAuthFailure(toAuthFailure(error).reason, authMessages.loginFailed));
-      setBusy(false);
-    }
+    if (missing) return setOutcome({ kind: 'error', message: missing });
+    await run(
+      async () => {
+        await signIn(email, password, { remember });
+      },
+      (caught) => describeAuthFailure(toAuthFailure(caught).reason, authMessages.loginFailed),
+    );
   }
 
   return (
     <AccountCard title={text.title} intro={redirect ? text.returnNotice : text.intro}>
       <form className="account-form" onSubmit={submit} noValidate>
-        {failure ? <Alert>{failure}</Alert> : null}
+        {failure ? <Alert>{failure.message}</Alert> : null}
         <FormField id="login-email" label={accountText.email}>
           <input id="login-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>

@@ -8,6 +8,7 @@ import { hasErrors, newPasswordErrors, type NewPasswordInput } from '../../../sh
 import { paths } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { useSubmit } from '../../../shared/ui/useSubmit';
 import type { FieldErrors } from '../../../shared/validation/rules';
 import { accountText } from '../../i18n/fr/account';
 
@@ -28,8 +29,7 @@ export default function NewPasswordForm({ recoveryTokenHash }: NewPasswordFormPr
   const [linkInvalid, setLinkInvalid] = useState(false);
   const [form, setForm] = useState<NewPasswordInput>({ password: '', passwordConfirmation: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordInput>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, outcome: failure, setOutcome, run } = useSubmit();
   const [done, setDone] = useState(false);
 
   function update(field: keyof NewPasswordInput, value: string) {
@@ -41,29 +41,26 @@ export default function NewPasswordForm({ recoveryTokenHash }: NewPasswordFormPr
     event.preventDefault();
     const found = newPasswordErrors(form);
     setErrors(found);
-    setFailure(null);
+    setOutcome(null);
     if (hasErrors(found)) return;
-    setBusy(true);
-    if (recoveryTokenHash && !linkSpent) {
-      try {
-        await verifyEmailLink(recoveryTokenHash, 'recovery');
-        setLinkSpent(true);
-      } catch (error) {
-        const reason = toAuthFailure(error).reason;
-        if (reason === 'link-invalid') setLinkInvalid(true);
-        else setFailure(describeAuthFailure(reason, authMessages.passwordUpdateFailed));
-        setBusy(false);
-        return;
-      }
-    }
-    try {
-      await updatePassword(form.password);
-      setDone(true);
-    } catch (error) {
-      setFailure(describeAuthFailure(toAuthFailure(error).reason, authMessages.passwordUpdateFailed));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (recoveryTokenHash && !linkSpent) {
+          try {
+            await verifyEmailLink(recoveryTokenHash, 'recovery');
+          } catch (error) {
+            // An expired or used link: the form gives way to « ask for a new one ».
+            if (toAuthFailure(error).reason !== 'link-invalid') throw error;
+            setLinkInvalid(true);
+            return;
+          }
+          setLinkSpent(true);
+        }
+        await updatePassword(form.password);
+        setDone(true);
+      },
+      (caught) => describeAuthFailure(toAuthFailure(caught).reason, authMessages.passwordUpdateFailed),
+    );
   }
 
   if (linkInvalid) {
@@ -90,7 +87,7 @@ export default function NewPasswordForm({ recoveryTokenHash }: NewPasswordFormPr
   }
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      {failure ? <Alert>{failure}</Alert> : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       <PasswordField id="reset-password" label={text.newPassword} required value={form.password} onChange={(value) => update('password', value)} error={errors.password} autoComplete="new-password" />
       <PasswordField
         id="reset-passwordConfirmation"

@@ -9,6 +9,7 @@ import { paths, redirectParam } from '../../../shared/paths';
 import { Alert } from '../../../shared/ui/Alert';
 import { describedBy, FormField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { useSubmit } from '../../../shared/ui/useSubmit';
 import type { FieldErrors } from '../../../shared/validation/rules';
 import AccountCard from './AccountCard';
 import ResendConfirmation from './ResendConfirmation';
@@ -31,8 +32,8 @@ export default function RegisterPage() {
   const redirect = searchParams.get(redirectParam);
   const [form, setForm] = useState<RegistrationInput>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors<keyof RegistrationInput>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Signed in at once, the new customer is moved on (useLeaveWhenSignedIn): the button stays busy until then.
+  const { busy, outcome: failure, setOutcome, run } = useSubmit({ staysBusyAfterSuccess: true });
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
   useLeaveWhenSignedIn();
 
@@ -46,22 +47,19 @@ export default function RegisterPage() {
     event.preventDefault();
     const found = registrationErrors(form);
     setErrors(found);
-    setFailure(null);
+    setOutcome(null);
     if (hasErrors(found)) {
       document.getElementById(`register-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const { signedIn } = await signUp({ ...form, redirect });
-      if (!signedIn) {
-        setAwaitingConfirmation(true);
-        setBusy(false);
-      }
-    } catch (error) {
-      setFailure(describeAuthFailure(toAuthFailure(error).reason, authMessages.registerFailed));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { signedIn } = await signUp({ ...form, redirect });
+        // Not signed in: the address must be confirmed first, and the form gives way to that notice.
+        if (!signedIn) setAwaitingConfirmation(true);
+      },
+      (caught) => describeAuthFailure(toAuthFailure(caught).reason, authMessages.registerFailed),
+    );
   }
 
   if (awaitingConfirmation) {
@@ -79,7 +77,7 @@ export default function RegisterPage() {
   return (
     <AccountCard title={text.title} intro={text.intro}>
       <form className="account-form" onSubmit={submit} noValidate>
-        {failure ? <Alert>{failure}</Alert> : null}
+        {failure ? <Alert>{failure.message}</Alert> : null}
         <FormField id="register-fullName" label={text.fullName} required error={errors.fullName}>
           <input
             name="fullName"
