@@ -153,6 +153,10 @@ do $$ begin
     alter default privileges for role hosted_postgres in schema public grant all on tables to anon, authenticated, service_role;
     alter default privileges for role hosted_postgres in schema public grant all on sequences to anon, authenticated, service_role;
     alter default privileges for role hosted_postgres in schema public grant all on functions to anon, authenticated, service_role;
+    -- The role this server connects as stands for hosted's supabase_admin, whose tables and sequences in
+    -- public get the API roles' privileges too (a table made in the SQL editor of a hosted project does).
+    execute format('alter default privileges for role %I in schema public grant all on tables to anon, authenticated, service_role', current_user);
+    execute format('alter default privileges for role %I in schema public grant all on sequences to anon, authenticated, service_role', current_user);
   end if;
 end $$;
 -- No `grant all on all tables`: this file runs at every start, and such a grant would undo
