@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { hashToken, type TokenPurpose } from './emailLinks';
+import { findCodeOwners, storeTokenHash } from './models/users';
 
 /**
  * The six-digit code that comes with an e-mailed link (GoTrue's email OTP: verifyOtp({ email, token,
@@ -20,14 +21,6 @@ export const codeLifetimeMinutes: Record<TokenPurpose, number> = {
 const codeHash = (secret: string, purpose: TokenPurpose, userId: string, code: string) =>
   createHmac('sha256', secret).update(`email-code:${purpose}:${userId}:${code}`).digest('hex');
 
-/** Where each purpose keeps its link token, and the column that dates it. */
-const tokenColumns: Record<TokenPurpose, { token: string; sentAt: string }> = {
-  confirmation: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
-  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
-  email_change_current: { token: 'email_change_token_current', sentAt: 'email_change_sent_at' },
-  email_change_new: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
-};
-
 /** Stores a fresh code's hash for the user and purpose (replacing any earlier one); returns the code. */
 export async function mintEmailCode(db: Queryable, secret: string, purpose: TokenPurpose, userId: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -42,8 +35,7 @@ export async function mintEmailCode(db: Queryable, secret: string, purpose: Toke
 /** Stores a fresh link token's hash for the user and purpose, restarting its lifetime; returns the token. */
 export async function mintLinkTokenFor(db: Queryable, purpose: TokenPurpose, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const { token: column, sentAt } = tokenColumns[purpose];
-  await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1`, [userId, hashToken(token)]);
+  await storeTokenHash(db, purpose, userId, hashToken(token));
   return token;
 }
 
@@ -59,11 +51,7 @@ export async function dropEmailCodes(db: Queryable, userId: string, purposes: re
  */
 export async function spendEmailCode(db: Queryable, secret: string, purposes: readonly TokenPurpose[], email: string, code: string) {
   if (!/^\d{6}$/.test(code)) return undefined;
-  const owners = await db.query<{ id: string; by_current: boolean }>(
-    `select id, lower(email) = $1 as by_current from auth.users where lower(email) = $1 or lower(email_change) = $1`,
-    [email],
-  );
-  for (const owner of owners.rows) {
+  for (const owner of await findCodeOwners(db, email)) {
     for (const purpose of purposes) {
       if ((purpose === 'email_change_new') === owner.by_current) continue;
       const spent = await db.query(

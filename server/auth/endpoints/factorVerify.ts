@@ -7,7 +7,7 @@ import { challengeState, deleteChallenge, findOwnFactor, openChallenge, spendSte
 import { acceptedStep } from '../mfa/totp';
 import { requireUser, type SignedInUser } from '../requestAuth';
 import { replaceRefreshTokens } from '../sessions';
-import { findUserById } from '../users';
+import { findUserById } from '../models/users';
 import type { AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
