@@ -4,6 +4,7 @@ import { AuthApiError } from './errors';
 import { claimEmailSendOrRefuse } from './emailSendFrequency';
 import type { AuthEnv } from './endpoints/authEnv';
 import { reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
+import { sessionOpenedWithin } from './models/sessions';
 import { reauthenticationCodeMatches, spendReauthenticationCode } from './models/users';
 import type { UserRow } from './users';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
@@ -41,11 +42,7 @@ export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Pro
 
 async function sessionIsRecent(db: Queryable, userId: string, sessionId: string | undefined): Promise<boolean> {
   if (!sessionId) return false;
-  const found = await db.query<{ recent: boolean }>(
-    'select created_at > now() - make_interval(mins => $3) as recent from auth.sessions where id = $1 and user_id = $2',
-    [sessionId, userId, recentSignInMinutes],
-  );
-  return found.rows[0]?.recent === true;
+  return sessionOpenedWithin(db, userId, sessionId, recentSignInMinutes);
 }
 
 const invalidNonce = () => new AuthApiError(422, AuthErrorCode.reauthenticationNotValid, 'Nonce has expired or is invalid');

@@ -2,6 +2,7 @@ import { isPgError, type Queryable } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { validatedEmail } from '../emailAddress';
+import { deleteSessionsOfUser, sessionIdsOfUser } from '../models/sessions';
 import { countUsers, deleteUserRow, insertAdminCreatedUser, listUsersPage, softDeleteUser, updateUserAsAdmin } from '../models/users';
 import type { UserRow } from '../users';
 import { parseBanDuration } from './banDuration';
@@ -91,8 +92,7 @@ export async function updateUser(db: Queryable, id: string, params: AdminUserPar
   if (!user) throw userNotFound();
   let suspendedSessions: string[] = [];
   if (banned?.until) {
-    const sessions = await db.query<{ id: string }>('select id from auth.sessions where user_id = $1', [id]);
-    suspendedSessions = sessions.rows.map((row) => row.id);
+    suspendedSessions = await sessionIdsOfUser(db, id);
     // The other server processes forget them too, at commit (the channel the end of a session uses).
     const ids = suspendedSessions.join(',');
     if (ids) await db.query(`select pg_notify('auth_sessions_ended', $1)`, [ids.length < 7900 ? ids : '*']);
@@ -106,10 +106,10 @@ export async function updateUser(db: Queryable, id: string, params: AdminUserPar
  * row with deleted_at, frees the address and ends every session and factor: no one can sign in.
  */
 export async function deleteUser(db: Queryable, id: string, soft: boolean): Promise<string[]> {
-  const sessions = await db.query<{ id: string }>('select id from auth.sessions where user_id = $1', [id]);
+  const sessions = await sessionIdsOfUser(db, id);
   if (soft) {
     if (!(await softDeleteUser(db, id))) throw userNotFound();
-    await db.query('delete from auth.sessions where user_id = $1', [id]);
+    await deleteSessionsOfUser(db, id);
     await db.query('delete from auth.mfa_factors where user_id = $1', [id]);
   } else {
     try {
@@ -119,7 +119,7 @@ export async function deleteUser(db: Queryable, id: string, soft: boolean): Prom
       throw error;
     }
   }
-  return sessions.rows.map((row) => row.id);
+  return sessions;
 }
 
 export interface UserPage {
