@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { hashToken, type TokenPurpose } from './emailLinks';
+import { deleteEmailCodes, deleteMatchingEmailCode, upsertEmailCode } from './models/emailCodes';
 import { findCodeOwners, storeTokenHash } from './models/users';
 
 /**
@@ -24,11 +25,7 @@ const codeHash = (secret: string, purpose: TokenPurpose, userId: string, code: s
 /** Stores a fresh code's hash for the user and purpose (replacing any earlier one); returns the code. */
 export async function mintEmailCode(db: Queryable, secret: string, purpose: TokenPurpose, userId: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.query(
-    `insert into auth.email_codes (user_id, purpose, code_hash, sent_at) values ($1, $2, $3, now())
-     on conflict (user_id, purpose) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at`,
-    [userId, purpose, codeHash(secret, purpose, userId, code)],
-  );
+  await upsertEmailCode(db, userId, purpose, codeHash(secret, purpose, userId, code));
   return code;
 }
 
@@ -41,7 +38,7 @@ export async function mintLinkTokenFor(db: Queryable, purpose: TokenPurpose, use
 
 /** A link spent: its code goes with it. */
 export async function dropEmailCodes(db: Queryable, userId: string, purposes: readonly TokenPurpose[]): Promise<void> {
-  await db.query('delete from auth.email_codes where user_id = $1 and purpose = any($2::text[])', [userId, purposes]);
+  await deleteEmailCodes(db, userId, purposes);
 }
 
 /**
@@ -54,12 +51,8 @@ export async function spendEmailCode(db: Queryable, secret: string, purposes: re
   for (const owner of await findCodeOwners(db, email)) {
     for (const purpose of purposes) {
       if ((purpose === 'email_change_new') === owner.by_current) continue;
-      const spent = await db.query(
-        `delete from auth.email_codes where user_id = $1 and purpose = $2 and code_hash = $3
-            and sent_at > now() - make_interval(mins => $4)`,
-        [owner.id, purpose, codeHash(secret, purpose, owner.id, code), codeLifetimeMinutes[purpose]],
-      );
-      if (spent.affectedRows > 0) return { purpose, token: await mintLinkTokenFor(db, purpose, owner.id) };
+      const spent = await deleteMatchingEmailCode(db, owner.id, purpose, codeHash(secret, purpose, owner.id, code), codeLifetimeMinutes[purpose]);
+      if (spent) return { purpose, token: await mintLinkTokenFor(db, purpose, owner.id) };
     }
   }
   return undefined;

@@ -2,6 +2,7 @@ import { isPgError, type Queryable } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { validatedEmail } from '../emailAddress';
+import { deleteFactorsOfUser } from '../models/mfaFactors';
 import { deleteSessionsOfUser, sessionIdsOfUser } from '../models/sessions';
 import { countUsers, deleteUserRow, insertAdminCreatedUser, listUsersPage, softDeleteUser, updateUserAsAdmin } from '../models/users';
 import type { UserRow } from '../users';
@@ -110,7 +111,7 @@ export async function deleteUser(db: Queryable, id: string, soft: boolean): Prom
   if (soft) {
     if (!(await softDeleteUser(db, id))) throw userNotFound();
     await deleteSessionsOfUser(db, id);
-    await db.query('delete from auth.mfa_factors where user_id = $1', [id]);
+    await deleteFactorsOfUser(db, id);
   } else {
     try {
       if (!(await deleteUserRow(db, id))) throw userNotFound();

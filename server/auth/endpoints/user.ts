@@ -3,7 +3,7 @@ import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, userUpdateBody } from '../input';
 import { sessionAssurance } from '../mfa/assurance';
-import { hasVerifiedFactor } from '../mfa/factors';
+import { hasVerifiedFactor } from '../models/mfaFactors';
 import { checkNewPassword, hashPassword, passwordMatches } from '../passwords';
 import { checkPasswordChangeProof } from '../reauthentication';
 import { requireUser } from '../requestAuth';
