@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/types';
+import { emailInUse, findAccountConfirmation, insertConfirmedUserUnlessExists } from './models/users';
 
 /**
  * What happened to the account whose role was set. `unconfirmed`: nothing, because its address
@@ -14,11 +15,7 @@ export type AdminRoleChange = 'changed' | 'unchanged' | 'no-account' | 'unconfir
  * needs a confirmed address (email_confirmed_at); taking the role back never does.
  */
 export async function setAdminRole(db: Queryable, email: string, makeAdmin: boolean): Promise<AdminRoleChange> {
-  const user = await db.query<{ id: string; confirmed: boolean }>(
-    'select id, email_confirmed_at is not null as confirmed from auth.users where lower(email) = lower($1)',
-    [email.trim()],
-  );
-  const account = user.rows[0];
+  const account = await findAccountConfirmation(db, email.trim());
   if (!account) return 'no-account';
   if (makeAdmin && !account.confirmed) return 'unconfirmed';
   // An account created before the profiles migration has no profile yet.
@@ -51,22 +48,10 @@ export async function bootstrapAdmin(ctx: ServerContext, log = defaultLog(ctx)):
   const { adminEmail, adminPassword } = ctx.config;
   if (!adminEmail || !adminPassword) return 'not-configured';
   const email = adminEmail.trim().toLowerCase();
-  const existing = await ctx.db.query('select 1 from auth.users where lower(email) = $1', [email]);
-  const passwordHash = existing.rows.length === 0 ? await bcrypt.hash(adminPassword, 10) : null;
+  const passwordHash = (await emailInUse(ctx.db, email)) ? null : await bcrypt.hash(adminPassword, 10);
   const outcome = await ctx.db.transaction(async (tx): Promise<BootstrapOutcome> => {
     if (passwordHash) {
-      const created = await tx.query(
-        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-         values ($1, $2, now(), $3, $4)
-         on conflict do nothing`,
-        [
-          email,
-          passwordHash,
-          JSON.stringify({ provider: 'email', providers: ['email'] }),
-          JSON.stringify({ full_name: 'Administrateur' }),
-        ],
-      );
-      if (created.affectedRows > 0) {
+      if (await insertConfirmedUserUnlessExists(tx, email, passwordHash, { full_name: 'Administrateur' })) {
         await setAdminRole(tx, email, true);
         return 'created';
       }

@@ -5,7 +5,8 @@ import { claimEmailSendOrRefuse, emailSendPauseSeconds, tooSoon } from './emailS
 import { endSessions } from './sessions';
 import { confirmEmailPage } from './signupConfirmation';
 import { normalizeEmail, validatedEmail } from './emailAddress';
-import { findUserByEmail, userColumns, type UserRow } from './users';
+import { applyEmailChange, confirmFirstEmailChangeLink, findUserByEmail, lockByEmailChangeToken, lockForEmailChange, restartEmailChange, startEmailChange } from './models/users';
+import type { UserRow } from './users';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
@@ -29,22 +30,12 @@ export async function requestEmailChange(db: Database, user: UserRow, requested:
   if (owner && owner.id !== user.id) throw emailTaken();
   return db.transaction(async (tx) => {
     // The user's row locked first: two requests sent at once see each other's send, not both none.
-    const recent = await tx.query<{ wait: number | null }>(
-      `select case when lower(email_change) = $2 and email_change_sent_at > now() - make_interval(secs => $3)
-                   then ceil(extract(epoch from email_change_sent_at + make_interval(secs => $3) - now()))::int end as wait
-         from auth.users where id = $1 for update`,
-      [user.id, email, emailSendPauseSeconds],
-    );
-    if (recent.rows[0] && recent.rows[0].wait !== null) throw tooSoon(recent.rows[0].wait);
+    const wait = await lockForEmailChange(tx, user.id, email, emailSendPauseSeconds);
+    if (wait !== null) throw tooSoon(wait);
     await withdrawQueuedMails(tx, [...changeKinds], user.id, 'Remplacé par une demande de changement plus récente');
-    const saved = await tx.query<UserRow>(
-      `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0,
-              email_change_token_new = null, email_change_token_current = null, updated_at = now()
-        where id = $1 returning ${userColumns}`,
-      [user.id, email],
-    );
-    await queueChangeMails(tx, saved.rows[0], siteUrl);
-    return saved.rows[0];
+    const saved = await startEmailChange(tx, user.id, email);
+    await queueChangeMails(tx, saved, siteUrl);
+    return saved;
   });
 }
 
@@ -60,11 +51,8 @@ export async function resendEmailChange(db: Database, user: UserRow, siteUrl: st
   if (!user.email_change) return;
   await db.transaction(async (tx) => {
     await claimEmailSendOrRefuse(tx, user.id, 'email_change_sent_at');
-    const restarted = await tx.query<UserRow>(
-      `update auth.users set email_change_confirm_status = 0 where id = $1 and coalesce(email_change, '') <> '' returning ${userColumns}`,
-      [user.id],
-    );
-    if (restarted.rows[0]) await queueChangeMails(tx, restarted.rows[0], siteUrl);
+    const restarted = await restartEmailChange(tx, user.id);
+    if (restarted) await queueChangeMails(tx, restarted, siteUrl);
   });
 }
 
@@ -78,37 +66,16 @@ export async function verifyEmailChange(db: Database, token: string): Promise<Em
   const hash = hashToken(token);
   try {
     return await db.transaction(async (tx) => {
-      const found = await tx.query<{ id: string; confirmed_before: number; via_current: boolean; fresh: boolean }>(
-        `select id, coalesce(email_change_confirm_status, 0)::int as confirmed_before,
-                email_change_token_current is not distinct from $1 as via_current,
-                email_change_sent_at > now() - make_interval(hours => $2) as fresh
-           from auth.users
-          where (email_change_token_new = $1 or email_change_token_current = $1) and coalesce(email_change, '') <> ''
-          for update`,
-        [hash, emailChangeLifetimeHours],
-      );
-      const match = found.rows[0];
+      const match = await lockByEmailChangeToken(tx, hash, emailChangeLifetimeHours);
       if (!match?.fresh) return undefined;
       if (match.confirmed_before === 0) {
-        await tx.query(
-          `update auth.users set email_change_confirm_status = 1, updated_at = now(),
-                  email_change_token_current = case when $2 then null else email_change_token_current end,
-                  email_change_token_new = case when $2 then email_change_token_new else null end
-            where id = $1`,
-          [match.id, match.via_current],
-        );
+        await confirmFirstEmailChangeLink(tx, match.id, match.via_current);
         return { outcome: 'other-link-needed' };
       }
-      const changed = await tx.query<UserRow>(
-        `update auth.users set email = lower(email_change), email_change = '', email_change_confirm_status = 0,
-                email_change_token_new = null, email_change_token_current = null,
-                email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
-          where id = $1 returning ${userColumns}`,
-        [match.id],
-      );
+      const changed = await applyEmailChange(tx, match.id);
       // Whoever held a session before the change (a stolen token included) is signed out.
       const endedSessions = await endSessions(tx, match.id, undefined, 'global');
-      return { outcome: 'changed', user: changed.rows[0], endedSessions };
+      return { outcome: 'changed', user: changed, endedSessions };
     });
   } catch (error) {
     if (isPgError(error) && error.code === '23505') throw emailTaken();

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { hashToken, type TokenPurpose } from './emailLinks';
+import { deleteEmailCodes, deleteMatchingEmailCode, upsertEmailCode } from './models/emailCodes';
+import { findCodeOwners, storeTokenHash } from './models/users';
 
 /**
  * The six-digit code that comes with an e-mailed link (GoTrue's email OTP: verifyOtp({ email, token,
@@ -20,36 +22,23 @@ export const codeLifetimeMinutes: Record<TokenPurpose, number> = {
 const codeHash = (secret: string, purpose: TokenPurpose, userId: string, code: string) =>
   createHmac('sha256', secret).update(`email-code:${purpose}:${userId}:${code}`).digest('hex');
 
-/** Where each purpose keeps its link token, and the column that dates it. */
-const tokenColumns: Record<TokenPurpose, { token: string; sentAt: string }> = {
-  confirmation: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
-  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
-  email_change_current: { token: 'email_change_token_current', sentAt: 'email_change_sent_at' },
-  email_change_new: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
-};
-
 /** Stores a fresh code's hash for the user and purpose (replacing any earlier one); returns the code. */
 export async function mintEmailCode(db: Queryable, secret: string, purpose: TokenPurpose, userId: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.query(
-    `insert into auth.email_codes (user_id, purpose, code_hash, sent_at) values ($1, $2, $3, now())
-     on conflict (user_id, purpose) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at`,
-    [userId, purpose, codeHash(secret, purpose, userId, code)],
-  );
+  await upsertEmailCode(db, userId, purpose, codeHash(secret, purpose, userId, code));
   return code;
 }
 
 /** Stores a fresh link token's hash for the user and purpose, restarting its lifetime; returns the token. */
 export async function mintLinkTokenFor(db: Queryable, purpose: TokenPurpose, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const { token: column, sentAt } = tokenColumns[purpose];
-  await db.query(`update auth.users set ${column} = $2, ${sentAt} = now() where id = $1`, [userId, hashToken(token)]);
+  await storeTokenHash(db, purpose, userId, hashToken(token));
   return token;
 }
 
 /** A link spent: its code goes with it. */
 export async function dropEmailCodes(db: Queryable, userId: string, purposes: readonly TokenPurpose[]): Promise<void> {
-  await db.query('delete from auth.email_codes where user_id = $1 and purpose = any($2::text[])', [userId, purposes]);
+  await deleteEmailCodes(db, userId, purposes);
 }
 
 /**
@@ -59,19 +48,11 @@ export async function dropEmailCodes(db: Queryable, userId: string, purposes: re
  */
 export async function spendEmailCode(db: Queryable, secret: string, purposes: readonly TokenPurpose[], email: string, code: string) {
   if (!/^\d{6}$/.test(code)) return undefined;
-  const owners = await db.query<{ id: string; by_current: boolean }>(
-    `select id, lower(email) = $1 as by_current from auth.users where lower(email) = $1 or lower(email_change) = $1`,
-    [email],
-  );
-  for (const owner of owners.rows) {
+  for (const owner of await findCodeOwners(db, email)) {
     for (const purpose of purposes) {
       if ((purpose === 'email_change_new') === owner.by_current) continue;
-      const spent = await db.query(
-        `delete from auth.email_codes where user_id = $1 and purpose = $2 and code_hash = $3
-            and sent_at > now() - make_interval(mins => $4)`,
-        [owner.id, purpose, codeHash(secret, purpose, owner.id, code), codeLifetimeMinutes[purpose]],
-      );
-      if (spent.affectedRows > 0) return { purpose, token: await mintLinkTokenFor(db, purpose, owner.id) };
+      const spent = await deleteMatchingEmailCode(db, owner.id, purpose, codeHash(secret, purpose, owner.id, code), codeLifetimeMinutes[purpose]);
+      if (spent) return { purpose, token: await mintLinkTokenFor(db, purpose, owner.id) };
     }
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { queueMail } from '../mail/enqueue';
+import { storeMailTokenHash } from './models/users';
 
 /**
  * The mails whose link signs someone in or changes their account. Their rows in the outbox
@@ -43,28 +44,13 @@ export function pageLinkWithToken(page: string, token: string, type: string): st
 }
 
 /**
- * Stores the hash of a fresh token for the user the mail is for, only when the mail still goes
- * to that user's address for that purpose (an address changed since mints nothing). The *_sent_at column restarts the link's lifetime.
+ * Mints the token of one mail, storing its hash only when the mail still goes to that user's
+ * address for that purpose (an address changed since mints nothing); undefined when the mail no longer applies.
  */
-const mintStatements: Record<AuthLinkKind, string> = {
-  password_recovery:
-    'update auth.users set recovery_token = $3, recovery_sent_at = now() where id = $1 and lower(email) = $2',
-  signup_confirmation: `update auth.users set confirmation_token = $3, confirmation_sent_at = now()
-     where id = $1 and lower(email) = $2 and email_confirmed_at is null`,
-  email_change_current: `update auth.users set email_change_token_current = $3, email_change_sent_at = now()
-     where id = $1 and lower(email) = $2 and coalesce(email_change, '') <> ''`,
-  email_change_new: `update auth.users set email_change_token_new = $3, email_change_sent_at = now()
-     where id = $1 and lower(email_change) = $2`,
-  magic_link: 'update auth.users set recovery_token = $3, recovery_sent_at = now() where id = $1 and lower(email) = $2',
-  invite: `update auth.users set confirmation_token = $3, confirmation_sent_at = now()
-     where id = $1 and lower(email) = $2 and email_confirmed_at is null`,
-};
-
-/** Mints the token of one mail; undefined when the mail no longer applies. */
 export async function mintLinkToken(db: Queryable, kind: AuthLinkKind, userId: string, recipient: string): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url');
-  const stored = await db.query(mintStatements[kind], [userId, recipient.trim().toLowerCase(), hashToken(token)]);
-  return stored.affectedRows > 0 ? token : undefined;
+  const stored = await storeMailTokenHash(db, kind, userId, recipient.trim().toLowerCase(), hashToken(token));
+  return stored ? token : undefined;
 }
 
 export interface AuthLinkMail {

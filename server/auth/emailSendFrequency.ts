@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { AuthApiError } from './errors';
+import { secondsUntilSendAllowed, stampSendUnlessRecent, type SentAtColumn } from './models/users';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
@@ -8,15 +9,6 @@ import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
  */
 export const emailSendPauseSeconds = 60;
 
-/** Each column with the tokens that a new request replaces (the mail that leaves mints fresh ones). */
-const sentAtColumns = {
-  recovery_sent_at: ['recovery_token'],
-  confirmation_sent_at: ['confirmation_token'],
-  email_change_sent_at: ['email_change_token_current', 'email_change_token_new'],
-  reauthentication_sent_at: ['reauthentication_token'],
-} as const;
-
-export type SentAtColumn = keyof typeof sentAtColumns;
 
 /** GoTrue's answer to a second request within the minute, with how long is left (never 0). */
 export function tooSoon(waitSeconds: number): AuthApiError {
@@ -30,18 +22,8 @@ export function tooSoon(waitSeconds: number): AuthApiError {
  * keeps working) and returns the seconds left. One conditional update, so two requests at once claim one mail.
  */
 export async function claimEmailSend(tx: Queryable, userId: string, column: SentAtColumn): Promise<number | undefined> {
-  const cleared = sentAtColumns[column].map((token) => `${token} = null`).join(', ');
-  const claimed = await tx.query(
-    `update auth.users set ${column} = now(), ${cleared}, updated_at = now()
-      where id = $1 and (${column} is null or ${column} <= now() - make_interval(secs => $2))`,
-    [userId, emailSendPauseSeconds],
-  );
-  if (claimed.affectedRows > 0) return undefined;
-  const left = await tx.query<{ wait: number | null }>(
-    `select extract(epoch from ${column} + make_interval(secs => $2) - now())::float8 as wait from auth.users where id = $1`,
-    [userId, emailSendPauseSeconds],
-  );
-  return Number(left.rows[0]?.wait ?? emailSendPauseSeconds);
+  if (await stampSendUnlessRecent(tx, userId, column, emailSendPauseSeconds)) return undefined;
+  return Number((await secondsUntilSendAllowed(tx, userId, column, emailSendPauseSeconds)) ?? emailSendPauseSeconds);
 }
 
 /** As claimEmailSend, answering a request under a minute after the last one with GoTrue's 429. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import { hashToken } from './emailLinks';
 import { AuthApiError, badRequest } from './errors';
+import { deleteFlow, deleteStaleFlows, insertFlow, lockFlowByAuthCode, setAuthCodeHash } from './models/flowState';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
@@ -40,15 +41,8 @@ export function readCodeChallenge(challenge: string | undefined, method: string 
  * asked by someone else for the same address.
  */
 export async function openFlow(db: Queryable, userId: string, pkce: CodeChallenge, method: FlowMethod): Promise<string> {
-  await db.query(
-    `delete from auth.flow_state where user_id = $1 and auth_code is null and created_at < now() - make_interval(hours => $2)`,
-    [userId, flowHours],
-  );
-  const opened = await db.query<{ id: string }>(
-    `insert into auth.flow_state (user_id, code_challenge, code_challenge_method, authentication_method) values ($1, $2, $3, $4) returning id`,
-    [userId, pkce.challenge, pkce.method, method],
-  );
-  return opened.rows[0].id;
+  await deleteStaleFlows(db, userId, flowHours);
+  return insertFlow(db, userId, pkce.challenge, pkce.method, method);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,13 +51,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function issueAuthCode(db: Queryable, userId: string, flowId: string | undefined, methods: readonly FlowMethod[]): Promise<string | undefined> {
   if (!flowId || !uuidPattern.test(flowId)) return undefined;
   const code = randomBytes(24).toString('base64url');
-  const issued = await db.query(
-    `update auth.flow_state set auth_code = $4, auth_code_issued_at = now(), updated_at = now()
-      where id = $1 and user_id = $2 and authentication_method = any($3::text[]) and auth_code is null
-        and created_at > now() - make_interval(hours => $5)`,
-    [flowId, userId, methods, hashToken(code), flowHours],
-  );
-  return issued.affectedRows > 0 ? code : undefined;
+  return (await setAuthCodeHash(db, flowId, userId, methods, hashToken(code), flowHours)) ? code : undefined;
 }
 
 const challengeOf = (verifier: string, method: string) =>
@@ -73,22 +61,16 @@ const challengeOf = (verifier: string, method: string) =>
 export async function exchangeAuthCode(db: Database, authCode: string, verifier: string) {
   if (!authCode || !verifier) throw badRequest('invalid request: both auth code and code verifier should be non-empty');
   return db.transaction(async (tx) => {
-    const found = await tx.query<{ id: string; user_id: string; code_challenge: string; code_challenge_method: string; authentication_method: FlowMethod; fresh: boolean }>(
-      `select id, user_id, code_challenge, code_challenge_method, authentication_method,
-              auth_code_issued_at > now() - make_interval(secs => $2) as fresh
-         from auth.flow_state where auth_code = $1 for update`,
-      [hashToken(authCode), authCodeSeconds],
-    );
-    const flow = found.rows[0];
+    const flow = await lockFlowByAuthCode(tx, hashToken(authCode), authCodeSeconds);
     if (!flow) throw new AuthApiError(404, AuthErrorCode.flowStateNotFound, 'invalid flow state, no valid flow state found');
     if (!flow.fresh) {
-      await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
+      await deleteFlow(tx, flow.id);
       throw new AuthApiError(422, AuthErrorCode.flowStateExpired, 'invalid flow state, flow state has expired');
     }
     if (challengeOf(verifier, flow.code_challenge_method) !== flow.code_challenge) {
       throw new AuthApiError(400, AuthErrorCode.badCodeVerifier, 'code challenge does not match previously saved code verifier');
     }
-    await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
+    await deleteFlow(tx, flow.id);
     return { userId: flow.user_id, method: flow.authentication_method };
   });
 }

@@ -4,6 +4,8 @@ import { AuthApiError } from './errors';
 import { claimEmailSendOrRefuse } from './emailSendFrequency';
 import type { AuthEnv } from './endpoints/authEnv';
 import { reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
+import { sessionOpenedWithin } from './models/sessions';
+import { reauthenticationCodeMatches, spendReauthenticationCode } from './models/users';
 import type { UserRow } from './users';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
@@ -40,11 +42,7 @@ export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Pro
 
 async function sessionIsRecent(db: Queryable, userId: string, sessionId: string | undefined): Promise<boolean> {
   if (!sessionId) return false;
-  const found = await db.query<{ recent: boolean }>(
-    'select created_at > now() - make_interval(mins => $3) as recent from auth.sessions where id = $1 and user_id = $2',
-    [sessionId, userId, recentSignInMinutes],
-  );
-  return found.rows[0]?.recent === true;
+  return sessionOpenedWithin(db, userId, sessionId, recentSignInMinutes);
 }
 
 const invalidNonce = () => new AuthApiError(422, AuthErrorCode.reauthenticationNotValid, 'Nonce has expired or is invalid');
@@ -73,21 +71,12 @@ export async function checkPasswordChangeProof(
   // Counted before the code is compared: codes sent at once are evaluated only up to the allowance.
   const attempt = await env.limiter.take('reauthentication', { id: user.id });
   const hash = /^\d{6}$/.test(nonce.trim()) ? codeHash(env.ctx.jwtSecret, user.id, nonce.trim()) : '';
-  const found = await env.ctx.db.query<{ valid: boolean }>(
-    `select reauthentication_token = $2 and reauthentication_sent_at > now() - make_interval(mins => $3) as valid
-       from auth.users where id = $1`,
-    [user.id, hash, reauthenticationCodeMinutes],
-  );
-  if (found.rows[0]?.valid !== true) throw invalidNonce();
+  if (!(await reauthenticationCodeMatches(env.ctx.db, user.id, hash, reauthenticationCodeMinutes))) throw invalidNonce();
   await attempt.giveBack();
   return {
     async spend() {
       // Conditional on the same code, so two requests racing with one code cannot both use it.
-      const spent = await env.ctx.db.query(
-        `update auth.users set reauthentication_token = null where id = $1 and reauthentication_token = $2`,
-        [user.id, hash],
-      );
-      if (spent.affectedRows === 0) throw invalidNonce();
+      if (!(await spendReauthenticationCode(env.ctx.db, user.id, hash))) throw invalidNonce();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { storeReauthenticationCodeHash } from './models/users';
 
 /**
  * The six-digit code of the password-change mail (GET /reauthenticate). Like the links of
@@ -24,10 +25,6 @@ export const reauthenticationCodeHash = (secret: string, userId: string, code: s
  */
 export async function mintReauthenticationCode(db: Queryable, secret: string, userId: string, recipient: string): Promise<string | undefined> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const stored = await db.query(
-    `update auth.users set reauthentication_token = $3, reauthentication_sent_at = now(), updated_at = now()
-      where id = $1 and lower(email) = $2 and email_confirmed_at is not null`,
-    [userId, recipient.trim().toLowerCase(), reauthenticationCodeHash(secret, userId, code)],
-  );
-  return stored.affectedRows > 0 ? code : undefined;
+  const stored = await storeReauthenticationCodeHash(db, userId, recipient.trim().toLowerCase(), reauthenticationCodeHash(secret, userId, code));
+  return stored ? code : undefined;
 }

@@ -1,7 +1,8 @@
 import type { Database } from '../db/types';
 import { hashToken, queueAuthLinkMail } from './emailLinks';
 import { claimEmailSendOrRefuse } from './emailSendFrequency';
-import { userColumns, type UserRow } from './users';
+import { spendRecoveryToken } from './models/users';
+import type { UserRow } from './users';
 
 /** A recovery link works once, within this many minutes of being sent. */
 export const recoveryLifetimeMinutes = 60;
@@ -21,13 +22,6 @@ export async function sendRecoveryMail(db: Database, user: UserRow, page: string
 /** Spends a recovery token: the user it belongs to when it is valid and fresh, else nothing. */
 export async function consumeRecoveryToken(db: Database, token: string): Promise<UserRow | undefined> {
   if (!token || token.length > 200) return undefined;
-  const spent = await db.query<UserRow & { fresh: boolean }>(
-    `update auth.users set recovery_token = null, last_sign_in_at = now(), updated_at = now(),
-            email_confirmed_at = coalesce(email_confirmed_at, now())
-      where recovery_token = $1
-      returning ${userColumns}, recovery_sent_at > now() - make_interval(mins => $2) as fresh`,
-    [hashToken(token), recoveryLifetimeMinutes],
-  );
-  const user = spent.rows[0];
+  const user = await spendRecoveryToken(db, hashToken(token), recoveryLifetimeMinutes);
   return user?.fresh ? user : undefined;
 }

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { AuthApiError } from './errors';
 import { requestToken, TokenError, type Claims } from './requestClaims';
-import { findUserById, type UserRow } from './users';
+import { findUserById } from './models/users';
+import type { UserRow } from './users';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /** GoTrue's answers for a token it cannot accept on /user and /logout. */

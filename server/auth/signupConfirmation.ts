@@ -2,7 +2,8 @@ import type { Database, Queryable } from '../db/types';
 import { safeRedirect } from './redirects';
 import { hashToken, queueAuthLinkMail } from './emailLinks';
 import { claimEmailSend, claimEmailSendOrRefuse } from './emailSendFrequency';
-import { userColumns, type UserRow } from './users';
+import { lockByConfirmationToken, spendConfirmationToken } from './models/users';
+import type { UserRow } from './users';
 
 /** A sign-up confirmation link works once, within a day of being sent (GoTrue's default). */
 export const confirmationLifetimeHours = 24;
@@ -57,20 +58,10 @@ function queueConfirmation(tx: Queryable, user: UserRow, siteUrl: string, return
 export async function consumeConfirmationToken(db: Database, token: string): Promise<UserRow | undefined> {
   if (!token || token.length > 200) return undefined;
   return db.transaction(async (tx) => {
-    const found = await tx.query<{ id: string; fresh: boolean }>(
-      `select id, confirmation_sent_at > now() - make_interval(hours => $2) as fresh
-         from auth.users where confirmation_token = $1 for update`,
-      [hashToken(token), confirmationLifetimeHours],
-    );
-    const match = found.rows[0];
+    const match = await lockByConfirmationToken(tx, hashToken(token), confirmationLifetimeHours);
     if (!match) return undefined;
-    const confirmed = await tx.query<UserRow>(
-      `update auth.users set confirmation_token = null, updated_at = now(),
-              email_confirmed_at = case when $2 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
-              last_sign_in_at = case when $2 then now() else last_sign_in_at end
-        where id = $1 returning ${userColumns}`,
-      [match.id, match.fresh],
-    );
-    return match.fresh ? confirmed.rows[0] : undefined;
+    // A stale token is spent too, without confirming anything.
+    const confirmed = await spendConfirmationToken(tx, match.id, match.fresh);
+    return match.fresh ? confirmed : undefined;
   });
 }

@@ -1,7 +1,4 @@
-import type { Queryable } from '../db/types';
-import { normalizeEmail } from './emailAddress';
-
-/** The columns of auth.users this module reads. */
+/** The columns of auth.users the server reads (server/auth/models/users.ts holds the SQL). */
 export interface UserRow {
   id: string;
   aud: string;
@@ -34,25 +31,6 @@ export interface FactorJson {
   created_at: string;
   updated_at: string;
   last_challenged_at: string | null;
-}
-
-/** Read with every user, since supabase-js keeps `user.factors` from any answer that carries a user. */
-const factorsColumn = `(select coalesce(jsonb_agg(jsonb_build_object(
-    'id', factor.id, 'friendly_name', factor.friendly_name, 'factor_type', factor.factor_type, 'status', factor.status,
-    'created_at', factor.created_at, 'updated_at', factor.updated_at, 'last_challenged_at', factor.last_challenged_at)
-    order by factor.created_at), '[]'::jsonb)
-  from auth.mfa_factors as factor where factor.user_id = users.id) as mfa_factors`;
-
-export const userColumns = `id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, banned_until, invited_at, deleted_at, created_at, updated_at, ${factorsColumn}`;
-
-export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const found = await db.query<UserRow>(`select ${userColumns} from auth.users where lower(email) = $1`, [normalizeEmail(email)]);
-  return found.rows[0];
-}
-
-export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const found = await db.query<UserRow>(`select ${userColumns} from auth.users where id = $1`, [id]);
-  return found.rows[0];
 }
 
 export function isBanned(user: UserRow): boolean {

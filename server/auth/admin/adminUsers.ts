@@ -2,7 +2,10 @@ import { isPgError, type Queryable } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { validatedEmail } from '../emailAddress';
-import { userColumns, type UserRow } from '../users';
+import { deleteFactorsOfUser } from '../models/mfaFactors';
+import { deleteSessionsOfUser, sessionIdsOfUser } from '../models/sessions';
+import { countUsers, deleteUserRow, insertAdminCreatedUser, listUsersPage, softDeleteUser, updateUserAsAdmin } from '../models/users';
+import type { UserRow } from '../users';
 import { parseBanDuration } from './banDuration';
 import { emailTaken } from './linkUsers';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
@@ -53,19 +56,17 @@ export async function createUser(db: Queryable, params: AdminUserParams): Promis
   const passwordHash = params.password ? await hashPassword(params.password) : null;
   const bannedUntil = params.ban_duration ? banUntil(params.ban_duration) : null;
   const appMetadata = { ...(params.app_metadata ?? {}), provider: 'email', providers: ['email'] };
-  return saving(async () => {
-    const inserted = await db.query<UserRow>(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, banned_until)
-       values ($1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6::timestamptz) returning ${userColumns}`,
-      [email, passwordHash, params.email_confirm === true, JSON.stringify(appMetadata), JSON.stringify(params.user_metadata ?? {}), bannedUntil],
-    );
-    return inserted.rows[0];
-  });
+  return saving(() =>
+    insertAdminCreatedUser(db, {
+      email,
+      passwordHash,
+      confirmed: params.email_confirm === true,
+      appMetadata,
+      userMetadata: params.user_metadata ?? {},
+      bannedUntil,
+    }),
+  );
 }
-
-/** GoTrue merges metadata: keys given replace, keys given as null are removed. */
-const mergedMetadata = (column: string, param: string) =>
-  `(coalesce(${column}, '{}'::jsonb) || ${param}::jsonb) - array(select key from jsonb_each(${param}::jsonb) where value = 'null'::jsonb)`;
 
 /**
  * PUT /admin/users/{id}. A ban, as GoTrue's, keeps the user's sessions: while it lasts their
@@ -78,36 +79,21 @@ export async function updateUser(db: Queryable, id: string, params: AdminUserPar
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
   const banned = params.ban_duration ? { until: banUntil(params.ban_duration) } : undefined;
-  const user = await saving(async () => {
-    const updated = await db.query<UserRow>(
-      `update auth.users set
-          email = coalesce($2, email),
-          email_change = case when $2 is null then email_change else '' end,
-          encrypted_password = coalesce($3, encrypted_password),
-          email_confirmed_at = case when $4 then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
-          raw_user_meta_data = case when $5::jsonb is null then raw_user_meta_data else ${mergedMetadata('raw_user_meta_data', '$5')} end,
-          raw_app_meta_data = case when $6::jsonb is null then raw_app_meta_data else ${mergedMetadata('raw_app_meta_data', '$6')} end,
-          banned_until = case when $7 then $8::timestamptz else banned_until end,
-          updated_at = now()
-        where id = $1 returning ${userColumns}`,
-      [
-        id,
-        email,
-        passwordHash,
-        params.email_confirm === true,
-        params.user_metadata ? JSON.stringify(params.user_metadata) : null,
-        params.app_metadata ? JSON.stringify(params.app_metadata) : null,
-        banned !== undefined,
-        banned?.until ?? null,
-      ],
-    );
-    return updated.rows[0];
-  });
+  // Metadata merges as GoTrue's: keys given replace, keys given as null are removed.
+  const user = await saving(() =>
+    updateUserAsAdmin(db, id, {
+      email,
+      passwordHash,
+      confirm: params.email_confirm === true,
+      userMetadata: params.user_metadata,
+      appMetadata: params.app_metadata,
+      ban: banned,
+    }),
+  );
   if (!user) throw userNotFound();
   let suspendedSessions: string[] = [];
   if (banned?.until) {
-    const sessions = await db.query<{ id: string }>('select id from auth.sessions where user_id = $1', [id]);
-    suspendedSessions = sessions.rows.map((row) => row.id);
+    suspendedSessions = await sessionIdsOfUser(db, id);
     // The other server processes forget them too, at commit (the channel the end of a session uses).
     const ids = suspendedSessions.join(',');
     if (ids) await db.query(`select pg_notify('auth_sessions_ended', $1)`, [ids.length < 7900 ? ids : '*']);
@@ -121,28 +107,20 @@ export async function updateUser(db: Queryable, id: string, params: AdminUserPar
  * row with deleted_at, frees the address and ends every session and factor: no one can sign in.
  */
 export async function deleteUser(db: Queryable, id: string, soft: boolean): Promise<string[]> {
-  const sessions = await db.query<{ id: string }>('select id from auth.sessions where user_id = $1', [id]);
+  const sessions = await sessionIdsOfUser(db, id);
   if (soft) {
-    const updated = await db.query(
-      `update auth.users set deleted_at = coalesce(deleted_at, now()), email = null, email_change = '', encrypted_password = null,
-              confirmation_token = null, recovery_token = null, email_change_token_new = null, email_change_token_current = '',
-              reauthentication_token = null, raw_user_meta_data = '{}'::jsonb, updated_at = now()
-        where id = $1`,
-      [id],
-    );
-    if (updated.affectedRows === 0) throw userNotFound();
-    await db.query('delete from auth.sessions where user_id = $1', [id]);
-    await db.query('delete from auth.mfa_factors where user_id = $1', [id]);
+    if (!(await softDeleteUser(db, id))) throw userNotFound();
+    await deleteSessionsOfUser(db, id);
+    await deleteFactorsOfUser(db, id);
   } else {
     try {
-      const deleted = await db.query('delete from auth.users where id = $1', [id]);
-      if (deleted.affectedRows === 0) throw userNotFound();
+      if (!(await deleteUserRow(db, id))) throw userNotFound();
     } catch (error) {
       if (isPgError(error) && error.code === '23503') throw new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Database error deleting user');
       throw error;
     }
   }
-  return sessions.rows.map((row) => row.id);
+  return sessions;
 }
 
 export interface UserPage {
@@ -152,10 +130,7 @@ export interface UserPage {
 
 /** GET /admin/users: newest first, as GoTrue sorts them. */
 export async function listUsers(db: Queryable, page: number, perPage: number): Promise<UserPage> {
-  const counted = await db.query<{ total: string }>('select count(*)::text as total from auth.users');
-  const listed = await db.query<UserRow>(
-    `select ${userColumns} from auth.users order by created_at desc, id limit $1 offset $2`,
-    [perPage, (page - 1) * perPage],
-  );
-  return { users: listed.rows, total: Number(counted.rows[0].total) };
+  const total = await countUsers(db);
+  const users = await listUsersPage(db, perPage, (page - 1) * perPage);
+  return { users, total };
 }

@@ -5,7 +5,8 @@ import { lowerSessionsOf } from '../mfa/assurance';
 import { deleteFactor } from '../mfa/factors';
 import { AuthApiError, badRequest } from '../errors';
 import { adminDeleteBody, adminUserBody, parseBody, queryText } from '../input';
-import { findUserById, userJson } from '../users';
+import { findUserById } from '../models/users';
+import { userJson } from '../users';
 import type { AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 

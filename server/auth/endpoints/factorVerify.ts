@@ -7,7 +7,8 @@ import { challengeState, deleteChallenge, findOwnFactor, openChallenge, spendSte
 import { acceptedStep } from '../mfa/totp';
 import { requireUser, type SignedInUser } from '../requestAuth';
 import { replaceRefreshTokens } from '../sessions';
-import { findUserById } from '../users';
+import { deleteOtherSessionsBelowAal2 } from '../models/sessions';
+import { findUserById } from '../models/users';
 import type { AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -73,9 +74,5 @@ async function checkChallenge(env: AuthEnv, factor: FactorRow, challengeId: stri
  * end (one opened by someone who knew the password keeps no access once the factor protects the account).
  */
 async function endWeakerSessions(env: AuthEnv, userId: string, keptSessionId: string): Promise<void> {
-  const ended = await env.ctx.db.query<{ id: string }>(
-    `delete from auth.sessions where user_id = $1 and id <> $2 and aal <> 'aal2' returning id`,
-    [userId, keptSessionId],
-  );
-  env.ctx.sessions.forget(ended.rows.map((row) => row.id));
+  env.ctx.sessions.forget(await deleteOtherSessionsBelowAal2(env.ctx.db, userId, keptSessionId));
 }

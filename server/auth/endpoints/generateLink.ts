@@ -8,7 +8,8 @@ import { generateLinkBody, inviteBody, parseBody, queryText } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { safeRedirect } from '../redirects';
 import { validatedEmail } from '../emailAddress';
-import { findUserByEmail, findUserById, userJson, type UserRow } from '../users';
+import { findUserByEmail, findUserById, markInvited, setPendingSignupPassword } from '../models/users';
+import { userJson, type UserRow } from '../users';
 import { verifyPage, type AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -28,7 +29,7 @@ async function prepareUser(env: AuthEnv, type: LinkType, email: string, body: { 
       checkNewPassword(body.password);
       const passwordHash = await hashPassword(body.password);
       if (existing) {
-        await db.query('update auth.users set encrypted_password = $2, raw_user_meta_data = coalesce($3::jsonb, raw_user_meta_data), updated_at = now() where id = $1', [existing.id, passwordHash, body.data ? JSON.stringify(body.data) : null]);
+        await setPendingSignupPassword(db, existing.id, passwordHash, body.data);
         return { user: existing, purpose: 'confirmation' as TokenPurpose, verificationType: 'signup' };
       }
       return { user: await insertPendingUser(db, email, { passwordHash, metadata: body.data }), purpose: 'confirmation' as TokenPurpose, verificationType: 'signup' };
@@ -36,7 +37,7 @@ async function prepareUser(env: AuthEnv, type: LinkType, email: string, body: { 
     case 'invite': {
       if (existing?.email_confirmed_at) throw emailTaken();
       const user = existing ?? (await insertPendingUser(db, email, { metadata: body.data, invited: true }));
-      if (existing) await db.query('update auth.users set invited_at = now() where id = $1', [existing.id]);
+      if (existing) await markInvited(db, existing.id);
       return { user, purpose: 'confirmation' as TokenPurpose, verificationType: 'invite' };
     }
     case 'magiclink':
@@ -102,7 +103,7 @@ export function registerGenerateLink(api: FastifyInstance, env: AuthEnv): void {
       const existing = await findUserByEmail(tx, email);
       if (existing?.email_confirmed_at) throw emailTaken();
       const invited = existing ?? (await insertPendingUser(tx, email, { metadata: body.data, invited: true }));
-      await tx.query('update auth.users set invited_at = now() where id = $1', [invited.id]);
+      await markInvited(tx, invited.id);
       await queueAuthLinkMail(tx, { kind: 'invite', userId: invited.id, to: email, page: verifyPage(env, redirectTo), validForMinutes: 24 * 60 });
       return invited;
     });

@@ -6,7 +6,8 @@ import { sendMagicLink } from '../magicLink';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { validatedEmail } from '../emailAddress';
-import { findUserByEmail, isBanned } from '../users';
+import { findUserByEmail } from '../models/users';
+import { isBanned } from '../users';
 import { verifyPage, type AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 

@@ -4,7 +4,8 @@ import { parseBody, queryText, recoverBody } from '../input';
 import { sendRecoveryMail } from '../recovery';
 import { safeRedirect } from '../redirects';
 import { validatedEmail } from '../emailAddress';
-import { findUserByEmail, isBanned } from '../users';
+import { findUserByEmail } from '../models/users';
+import { isBanned } from '../users';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { verifyPage, type AuthEnv } from './authEnv';
 

@@ -4,7 +4,8 @@ import { badRequest } from '../errors';
 import { parseBody, queryText, resendBody } from '../input';
 import { confirmationReturnPath, resendSignupConfirmation } from '../signupConfirmation';
 import { validatedEmail } from '../emailAddress';
-import { findUserByEmail, isBanned } from '../users';
+import { findUserByEmail } from '../models/users';
+import { isBanned } from '../users';
 import type { AuthEnv } from './authEnv';
 
 /**

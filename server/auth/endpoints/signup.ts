@@ -6,7 +6,8 @@ import { parseBody, queryText, signupBody } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { confirmationReturnPath, sendSignupConfirmation } from '../signupConfirmation';
 import { validatedEmail } from '../emailAddress';
-import { findUserByEmail, userColumns, userJson, type UserRow } from '../users';
+import { findUserByEmail, insertSignupUser, replaceUnconfirmedSignup } from '../models/users';
+import { userJson, type UserRow } from '../users';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { startSession, verifyPage, type AuthEnv } from './authEnv';
@@ -99,25 +100,13 @@ async function saveUser(run: () => Promise<UserRow>): Promise<UserRow> {
 }
 
 function insertUser(env: AuthEnv, email: string, passwordHash: string, metadata: Record<string, unknown>, confirmed: boolean) {
-  return saveUser(async () => {
-    const inserted = await env.ctx.db.query<UserRow>(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
-       values ($1, $2, case when $5 then now() end, case when $5 then now() end, $3::jsonb, $4::jsonb) returning ${userColumns}`,
-      [email, passwordHash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(metadata), confirmed],
-    );
-    return inserted.rows[0];
-  });
+  return saveUser(() => insertSignupUser(env.ctx.db, email, passwordHash, metadata, confirmed));
 }
 
 function replaceUnconfirmed(env: AuthEnv, id: string, passwordHash: string, metadata: Record<string, unknown>, confirmed: boolean) {
   return saveUser(async () => {
-    const updated = await env.ctx.db.query<UserRow>(
-      `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now(),
-              email_confirmed_at = case when $4 then now() end, last_sign_in_at = case when $4 then now() end
-        where id = $1 and email_confirmed_at is null returning ${userColumns}`,
-      [id, passwordHash, JSON.stringify(metadata), confirmed],
-    );
-    if (!updated.rows[0]) throw alreadyRegistered();
-    return updated.rows[0];
+    const updated = await replaceUnconfirmedSignup(env.ctx.db, id, passwordHash, metadata, confirmed);
+    if (!updated) throw alreadyRegistered();
+    return updated;
   });
 }

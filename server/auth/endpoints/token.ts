@@ -8,7 +8,8 @@ import { sessionAssurance } from '../mfa/assurance';
 import { rotateRefreshToken } from '../refreshTokens';
 import { endSession } from '../sessions';
 import { isValidEmail, normalizeEmail } from '../emailAddress';
-import { findUserByEmail, findUserById, isBanned, userColumns, type UserRow } from '../users';
+import { findUserByEmail, findUserById, recordSignIn } from '../models/users';
+import { isBanned } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -50,11 +51,7 @@ async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   await attempt.giveBack();
   if (isBanned(user)) throw banned();
   if (!user.email_confirmed_at) throw new AuthApiError(400, AuthErrorCode.emailNotConfirmed, 'Email not confirmed');
-  const signedIn = await env.ctx.db.query<UserRow>(
-    `update auth.users set last_sign_in_at = now() where id = $1 returning ${userColumns}`,
-    [user.id],
-  );
-  return startSession(env, signedIn.rows[0], 'password', request);
+  return startSession(env, await recordSignIn(env.ctx.db, user.id), 'password', request);
 }
 
 /**

@@ -3,14 +3,15 @@ import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, userUpdateBody } from '../input';
 import { sessionAssurance } from '../mfa/assurance';
-import { hasVerifiedFactor } from '../mfa/factors';
+import { hasVerifiedFactor } from '../models/mfaFactors';
 import { checkNewPassword, hashPassword, passwordMatches } from '../passwords';
 import { checkPasswordChangeProof } from '../reauthentication';
 import { requireUser } from '../requestAuth';
 import { requestEmailChange } from '../emailChange';
 import { endSessions } from '../sessions';
 import { normalizeEmail } from '../emailAddress';
-import { userColumns, userJson, type UserRow } from '../users';
+import { lockUserMetadata, updateOwnAccount } from '../models/users';
+import { userJson, type UserRow } from '../users';
 import type { AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -82,18 +83,9 @@ async function saveChanges(
 ): Promise<UserRow> {
   try {
     return await env.ctx.db.transaction(async (tx) => {
-      const current = await tx.query<{ raw_user_meta_data: Record<string, unknown> | null }>(
-        'select raw_user_meta_data from auth.users where id = $1 for update',
-        [user.id],
-      );
-      const metadata = metadataChanges ? mergeMetadata(current.rows[0]?.raw_user_meta_data ?? null, metadataChanges) : null;
-      const saved = await tx.query<UserRow>(
-        `update auth.users set encrypted_password = coalesce($2, encrypted_password),
-                raw_user_meta_data = coalesce($3::jsonb, raw_user_meta_data), updated_at = now()
-          where id = $1 returning ${userColumns}`,
-        [user.id, passwordHash, metadata ? JSON.stringify(metadata) : null],
-      );
-      return saved.rows[0];
+      const current = await lockUserMetadata(tx, user.id);
+      const metadata = metadataChanges ? mergeMetadata(current, metadataChanges) : null;
+      return updateOwnAccount(tx, user.id, passwordHash, metadata);
     });
   } catch (error) {
     if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw badRequest('Database error updating user');
