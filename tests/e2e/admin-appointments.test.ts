@@ -60,6 +60,9 @@ describe('appointments in the back-office: their page and the calendar', () => {
     // The day's free starts: nothing else of this file is booked at 17h30.
     await page.getByRole('option', { name: '17h30' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
+    // The appointment's page, shown once the server took the change: the edit form's own field holds the
+    // new text too, so the text alone proved nothing (and the database was read before the write).
+    await page.getByRole('link', { name: 'Modifier' }).waitFor();
     await page.getByText('Câblage du deuxième étage').waitFor();
     const stored = await t.server.ctx.db.query('select notes, time::text, last_change from public.appointments where id = $1', [rows[0].id]);
     expect(stored.rows[0]).toEqual({ notes: 'Câblage du deuxième étage', time: '17:30:00', last_change: 'moved_by_company' });
