@@ -5,7 +5,7 @@ import { smsTo } from '../helpers/sentSms';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { chooseDay, futureWeekday, openPage } from './publicSteps';
 
-describe('the booking form’s « Me prévenir par SMS / WhatsApp » (issue 34)', () => {
+describe('« Me prévenir par SMS / WhatsApp » on the booking and order forms (issue 34)', () => {
   let t: TestServer;
   let browser: Browser;
 
@@ -48,6 +48,35 @@ describe('the booking form’s « Me prévenir par SMS / WhatsApp » (issue 34)'
     const texts = await smsTo(t, '+22670445566');
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ channel: 'whatsapp', kind: 'sms_appointment_confirmation' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest ordering ticks it, picks WhatsApp, and is told by WhatsApp when the order is confirmed', async () => {
+    const { data: products } = await t.serviceClient().from('products').select('id, name').eq('published', true).order('price').limit(1);
+    const product = products![0];
+    const { context, page, errors } = await openPage(browser, { mobile: true });
+    await page.goto(`${t.url}/products/${product.id}`);
+    await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
+    await page.goto(`${t.url}/cart`);
+    await page.getByRole('button', { name: 'Commander sans compte' }).click();
+    await page.locator('#delivery-name').fill('Boureima Sana');
+    await page.locator('#delivery-email').fill('boureima@example.bf');
+    await page.locator('#delivery-phone').fill('+226 76 11 22 33');
+    await page.locator('#delivery-address').fill('Secteur 30, Ouagadougou');
+    const notices = page.getByRole('group', { name: 'Avis par SMS ou WhatsApp' });
+    await notices.getByRole('checkbox', { name: 'Me prévenir par SMS / WhatsApp' }).check();
+    await notices.getByRole('radio', { name: 'WhatsApp' }).check();
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    await page.getByRole('heading', { level: 2, name: /^Merci ! Commande n° \d+ enregistrée$/ }).waitFor();
+
+    const stored = await t.server.ctx.db.query<{ id: string; notice_channel: string }>('select id, notice_channel from public.orders where guest_email = $1', ['boureima@example.bf']);
+    expect(stored.rows).toEqual([{ id: expect.any(String) as string, notice_channel: 'whatsapp' }]);
+    await t.server.ctx.db.query("update public.orders set status = 'confirmed' where id = $1", [stored.rows[0].id]);
+    const texts = await smsTo(t, '+22676112233');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: 'whatsapp', kind: 'sms_order_confirmed' });
+    expect(texts[0].text).toMatch(/\/order\/view\/[A-Za-z0-9_-]+/);
     expect(errors).toEqual([]);
     await context.close();
   });
