@@ -264,6 +264,30 @@ end;
 $$;
 
 --
+-- Name: phone_e164(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.phone_e164(typed text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  digits text := regexp_replace(coalesce(typed, ''), '[ ().-]', '', 'g');
+begin
+  if digits ~ '^00[1-9]' then
+    digits := '+' || substr(digits, 3);
+  end if;
+  if digits ~ '^[0-9]{8}$' then
+    digits := '+226' || digits;
+  end if;
+  if digits ~ '^\+[1-9][0-9]{7,14}$' then
+    return digits;
+  end if;
+  return null;
+end;
+$_$;
+
+--
 -- Name: appointments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -286,10 +310,13 @@ CREATE TABLE public.appointments (
     previous_date date,
     previous_time time without time zone,
     search_text text GENERATED ALWAYS AS (private.search_fold(((((full_name || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
+    notice_channel text,
     CONSTRAINT appointments_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT appointments_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 200))),
     CONSTRAINT appointments_last_change_check CHECK ((last_change = ANY (ARRAY['cancelled_by_customer'::text, 'moved_by_customer'::text, 'moved_by_company'::text]))),
     CONSTRAINT appointments_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT appointments_notice_channel_check CHECK ((notice_channel = ANY (ARRAY['sms'::text, 'whatsapp'::text]))),
+    CONSTRAINT appointments_notice_needs_phone CHECK (((notice_channel IS NULL) OR (private.phone_e164(phone) IS NOT NULL))),
     CONSTRAINT appointments_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT appointments_sequence_check CHECK ((sequence >= 0)),
     CONSTRAINT appointments_service_check CHECK ((service = ANY (ARRAY['hardware-consultation'::text, 'software-consultation'::text, 'web-development'::text, 'network-setup'::text, 'it-support'::text, 'security-audit'::text, 'training'::text, 'other'::text]))),
@@ -581,6 +608,23 @@ begin
   return new;
 end;
 $_$;
+
+--
+-- Name: check_notice_phone(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_notice_phone() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.notice_channel is not null and private.phone_e164(new.phone) is null then
+    raise exception 'Pour être prévenu par SMS ou WhatsApp, indiquez un numéro valide (par ex. +226 70 12 34 56).'
+      using errcode = 'P0001', hint = 'field:phone';
+  end if;
+  return new;
+end;
+$$;
 
 --
 -- Name: check_payment(); Type: FUNCTION; Schema: private; Owner: -
@@ -1329,6 +1373,19 @@ end;
 $$;
 
 --
+-- Name: is_auth_sms(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_auth_sms(kind text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return kind in ('sms_otp', 'sms_phone_change');
+end;
+$$;
+
+--
 -- Name: is_half_hour(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1392,6 +1449,29 @@ begin
      set guest_email = coalesce(old.email, (select account.email from auth.users as account where account.id = old.id))
    where placed.profile_id = old.id and placed.guest_email is null;
   return old;
+end;
+$$;
+
+--
+-- Name: keep_notice_opt_in(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_notice_opt_in() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  old_phone text := coalesce(to_jsonb(old) ->> 'phone', to_jsonb(old) ->> 'delivery_phone');
+  new_phone text := coalesce(to_jsonb(new) ->> 'phone', to_jsonb(new) ->> 'delivery_phone');
+begin
+  if new.notice_channel is not null and new.notice_channel is distinct from old.notice_channel and private.is_api_user() then
+    raise exception 'Seul le client choisit d''être prévenu par SMS ou WhatsApp, quand il réserve ou commande.'
+      using errcode = '42501';
+  end if;
+  if private.phone_e164(new_phone) is distinct from private.phone_e164(old_phone) then
+    new.notice_channel := null;
+  end if;
+  return new;
 end;
 $$;
 
@@ -1781,6 +1861,7 @@ CREATE TABLE public.orders (
     cancelled_by_customer_at timestamp with time zone,
     guest_email text,
     payment_method text DEFAULT 'on_delivery'::text NOT NULL,
+    notice_channel text,
     CONSTRAINT orders_check CHECK ((total = ((subtotal + tax) + shipping))),
     CONSTRAINT orders_customer_known CHECK (((profile_id IS NOT NULL) OR (guest_email IS NOT NULL))),
     CONSTRAINT orders_delivery_address_check CHECK (((char_length(btrim(delivery_address)) >= 1) AND (char_length(btrim(delivery_address)) <= 500))),
@@ -1788,6 +1869,8 @@ CREATE TABLE public.orders (
     CONSTRAINT orders_delivery_phone_check CHECK (((char_length(delivery_phone) <= 30) AND (delivery_phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
     CONSTRAINT orders_guest_email_check CHECK (((guest_email IS NULL) OR ((char_length(guest_email) <= 254) AND (guest_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
     CONSTRAINT orders_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT orders_notice_channel_check CHECK ((notice_channel = ANY (ARRAY['sms'::text, 'whatsapp'::text]))),
+    CONSTRAINT orders_notice_needs_phone CHECK (((notice_channel IS NULL) OR (private.phone_e164(delivery_phone) IS NOT NULL))),
     CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['on_delivery'::text, 'mobile_money'::text]))),
     CONSTRAINT orders_shipping_check CHECK ((shipping >= 0)),
     CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'delivered'::text, 'cancelled'::text]))),
@@ -2193,7 +2276,8 @@ begin
   for due in
     select appointment.id, private.appointment_recipient(appointment.profile_id, appointment.email) as email, appointment.service,
            appointment.full_name, appointment.date, appointment.time,
-           private.slot_start(appointment.date, appointment.time) as starts_at
+           private.slot_start(appointment.date, appointment.time) as starts_at,
+           appointment.notice_channel, private.phone_e164(appointment.phone) as phone
       from public.appointments as appointment
      where appointment.status = 'confirmed'
        -- The day bounds let appointments_date_idx narrow the scan (this runs every few seconds).
@@ -2218,6 +2302,12 @@ begin
           'service', private.label_of('appointment_service', due.service),
           'name', nullif(btrim(due.full_name), '')),
         due.starts_at, due.id);
+      if due.notice_channel is not null and due.phone is not null then
+        perform private.queue_sms('appointment_reminder', due.phone,
+          jsonb_build_object('slot', private.slot_label(due.date, due.time),
+            'service', private.label_of('appointment_service', due.service)),
+          due.notice_channel, due.starts_at, due.id);
+      end if;
       queued := queued + 1;
     end if;
   end loop;
@@ -2294,6 +2384,41 @@ begin
   end if;
 end;
 $$;
+
+--
+-- Name: queue_sms(text, text, jsonb, text, timestamp with time zone, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text DEFAULT 'sms'::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, about_appointment uuid DEFAULT NULL::uuid, about_order uuid DEFAULT NULL::uuid) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  -- 'otp' and 'sms_otp' name the same kind: callers may use GoTrue's word.
+  stored_kind text := case when queue_sms.kind like 'sms\_%' then queue_sms.kind else 'sms_' || queue_sms.kind end;
+  by_visitor boolean := private.is_api_user() and not private.is_admin();
+  queued uuid;
+begin
+  if phone is null or phone !~ '^\+[1-9][0-9]{7,14}$' or queue_sms.channel is null
+     or queue_sms.channel not in ('sms', 'whatsapp') then
+    return null;
+  end if;
+  if not private.is_auth_sms(stored_kind) then
+    -- Two notices to one number at once are counted one after the other.
+    perform pg_advisory_xact_lock(hashtextextended('sms notices:' || phone, 0));
+    if (select count(*) from public.notifications as sent
+         where sent.channel <> 'email' and sent.recipient = phone and not private.is_auth_sms(sent.kind)
+           and sent.created_at > now() - interval '24 hours') >= private.sms_notices_per_day() then
+      return null;
+    end if;
+  end if;
+  insert into public.notifications (kind, recipient, channel, data, expires_at, caused_by_visitor, appointment_id, order_id)
+  values (stored_kind, phone, queue_sms.channel, coalesce(queue_sms.data, '{}'::jsonb), queue_sms.expires_at, by_visitor,
+          about_appointment, about_order)
+  returning message_id into queued;
+  return queued;
+end;
+$_$;
 
 --
 -- Name: quote_for_token(text); Type: FUNCTION; Schema: private; Owner: -
@@ -2645,6 +2770,19 @@ end;
 $$;
 
 --
+-- Name: sms_notices_per_day(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sms_notices_per_day() RETURNS integer
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return 6;
+end;
+$$;
+
+--
 -- Name: tax_of(bigint, numeric); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2654,6 +2792,66 @@ CREATE FUNCTION private.tax_of(total_ht bigint, rate numeric) RETURNS bigint
     AS $$
 begin
   return round(total_ht * rate / 100);
+end;
+$$;
+
+--
+-- Name: text_appointment_notice(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_appointment_notice() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  phone text := private.phone_e164(new.phone);
+  moved boolean := tg_op = 'UPDATE' and (new.date is distinct from old.date or new.time is distinct from old.time);
+  about jsonb := jsonb_build_object('slot', private.slot_label(new.date, new.time),
+    'service', private.label_of('appointment_service', new.service));
+  notice text;
+begin
+  if moved or (tg_op = 'UPDATE' and new.status = 'cancelled') then
+    update public.notifications as queued
+       set status = 'expired', last_error = 'Non envoyé : le rendez-vous a été annulé ou déplacé'
+     where queued.appointment_id = new.id and queued.kind = 'sms_appointment_reminder' and queued.status = 'pending';
+  end if;
+  if new.notice_channel is null or phone is null then
+    return null;
+  end if;
+  notice := case when tg_op = 'INSERT' then 'appointment_confirmation'
+                 when moved then 'appointment_moved'
+                 when new.status = 'confirmed' then 'appointment_confirmed'
+                 when new.status = 'cancelled' then 'appointment_cancelled' end;
+  if notice is null then
+    return null;
+  end if;
+  perform private.queue_sms(notice, phone,
+    about || case when moved then jsonb_build_object('old_slot', private.slot_label(old.date, old.time)) else '{}'::jsonb end,
+    new.notice_channel, private.slot_start(new.date, new.time), new.id);
+  -- Confirmed the day before, the confirmation is the reminder: notify_appointment_status records it for both.
+  return null;
+end;
+$$;
+
+--
+-- Name: text_order_notice(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_order_notice() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  phone text := private.phone_e164(new.delivery_phone);
+begin
+  if new.notice_channel is null or phone is null or new.status not in ('confirmed', 'delivered', 'cancelled')
+     or new.cancelled_by_customer_at is not null then
+    return null;
+  end if;
+  perform private.queue_sms('order_' || new.status, phone,
+    jsonb_build_object('number', new.number, 'guest', new.profile_id is null),
+    new.notice_channel, about_order => new.id);
+  return null;
 end;
 $$;
 
@@ -3418,6 +3616,7 @@ declare
   delivery_notes text;
   guest text;
   payment text;
+  notice text;
   placed public.orders;
 begin
   if caller is not null and not exists (select 1 from public.profiles where id = caller) then
@@ -3446,6 +3645,14 @@ begin
   if payment = 'mobile_money' and private.mobile_money_numbers() is null then
     raise exception 'Le paiement par mobile money n''est pas proposé pour le moment : choisissez le paiement à la livraison.'
       using errcode = 'P0001', hint = 'field:payment_method';
+  end if;
+  notice := private.delivery_field(delivery, 'notice_channel', 'Le choix SMS ou WhatsApp', null, 20);
+  if notice is not null and notice not in ('sms', 'whatsapp') then
+    raise exception 'Choisissez SMS ou WhatsApp pour être prévenu.' using errcode = 'P0001', hint = 'field:notice_channel';
+  end if;
+  if notice is not null and private.phone_e164(delivery_phone) is null then
+    raise exception 'Ce numéro ne peut pas recevoir de SMS : écrivez-le avec son indicatif (+226 70 12 34 56).'
+      using errcode = 'P0001', hint = 'field:phone';
   end if;
 
   if items is null or jsonb_typeof(items) is distinct from 'array' or jsonb_array_length(items) = 0 then
@@ -3506,9 +3713,9 @@ begin
   end if;
 
   insert into public.orders (profile_id, guest_email, delivery_name, delivery_phone, delivery_address, notes,
-                             payment_method, subtotal, tax_rate, tax, shipping, total)
+                             payment_method, notice_channel, subtotal, tax_rate, tax, shipping, total)
   values (caller, guest, delivery_name, delivery_phone, delivery_address, delivery_notes,
-          payment, subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount)
+          payment, notice, subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount)
   returning * into placed;
 
   insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
@@ -4252,15 +4459,19 @@ CREATE TABLE public.notifications (
     data jsonb,
     invoice_id uuid,
     credit_note_id uuid,
+    channel text DEFAULT 'email'::text NOT NULL,
+    message_id uuid DEFAULT gen_random_uuid() NOT NULL,
     CONSTRAINT notifications_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT notifications_body_text_check CHECK ((char_length(body_text) <= 50000)),
+    CONSTRAINT notifications_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text, 'whatsapp'::text]))),
     CONSTRAINT notifications_data_check CHECK (((data IS NULL) OR ((jsonb_typeof(data) = 'object'::text) AND (octet_length((data)::text) <= 50000)))),
     CONSTRAINT notifications_kind_check CHECK (((char_length(kind) >= 1) AND (char_length(kind) <= 100))),
     CONSTRAINT notifications_pending_has_data CHECK (((data IS NOT NULL) OR ((status <> 'pending'::text) AND (subject IS NOT NULL) AND (body_text IS NOT NULL)))),
     CONSTRAINT notifications_recipient_check CHECK (((char_length(recipient) >= 3) AND (char_length(recipient) <= 254))),
     CONSTRAINT notifications_reply_to_check CHECK (((reply_to IS NULL) OR ((char_length(reply_to) <= 254) AND (reply_to ~ '^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$'::text)))),
     CONSTRAINT notifications_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'expired'::text]))),
-    CONSTRAINT notifications_subject_check CHECK ((char_length(subject) <= 500))
+    CONSTRAINT notifications_subject_check CHECK ((char_length(subject) <= 500)),
+    CONSTRAINT notifications_text_message_recipient CHECK (((channel = 'email'::text) OR ((recipient ~ '^\+[1-9][0-9]{7,14}$'::text) AND (kind ~~ 'sms\_%'::text))))
 );
 
 --
@@ -5180,6 +5391,12 @@ CREATE INDEX notifications_created_idx ON public.notifications USING btree (crea
 CREATE INDEX notifications_due_idx ON public.notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
 
 --
+-- Name: notifications_text_recipient_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_text_recipient_idx ON public.notifications USING btree (recipient, created_at) WHERE (channel <> 'email'::text);
+
+--
 -- Name: notifications_visitor_recipient_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5318,6 +5535,12 @@ CREATE TRIGGER appointments_a_ignore_repeated_request BEFORE INSERT ON public.ap
 CREATE TRIGGER appointments_b_contact_fields BEFORE INSERT OR UPDATE OF email, phone ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.check_contact_fields();
 
 --
+-- Name: appointments appointments_c_notice_phone; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_c_notice_phone BEFORE INSERT OR UPDATE OF notice_channel, phone ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.check_notice_phone();
+
+--
 -- Name: appointments appointments_check_slot; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5334,6 +5557,12 @@ CREATE TRIGGER appointments_fill_profile AFTER INSERT ON public.appointments FOR
 --
 
 CREATE TRIGGER appointments_guard_update BEFORE UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.guard_appointment_update();
+
+--
+-- Name: appointments appointments_keep_notice_opt_in; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_keep_notice_opt_in BEFORE UPDATE OF notice_channel, phone ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.keep_notice_opt_in();
 
 --
 -- Name: appointments appointments_notify_created; Type: TRIGGER; Schema: public; Owner: -
@@ -5358,6 +5587,18 @@ CREATE TRIGGER appointments_one_row_per_request AFTER INSERT ON public.appointme
 --
 
 CREATE TRIGGER appointments_realtime_changes AFTER INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
+
+--
+-- Name: appointments appointments_text_notice_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_text_notice_changed AFTER UPDATE OF status, date, "time" ON public.appointments FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) OR (old.date IS DISTINCT FROM new.date) OR (old."time" IS DISTINCT FROM new."time"))) EXECUTE FUNCTION private.text_appointment_notice();
+
+--
+-- Name: appointments appointments_text_notice_created; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_text_notice_created AFTER INSERT ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.text_appointment_notice();
 
 --
 -- Name: appointments appointments_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -5558,6 +5799,12 @@ CREATE TRIGGER orders_fill_profile AFTER INSERT ON public.orders FOR EACH ROW EX
 CREATE TRIGGER orders_guard_update BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.guard_order_update();
 
 --
+-- Name: orders orders_keep_notice_opt_in; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_keep_notice_opt_in BEFORE UPDATE OF notice_channel, delivery_phone ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_notice_opt_in();
+
+--
 -- Name: orders orders_notify_status; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5568,6 +5815,12 @@ CREATE TRIGGER orders_notify_status AFTER UPDATE OF status ON public.orders FOR 
 --
 
 CREATE TRIGGER orders_realtime_changes AFTER INSERT OR UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
+
+--
+-- Name: orders orders_text_notice; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_text_notice AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.text_order_notice();
 
 --
 -- Name: orders orders_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -6771,6 +7024,15 @@ GRANT ALL ON FUNCTION private.is_slot_shape(slot_date date, slot_time time witho
 GRANT ALL ON FUNCTION private.is_slot_shape(slot_date date, slot_time time without time zone) TO service_role;
 
 --
+-- Name: FUNCTION phone_e164(typed text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.phone_e164(typed text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.phone_e164(typed text) TO anon;
+GRANT ALL ON FUNCTION private.phone_e164(typed text) TO authenticated;
+GRANT ALL ON FUNCTION private.phone_e164(typed text) TO service_role;
+
+--
 -- Name: TABLE appointments; Type: ACL; Schema: public; Owner: -
 --
 
@@ -6849,6 +7111,12 @@ GRANT ALL ON FUNCTION private.check_booking_day(day date) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.check_contact_fields() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_notice_phone(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_notice_phone() FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_payment(); Type: ACL; Schema: private; Owner: -
@@ -6995,6 +7263,12 @@ GRANT ALL ON FUNCTION private.is_api_user() TO authenticated;
 GRANT ALL ON FUNCTION private.is_api_user() TO service_role;
 
 --
+-- Name: FUNCTION is_auth_sms(kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_auth_sms(kind text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION is_measured_page(path text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7016,6 +7290,12 @@ GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time withou
 --
 
 REVOKE ALL ON FUNCTION private.keep_deleted_customer_on_orders() FROM PUBLIC;
+
+--
+-- Name: FUNCTION keep_notice_opt_in(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_notice_opt_in() FROM PUBLIC;
 
 --
 -- Name: FUNCTION label_of(list text, value text); Type: ACL; Schema: private; Owner: -
@@ -7230,6 +7510,12 @@ REVOKE ALL ON FUNCTION private.queue_mail(kind text, recipient text, data jsonb,
 REVOKE ALL ON FUNCTION private.queue_office_move_notice(about_appointment uuid, notice jsonb, reply_to text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION quote_for_token(token text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7319,12 +7605,30 @@ GRANT ALL ON FUNCTION private.slugify(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.slugify(value text) TO service_role;
 
 --
+-- Name: FUNCTION sms_notices_per_day(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sms_notices_per_day() FROM PUBLIC;
+
+--
 -- Name: FUNCTION tax_of(total_ht bigint, rate numeric); Type: ACL; Schema: private; Owner: -
 --
 
 GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO anon;
 GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO service_role;
+
+--
+-- Name: FUNCTION text_appointment_notice(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_appointment_notice() FROM PUBLIC;
+
+--
+-- Name: FUNCTION text_order_notice(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_order_notice() FROM PUBLIC;
 
 --
 -- Name: FUNCTION web_vitals_one_page_view(); Type: ACL; Schema: private; Owner: -

@@ -19,6 +19,7 @@ export type Database = {
           last_change: string | null;
           last_change_at: string | null;
           notes: string | null;
+          notice_channel: string | null;
           phone: string | null;
           previous_date: string | null;
           previous_time: string | null;
@@ -39,6 +40,7 @@ export type Database = {
           last_change?: string | null;
           last_change_at?: string | null;
           notes?: string | null;
+          notice_channel?: string | null;
           phone?: string | null;
           previous_date?: string | null;
           previous_time?: string | null;
@@ -59,6 +61,7 @@ export type Database = {
           last_change?: string | null;
           last_change_at?: string | null;
           notes?: string | null;
+          notice_channel?: string | null;
           phone?: string | null;
           previous_date?: string | null;
           previous_time?: string | null;
@@ -502,6 +505,7 @@ export type Database = {
           attempts: number;
           body_text: string | null;
           caused_by_visitor: boolean;
+          channel: string;
           created_at: string;
           credit_note_id: string | null;
           data: Json | null;
@@ -510,6 +514,7 @@ export type Database = {
           invoice_id: string | null;
           kind: string;
           last_error: string | null;
+          message_id: string;
           next_attempt_at: string;
           order_id: string | null;
           quote_id: string | null;
@@ -524,6 +529,7 @@ export type Database = {
           attempts?: number;
           body_text?: string | null;
           caused_by_visitor?: boolean;
+          channel?: string;
           created_at?: string;
           credit_note_id?: string | null;
           data?: Json | null;
@@ -532,6 +538,7 @@ export type Database = {
           invoice_id?: string | null;
           kind: string;
           last_error?: string | null;
+          message_id?: string;
           next_attempt_at?: string;
           order_id?: string | null;
           quote_id?: string | null;
@@ -546,6 +553,7 @@ export type Database = {
           attempts?: number;
           body_text?: string | null;
           caused_by_visitor?: boolean;
+          channel?: string;
           created_at?: string;
           credit_note_id?: string | null;
           data?: Json | null;
@@ -554,6 +562,7 @@ export type Database = {
           invoice_id?: string | null;
           kind?: string;
           last_error?: string | null;
+          message_id?: string;
           next_attempt_at?: string;
           order_id?: string | null;
           quote_id?: string | null;
@@ -656,6 +665,7 @@ export type Database = {
           guest_email: string | null;
           id: string;
           notes: string | null;
+          notice_channel: string | null;
           number: number;
           payment_method: string;
           profile_id: string | null;
@@ -677,6 +687,7 @@ export type Database = {
           guest_email?: string | null;
           id?: string;
           notes?: string | null;
+          notice_channel?: string | null;
           number?: number;
           payment_method?: string;
           profile_id?: string | null;
@@ -698,6 +709,7 @@ export type Database = {
           guest_email?: string | null;
           id?: string;
           notes?: string | null;
+          notice_channel?: string | null;
           number?: number;
           payment_method?: string;
           profile_id?: string | null;
