@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import { hashToken } from './emailLinks';
 import { AuthApiError, badRequest } from './errors';
-import { completeOAuthFlow, deleteFlow, deleteStaleFlows, insertFlow, insertOAuthFlow, lockFlowByAuthCode, setAuthCodeHash } from './models/flowState';
+import { completeOAuthFlow, deleteFlow, deleteStaleFlows, deleteStaleOAuthFlows, insertFlow, insertOAuthFlow, lockFlowByAuthCode, setAuthCodeHash } from './models/flowState';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
@@ -59,6 +59,7 @@ const oauthFlowSeconds = 600;
 
 /** A sign-in at an external provider asked with PKCE (signInWithOAuth with flowType 'pkce'): its flow, before any user. */
 export async function openOAuthFlow(db: Queryable, pkce: CodeChallenge, providerType: string): Promise<string> {
+  await deleteStaleOAuthFlows(db, oauthFlowSeconds);
   return insertOAuthFlow(db, pkce.challenge, pkce.method, providerType);
 }
 

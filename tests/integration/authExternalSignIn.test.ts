@@ -194,6 +194,46 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
   });
 });
 
+describe('auth API: a generic OpenID Connect provider known by its issuer (Microsoft Entra ID, Keycloak)', () => {
+  let microsoft: OidcStandIn;
+  let t: TestServer;
+  beforeAll(async () => {
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const staff = { sub: 'entra-0042', email: uniqueEmail('agent'), emailVerified: true, name: 'Moussa Traoré' };
+    microsoft = await startOidcProvider({ redirectUri: `${siteUrl}/auth/v1/callback`, accounts: [staff] });
+    t = await startTestServer({
+      env: {
+        PORT: String(port),
+        SITE_URL: siteUrl,
+        EXTERNAL_OIDC_ISSUER: microsoft.issuer,
+        EXTERNAL_OIDC_CLIENT_ID: microsoft.clientId,
+        EXTERNAL_OIDC_SECRET: microsoft.clientSecret,
+        EXTERNAL_OIDC_PROVIDER: 'azure',
+        EXTERNAL_OIDC_NAME: 'Microsoft',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await microsoft?.close();
+  });
+
+  it('signs in with signInWithOAuth({ provider: "azure" }) through discovery, and says so in /settings', async () => {
+    expect(await (await authFetch(t, '/settings')).json()).toMatchObject({ external: { azure: true, google: false }, external_labels: { azure: 'Microsoft' } });
+    const client = createClient(t.url, t.anonKey, { auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, storage: memoryStorage() } });
+    const { data } = await client.auth.signInWithOAuth({ provider: 'azure', options: { redirectTo: `${t.url}/login`, skipBrowserRedirect: true } });
+    const providerUrl = (await fetch(data.url!, { redirect: 'manual' })).headers.get('location')!;
+    expect(providerUrl.startsWith(microsoft.issuer)).toBe(true);
+    const back = await fetch(await signInAtProvider(providerUrl, 'entra-0042'), { redirect: 'manual' });
+    const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
+    const { data: session, error } = await client.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(session.user!).toMatchObject({ app_metadata: { provider: 'azure', providers: ['azure'] }, user_metadata: { full_name: 'Moussa Traoré' } });
+    expect(session.user!.identities!.map((identity) => [identity.provider, identity.id])).toEqual([['azure', 'entra-0042']]);
+  });
+});
+
 describe('auth API: what stays off answers as GoTrue does', () => {
   let t: TestServer;
   beforeAll(async () => {

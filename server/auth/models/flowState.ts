@@ -55,6 +55,11 @@ export async function deleteFlow(tx: Queryable, flowId: string): Promise<void> {
   await tx.query('delete from auth.flow_state where id = $1', [flowId]);
 }
 
+/** OAuth flows past their ten minutes, followed or not: none keeps a provider's tokens longer. */
+export async function deleteStaleOAuthFlows(db: Queryable, seconds: number): Promise<void> {
+  await db.query(`delete from auth.flow_state where authentication_method = 'oauth' and created_at < now() - make_interval(secs => $1)`, [seconds]);
+}
+
 /** An OAuth sign-in asked with PKCE: the flow exists before anyone knows which user will sign in. */
 export async function insertOAuthFlow(db: Queryable, challenge: string, challengeMethod: string, providerType: string): Promise<string> {
   const opened = await db.query<{ id: string }>(

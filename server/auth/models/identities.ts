@@ -31,6 +31,15 @@ export async function insertIdentity(tx: Queryable, userId: string, provider: st
   );
 }
 
+/** An e-mail change about to apply: the e-mail identity takes the new address, as GoTrue's (its data, hence its `email`). */
+export async function followEmailChange(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', lower(users.email_change), 'email_verified', true), updated_at = now()
+       from auth.users where users.id = $1 and identities.user_id = users.id and identities.provider = 'email' and coalesce(users.email_change, '') <> ''`,
+    [userId],
+  );
+}
+
 export async function countIdentities(tx: Queryable, userId: string): Promise<number> {
   const counted = await tx.query<{ total: number }>('select count(*)::int as total from auth.identities where user_id = $1', [userId]);
   return counted.rows[0].total;
