@@ -125,6 +125,13 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
     const providerUrl = new URL(toProvider.headers.get('location')!);
     expect(providerUrl.origin).toBe(google.issuer);
     expect(providerUrl.searchParams.get('nonce')).toBeTruthy();
+    // The client's own parameters for Google go on to it (GoTrue forwards them); ours cannot be overridden.
+    const withParams = await t.client().auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo, skipBrowserRedirect: true, queryParams: { prompt: 'select_account', login_hint: testAccount.email, client_id: 'someone-else' } },
+    });
+    const forwarded = new URL((await fetch(withParams.data.url!, { redirect: 'manual' })).headers.get('location')!).searchParams;
+    expect([forwarded.get('prompt'), forwarded.get('login_hint'), forwarded.get('client_id')]).toEqual(['select_account', testAccount.email, google.clientId]);
 
     const callback = await signInAtProvider(providerUrl.toString(), testAccount.sub);
     expect(callback.pathname).toBe('/auth/v1/callback');

@@ -109,7 +109,14 @@ async function providerRedirect(env: AuthEnv, provider: ExternalProvider, query:
   const nonce = randomBytes(24).toString('base64url');
   const state = await signOAuthState(env.ctx.jwtSecret, { provider: provider.name, redirectTo, nonce, flowStateId, linkUserId });
   const scopes = (queryText(query.scopes) ?? '').split(/[\s,]+/).filter(Boolean);
-  return env.oidc.authorizationUrl(provider, { state, nonce, scopes });
+  return env.oidc.authorizationUrl(provider, { state, nonce, scopes, extra: forwardedParams(query) });
+}
+
+/** This API's own parameters (and the API key a link may carry); every other one goes on to the provider, as GoTrue forwards them. */
+const ownParams = new Set(['provider', 'redirect_to', 'scopes', 'code_challenge', 'code_challenge_method', 'skip_http_redirect', 'flow_type', 'apikey']);
+
+function forwardedParams(query: AuthorizeQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => !ownParams.has(entry[0]) && typeof entry[1] === 'string'));
 }
 
 /** skip_http_redirect=true (what linkIdentity sends): the address as JSON, for the client to open. */
