@@ -21,6 +21,20 @@ export interface UserRow {
   updated_at: Date | string;
   /** The user's second factors as GoTrue lists them in the user object (never their secrets). */
   mfa_factors?: FactorJson[] | null;
+  /** The user's identities (auth.identities) as GoTrue lists them in the user object. */
+  identities?: IdentityJson[] | null;
+}
+
+export interface IdentityJson {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+  email: string | null;
 }
 
 export interface FactorJson {
@@ -48,7 +62,6 @@ export function appMetadata(user: UserRow): Record<string, unknown> {
 /** The user object supabase-js expects (GET /user, sessions, PUT /user). */
 export function userJson(user: UserRow): Record<string, unknown> {
   const email = user.email ?? '';
-  const identityData = { email, email_verified: user.email_confirmed_at !== null, phone_verified: false, sub: user.id };
   return {
     id: user.id,
     aud: user.aud,
@@ -68,19 +81,7 @@ export function userJson(user: UserRow): Record<string, unknown> {
     deleted_at: user.deleted_at ? iso(user.deleted_at) : undefined,
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},
-    identities: [
-      {
-        identity_id: user.id,
-        id: user.id,
-        user_id: user.id,
-        identity_data: identityData,
-        provider: 'email',
-        last_sign_in_at: iso(user.last_sign_in_at),
-        created_at: iso(user.created_at),
-        updated_at: iso(user.updated_at),
-        email,
-      },
-    ],
+    identities: user.identities ?? [],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
