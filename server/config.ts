@@ -64,6 +64,17 @@ const environmentSchema = z.object({
     .regex(/^v1,whsec_[A-Za-z0-9+/=]{24,}(\|v1,whsec_[A-Za-z0-9+/=]{24,})*$/, 'attendu : v1,whsec_<base64> (comme le tableau de bord Supabase le donne), plusieurs séparés par |')
     .optional(),
   SEND_EMAIL_HOOK_AUTH_URL: z.string().url().optional(),
+  HOOK_SEND_SMS_URI: z
+    .string()
+    .url()
+    .refine((uri) => /^https:\/\//.test(uri) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(uri), {
+      message: 'attendu : une adresse https:// (http:// seulement vers localhost ou 127.0.0.1)',
+    })
+    .optional(),
+  HOOK_SEND_SMS_SECRETS: z
+    .string()
+    .regex(/^v1,whsec_[A-Za-z0-9+/=]{24,}(\|v1,whsec_[A-Za-z0-9+/=]{24,})*$/, 'attendu : v1,whsec_<base64> (comme le tableau de bord Supabase le donne), plusieurs séparés par |')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -128,6 +139,11 @@ export interface ServerConfig {
    * this server's own /auth/v1).
    */
   sendEmailHook?: { secrets: string; authUrl: string };
+  /**
+   * GoTrue's Send SMS hook (HOOK_SEND_SMS_URI, HOOK_SEND_SMS_SECRETS): where the outbox's text messages
+   * (codes and notices) are POSTed, signed with the first secret; unset, they are written to DATA_DIR/sms.
+   */
+  sendSmsHook?: { uri: string; secrets: string };
   /** Sign-in by phone (decision 053): on or off, the country codes accepted (the default first), how long a code lives. */
   phoneAuth: PhoneAuthConfig;
 }
@@ -145,6 +161,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Configuration invalide : ${problems}`);
   }
   const e = parsed.data;
+  if (e.HOOK_SEND_SMS_URI && !e.HOOK_SEND_SMS_SECRETS) {
+    throw new Error('Configuration invalide : HOOK_SEND_SMS_URI demande HOOK_SEND_SMS_SECRETS (v1,whsec_<base64>) pour signer les appels');
+  }
   let trustProxy: TrustProxy;
   let additionalRedirectUrls: string[];
   let jwtSigningKeys: JWK[] | undefined;
@@ -224,6 +243,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sendEmailHook: e.SEND_EMAIL_HOOK_SECRET
       ? { secrets: e.SEND_EMAIL_HOOK_SECRET, authUrl: (e.SEND_EMAIL_HOOK_AUTH_URL ?? `${e.SUPABASE_URL?.replace(/\/$/, '') ?? siteUrl}/auth/v1`).replace(/\/$/, '') }
       : undefined,
+    sendSmsHook: e.HOOK_SEND_SMS_URI && e.HOOK_SEND_SMS_SECRETS ? { uri: e.HOOK_SEND_SMS_URI, secrets: e.HOOK_SEND_SMS_SECRETS } : undefined,
   };
 }
 

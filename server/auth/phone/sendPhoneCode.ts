@@ -48,7 +48,7 @@ export async function sendPhoneCode(env: AuthEnv, request: PhoneCodeRequest): Pr
       if (!(await storePhoneCodeUnlessRecent(tx, request.user.id, request.purpose, hash, smsSendPauseSeconds, newPhone))) {
         throw tooSoon((await secondsUntilPhoneCodeAllowed(tx, request.user.id, request.purpose, smsSendPauseSeconds)) ?? smsSendPauseSeconds);
       }
-      return queuePhoneCode(tx, { dataDir: config.dataDir, jwtSecret }, {
+      return queuePhoneCode(tx, jwtSecret, {
         kind: request.purpose === 'phone_change' ? 'phone_change' : 'otp',
         phone: request.phone,
         otp: code,
