@@ -3913,7 +3913,25 @@ CREATE TABLE auth.flow_state (
     authentication_method text NOT NULL,
     auth_code_issued_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    provider_access_token text,
+    provider_refresh_token text
+);
+
+--
+-- Name: identities; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.identities (
+    provider_id text NOT NULL,
+    user_id uuid NOT NULL,
+    identity_data jsonb NOT NULL,
+    provider text NOT NULL,
+    last_sign_in_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now(),
+    updated_at timestamp with time zone DEFAULT now(),
+    email text GENERATED ALWAYS AS (lower((identity_data ->> 'email'::text))) STORED,
+    id uuid DEFAULT gen_random_uuid() NOT NULL
 );
 
 --
@@ -4716,6 +4734,20 @@ ALTER TABLE ONLY auth.flow_state
     ADD CONSTRAINT flow_state_pkey PRIMARY KEY (id);
 
 --
+-- Name: identities identities_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_pkey PRIMARY KEY (id);
+
+--
+-- Name: identities identities_provider_id_provider_unique; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_provider_id_provider_unique UNIQUE (provider_id, provider);
+
+--
 -- Name: mfa_amr_claims mfa_amr_claims_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
 --
 
@@ -5062,6 +5094,18 @@ CREATE INDEX flow_state_auth_code_idx ON auth.flow_state USING btree (auth_code)
 --
 
 CREATE INDEX flow_state_user_idx ON auth.flow_state USING btree (user_id, authentication_method);
+
+--
+-- Name: identities_email_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX identities_email_idx ON auth.identities USING btree (email text_pattern_ops);
+
+--
+-- Name: identities_user_id_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX identities_user_id_idx ON auth.identities USING btree (user_id);
 
 --
 -- Name: mfa_challenges_factor_id_idx; Type: INDEX; Schema: auth; Owner: -
@@ -5874,6 +5918,13 @@ ALTER TABLE ONLY auth.email_codes
 
 ALTER TABLE ONLY auth.flow_state
     ADD CONSTRAINT flow_state_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: identities identities_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: mfa_amr_claims mfa_amr_claims_session_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
@@ -7717,6 +7768,12 @@ GRANT ALL ON TABLE auth.email_codes TO hosted_postgres;
 --
 
 GRANT ALL ON TABLE auth.flow_state TO hosted_postgres;
+
+--
+-- Name: TABLE identities; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.identities TO hosted_postgres;
 
 --
 -- Name: TABLE mfa_amr_claims; Type: ACL; Schema: auth; Owner: -
