@@ -2144,6 +2144,22 @@ end;
 $$;
 
 --
+-- Name: profile_phone_from_sign_in(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.profile_phone_from_sign_in() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.profiles
+     set phone = '+' || new.phone, updated_at = now()
+   where id = new.id and coalesce(phone, '') = '';
+  return new;
+end;
+$$;
+
+--
 -- Name: prune_web_vitals(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5420,6 +5436,12 @@ CREATE TRIGGER on_auth_user_created_zz_attach_orders AFTER INSERT ON auth.users 
 CREATE TRIGGER on_auth_user_email_updated AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN ((old.email IS DISTINCT FROM new.email)) EXECUTE FUNCTION private.handle_user_email_change();
 
 --
+-- Name: users on_auth_user_phone_confirmed; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_confirmed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.profile_phone_from_sign_in();
+
+--
 -- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
 --
 
@@ -7331,6 +7353,12 @@ GRANT ALL ON FUNCTION private.payment_method_label(method text) TO service_role;
 
 GRANT ALL ON FUNCTION private.product_category_slug() TO authenticated;
 GRANT ALL ON FUNCTION private.product_category_slug() TO service_role;
+
+--
+-- Name: FUNCTION profile_phone_from_sign_in(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.profile_phone_from_sign_in() FROM PUBLIC;
 
 --
 -- Name: FUNCTION prune_web_vitals(); Type: ACL; Schema: private; Owner: -

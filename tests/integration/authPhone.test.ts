@@ -192,3 +192,30 @@ describe('auth API with AUTH_PHONE_ENABLED=false', () => {
     expect(settings).toMatchObject({ external: { phone: false } });
   });
 });
+
+describe('profiles of accounts made by phone', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t?.close());
+
+  it('take the confirmed number as contact phone when they have none, never replacing one written', async () => {
+    const phone = uniquePhone();
+    const client = t.client();
+    await client.auth.signInWithOtp({ phone });
+    const before = await t.server.ctx.db.query<{ phone: string | null }>('select phone from public.profiles where id = (select id from auth.users where phone = $1)', [phone.slice(1)]);
+    expect(before.rows[0].phone ?? '').toBe('');
+    await client.auth.verifyOtp({ phone, token: await lastCodeSentTo(t, phone), type: 'sms' });
+    const { data: profile } = await client.from('profiles').select('phone').single();
+    expect(profile).toEqual({ phone });
+
+    const { client: customer } = await signedUpClient(t);
+    expect((await customer.from('profiles').update({ phone: '+226 25 30 00 00' }).not('id', 'is', null).select()).error).toBeNull();
+    const newNumber = uniquePhone();
+    await customer.auth.updateUser({ phone: newNumber });
+    await customer.auth.verifyOtp({ phone: newNumber, token: await lastCodeSentTo(t, newNumber), type: 'phone_change' });
+    const { data: kept } = await customer.from('profiles').select('phone').single();
+    expect(kept).toEqual({ phone: '+226 25 30 00 00' });
+  });
+});
