@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { freePort, startOidcProvider, testAccount, type OidcStandIn } from '../fixtures/oidcProvider';
+import { logInThroughPage, newCustomer, registerThroughApi } from './accountSteps';
 
 // Issue 34: « Continuer avec Google » in a browser, against a real OpenID Connect provider standing in for Google.
 describe('« Continuer avec Google » in a browser', () => {
@@ -16,7 +17,14 @@ describe('« Continuer avec Google » in a browser', () => {
     google = await startOidcProvider({ redirectUri: `${siteUrl}/auth/v1/callback` });
     t = await startTestServer({
       serveSite: true,
-      env: { PORT: String(port), SITE_URL: siteUrl, EXTERNAL_GOOGLE_ISSUER: google.issuer, EXTERNAL_GOOGLE_CLIENT_ID: google.clientId, EXTERNAL_GOOGLE_SECRET: google.clientSecret },
+      env: {
+        PORT: String(port),
+        SITE_URL: siteUrl,
+        EXTERNAL_GOOGLE_ISSUER: google.issuer,
+        EXTERNAL_GOOGLE_CLIENT_ID: google.clientId,
+        EXTERNAL_GOOGLE_SECRET: google.clientSecret,
+        AUTH_MANUAL_LINKING_ENABLED: 'true',
+      },
     });
     withoutGoogle = await startTestServer({ serveSite: true });
     browser = await launchBrowser();
@@ -48,6 +56,28 @@ describe('« Continuer avec Google » in a browser', () => {
     expect(rows).toEqual([{ email: testAccount.email, provider: 'google' }]);
     // The code went through PKCE: the flow's verifier never stays behind, and the code left the address bar.
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sb-ouaga-it-oauth')))).toEqual([]);
+    await page.close();
+  });
+
+  it('links a Google account from the portal settings, then unlinks it', async () => {
+    const page = await browser.newPage();
+    const fati = newCustomer('Fati');
+    await registerThroughApi(t, fati);
+    const googleAccount = { sub: 'fati-google-0002', email: 'fati.perso@example.bf', emailVerified: true, name: 'Fati' };
+    google.accounts.set(googleAccount.sub, googleAccount);
+    await logInThroughPage(page, t, fati);
+    await page.goto(`${t.url}/dashboard/settings`);
+    await page.getByRole('heading', { name: 'Comptes liés' }).waitFor();
+    await page.getByRole('button', { name: 'Lier mon compte Google' }).click();
+    await page.locator('input[name="login"]').fill(googleAccount.sub);
+    await page.locator('input[name="password"]').fill('peu-importe');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByText(`Google : lié (${googleAccount.email})`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/settings');
+
+    await page.getByRole('button', { name: 'Délier Google' }).click();
+    await page.getByText('Votre compte Google n’est plus lié.').waitFor();
+    await page.getByRole('button', { name: 'Lier mon compte Google' }).waitFor();
     await page.close();
   });
 

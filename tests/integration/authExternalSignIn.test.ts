@@ -94,6 +94,18 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
     expect((await t.client().auth.signInWithPassword({ email, password: goodPassword })).error).toBeNull();
   });
 
+  it('an account registered unconfirmed with that address is taken over by its verified owner: its password no longer signs in', async () => {
+    const email = uniqueEmail('squatte');
+    const squatter = await t.serviceClient().auth.admin.createUser({ email, password: goodPassword, email_confirm: false });
+    expect(squatter.error).toBeNull();
+    const { data, error } = await t.client().auth.signInWithIdToken({ provider: 'google', token: await google.signIdToken(person({ email })) });
+    expect(error).toBeNull();
+    expect(data.user!.id).toBe(squatter.data.user!.id);
+    expect(data.user!.email_confirmed_at).toBeTruthy();
+    const withPassword = await t.client().auth.signInWithPassword({ email, password: goodPassword });
+    expect(withPassword.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+
   it('never links by an address the provider does not vouch for', async () => {
     const { email, user } = await signedUpClient(t);
     const { data, error } = await t.client().auth.signInWithIdToken({ provider: 'google', token: await google.signIdToken(person({ email, email_verified: false })) });
@@ -113,6 +125,13 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
     const providerUrl = new URL(toProvider.headers.get('location')!);
     expect(providerUrl.origin).toBe(google.issuer);
     expect(providerUrl.searchParams.get('nonce')).toBeTruthy();
+    // The client's own parameters for Google go on to it (GoTrue forwards them); ours cannot be overridden.
+    const withParams = await t.client().auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo, skipBrowserRedirect: true, queryParams: { prompt: 'select_account', login_hint: testAccount.email, client_id: 'someone-else' } },
+    });
+    const forwarded = new URL((await fetch(withParams.data.url!, { redirect: 'manual' })).headers.get('location')!).searchParams;
+    expect([forwarded.get('prompt'), forwarded.get('login_hint'), forwarded.get('client_id')]).toEqual(['select_account', testAccount.email, google.clientId]);
 
     const callback = await signInAtProvider(providerUrl.toString(), testAccount.sub);
     expect(callback.pathname).toBe('/auth/v1/callback');

@@ -6,11 +6,12 @@ import { issueOAuthCode, openOAuthFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { requireUser } from '../requestAuth';
 import { countIdentities, deleteUserIdentity, refreshProviders } from '../models/identities';
+import { lockUser } from '../models/users';
 import { identityFromClaims, signInWithIdentity } from '../external/externalAccount';
 import { checkRedirectNonce, verifiedIdTokenClaims } from '../external/idTokenClaims';
-import { signOAuthState, readOAuthState } from '../external/oauthState';
+import { signOAuthState, readOAuthState, type OAuthState } from '../external/oauthState';
 import { codeRedirect, failureRedirect, sessionRedirect } from '../external/oauthRedirects';
-import { ProviderError } from '../external/oidcClient';
+import { ProviderError, type ProviderTokens } from '../external/oidcClient';
 import type { ExternalProvider } from '../external/providerSettings';
 import { startSession, type AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
@@ -47,21 +48,23 @@ export function registerExternal(api: FastifyInstance, env: AuthEnv): void {
   });
 
   api.get<{ Querystring: AuthorizeQuery }>('/user/identities/authorize', async (request, reply) => {
-    requireManualLinking(env);
+    // As GoTrue's routes: the bearer token first, then the setting.
     const { user } = await requireUser(env.ctx, request);
+    requireManualLinking(env);
     const provider = configuredProvider(env, request.query.provider);
     return redirectOrUrl(reply, await providerRedirect(env, provider, request.query, user.id), request.query.skip_http_redirect);
   });
 
   api.delete<{ Params: { identityId: string } }>('/user/identities/:identityId', async (request) => {
-    requireManualLinking(env);
+    // As GoTrue's routes: the bearer token first, then the setting.
     const { user } = await requireUser(env.ctx, request);
+    requireManualLinking(env);
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.identityId)) {
       throw new AuthApiError(404, AuthErrorCode.validationFailed, 'identity_id must be an UUID');
     }
     await env.ctx.db.transaction(async (tx) => {
       // Counted under the user's lock, so two unlinks at once cannot leave the account with none.
-      await tx.query('select 1 from auth.users where id = $1 for update', [user.id]);
+      await lockUser(tx, user.id);
       if ((await countIdentities(tx, user.id)) <= 1) {
         throw new AuthApiError(422, AuthErrorCode.singleIdentityNotDeletable, 'User must have at least 1 identity after unlinking');
       }
@@ -109,7 +112,14 @@ async function providerRedirect(env: AuthEnv, provider: ExternalProvider, query:
   const nonce = randomBytes(24).toString('base64url');
   const state = await signOAuthState(env.ctx.jwtSecret, { provider: provider.name, redirectTo, nonce, flowStateId, linkUserId });
   const scopes = (queryText(query.scopes) ?? '').split(/[\s,]+/).filter(Boolean);
-  return env.oidc.authorizationUrl(provider, { state, nonce, scopes });
+  return env.oidc.authorizationUrl(provider, { state, nonce, scopes, extra: forwardedParams(query) });
+}
+
+/** This API's own parameters (and the API key a link may carry); every other one goes on to the provider, as GoTrue forwards them. */
+const ownParams = new Set(['provider', 'redirect_to', 'scopes', 'code_challenge', 'code_challenge_method', 'skip_http_redirect', 'flow_type', 'apikey']);
+
+function forwardedParams(query: AuthorizeQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => !ownParams.has(entry[0]) && typeof entry[1] === 'string'));
 }
 
 /** skip_http_redirect=true (what linkIdentity sends): the address as JSON, for the client to open. */
@@ -119,13 +129,13 @@ function redirectOrUrl(reply: FastifyReply, url: string, skipHttpRedirect: unkno
 }
 
 /** The provider's code for its tokens, the id_token checked, the user found, linked or made: where the browser goes. */
-async function finishSignIn(env: AuthEnv, request: FastifyRequest<{ Querystring: CallbackQuery }>, state: NonNullable<Awaited<ReturnType<typeof readOAuthState>>>) {
+async function finishSignIn(env: AuthEnv, request: FastifyRequest<{ Querystring: CallbackQuery }>, state: OAuthState) {
   const providerError = queryText(request.query.error);
   if (providerError) throw new OAuthGrantError(providerError, queryText(request.query.error_description) ?? '');
   const provider = configuredProvider(env, state.provider);
   const code = queryText(request.query.code);
   if (!code) throw new AuthApiError(400, AuthErrorCode.badOauthCallback, 'OAuth callback with missing authorization code');
-  let tokens;
+  let tokens: ProviderTokens;
   try {
     tokens = await env.oidc.exchangeCode(provider, code);
   } catch (error) {

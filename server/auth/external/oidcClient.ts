@@ -44,9 +44,11 @@ export class OidcClient {
     return pending;
   }
 
-  async authorizationUrl(provider: ExternalProvider, params: { state: string; nonce: string; scopes: string[] }): Promise<string> {
+  /** `extra`: the client's own parameters for the provider (`prompt`, `login_hint`, `access_type`…), never overriding ours. */
+  async authorizationUrl(provider: ExternalProvider, params: { state: string; nonce: string; scopes: string[]; extra: Record<string, string> }): Promise<string> {
     const { discovery } = await this.metadataOf(provider);
     const url = new URL(discovery.authorization_endpoint);
+    for (const [key, value] of Object.entries(params.extra)) url.searchParams.set(key, value);
     url.searchParams.set('client_id', provider.clientIds[0]);
     url.searchParams.set('redirect_uri', provider.redirectUri);
     url.searchParams.set('response_type', 'code');

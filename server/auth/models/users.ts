@@ -208,6 +208,11 @@ export async function recordSignIn(db: Queryable, id: string): Promise<UserRow> 
   return signedIn.rows[0];
 }
 
+/** Locks the user's row, so that checks made next about its other rows (its identities) hold until commit. */
+export async function lockUser(tx: Queryable, id: string): Promise<void> {
+  await tx.query('select 1 from auth.users where id = $1 for update', [id]);
+}
+
 /** Locks the user's row (PUT /user) and reads the metadata a change merges into. */
 export async function lockUserMetadata(tx: Queryable, id: string): Promise<Record<string, unknown> | null> {
   const current = await tx.query<{ raw_user_meta_data: Record<string, unknown> | null }>('select raw_user_meta_data from auth.users where id = $1 for update', [id]);

@@ -217,5 +217,15 @@ export const fr = {
     emailPending: (current: string, next: string) =>
       `Presque fini : nous avons envoyé un lien de confirmation à votre adresse actuelle (${current}) et un autre à la nouvelle (${next}). Ouvrez les deux liens et confirmez : le changement prendra effet à la seconde confirmation. D’ici là, continuez à vous connecter avec ${current}.`,
     sameEmail: "C'est déjà votre adresse actuelle",
+    linkedAccounts: 'Comptes liés',
+    linkedAccountsIntro: 'Connectez-vous aussi avec un compte que vous avez déjà.',
+    linked: (label: string, email: string) => (email ? `${label} : lié (${email})` : `${label} : lié`),
+    link: (label: string) => `Lier mon compte ${label}`,
+    unlink: (label: string) => `Délier ${label}`,
+    linking: 'Redirection…',
+    unlinked: (label: string) => `Votre compte ${label} n’est plus lié.`,
+    linkingDisabled: 'La liaison de comptes n’est pas activée sur ce site.',
+    lastWayToSignIn: 'Impossible : c’est votre seul moyen de connexion.',
+    linkFailed: 'L’opération n’a pas abouti. Veuillez réessayer.',
   },
 } as const;

@@ -1,10 +1,11 @@
 import PageTitle from '../components/PageTitle';
 import { fr } from '../i18n/fr';
 import EmailChangeForm from './EmailChangeForm';
+import LinkedAccounts from './LinkedAccounts';
 import PasswordChangeForm from './PasswordChangeForm';
 import ProfileForm from './ProfileForm';
 
-/** /dashboard/settings: profile, password, e-mail address. */
+/** /dashboard/settings: profile, password, e-mail address, linked accounts. */
 export default function SettingsPage() {
   return (
     <>
@@ -13,6 +14,7 @@ export default function SettingsPage() {
         <ProfileForm />
         <PasswordChangeForm />
         <EmailChangeForm />
+        <LinkedAccounts />
       </div>
     </>
   );
