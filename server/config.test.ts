@@ -104,3 +104,22 @@ describe('sign-in by phone (AUTH_PHONE_*)', () => {
     expect(() => readConfig({ AUTH_SMS_OTP_EXP: '5' })).toThrow(/AUTH_SMS_OTP_EXP: attendu : 30 secondes au moins/);
   });
 });
+
+describe('HOOK_SEND_SMS_URI and HOOK_SEND_SMS_SECRETS', () => {
+  const secret = `v1,whsec_${Buffer.alloc(32, 2).toString('base64')}`;
+
+  it('send the text messages to the hook when both are set, to DATA_DIR/sms otherwise', () => {
+    expect(readConfig({}).sendSmsHook).toBeUndefined();
+    expect(readConfig({ HOOK_SEND_SMS_URI: 'https://sms.example.bf/hook', HOOK_SEND_SMS_SECRETS: `${secret}|${secret}` }).sendSmsHook).toEqual({
+      uri: 'https://sms.example.bf/hook',
+      secrets: `${secret}|${secret}`,
+    });
+    expect(readConfig({ HOOK_SEND_SMS_URI: 'http://127.0.0.1:4010/sms', HOOK_SEND_SMS_SECRETS: secret }).sendSmsHook?.uri).toBe('http://127.0.0.1:4010/sms');
+  });
+
+  it('refuse plain http to another host, a hook without its secret, and a secret not written as the dashboard gives it', () => {
+    expect(() => readConfig({ HOOK_SEND_SMS_URI: 'http://sms.example.bf/hook', HOOK_SEND_SMS_SECRETS: secret })).toThrow(/HOOK_SEND_SMS_URI: attendu : une adresse https/);
+    expect(() => readConfig({ HOOK_SEND_SMS_URI: 'https://sms.example.bf/hook' })).toThrow(/HOOK_SEND_SMS_URI demande HOOK_SEND_SMS_SECRETS/);
+    expect(() => readConfig({ HOOK_SEND_SMS_URI: 'https://sms.example.bf/hook', HOOK_SEND_SMS_SECRETS: 'secret' })).toThrow(/HOOK_SEND_SMS_SECRETS: attendu : v1,whsec_/);
+  });
+});

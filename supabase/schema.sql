@@ -264,6 +264,30 @@ end;
 $$;
 
 --
+-- Name: phone_e164(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.phone_e164(typed text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  digits text := regexp_replace(coalesce(typed, ''), '[ ().-]', '', 'g');
+begin
+  if digits ~ '^00[1-9]' then
+    digits := '+' || substr(digits, 3);
+  end if;
+  if digits ~ '^[0-9]{8}$' then
+    digits := '+226' || digits;
+  end if;
+  if digits ~ '^\+[1-9][0-9]{7,14}$' then
+    return digits;
+  end if;
+  return null;
+end;
+$_$;
+
+--
 -- Name: appointments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -286,10 +310,13 @@ CREATE TABLE public.appointments (
     previous_date date,
     previous_time time without time zone,
     search_text text GENERATED ALWAYS AS (private.search_fold(((((full_name || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
+    notice_channel text,
     CONSTRAINT appointments_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT appointments_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 200))),
     CONSTRAINT appointments_last_change_check CHECK ((last_change = ANY (ARRAY['cancelled_by_customer'::text, 'moved_by_customer'::text, 'moved_by_company'::text]))),
     CONSTRAINT appointments_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT appointments_notice_channel_check CHECK ((notice_channel = ANY (ARRAY['sms'::text, 'whatsapp'::text]))),
+    CONSTRAINT appointments_notice_needs_phone CHECK (((notice_channel IS NULL) OR (private.phone_e164(phone) IS NOT NULL))),
     CONSTRAINT appointments_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT appointments_sequence_check CHECK ((sequence >= 0)),
     CONSTRAINT appointments_service_check CHECK ((service = ANY (ARRAY['hardware-consultation'::text, 'software-consultation'::text, 'web-development'::text, 'network-setup'::text, 'it-support'::text, 'security-audit'::text, 'training'::text, 'other'::text]))),
@@ -581,6 +608,23 @@ begin
   return new;
 end;
 $_$;
+
+--
+-- Name: check_notice_phone(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_notice_phone() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.notice_channel is not null and private.phone_e164(new.phone) is null then
+    raise exception 'Pour être prévenu par SMS ou WhatsApp, indiquez un numéro valide (par ex. +226 70 12 34 56).'
+      using errcode = 'P0001', hint = 'field:phone';
+  end if;
+  return new;
+end;
+$$;
 
 --
 -- Name: check_payment(); Type: FUNCTION; Schema: private; Owner: -
@@ -1409,6 +1453,29 @@ end;
 $$;
 
 --
+-- Name: keep_notice_opt_in(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keep_notice_opt_in() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  old_phone text := coalesce(to_jsonb(old) ->> 'phone', to_jsonb(old) ->> 'delivery_phone');
+  new_phone text := coalesce(to_jsonb(new) ->> 'phone', to_jsonb(new) ->> 'delivery_phone');
+begin
+  if new.notice_channel is not null and new.notice_channel is distinct from old.notice_channel and private.is_api_user() then
+    raise exception 'Seul le client choisit d''être prévenu par SMS ou WhatsApp, quand il réserve ou commande.'
+      using errcode = '42501';
+  end if;
+  if private.phone_e164(new_phone) is distinct from private.phone_e164(old_phone) then
+    new.notice_channel := null;
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: label_of(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1794,6 +1861,7 @@ CREATE TABLE public.orders (
     cancelled_by_customer_at timestamp with time zone,
     guest_email text,
     payment_method text DEFAULT 'on_delivery'::text NOT NULL,
+    notice_channel text,
     CONSTRAINT orders_check CHECK ((total = ((subtotal + tax) + shipping))),
     CONSTRAINT orders_customer_known CHECK (((profile_id IS NOT NULL) OR (guest_email IS NOT NULL))),
     CONSTRAINT orders_delivery_address_check CHECK (((char_length(btrim(delivery_address)) >= 1) AND (char_length(btrim(delivery_address)) <= 500))),
@@ -1801,6 +1869,8 @@ CREATE TABLE public.orders (
     CONSTRAINT orders_delivery_phone_check CHECK (((char_length(delivery_phone) <= 30) AND (delivery_phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
     CONSTRAINT orders_guest_email_check CHECK (((guest_email IS NULL) OR ((char_length(guest_email) <= 254) AND (guest_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
     CONSTRAINT orders_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT orders_notice_channel_check CHECK ((notice_channel = ANY (ARRAY['sms'::text, 'whatsapp'::text]))),
+    CONSTRAINT orders_notice_needs_phone CHECK (((notice_channel IS NULL) OR (private.phone_e164(delivery_phone) IS NOT NULL))),
     CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['on_delivery'::text, 'mobile_money'::text]))),
     CONSTRAINT orders_shipping_check CHECK ((shipping >= 0)),
     CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'delivered'::text, 'cancelled'::text]))),
@@ -2222,7 +2292,8 @@ begin
   for due in
     select appointment.id, private.appointment_recipient(appointment.profile_id, appointment.email) as email, appointment.service,
            appointment.full_name, appointment.date, appointment.time,
-           private.slot_start(appointment.date, appointment.time) as starts_at
+           private.slot_start(appointment.date, appointment.time) as starts_at,
+           appointment.notice_channel, private.phone_e164(appointment.phone) as phone
       from public.appointments as appointment
      where appointment.status = 'confirmed'
        -- The day bounds let appointments_date_idx narrow the scan (this runs every few seconds).
@@ -2247,6 +2318,12 @@ begin
           'service', private.label_of('appointment_service', due.service),
           'name', nullif(btrim(due.full_name), '')),
         due.starts_at, due.id);
+      if due.notice_channel is not null and due.phone is not null then
+        perform private.queue_sms('appointment_reminder', due.phone,
+          jsonb_build_object('slot', private.slot_label(due.date, due.time),
+            'service', private.label_of('appointment_service', due.service)),
+          due.notice_channel, due.starts_at, due.id);
+      end if;
       queued := queued + 1;
     end if;
   end loop;
@@ -2731,6 +2808,66 @@ CREATE FUNCTION private.tax_of(total_ht bigint, rate numeric) RETURNS bigint
     AS $$
 begin
   return round(total_ht * rate / 100);
+end;
+$$;
+
+--
+-- Name: text_appointment_notice(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_appointment_notice() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  phone text := private.phone_e164(new.phone);
+  moved boolean := tg_op = 'UPDATE' and (new.date is distinct from old.date or new.time is distinct from old.time);
+  about jsonb := jsonb_build_object('slot', private.slot_label(new.date, new.time),
+    'service', private.label_of('appointment_service', new.service));
+  notice text;
+begin
+  if moved or (tg_op = 'UPDATE' and new.status = 'cancelled') then
+    update public.notifications as queued
+       set status = 'expired', last_error = 'Non envoyé : le rendez-vous a été annulé ou déplacé'
+     where queued.appointment_id = new.id and queued.kind = 'sms_appointment_reminder' and queued.status = 'pending';
+  end if;
+  if new.notice_channel is null or phone is null then
+    return null;
+  end if;
+  notice := case when tg_op = 'INSERT' then 'appointment_confirmation'
+                 when moved then 'appointment_moved'
+                 when new.status = 'confirmed' then 'appointment_confirmed'
+                 when new.status = 'cancelled' then 'appointment_cancelled' end;
+  if notice is null then
+    return null;
+  end if;
+  perform private.queue_sms(notice, phone,
+    about || case when moved then jsonb_build_object('old_slot', private.slot_label(old.date, old.time)) else '{}'::jsonb end,
+    new.notice_channel, private.slot_start(new.date, new.time), new.id);
+  -- Confirmed the day before, the confirmation is the reminder: notify_appointment_status records it for both.
+  return null;
+end;
+$$;
+
+--
+-- Name: text_order_notice(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_order_notice() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  phone text := private.phone_e164(new.delivery_phone);
+begin
+  if new.notice_channel is null or phone is null or new.status not in ('confirmed', 'delivered', 'cancelled')
+     or new.cancelled_by_customer_at is not null then
+    return null;
+  end if;
+  perform private.queue_sms('order_' || new.status, phone,
+    jsonb_build_object('number', new.number, 'guest', new.profile_id is null),
+    new.notice_channel, about_order => new.id);
+  return null;
 end;
 $$;
 
@@ -3495,6 +3632,7 @@ declare
   delivery_notes text;
   guest text;
   payment text;
+  notice text;
   placed public.orders;
 begin
   if caller is not null and not exists (select 1 from public.profiles where id = caller) then
@@ -3523,6 +3661,14 @@ begin
   if payment = 'mobile_money' and private.mobile_money_numbers() is null then
     raise exception 'Le paiement par mobile money n''est pas proposé pour le moment : choisissez le paiement à la livraison.'
       using errcode = 'P0001', hint = 'field:payment_method';
+  end if;
+  notice := private.delivery_field(delivery, 'notice_channel', 'Le choix SMS ou WhatsApp', null, 20);
+  if notice is not null and notice not in ('sms', 'whatsapp') then
+    raise exception 'Choisissez SMS ou WhatsApp pour être prévenu.' using errcode = 'P0001', hint = 'field:notice_channel';
+  end if;
+  if notice is not null and private.phone_e164(delivery_phone) is null then
+    raise exception 'Ce numéro ne peut pas recevoir de SMS : écrivez-le avec son indicatif (+226 70 12 34 56).'
+      using errcode = 'P0001', hint = 'field:phone';
   end if;
 
   if items is null or jsonb_typeof(items) is distinct from 'array' or jsonb_array_length(items) = 0 then
@@ -3583,9 +3729,9 @@ begin
   end if;
 
   insert into public.orders (profile_id, guest_email, delivery_name, delivery_phone, delivery_address, notes,
-                             payment_method, subtotal, tax_rate, tax, shipping, total)
+                             payment_method, notice_channel, subtotal, tax_rate, tax, shipping, total)
   values (caller, guest, delivery_name, delivery_phone, delivery_address, delivery_notes,
-          payment, subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount)
+          payment, notice, subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount)
   returning * into placed;
 
   insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
@@ -5466,6 +5612,12 @@ CREATE TRIGGER appointments_a_ignore_repeated_request BEFORE INSERT ON public.ap
 CREATE TRIGGER appointments_b_contact_fields BEFORE INSERT OR UPDATE OF email, phone ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.check_contact_fields();
 
 --
+-- Name: appointments appointments_c_notice_phone; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_c_notice_phone BEFORE INSERT OR UPDATE OF notice_channel, phone ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.check_notice_phone();
+
+--
 -- Name: appointments appointments_check_slot; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5482,6 +5634,12 @@ CREATE TRIGGER appointments_fill_profile AFTER INSERT ON public.appointments FOR
 --
 
 CREATE TRIGGER appointments_guard_update BEFORE UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.guard_appointment_update();
+
+--
+-- Name: appointments appointments_keep_notice_opt_in; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_keep_notice_opt_in BEFORE UPDATE OF notice_channel, phone ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.keep_notice_opt_in();
 
 --
 -- Name: appointments appointments_notify_created; Type: TRIGGER; Schema: public; Owner: -
@@ -5506,6 +5664,18 @@ CREATE TRIGGER appointments_one_row_per_request AFTER INSERT ON public.appointme
 --
 
 CREATE TRIGGER appointments_realtime_changes AFTER INSERT OR UPDATE ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
+
+--
+-- Name: appointments appointments_text_notice_changed; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_text_notice_changed AFTER UPDATE OF status, date, "time" ON public.appointments FOR EACH ROW WHEN (((old.status IS DISTINCT FROM new.status) OR (old.date IS DISTINCT FROM new.date) OR (old."time" IS DISTINCT FROM new."time"))) EXECUTE FUNCTION private.text_appointment_notice();
+
+--
+-- Name: appointments appointments_text_notice_created; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER appointments_text_notice_created AFTER INSERT ON public.appointments FOR EACH ROW EXECUTE FUNCTION private.text_appointment_notice();
 
 --
 -- Name: appointments appointments_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -5706,6 +5876,12 @@ CREATE TRIGGER orders_fill_profile AFTER INSERT ON public.orders FOR EACH ROW EX
 CREATE TRIGGER orders_guard_update BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.guard_order_update();
 
 --
+-- Name: orders orders_keep_notice_opt_in; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_keep_notice_opt_in BEFORE UPDATE OF notice_channel, delivery_phone ON public.orders FOR EACH ROW EXECUTE FUNCTION private.keep_notice_opt_in();
+
+--
 -- Name: orders orders_notify_status; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5716,6 +5892,12 @@ CREATE TRIGGER orders_notify_status AFTER UPDATE OF status ON public.orders FOR 
 --
 
 CREATE TRIGGER orders_realtime_changes AFTER INSERT OR UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
+
+--
+-- Name: orders orders_text_notice; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_text_notice AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.text_order_notice();
 
 --
 -- Name: orders orders_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -6926,6 +7108,15 @@ GRANT ALL ON FUNCTION private.is_slot_shape(slot_date date, slot_time time witho
 GRANT ALL ON FUNCTION private.is_slot_shape(slot_date date, slot_time time without time zone) TO service_role;
 
 --
+-- Name: FUNCTION phone_e164(typed text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.phone_e164(typed text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.phone_e164(typed text) TO anon;
+GRANT ALL ON FUNCTION private.phone_e164(typed text) TO authenticated;
+GRANT ALL ON FUNCTION private.phone_e164(typed text) TO service_role;
+
+--
 -- Name: TABLE appointments; Type: ACL; Schema: public; Owner: -
 --
 
@@ -7004,6 +7195,12 @@ GRANT ALL ON FUNCTION private.check_booking_day(day date) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.check_contact_fields() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_notice_phone(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_notice_phone() FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_payment(); Type: ACL; Schema: private; Owner: -
@@ -7177,6 +7374,12 @@ GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time withou
 --
 
 REVOKE ALL ON FUNCTION private.keep_deleted_customer_on_orders() FROM PUBLIC;
+
+--
+-- Name: FUNCTION keep_notice_opt_in(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keep_notice_opt_in() FROM PUBLIC;
 
 --
 -- Name: FUNCTION label_of(list text, value text); Type: ACL; Schema: private; Owner: -
@@ -7504,6 +7707,18 @@ REVOKE ALL ON FUNCTION private.sms_notices_per_day() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO anon;
 GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO service_role;
+
+--
+-- Name: FUNCTION text_appointment_notice(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_appointment_notice() FROM PUBLIC;
+
+--
+-- Name: FUNCTION text_order_notice(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_order_notice() FROM PUBLIC;
 
 --
 -- Name: FUNCTION web_vitals_one_page_view(); Type: ACL; Schema: private; Owner: -

@@ -5,6 +5,7 @@ import { openValue } from '../hooks/sealedValues';
 import type { MailCompany } from '../mail/html/MailLayout';
 import type { QueuedMail } from '../mail/outboxQueries';
 import type { SmsChannel } from './queueSms';
+import { noticeLinks } from './noticeLinks';
 import { smsTextOf } from './smsTexts';
 
 /** A text message as it leaves: its code opened, its text written, the user object the hook carries. */
@@ -31,8 +32,8 @@ export interface SmsStep {
 /**
  * Writes a claimed text message as it leaves: opens its sealed code (a rotated JWT secret leaves it
  * closed: the code cannot be sent right), loads the account the hook's payload names, writes the text
- * of its kind. Returns null when the message no longer applies (the code does not open, the account is
- * gone): it is then withdrawn, as a mail whose link cannot be given. Throws MissingSmsTextError for a
+ * of its kind with the record's link (noticeLinks.ts). Returns null when the message no longer applies (the
+ * code does not open, the account is gone, the record no longer has this number opted in): it is then withdrawn, as a mail whose link cannot be given. Throws MissingSmsTextError for a
  * kind without text.
  */
 export async function prepareSms({ db, jwtSecret, config }: SmsStep, queued: QueuedMail, company: MailCompany | undefined): Promise<PreparedSms | null> {
@@ -49,13 +50,15 @@ export async function prepareSms({ db, jwtSecret, config }: SmsStep, queued: Que
     if (!account) return null;
     user = userJson(account);
   }
+  const links = await noticeLinks(db, queued);
+  if (!links) return null;
   return {
     id: queued.id,
     messageId: queued.message_id ?? String(queued.id),
     kind: queued.kind,
     phone: queued.recipient,
     channel: queued.channel === 'whatsapp' ? 'whatsapp' : 'sms',
-    text: writer.text(data, company, { otp, siteUrl: config.siteUrl.replace(/\/+$/, '') }),
+    text: writer.text(data, company, { otp, siteUrl: config.siteUrl.replace(/\/+$/, ''), ...links }),
     otp,
     user,
   };

@@ -1,3 +1,4 @@
+import { paths } from '../../src/shared/paths';
 import type { MailCompany } from '../mail/html/MailLayout';
 
 /** What the send step hands a text: the code opened from the queue, the site's address, a record's link token. */
@@ -20,6 +21,55 @@ export interface SmsText {
 
 const sender = (company: MailCompany | undefined) => company?.company_name ?? 'Ouaga IT Services';
 const minutes = (data: Record<string, unknown>) => (typeof data.valid_minutes === 'number' ? data.valid_minutes : 5);
+const field = (data: Record<string, unknown>, name: string) => (typeof data[name] === 'string' || typeof data[name] === 'number' ? String(data[name]) : '');
+
+/** The « Gérer » link, when one could be minted (not for an appointment that can no longer change). */
+const manageLink = ({ siteUrl, appointmentToken }: SmsSecrets) =>
+  appointmentToken ? ` Gérer : ${siteUrl}${paths.appointmentManage(appointmentToken)}` : '';
+
+/** An account's order in its dashboard; a guest's by the link minted for the address it gave. */
+const orderLink = (data: Record<string, unknown>, { siteUrl, orderToken }: SmsSecrets) => {
+  if (data.guest !== true) return ` Suivi : ${siteUrl}${paths.dashboardOrder(Number(data.number))}`;
+  return orderToken ? ` Suivi : ${siteUrl}${paths.orderView(orderToken)}` : '';
+};
+
+/** Notices: the appointment's or order's news, the record's link (minted when it leaves: noticeLinks.ts). */
+const noticeTexts: Record<string, SmsText> = {
+  sms_appointment_confirmation: {
+    label: 'SMS : rendez-vous demandé',
+    text: (data, company, secrets) =>
+      `${sender(company)} : demande de RDV reçue pour le ${field(data, 'slot')}. Nous vous la confirmerons.${manageLink(secrets)}`,
+  },
+  sms_appointment_confirmed: {
+    label: 'SMS : rendez-vous confirmé',
+    text: (data, company, secrets) => `${sender(company)} : RDV confirmé le ${field(data, 'slot')}.${manageLink(secrets)}`,
+  },
+  sms_appointment_moved: {
+    label: 'SMS : rendez-vous déplacé',
+    text: (data, company, secrets) => `${sender(company)} : votre RDV est déplacé au ${field(data, 'slot')}.${manageLink(secrets)}`,
+  },
+  sms_appointment_cancelled: {
+    label: 'SMS : rendez-vous annulé',
+    text: (data, company) => `${sender(company)} : votre RDV du ${field(data, 'slot')} est annulé.`,
+  },
+  sms_appointment_reminder: {
+    label: 'SMS : rappel de rendez-vous',
+    text: (data, company, secrets) => `${sender(company)} : rappel, RDV le ${field(data, 'slot')}.${manageLink(secrets)}`,
+  },
+  sms_order_confirmed: {
+    label: 'SMS : commande en préparation',
+    text: (data, company, secrets) =>
+      `${sender(company)} : commande n° ${field(data, 'number')} confirmée, en préparation.${orderLink(data, secrets)}`,
+  },
+  sms_order_delivered: {
+    label: 'SMS : commande livrée',
+    text: (data, company) => `${sender(company)} : commande n° ${field(data, 'number')} livrée. Merci !`,
+  },
+  sms_order_cancelled: {
+    label: 'SMS : commande annulée',
+    text: (data, company, secrets) => `${sender(company)} : commande n° ${field(data, 'number')} annulée.${orderLink(data, secrets)}`,
+  },
+};
 
 export const smsTexts: Record<string, SmsText> = {
   sms_otp: {
@@ -32,6 +82,7 @@ export const smsTexts: Record<string, SmsText> = {
     text: (data, company, { otp }) =>
       `${sender(company)} : code de confirmation de votre nouveau numéro : ${otp}. Valable ${minutes(data)} min.`,
   },
+  ...noticeTexts,
 };
 
 /** A kind queued without a text here is given up at once, as a mail without template is. */

@@ -44,6 +44,14 @@ export const mailKindLabels: Record<string, string> = {
   // Text messages (SMS or WhatsApp: the channel column says which), written by server/sms/smsTexts.ts.
   sms_otp: 'SMS : code de connexion',
   sms_phone_change: 'SMS : confirmation du nouveau numéro',
+  sms_appointment_confirmation: 'SMS : rendez-vous demandé',
+  sms_appointment_confirmed: 'SMS : rendez-vous confirmé',
+  sms_appointment_moved: 'SMS : rendez-vous déplacé',
+  sms_appointment_cancelled: 'SMS : rendez-vous annulé',
+  sms_appointment_reminder: 'SMS : rappel de rendez-vous',
+  sms_order_confirmed: 'SMS : commande en préparation',
+  sms_order_delivered: 'SMS : commande livrée',
+  sms_order_cancelled: 'SMS : commande annulée',
 };
 
 /** The label of a kind, or the kind itself for one added later without a label. */

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import type { FieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
+import { noticeTexts } from '../../shared/i18n/noticeTexts';
 import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
+import { NoticeChoice } from '../../shared/ui/NoticeChoice';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { useSubmit } from '../../shared/ui/useSubmit';
 import { validateDeliveryForm, type DeliveryFormField, type DeliveryFormValues } from '../../shared/validation/deliveryForm';
@@ -31,6 +33,7 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
     address: '',
     notes: '',
     payment_method: 'on_delivery',
+    notice_channel: '',
   });
   const [errors, setErrors] = useState<FieldErrors<DeliveryFormField>>({});
   const { busy, outcome: failure, run } = useSubmit();
@@ -51,7 +54,7 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
         if (typeof outcome === 'object' && outcome.field in values) {
           // The database named the field: its message goes under it, what was typed stays.
           setErrors({ [outcome.field]: outcome.message });
-          const control = outcome.field === 'payment_method' ? `delivery-payment-${values.payment_method}` : `delivery-${outcome.field}`;
+          const control = outcome.field === 'payment_method' ? `delivery-payment-${values.payment_method}` : outcome.field === 'notice_channel' ? 'delivery-notice' : `delivery-${outcome.field}`;
           window.requestAnimationFrame(() => document.getElementById(control)?.focus());
           return;
         }
@@ -77,6 +80,7 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
       <FormField id="delivery-phone" label={cartText.delivery.phone} required error={errors.phone}>
         <input type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} aria-required="true" />
       </FormField>
+      <NoticeChoice id="delivery" value={values.notice_channel ?? ''} onChange={(channel) => setField('notice_channel', channel)} hint={noticeTexts.orderHint} />
       <FormField id="delivery-address" label={cartText.delivery.address} required error={errors.address}>
         <textarea rows={3} autoComplete="street-address" value={values.address} onChange={(e) => setField('address', e.target.value)} aria-required="true" />
       </FormField>

@@ -29,6 +29,7 @@ export async function placeOrder(lines: readonly CartLine[], delivery: DeliveryF
       address: delivery.address.trim(),
       notes: delivery.notes.trim() || null,
       payment_method: delivery.payment_method,
+      ...(delivery.notice_channel ? { notice_channel: delivery.notice_channel } : {}),
     },
   });
   if (error || !data) throw error ?? new Error('Commande non enregistrée');

@@ -5,7 +5,9 @@ import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { addDaysIso, formatLongDay, formatTime, todayIso } from '../../shared/format/dates';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
+import { noticeTexts } from '../../shared/i18n/noticeTexts';
 import { FormField } from '../../shared/ui/FormField';
+import { NoticeChoice } from '../../shared/ui/NoticeChoice';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateAppointmentForm, type AppointmentFormValues } from '../../shared/validation/appointmentForm';
 import { fetchDaysWithFreeSlots, fetchSlotsOrOpeningHours } from '../queries/slotQueries';
@@ -29,7 +31,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
   const settings = useSiteSettings();
   const lastDay = addDaysIso(today, settings.booking_horizon_days);
   const form = useRequestForm<AppointmentFormValues>({
-    initialValues: { service: initialService, fullName: '', email: '', phone: '', date: '', time: '', notes: '' },
+    initialValues: { service: initialService, fullName: '', email: '', phone: '', date: '', time: '', notes: '', noticeChannel: '' },
     validate: (values) => validateAppointmentForm(values, today, lastDay, (day) => closedDayReason(day, settings.weekly_hours, settings.closed_days)),
     failureMessage: fr.failures.appointment,
     onConflict: () => {
@@ -49,6 +51,8 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
         date: values.date,
         time: values.time,
         notes: orNull(values.notes),
+        // Only when asked: a row without it is what every other client (and an older database) sends.
+        ...(values.noticeChannel ? { notice_channel: values.noticeChannel } : {}),
       },
     }),
   });
@@ -101,6 +105,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
         <FormField id="appointment-phone" label={formsText.appointment.phone(fr.form.optional)} error={errors.phone}>
           <input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => setField('phone', e.target.value)} />
         </FormField>
+        <NoticeChoice id="appointment" value={values.noticeChannel ?? ''} onChange={(channel) => setField('noticeChannel', channel)} hint={noticeTexts.hint} />
         <DayCalendar
           id="appointment-date"
           label={formsText.appointment.date}

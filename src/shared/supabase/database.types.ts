@@ -19,6 +19,7 @@ export type Database = {
           last_change: string | null;
           last_change_at: string | null;
           notes: string | null;
+          notice_channel: string | null;
           phone: string | null;
           previous_date: string | null;
           previous_time: string | null;
@@ -39,6 +40,7 @@ export type Database = {
           last_change?: string | null;
           last_change_at?: string | null;
           notes?: string | null;
+          notice_channel?: string | null;
           phone?: string | null;
           previous_date?: string | null;
           previous_time?: string | null;
@@ -59,6 +61,7 @@ export type Database = {
           last_change?: string | null;
           last_change_at?: string | null;
           notes?: string | null;
+          notice_channel?: string | null;
           phone?: string | null;
           previous_date?: string | null;
           previous_time?: string | null;
@@ -662,6 +665,7 @@ export type Database = {
           guest_email: string | null;
           id: string;
           notes: string | null;
+          notice_channel: string | null;
           number: number;
           payment_method: string;
           profile_id: string | null;
@@ -683,6 +687,7 @@ export type Database = {
           guest_email?: string | null;
           id?: string;
           notes?: string | null;
+          notice_channel?: string | null;
           number?: number;
           payment_method?: string;
           profile_id?: string | null;
@@ -704,6 +709,7 @@ export type Database = {
           guest_email?: string | null;
           id?: string;
           notes?: string | null;
+          notice_channel?: string | null;
           number?: number;
           payment_method?: string;
           profile_id?: string | null;

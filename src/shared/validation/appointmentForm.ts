@@ -1,5 +1,6 @@
 import { defaultSettings } from '../config/company';
 import { closedDayReason } from '../config/openingHours';
+import { canReceiveTexts, type NoticeChannel } from '../notices/noticeChannel';
 import { compact, emailError, isBlank, messages, type FieldErrors } from './rules';
 
 export interface AppointmentFormValues {
@@ -10,6 +11,8 @@ export interface AppointmentFormValues {
   date: string;
   time: string;
   notes: string;
+  /** « Me prévenir par SMS / WhatsApp »: '' (or absent) when not asked. */
+  noticeChannel?: NoticeChannel | '';
 }
 
 export type AppointmentFormField = keyof AppointmentFormValues;
@@ -30,10 +33,11 @@ export function validateAppointmentForm(
     service: isBlank(values.service) ? messages.serviceRequired : undefined,
     fullName: isBlank(values.fullName) ? messages.fullNameRequired : undefined,
     email: emailError(values.email),
-    phone: undefined,
+    phone: values.noticeChannel && !canReceiveTexts(values.phone) ? messages.noticePhoneNeeded : undefined,
     date: dateError(values.date, today, lastDay, closedReason),
     time: isBlank(values.time) ? messages.timeRequired : undefined,
     notes: undefined,
+    noticeChannel: undefined,
   });
 }
 

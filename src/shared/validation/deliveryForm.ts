@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../orders/paymentMethods';
+import { canReceiveTexts, type NoticeChannel } from '../notices/noticeChannel';
 import { compact, emailError, isBlank, messages, type FieldErrors } from './rules';
 
 /**
@@ -12,6 +13,8 @@ export interface DeliveryFormValues {
   address: string;
   notes: string;
   payment_method: PaymentMethod;
+  /** « Me prévenir par SMS / WhatsApp » at the delivery phone: '' (or absent) when not asked. */
+  notice_channel?: NoticeChannel | '';
 }
 
 export type DeliveryFormField = keyof DeliveryFormValues;
@@ -20,9 +23,12 @@ export function validateDeliveryForm(values: DeliveryFormValues, options: { gues
   return compact<DeliveryFormField>({
     name: isBlank(values.name) ? messages.deliveryNameRequired : undefined,
     email: options.guest ? emailError(values.email) : undefined,
-    phone: isBlank(values.phone) ? messages.deliveryPhoneRequired : undefined,
+    phone: isBlank(values.phone)
+      ? messages.deliveryPhoneRequired
+      : values.notice_channel && !canReceiveTexts(values.phone) ? messages.noticePhoneNeeded : undefined,
     address: isBlank(values.address) ? messages.deliveryAddressRequired : undefined,
     notes: undefined,
     payment_method: undefined,
+    notice_channel: undefined,
   });
 }

@@ -1,3 +1,5 @@
+import { noticeTexts } from '../i18n/noticeTexts';
+
 /**
  * The field rules of SPEC.md §5 with their French messages. Each form's schema
  * is a plain function from its values to the errors to show (empty when valid),
@@ -20,6 +22,7 @@ export const messages = {
   deliveryNameRequired: 'Le nom du destinataire est requis',
   deliveryPhoneRequired: 'Le numéro de téléphone est requis',
   deliveryAddressRequired: "L'adresse de livraison est requise",
+  noticePhoneNeeded: noticeTexts.phoneNeeded,
 } as const;
 
 /** Same shape as the browser's own e-mail check: something@domain.tld, no spaces. */

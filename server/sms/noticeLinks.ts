@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/types';
+import { mintManageToken } from '../mail/appointmentMail';
+import type { QueuedMail } from '../mail/outboxQueries';
+import { mintOrderToken } from '../mail/orderMail';
+import type { SmsSecrets } from './smsTexts';
+
+interface NoticeTarget {
+  /** Where the record's mails go: the manage or order link is minted for that address (as for its mails). */
+  email: string | null;
+  phone: string | null;
+  notice_channel: string | null;
+}
+
+const appointmentTarget = `select private.appointment_recipient(profile_id, email) as email, private.phone_e164(phone) as phone, notice_channel
+                             from public.appointments where id = $1`;
+const orderTarget = `select guest_email as email, private.phone_e164(delivery_phone) as phone, notice_channel
+                       from public.orders where id = $1`;
+
+/**
+ * For a notice about an appointment or an order: null when the record no longer has this number with
+ * the customer's opt-in (the number changed, the customer or staff opted out, the record is gone): the
+ * notice is then withdrawn, never sent to a number that did not opt in. Otherwise the record's link
+ * token, minted now as a mail's is (an appointment that can no longer change, or an account's order,
+ * gets none: the text leaves its link out or points to the dashboard).
+ */
+export async function noticeLinks(db: Queryable, queued: QueuedMail): Promise<Pick<SmsSecrets, 'appointmentToken' | 'orderToken'> | null> {
+  const recordId = queued.appointment_id ?? queued.order_id;
+  if (!recordId) return {};
+  const found = await db.query<NoticeTarget>(queued.appointment_id ? appointmentTarget : orderTarget, [recordId]);
+  const target = found.rows[0];
+  if (!target?.notice_channel || target.phone !== queued.recipient) return null;
+  if (queued.appointment_id) {
+    return { appointmentToken: target.email ? await mintManageToken(db, queued.appointment_id, target.email) : undefined };
+  }
+  return { orderToken: target.email ? await mintOrderToken(db, recordId, target.email) : undefined };
+}
