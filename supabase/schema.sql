@@ -2214,6 +2214,22 @@ end;
 $$;
 
 --
+-- Name: profile_phone_from_sign_in(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.profile_phone_from_sign_in() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.profiles
+     set phone = '+' || new.phone, updated_at = now()
+   where id = new.id and coalesce(phone, '') = '';
+  return new;
+end;
+$$;
+
+--
 -- Name: prune_web_vitals(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4203,7 +4219,12 @@ CREATE TABLE auth.users (
     email_change_token_current text DEFAULT ''::text,
     email_change_confirm_status smallint DEFAULT 0,
     invited_at timestamp with time zone,
-    deleted_at timestamp with time zone
+    deleted_at timestamp with time zone,
+    phone text,
+    phone_confirmed_at timestamp with time zone,
+    phone_change text DEFAULT ''::text,
+    phone_change_token character varying(255) DEFAULT ''::character varying,
+    phone_change_sent_at timestamp with time zone
 );
 
 --
@@ -5303,6 +5324,12 @@ CREATE INDEX users_email_change_token_new_idx ON auth.users USING btree (email_c
 CREATE UNIQUE INDEX users_email_key ON auth.users USING btree (lower(email));
 
 --
+-- Name: users_phone_key; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX users_phone_key ON auth.users USING btree (phone);
+
+--
 -- Name: users_recovery_token_idx; Type: INDEX; Schema: auth; Owner: -
 --
 
@@ -5553,6 +5580,12 @@ CREATE TRIGGER on_auth_user_created_zz_attach_orders AFTER INSERT ON auth.users 
 --
 
 CREATE TRIGGER on_auth_user_email_updated AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN ((old.email IS DISTINCT FROM new.email)) EXECUTE FUNCTION private.handle_user_email_change();
+
+--
+-- Name: users on_auth_user_phone_confirmed; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_confirmed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.profile_phone_from_sign_in();
 
 --
 -- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
@@ -7523,6 +7556,12 @@ GRANT ALL ON FUNCTION private.payment_method_label(method text) TO service_role;
 
 GRANT ALL ON FUNCTION private.product_category_slug() TO authenticated;
 GRANT ALL ON FUNCTION private.product_category_slug() TO service_role;
+
+--
+-- Name: FUNCTION profile_phone_from_sign_in(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.profile_phone_from_sign_in() FROM PUBLIC;
 
 --
 -- Name: FUNCTION prune_web_vitals(); Type: ACL; Schema: private; Owner: -

@@ -13,6 +13,12 @@ export interface UserRow {
   /** The address an e-mail change waits to confirm ('' or null when none: GoTrue writes ''). */
   email_change: string | null;
   email_change_sent_at: Date | string | null;
+  /** The phone number as GoTrue stores it (E.164 without '+'), null when none; confirmed once a code sent to it came back. */
+  phone?: string | null;
+  phone_confirmed_at?: Date | string | null;
+  /** The number a phone change waits to confirm ('' or null when none). */
+  phone_change?: string | null;
+  phone_change_sent_at?: Date | string | null;
   banned_until: Date | string | null;
   /** When an administrator invited the user (POST /invite), and when the account was soft-deleted. */
   invited_at?: Date | string | null;
@@ -59,6 +65,13 @@ export function appMetadata(user: UserRow): Record<string, unknown> {
   return { provider: 'email', providers: ['email'], ...(user.raw_app_meta_data ?? {}) };
 }
 
+/** GoTrue's confirmed_at: the first of the e-mail's and the phone's confirmations. */
+function confirmedAt(user: UserRow): Date | string | null {
+  const dates = [user.email_confirmed_at, user.phone_confirmed_at ?? null].filter((value): value is Date | string => value !== null);
+  if (!dates.length) return null;
+  return dates.reduce((first, next) => (new Date(next).getTime() < new Date(first).getTime() ? next : first));
+}
+
 /** The user object supabase-js expects (GET /user, sessions, PUT /user). */
 export function userJson(user: UserRow): Record<string, unknown> {
   const email = user.email ?? '';
@@ -68,13 +81,17 @@ export function userJson(user: UserRow): Record<string, unknown> {
     role: 'authenticated',
     email,
     email_confirmed_at: iso(user.email_confirmed_at),
-    phone: '',
-    confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phone_confirmed_at ?? null),
+    confirmed_at: iso(confirmedAt(user)),
     recovery_sent_at: iso(user.recovery_sent_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     // An e-mail change waiting for its confirmation links, as GoTrue reports it.
     new_email: user.email_change || undefined,
     email_change_sent_at: user.email_change ? iso(user.email_change_sent_at) : undefined,
+    // A phone change waiting for its code, likewise.
+    new_phone: user.phone_change || undefined,
+    phone_change_sent_at: user.phone_change ? iso(user.phone_change_sent_at ?? null) : undefined,
     last_sign_in_at: iso(user.last_sign_in_at),
     invited_at: iso(user.invited_at ?? null),
     banned_until: user.banned_until ? iso(user.banned_until) : undefined,

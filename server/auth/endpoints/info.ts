@@ -7,7 +7,7 @@ export function registerInfo(api: FastifyInstance, env: AuthEnv): void {
     // Every provider GoTrue lists is false unless configured (decision 054); `external_labels` is ours: the button's name.
     external: {
       email: true,
-      phone: false,
+      phone: env.ctx.config.phoneAuth.enabled,
       anonymous_users: false,
       google: false,
       keycloak: false,

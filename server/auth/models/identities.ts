@@ -40,6 +40,21 @@ export async function followEmailChange(tx: Queryable, userId: string): Promise<
   );
 }
 
+/**
+ * The phone identity follows the account's number (decision 053), as GoTrue's ConfirmPhone and
+ * ConfirmPhoneChange: made when missing, its data (number, verified) brought up to date otherwise.
+ */
+export async function upsertPhoneIdentity(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+     select id::text, id, jsonb_build_object('sub', id::text, 'phone', phone, 'email_verified', false, 'phone_verified', phone_confirmed_at is not null),
+            'phone', now()
+       from auth.users where id = $1 and phone is not null
+     on conflict (provider_id, provider) do update set identity_data = excluded.identity_data, updated_at = now()`,
+    [userId],
+  );
+}
+
 export async function countIdentities(tx: Queryable, userId: string): Promise<number> {
   const counted = await tx.query<{ total: number }>('select count(*)::int as total from auth.identities where user_id = $1', [userId]);
   return counted.rows[0].total;

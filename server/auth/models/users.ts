@@ -27,24 +27,29 @@ export const identityJson = (row: string) => `jsonb_build_object(
 const identitiesColumn = `(select coalesce(jsonb_agg(${identityJson('identity')} order by identity.created_at, identity.id), '[]'::jsonb)
   from auth.identities as identity where identity.user_id = users.id) as identities`;
 
-const plainUserColumns = ['id', 'aud', 'email', 'encrypted_password', 'email_confirmed_at', 'last_sign_in_at', 'raw_app_meta_data', 'raw_user_meta_data', 'recovery_sent_at', 'confirmation_sent_at', 'email_change', 'email_change_sent_at', 'banned_until', 'invited_at', 'deleted_at', 'created_at', 'updated_at'];
+const plainUserColumns = ['id', 'aud', 'email', 'encrypted_password', 'email_confirmed_at', 'last_sign_in_at', 'raw_app_meta_data', 'raw_user_meta_data', 'recovery_sent_at', 'confirmation_sent_at', 'email_change', 'email_change_sent_at', 'phone', 'phone_confirmed_at', 'phone_change', 'phone_change_sent_at', 'banned_until', 'invited_at', 'deleted_at', 'created_at', 'updated_at'];
 
 /** The columns of a UserRow. */
 export const userColumns = `${plainUserColumns.join(', ')}, ${factorsColumn}, ${identitiesColumn}`;
 
 /**
- * An insert into auth.users (without RETURNING) that also makes the user's e-mail identity, as GoTrue's
- * sign-up does, in the same statement, answering the new user's columns with that identity.
+ * An insert into auth.users (without RETURNING) that also makes the user's identities, as GoTrue's
+ * sign-up and admin createUser do, in the same statement: e-mail when it has an address, phone when it
+ * has a number (decision 053). Answers the new user's columns with those identities.
  */
-const withEmailIdentity = (insertUser: string) => `with new_user as (${insertUser} returning *),
+export const withIdentities = (insertUser: string) => `with new_user as (${insertUser} returning *),
   new_identity as (
     insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
     select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', email_confirmed_at is not null, 'phone_verified', false),
            'email', last_sign_in_at
       from new_user where email is not null
+    union all
+    select id::text, id, jsonb_build_object('sub', id::text, 'phone', phone, 'email_verified', false, 'phone_verified', phone_confirmed_at is not null),
+           'phone', last_sign_in_at
+      from new_user where phone is not null
     returning *)
   select ${plainUserColumns.map((column) => `new_user.${column}`).join(', ')}, '[]'::jsonb as mfa_factors,
-         (select coalesce(jsonb_agg(${identityJson('new_identity')}), '[]'::jsonb) from new_identity) as identities
+         (select coalesce(jsonb_agg(${identityJson('new_identity')} order by new_identity.provider), '[]'::jsonb) from new_identity) as identities
     from new_user`;
 
 const emailProvider = JSON.stringify({ provider: 'email', providers: ['email'] });
@@ -107,7 +112,7 @@ export async function listUsersPage(db: Queryable, limit: number, offset: number
 /** POST /signup: confirmed (and signed in) at once only with `confirmed` (MAILER_AUTOCONFIRM). */
 export async function insertSignupUser(db: Queryable, email: string, passwordHash: string, metadata: Record<string, unknown>, confirmed: boolean): Promise<UserRow> {
   const inserted = await db.query<UserRow>(
-    withEmailIdentity(`insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
+    withIdentities(`insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, case when $5 then now() end, case when $5 then now() end, $3::jsonb, $4::jsonb)`),
     [email, passwordHash, emailProvider, JSON.stringify(metadata), confirmed],
   );
@@ -123,7 +128,7 @@ export async function insertPendingUser(
   invited: boolean,
 ): Promise<UserRow> {
   const inserted = await db.query<UserRow>(
-    withEmailIdentity(`insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data, invited_at)
+    withIdentities(`insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data, invited_at)
      values ($1, $2, $3::jsonb, $4::jsonb, case when $5 then now() end)`),
     [email, passwordHash, emailProvider, JSON.stringify(metadata), invited],
   );
@@ -133,12 +138,30 @@ export async function insertPendingUser(
 /** POST /admin/users. `appMetadata` as stored (the caller adds the provider). */
 export async function insertAdminCreatedUser(
   db: Queryable,
-  fields: { email: string; passwordHash: string | null; confirmed: boolean; appMetadata: Record<string, unknown>; userMetadata: Record<string, unknown>; bannedUntil: string | null },
+  fields: {
+    email: string | null;
+    phone: string | null;
+    passwordHash: string | null;
+    confirmed: boolean;
+    phoneConfirmed: boolean;
+    appMetadata: Record<string, unknown>;
+    userMetadata: Record<string, unknown>;
+    bannedUntil: string | null;
+  },
 ): Promise<UserRow> {
   const inserted = await db.query<UserRow>(
-    withEmailIdentity(`insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, banned_until)
-     values ($1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6::timestamptz)`),
-    [fields.email, fields.passwordHash, fields.confirmed, JSON.stringify(fields.appMetadata), JSON.stringify(fields.userMetadata), fields.bannedUntil],
+    withIdentities(`insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, banned_until, phone, phone_confirmed_at)
+     values ($1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6::timestamptz, $7, case when $8 then now() end)`),
+    [
+      fields.email,
+      fields.passwordHash,
+      fields.confirmed,
+      JSON.stringify(fields.appMetadata),
+      JSON.stringify(fields.userMetadata),
+      fields.bannedUntil,
+      fields.phone,
+      fields.phoneConfirmed,
+    ],
   );
   return inserted.rows[0];
 }
@@ -146,7 +169,7 @@ export async function insertAdminCreatedUser(
 /** ADMIN_EMAIL's account, confirmed; false when the address already has one. */
 export async function insertConfirmedUserUnlessExists(db: Queryable, email: string, passwordHash: string, userMetadata: Record<string, unknown>): Promise<boolean> {
   const created = await db.query(
-    withEmailIdentity(`insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+    withIdentities(`insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, now(), $3, $4)
      on conflict do nothing`),
     [email, passwordHash, emailProvider, JSON.stringify(userMetadata)],
@@ -217,6 +240,9 @@ export async function updateUserAsAdmin(
   id: string,
   fields: {
     email: string | null;
+    /** A new number, set as it is (GoTrue's admin API sends no code). */
+    phone?: string | null;
+    phoneConfirm?: boolean;
     passwordHash: string | null;
     confirm: boolean;
     userMetadata: Record<string, unknown> | null | undefined;
@@ -233,6 +259,11 @@ export async function updateUserAsAdmin(
         raw_user_meta_data = case when $5::jsonb is null then raw_user_meta_data else ${mergedMetadata('raw_user_meta_data', '$5')} end,
         raw_app_meta_data = case when $6::jsonb is null then raw_app_meta_data else ${mergedMetadata('raw_app_meta_data', '$6')} end,
         banned_until = case when $7 then $8::timestamptz else banned_until end,
+        phone = coalesce($9, phone),
+        phone_change = case when $9 is null then phone_change else '' end,
+        phone_confirmed_at = case when $10 then coalesce(phone_confirmed_at, now())
+                                  when $9 is not null and $9 is distinct from phone then null
+                                  else phone_confirmed_at end,
         updated_at = now()
       where id = $1 returning ${userColumns}`,
     [
@@ -244,6 +275,8 @@ export async function updateUserAsAdmin(
       fields.appMetadata ? JSON.stringify(fields.appMetadata) : null,
       fields.ban !== undefined,
       fields.ban?.until ?? null,
+      fields.phone ?? null,
+      fields.phoneConfirm === true,
     ],
   );
   return updated.rows[0];
@@ -256,7 +289,8 @@ export async function softDeleteUser(db: Queryable, id: string): Promise<boolean
     `with removed_identities as (delete from auth.identities where user_id = $1)
      update auth.users set deleted_at = coalesce(deleted_at, now()), email = null, email_change = '', encrypted_password = null,
             confirmation_token = null, recovery_token = null, email_change_token_new = null, email_change_token_current = '',
-            reauthentication_token = null, raw_user_meta_data = '{}'::jsonb, updated_at = now()
+            reauthentication_token = null, raw_user_meta_data = '{}'::jsonb, updated_at = now(),
+            phone = null, phone_change = '', phone_change_token = ''
       where id = $1`,
     [id],
   );
