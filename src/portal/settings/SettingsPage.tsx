@@ -2,9 +2,10 @@ import PageTitle from '../components/PageTitle';
 import { fr } from '../i18n/fr';
 import EmailChangeForm from './EmailChangeForm';
 import PasswordChangeForm from './PasswordChangeForm';
+import PhoneChangeForm from './PhoneChangeForm';
 import ProfileForm from './ProfileForm';
 
-/** /dashboard/settings: profile, password, e-mail address. */
+/** /dashboard/settings: profile, password, e-mail address, the account's phone number. */
 export default function SettingsPage() {
   return (
     <>
@@ -13,6 +14,7 @@ export default function SettingsPage() {
         <ProfileForm />
         <PasswordChangeForm />
         <EmailChangeForm />
+        <PhoneChangeForm />
       </div>
     </>
   );

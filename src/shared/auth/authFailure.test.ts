@@ -47,7 +47,7 @@ describe('auth failures in French', () => {
     expect(badNumber.reason).toBe('invalid-phone');
     expect(describeAuthFailure(badNumber, 'x')).toMatch(/numéro de téléphone n’est pas valide/);
     expect(toAuthFailure({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' }).reason).toBe('invalid-email');
-    expect(toAuthFailure({ status: 422, code: 'phone_exists' }).reason).toBe('phone-taken');
+    expect(toAuthFailure({ status: 422, code: 'phone_exists', message: 'A user with this phone number has already been registered' }).reason).toBe('phone-taken');
     expect(toAuthFailure({ status: 500, code: 'sms_send_failed' }).reason).toBe('sms-failed');
     expect(toAuthFailure({ status: 400, code: 'phone_provider_disabled', message: 'Phone logins are disabled' }).reason).toBe('phone-disabled');
   });

@@ -72,6 +72,8 @@ export function toAuthFailure(error: unknown): AuthFailure {
   if (code === AuthErrorCode.invalidCredentials || /invalid login credentials/i.test(message)) {
     return new AuthFailure('invalid-credentials', error);
   }
+  // Before the « already registered » wording, which GoTrue's message for a taken number shares.
+  if (code === AuthErrorCode.phoneExists) return new AuthFailure('phone-taken', error);
   if (code === AuthErrorCode.userAlreadyExists || code === AuthErrorCode.emailExists || /already (been )?registered/i.test(message)) {
     return new AuthFailure('email-taken', error);
   }
@@ -88,7 +90,6 @@ export function toAuthFailure(error: unknown): AuthFailure {
   // GoTrue answers a malformed number with the same code as a malformed address: its message tells them apart.
   if (code === AuthErrorCode.validationFailed && /phone/i.test(message)) return new AuthFailure('invalid-phone', error);
   if (code === AuthErrorCode.emailAddressInvalid || code === AuthErrorCode.validationFailed) return new AuthFailure('invalid-email', error);
-  if (code === AuthErrorCode.phoneExists) return new AuthFailure('phone-taken', error);
   if (code === AuthErrorCode.smsSendFailed) return new AuthFailure('sms-failed', error);
   if (code === AuthErrorCode.phoneProviderDisabled) return new AuthFailure('phone-disabled', error);
   if (name === 'AuthSessionMissingError') return new AuthFailure('session-missing', error);
