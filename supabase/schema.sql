@@ -1026,8 +1026,9 @@ begin
     return new;
   end if;
   if new.id is distinct from old.id or new.email is distinct from old.email
+     or new.account_phone is distinct from old.account_phone
      or new.created_at is distinct from old.created_at then
-    raise exception 'L''identifiant et l''adresse e-mail d''un profil ne se modifient pas ici.'
+    raise exception 'L''identifiant, l''adresse e-mail et le numéro de connexion d''un profil ne se modifient pas ici.'
       using errcode = '42501';
   end if;
   if new.role is distinct from old.role then
@@ -4356,7 +4357,13 @@ CREATE TABLE public.profiles (
     role text DEFAULT 'customer'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_text text GENERATED ALWAYS AS (private.search_fold(((((((COALESCE(full_name, ''::text) || ' '::text) || COALESCE(email, ''::text)) || ' '::text) || COALESCE(company, ''::text)) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
+    account_phone text,
+    search_text text GENERATED ALWAYS AS ((((((private.search_fold(((((((((COALESCE(full_name, ''::text) || ' '::text) || COALESCE(email, ''::text)) || ' '::text) || COALESCE(company, ''::text)) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(account_phone, ''::text))) || ' '::text) || regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text)) ||
+CASE
+    WHEN (char_length(regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text)) = 8) THEN (' 226'::text || regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text))
+    ELSE ''::text
+END) || ' '::text) || regexp_replace(COALESCE(account_phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text))) STORED,
+    CONSTRAINT profiles_account_phone_check CHECK (((account_phone IS NULL) OR (account_phone ~ '^\+[1-9][0-9]{7,14}$'::text))),
     CONSTRAINT profiles_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
     CONSTRAINT profiles_email_check CHECK (((email IS NULL) OR (char_length(email) <= 254))),
     CONSTRAINT profiles_full_name_check CHECK (((full_name IS NULL) OR (char_length(full_name) <= 200))),

@@ -859,6 +859,7 @@ export type Database = {
       };
       profiles: {
         Row: {
+          account_phone: string | null;
           company: string | null;
           created_at: string;
           email: string | null;
@@ -870,6 +871,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          account_phone?: string | null;
           company?: string | null;
           created_at?: string;
           email?: string | null;
@@ -881,6 +883,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          account_phone?: string | null;
           company?: string | null;
           created_at?: string;
           email?: string | null;
