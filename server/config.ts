@@ -7,6 +7,7 @@ import { parseRedirectAllowList } from './auth/redirects';
 import { parseSigningKeySetting } from './auth/signingKeys';
 import type { JWK } from 'jose';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
+import { parseCountryCodes } from '../src/shared/phone/phoneNumber';
 
 /** The server's whole configuration, read once from the environment at start. */
 const environmentSchema = z.object({
@@ -23,6 +24,17 @@ const environmentSchema = z.object({
   SITE_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMITS: z.string().optional(),
+  AUTH_PHONE_ENABLED: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('true'),
+  AUTH_PHONE_COUNTRY_CODES: z
+    .string()
+    .refine((text) => parseCountryCodes(text) !== undefined, 'attendu : des indicatifs pays séparés par des virgules, par ex. 226 ou 226,225')
+    .default('226'),
+  AUTH_SMS_OTP_EXP: z.coerce
+    .number({ message: 'attendu : un nombre de secondes' })
+    .int('attendu : un nombre entier de secondes')
+    .min(30, 'attendu : 30 secondes au moins')
+    .max(86400, 'attendu : 86400 secondes (un jour) au plus')
+    .default(300),
   FORM_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 20/600').optional(),
   VITALS_RATE_LIMIT: z.string().regex(/^\d+\/[1-9]\d*$/, 'attendu : nombre/secondes, par ex. 120/600').optional(),
   MAILER_AUTOCONFIRM: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
@@ -116,6 +128,14 @@ export interface ServerConfig {
    * this server's own /auth/v1).
    */
   sendEmailHook?: { secrets: string; authUrl: string };
+  /** Sign-in by phone (decision 053): on or off, the country codes accepted (the default first), how long a code lives. */
+  phoneAuth: PhoneAuthConfig;
+}
+
+export interface PhoneAuthConfig {
+  enabled: boolean;
+  countryCodes: string[];
+  otpSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -176,6 +196,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: e.MAIL_FROM,
     siteUrl,
     authRateLimits: e.AUTH_RATE_LIMITS,
+    phoneAuth: {
+      enabled: e.AUTH_PHONE_ENABLED === 'true',
+      countryCodes: parseCountryCodes(e.AUTH_PHONE_COUNTRY_CODES) ?? ['226'],
+      otpSeconds: e.AUTH_SMS_OTP_EXP,
+    },
     formRateLimit: countPerWindow(e.FORM_RATE_LIMIT),
     vitalsRateLimit: countPerWindow(e.VITALS_RATE_LIMIT),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),

@@ -3979,7 +3979,12 @@ CREATE TABLE auth.users (
     email_change_token_current text DEFAULT ''::text,
     email_change_confirm_status smallint DEFAULT 0,
     invited_at timestamp with time zone,
-    deleted_at timestamp with time zone
+    deleted_at timestamp with time zone,
+    phone text,
+    phone_confirmed_at timestamp with time zone,
+    phone_change text DEFAULT ''::text,
+    phone_change_token character varying(255) DEFAULT ''::character varying,
+    phone_change_sent_at timestamp with time zone
 );
 
 --
@@ -5053,6 +5058,12 @@ CREATE INDEX users_email_change_token_new_idx ON auth.users USING btree (email_c
 --
 
 CREATE UNIQUE INDEX users_email_key ON auth.users USING btree (lower(email));
+
+--
+-- Name: users_phone_key; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE UNIQUE INDEX users_phone_key ON auth.users USING btree (phone);
 
 --
 -- Name: users_recovery_token_idx; Type: INDEX; Schema: auth; Owner: -

@@ -38,7 +38,7 @@ export async function signAccessToken(signer: SigningKeys['current'], issuer: st
   const expiresAt = issuedAt + accessTokenSeconds;
   const token = await new SignJWT({
     email: grant.user.email ?? '',
-    phone: '',
+    phone: grant.user.phone ?? '',
     app_metadata: appMetadata(grant.user),
     user_metadata: grant.user.raw_user_meta_data ?? {},
     role: 'authenticated',

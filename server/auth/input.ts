@@ -32,6 +32,7 @@ export const signupBody = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
+  channel: z.string().optional(),
   data: metadata.nullish(),
 });
 
@@ -46,6 +47,8 @@ export const refreshGrantBody = z.object({ refresh_token: z.string().optional() 
 export const userUpdateBody = z.object({
   email: z.string().nullish(),
   phone: z.string().nullish(),
+  /** How the code confirming a new phone number travels (supabase-js updateUser's channel). */
+  channel: z.string().nullish(),
   password: z.string().nullish(),
   /** The code e-mailed by GET /reauthenticate, for a new password when the session is not recent. */
   nonce: z.string().max(100).nullish(),
@@ -59,6 +62,7 @@ export const verifyBody = z.object({
   token: z.string().optional(),
   token_hash: z.string().optional(),
   email: z.string().optional(),
+  phone: z.string().optional(),
 });
 
 export const resendBody = z.object({

@@ -13,6 +13,10 @@ const ruleNames = [
   'otp_verify',
   'verify',
   'token',
+  'sms_sent',
+  'sms_address',
+  'sms_country',
+  'sms_number',
 ] as const;
 export type RateRuleName = (typeof ruleNames)[number];
 
@@ -36,7 +40,16 @@ export const defaultRateRules: Record<RateRuleName, RateRule> = {
   otp_verify: { max: 5, windowSeconds: 600 },
   verify: { max: 30, windowSeconds: 300 },
   token: { max: 150, windowSeconds: 300 },
+  // Text messages cost money and draw SMS pumping (decision 053): the whole site's daily ceiling
+  // (GoTrue's RATE_LIMIT_SMS_SENT), per client address, per country code, per number.
+  sms_sent: { max: 1000, windowSeconds: 86400 },
+  sms_address: { max: 10, windowSeconds: 3600 },
+  sms_country: { max: 300, windowSeconds: 3600 },
+  sms_number: { max: 10, windowSeconds: 86400 },
 };
+
+/** The rules whose refusal is GoTrue's SMS limit rather than its request limit. */
+const smsRules: ReadonlySet<RateRuleName> = new Set(['sms_sent', 'sms_address', 'sms_country', 'sms_number']);
 
 const ruleText = new RegExp(`^(${ruleNames.join('|')})=(\\d+)/(\\d+)$`);
 
@@ -82,7 +95,7 @@ export class RateLimiter {
   /** Counts an attempt; throws 429 with Retry-After (nothing counted) when the allowance is used up. */
   async take(rule: RateRuleName, key: RateKey, at?: number): Promise<TakenAttempt> {
     const counted = keyText(rule, key);
-    refuseAfter(await this.counters.take(counted, this.rules[rule], at));
+    refuseAfter(rule, await this.counters.take(counted, this.rules[rule], at));
     return { giveBack: () => this.counters.giveBack(counted) };
   }
 
@@ -105,6 +118,9 @@ export class RateLimiter {
   }
 }
 
-function refuseAfter(waitSeconds: number): void {
+function refuseAfter(rule: RateRuleName, waitSeconds: number): void {
+  if (waitSeconds > 0 && smsRules.has(rule)) {
+    throw new AuthApiError(429, AuthErrorCode.overSmsSendRateLimit, 'SMS rate limit exceeded', {}, waitSeconds);
+  }
   if (waitSeconds > 0) throw new AuthApiError(429, AuthErrorCode.overRequestRateLimit, 'Request rate limit reached', {}, waitSeconds);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /** The columns of auth.users the server reads (server/auth/models/users.ts holds the SQL). */
 export interface UserRow {
   id: string;
@@ -13,6 +14,12 @@ export interface UserRow {
   /** The address an e-mail change waits to confirm ('' or null when none: GoTrue writes ''). */
   email_change: string | null;
   email_change_sent_at: Date | string | null;
+  /** The phone number as GoTrue stores it (E.164 without '+'), null when none; confirmed once a code sent to it came back. */
+  phone?: string | null;
+  phone_confirmed_at?: Date | string | null;
+  /** The number a phone change waits to confirm ('' or null when none). */
+  phone_change?: string | null;
+  phone_change_sent_at?: Date | string | null;
   banned_until: Date | string | null;
   /** When an administrator invited the user (POST /invite), and when the account was soft-deleted. */
   invited_at?: Date | string | null;
@@ -45,42 +52,68 @@ export function appMetadata(user: UserRow): Record<string, unknown> {
   return { provider: 'email', providers: ['email'], ...(user.raw_app_meta_data ?? {}) };
 }
 
+/** GoTrue's confirmed_at: the first of the e-mail's and the phone's confirmations. */
+function confirmedAt(user: UserRow): Date | string | null {
+  const dates = [user.email_confirmed_at, user.phone_confirmed_at ?? null].filter((value): value is Date | string => value !== null);
+  if (!dates.length) return null;
+  return dates.reduce((first, next) => (new Date(next).getTime() < new Date(first).getTime() ? next : first));
+}
+
+/** A stable id for the phone identity (GoTrue's identity row has its own uuid; ours are derived, not stored). */
+function phoneIdentityId(userId: string): string {
+  const hex = createHash('sha256').update(`phone-identity:${userId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The user's identities as GoTrue lists them: e-mail (when there is an address, or nothing else) and phone. */
+function identitiesJson(user: UserRow): Record<string, unknown>[] {
+  const email = user.email ?? '';
+  const phone = user.phone ?? '';
+  const common = {
+    user_id: user.id,
+    last_sign_in_at: iso(user.last_sign_in_at),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+  };
+  const identities: Record<string, unknown>[] = [];
+  if (email || !phone) {
+    const identityData = { email, email_verified: user.email_confirmed_at !== null, phone_verified: false, sub: user.id };
+    identities.push({ identity_id: user.id, id: user.id, ...common, identity_data: identityData, provider: 'email', email });
+  }
+  if (phone) {
+    const identityData = { sub: user.id, phone, email_verified: false, phone_verified: Boolean(user.phone_confirmed_at) };
+    identities.push({ identity_id: phoneIdentityId(user.id), id: user.id, ...common, identity_data: identityData, provider: 'phone', email: '' });
+  }
+  return identities;
+}
+
 /** The user object supabase-js expects (GET /user, sessions, PUT /user). */
 export function userJson(user: UserRow): Record<string, unknown> {
   const email = user.email ?? '';
-  const identityData = { email, email_verified: user.email_confirmed_at !== null, phone_verified: false, sub: user.id };
   return {
     id: user.id,
     aud: user.aud,
     role: 'authenticated',
     email,
     email_confirmed_at: iso(user.email_confirmed_at),
-    phone: '',
-    confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phone_confirmed_at ?? null),
+    confirmed_at: iso(confirmedAt(user)),
     recovery_sent_at: iso(user.recovery_sent_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     // An e-mail change waiting for its confirmation links, as GoTrue reports it.
     new_email: user.email_change || undefined,
     email_change_sent_at: user.email_change ? iso(user.email_change_sent_at) : undefined,
+    // A phone change waiting for its code, likewise.
+    new_phone: user.phone_change || undefined,
+    phone_change_sent_at: user.phone_change ? iso(user.phone_change_sent_at ?? null) : undefined,
     last_sign_in_at: iso(user.last_sign_in_at),
     invited_at: iso(user.invited_at ?? null),
     banned_until: user.banned_until ? iso(user.banned_until) : undefined,
     deleted_at: user.deleted_at ? iso(user.deleted_at) : undefined,
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},
-    identities: [
-      {
-        identity_id: user.id,
-        id: user.id,
-        user_id: user.id,
-        identity_data: identityData,
-        provider: 'email',
-        last_sign_in_at: iso(user.last_sign_in_at),
-        created_at: iso(user.created_at),
-        updated_at: iso(user.updated_at),
-        email,
-      },
-    ],
+    identities: identitiesJson(user),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,

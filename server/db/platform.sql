@@ -283,6 +283,22 @@ create table if not exists auth.flow_state (
 create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code) where auth_code is not null;
 create index if not exists flow_state_user_idx on auth.flow_state (user_id, authentication_method);
 
+-- Sign-in by phone (issue 34, decision 053): GoTrue's phone columns of auth.users, added where missing
+-- (hosted Supabase has them). The number is stored as GoTrue stores it, E.164 without '+'; a code sent
+-- to it is kept as a keyed hash in confirmation_token (sign-up and sign-in) or phone_change_token.
+-- Checked first so a routine start takes no lock on auth.users.
+do $$ begin
+  if not exists (select 1 from information_schema.columns
+                  where table_schema = 'auth' and table_name = 'users' and column_name = 'phone_change_sent_at') then
+    alter table auth.users add column if not exists phone text default null,
+                           add column if not exists phone_confirmed_at timestamptz,
+                           add column if not exists phone_change text default '',
+                           add column if not exists phone_change_token varchar(255) default '',
+                           add column if not exists phone_change_sent_at timestamptz;
+  end if;
+end $$;
+create unique index if not exists users_phone_key on auth.users (phone);
+
 -- Supabase Realtime's publication, present on every hosted project: migrations add the tables whose
 -- changes subscribers may receive (decision 043). On the bundled server, triggers announce the changes
 -- (the server reads no write-ahead log); the publication keeps the migrations the same for both.

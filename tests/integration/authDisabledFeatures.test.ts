@@ -17,13 +17,6 @@ describe('auth API: features that are off answer like GoTrue', () => {
     expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
   });
 
-  it('refuses phone sign-up and phone login with 422 phone_provider_disabled', async () => {
-    const signup = await t.client().auth.signUp({ phone: '+22670000000', password: goodPassword });
-    expect(signup.error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
-    const login = await t.client().auth.signInWithPassword({ phone: '+22670000000', password: goodPassword });
-    expect(login.error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
-  });
-
   it('answers an OAuth provider with 400 provider_disabled, an unknown one with validation_failed', async () => {
     const google = await authFetch(t, '/authorize?provider=google');
     expect(google.status).toBe(400);
@@ -35,7 +28,7 @@ describe('auth API: features that are off answer like GoTrue', () => {
 
   it('says in /settings what is on', async () => {
     const settings = await (await authFetch(t, '/settings')).json();
-    expect(settings).toMatchObject({ disable_signup: false, external: { email: true, phone: false, anonymous_users: false } });
+    expect(settings).toMatchObject({ disable_signup: false, external: { email: true, phone: true, anonymous_users: false } });
   });
 });
 

@@ -8,11 +8,16 @@ import { countUsers, deleteUserRow, insertAdminCreatedUser, listUsersPage, softD
 import type { UserRow } from '../users';
 import { parseBanDuration } from './banDuration';
 import { emailTaken } from './linkUsers';
+import { validatedPhone } from '../phone/phoneInput';
+import { phoneExists } from '../phone/verifyPhoneCode';
+import type { PhoneAuthConfig } from '../../config';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** What POST and PUT /admin/users accept, as GoTrue's AdminUserParams (phone and role aside). */
 export interface AdminUserParams {
   email?: string;
+  phone?: string;
+  phone_confirm?: boolean;
   password?: string | null;
   email_confirm?: boolean;
   user_metadata?: Record<string, unknown> | null;
@@ -38,7 +43,7 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isPgError(error) && error.code === '23505') throw emailTaken();
+    if (isPgError(error) && error.code === '23505') throw error.constraint === 'users_phone_key' || error.detail?.startsWith('Key (phone)') ? phoneExists() : emailTaken();
     if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Database error creating new user');
     throw error;
   }
@@ -49,18 +54,22 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
  * (GoTrue's createUser). Without a password no one can sign in with one. Its profile row comes
  * from the trigger on auth.users, from user_metadata (full_name).
  */
-export async function createUser(db: Queryable, params: AdminUserParams): Promise<UserRow> {
-  if (!params.email) throw new AuthApiError(422, AuthErrorCode.validationFailed, 'Cannot create a user without either an email or phone');
-  const email = validatedEmail(params.email);
+export async function createUser(db: Queryable, params: AdminUserParams, phoneAuth: PhoneAuthConfig): Promise<UserRow> {
+  if (!params.email && !params.phone) throw new AuthApiError(422, AuthErrorCode.validationFailed, 'Cannot create a user without either an email or phone');
+  const email = params.email ? validatedEmail(params.email) : null;
+  const phone = params.phone ? validatedPhone(phoneAuth, params.phone) : null;
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
   const bannedUntil = params.ban_duration ? banUntil(params.ban_duration) : null;
-  const appMetadata = { ...(params.app_metadata ?? {}), provider: 'email', providers: ['email'] };
+  const providers = [...(email ? ['email'] : []), ...(phone ? ['phone'] : [])];
+  const appMetadata = { ...(params.app_metadata ?? {}), provider: providers[0], providers };
   return saving(() =>
     insertAdminCreatedUser(db, {
       email,
+      phone,
       passwordHash,
       confirmed: params.email_confirm === true,
+      phoneConfirmed: params.phone_confirm === true,
       appMetadata,
       userMetadata: params.user_metadata ?? {},
       bannedUntil,
@@ -74,8 +83,9 @@ export async function createUser(db: Queryable, params: AdminUserParams): Promis
  * ("none") the same refresh token works again. Returns the user and the sessions whose cached
  * state the caller must forget, so a ban takes effect at the next request.
  */
-export async function updateUser(db: Queryable, id: string, params: AdminUserParams): Promise<{ user: UserRow; suspendedSessions: string[] }> {
+export async function updateUser(db: Queryable, id: string, params: AdminUserParams, phoneAuth: PhoneAuthConfig): Promise<{ user: UserRow; suspendedSessions: string[] }> {
   const email = params.email ? validatedEmail(params.email) : null;
+  const phone = params.phone ? validatedPhone(phoneAuth, params.phone) : null;
   if (params.password) checkNewPassword(params.password);
   const passwordHash = params.password ? await hashPassword(params.password) : null;
   const banned = params.ban_duration ? { until: banUntil(params.ban_duration) } : undefined;
@@ -83,6 +93,8 @@ export async function updateUser(db: Queryable, id: string, params: AdminUserPar
   const user = await saving(() =>
     updateUserAsAdmin(db, id, {
       email,
+      phone,
+      phoneConfirm: params.phone_confirm === true,
       passwordHash,
       confirm: params.email_confirm === true,
       userMetadata: params.user_metadata,

@@ -46,7 +46,7 @@ export function registerAdminUsers(api: FastifyInstance, env: AuthEnv): void {
     return { users: users.map(userJson), aud: 'authenticated' };
   });
 
-  api.post('/admin/users', adminOnly, async (request) => userJson(await createUser(db, parseBody(adminUserBody, request.body))));
+  api.post('/admin/users', adminOnly, async (request) => userJson(await createUser(db, parseBody(adminUserBody, request.body), env.ctx.config.phoneAuth)));
 
   api.get<UserParams>('/admin/users/:userId', adminOnly, async (request) => {
     checkUserId(request.params.userId);
@@ -58,7 +58,7 @@ export function registerAdminUsers(api: FastifyInstance, env: AuthEnv): void {
   api.put<UserParams>('/admin/users/:userId', adminOnly, async (request) => {
     checkUserId(request.params.userId);
     const params = parseBody(adminUserBody, request.body);
-    const { user, suspendedSessions } = await db.transaction((tx) => updateUser(tx, request.params.userId, params));
+    const { user, suspendedSessions } = await db.transaction((tx) => updateUser(tx, request.params.userId, params, env.ctx.config.phoneAuth));
     env.ctx.sessions.forget(suspendedSessions);
     return userJson((await findUserById(db, user.id)) ?? user);
   });

@@ -9,7 +9,7 @@ const knownProviders = new Set(['apple', 'azure', 'bitbucket', 'discord', 'faceb
 /** GET /settings, /health and the JWKS: the public keys access tokens are signed with. */
 export function registerInfo(api: FastifyInstance, env: AuthEnv): void {
   api.get('/settings', async () => ({
-    external: { email: true, phone: false, anonymous_users: false },
+    external: { email: true, phone: env.ctx.config.phoneAuth.enabled, anonymous_users: false },
     disable_signup: env.ctx.config.disableSignup,
     mailer_autoconfirm: env.ctx.config.mailerAutoconfirm,
     phone_autoconfirm: false,

@@ -9,10 +9,11 @@ import { validatedEmail } from '../emailAddress';
 import { findUserByEmail } from '../models/users';
 import { isBanned } from '../users';
 import { verifyPage, type AuthEnv } from './authEnv';
+import { sendSignInCode } from '../phone/phoneSignIn';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /**
- * POST /otp (supabase-js signInWithOtp with an e-mail): mails a magic link and its six-digit code.
+ * POST /otp (supabase-js signInWithOtp with an e-mail; a phone number: phone/phoneSignIn.ts): mails a magic link and its six-digit code.
  * An address without an account gets one unless create_user is false (GoTrue's 422 otp_disabled) or
  * sign-ups are off. Always `{}` otherwise. With code_challenge (flowType 'pkce') the link leads back
  * with ?code= for exchangeCodeForSession.
@@ -22,7 +23,9 @@ export function registerOtp(api: FastifyInstance, env: AuthEnv): void {
 
   api.post<{ Querystring: { redirect_to?: unknown } }>('/otp', async (request) => {
     const body = parseBody(otpBody, request.body);
-    if (!body.email && body.phone) throw new AuthApiError(422, AuthErrorCode.phoneProviderDisabled, 'Unsupported phone provider');
+    if (body.email && body.phone) throw badRequest('Only an email address or phone number should be provided');
+    if (body.email && body.channel) throw badRequest('Channel should only be specified with Phone OTP');
+    if (body.phone) return sendSignInCode(env, request, body);
     if (!body.email) throw badRequest('An email address is required');
     const email = validatedEmail(body.email);
     const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);

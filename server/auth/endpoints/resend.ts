@@ -7,9 +7,11 @@ import { validatedEmail } from '../emailAddress';
 import { findUserByEmail } from '../models/users';
 import { isBanned } from '../users';
 import type { AuthEnv } from './authEnv';
+import { resendPhoneCode } from '../phone/phoneResend';
 
 /**
- * POST /resend {type: 'signup' | 'email_change', email} (supabase-js auth.resend): the
+ * POST /resend {type: 'signup' | 'email_change', email} (supabase-js auth.resend; 'sms' and 'phone_change' in
+ * phone/phoneResend.ts): the
  * confirmation links again, `{}`. As GoTrue, a second request under a minute after the last
  * link of an account waiting for it gets 429 over_email_send_rate_limit with the seconds left;
  * a link still in the outbox is not sent twice.
@@ -17,10 +19,14 @@ import type { AuthEnv } from './authEnv';
 export function registerResend(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { redirect_to?: unknown } }>('/resend', async (request) => {
     const body = parseBody(resendBody, request.body);
-    if (body.type !== 'signup' && body.type !== 'email_change') {
-      throw badRequest('Missing one of these types: signup, email_change');
+    if (body.type === 'sms' || body.type === 'phone_change') {
+      if (!body.phone) throw badRequest('Type provided requires a phone number');
+      return resendPhoneCode(env, request, body.type, body.phone);
     }
-    if (!body.email) throw badRequest(body.phone ? 'Phone logins are disabled' : 'Type provided requires an email address');
+    if (body.type !== 'signup' && body.type !== 'email_change') {
+      throw badRequest('Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    if (!body.email) throw badRequest('Type provided requires an email address');
     const email = validatedEmail(body.email);
     await env.limiter.take('recover', { address: request.ip });
     const user = await findUserByEmail(env.ctx.db, email);

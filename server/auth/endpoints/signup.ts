@@ -11,6 +11,7 @@ import { userJson, type UserRow } from '../users';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { startSession, verifyPage, type AuthEnv } from './authEnv';
+import { signUpWithPhone } from '../phone/phoneSignup';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 const alreadyRegistered = () => new AuthApiError(422, AuthErrorCode.userAlreadyExists, 'User already registered');
@@ -26,7 +27,8 @@ export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
     // GoTrue's order and answers, so code that branches on error.code works: sign-up off first, then
     // the provider the body implies (neither e-mail nor phone is supabase-js's signInAnonymously).
     if (env.ctx.config.disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
-    if (!body.email && body.phone) throw new AuthApiError(422, AuthErrorCode.phoneProviderDisabled, 'Phone signups are disabled');
+    if (body.email && body.phone) throw badRequest('Only an email address or phone number should be provided on signup.');
+    if (!body.email && body.phone) return signUpWithPhone(env, request, body);
     if (!body.email && !body.password) throw new AuthApiError(422, AuthErrorCode.anonymousProviderDisabled, 'Anonymous sign-ins are disabled');
     if (!body.email) throw badRequest('To signup, please provide your email');
     if (!body.password) throw badRequest('Signup requires a valid password');

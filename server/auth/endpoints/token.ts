@@ -11,6 +11,9 @@ import { isValidEmail, normalizeEmail } from '../emailAddress';
 import { findUserByEmail, findUserById, recordSignIn } from '../models/users';
 import { isBanned } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
+import { findUserByPhone } from '../models/userPhones';
+import { phoneOrUndefined, requirePhoneProvider } from '../phone/phoneInput';
+import type { UserRow } from '../users';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 const invalidCredentials = () => new AuthApiError(400, AuthErrorCode.invalidCredentials, 'Invalid login credentials');
@@ -37,21 +40,37 @@ export function registerToken(api: FastifyInstance, env: AuthEnv): void {
  */
 async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   const body = parseBody(passwordGrantBody, request.body);
-  if (!body.email && body.phone) throw new AuthApiError(422, AuthErrorCode.phoneProviderDisabled, 'Phone logins are disabled');
+  if (!body.email && body.phone) return phonePasswordGrant(env, request, body.phone, body.password);
   if (!body.email || !body.password) throw badRequest('A valid email and password must be provided');
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw invalidCredentials();
-  const attempt = await env.limiter.takeAll([
-    ['login', { address: request.ip }],
-    ['login_account', { id: email }],
-  ]);
-
-  const user = await findUserByEmail(env.ctx.db, email);
-  if (!(await passwordMatches(body.password, user?.encrypted_password)) || !user) throw invalidCredentials();
-  await attempt.giveBack();
-  if (isBanned(user)) throw banned();
+  const user = await checkPassword(env, request, email, body.password, () => findUserByEmail(env.ctx.db, email));
   if (!user.email_confirmed_at) throw new AuthApiError(400, AuthErrorCode.emailNotConfirmed, 'Email not confirmed');
   return startSession(env, await recordSignIn(env.ctx.db, user.id), 'password', request);
+}
+
+/** supabase-js signInWithPassword({ phone, password }): the number read as the sign-up stored it, confirmed by its code. */
+async function phonePasswordGrant(env: AuthEnv, request: FastifyRequest, typedPhone: string, password: string | undefined) {
+  requirePhoneProvider(env.ctx.config.phoneAuth, 'Phone logins are disabled');
+  if (!password) throw badRequest('A valid phone and password must be provided');
+  const phone = phoneOrUndefined(env.ctx.config.phoneAuth, typedPhone);
+  if (!phone) throw invalidCredentials();
+  const user = await checkPassword(env, request, `phone:${phone}`, password, () => findUserByPhone(env.ctx.db, phone));
+  if (!user.phone_confirmed_at) throw new AuthApiError(400, AuthErrorCode.phoneNotConfirmed, 'Phone not confirmed');
+  return startSession(env, await recordSignIn(env.ctx.db, user.id), 'password', request);
+}
+
+/** The password of the account `account` names, under the failure limits; the user when it is right and not banned. */
+async function checkPassword(env: AuthEnv, request: FastifyRequest, account: string, password: string, find: () => Promise<UserRow | undefined>): Promise<UserRow> {
+  const attempt = await env.limiter.takeAll([
+    ['login', { address: request.ip }],
+    ['login_account', { id: account }],
+  ]);
+  const user = await find();
+  if (!(await passwordMatches(password, user?.encrypted_password)) || !user) throw invalidCredentials();
+  await attempt.giveBack();
+  if (isBanned(user)) throw banned();
+  return user;
 }
 
 /**

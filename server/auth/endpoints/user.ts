@@ -13,6 +13,7 @@ import { normalizeEmail } from '../emailAddress';
 import { lockUserMetadata, updateOwnAccount } from '../models/users';
 import { userJson, type UserRow } from '../users';
 import type { AuthEnv } from './authEnv';
+import { requestPhoneChange } from '../phone/phoneChange';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** Metadata keys set to null are removed, as GoTrue does; others are added or replaced. */
@@ -25,14 +26,13 @@ function mergeMetadata(current: Record<string, unknown> | null, changes: Record<
   return merged;
 }
 
-/** GET /user and PUT /user (password and metadata at once; a new e-mail waits for its two links, see emailChange.ts). */
+/** GET /user and PUT /user (password and metadata at once; a new e-mail waits for its two links, see emailChange.ts; a new number for its code, phone/phoneChange.ts). */
 export function registerUser(api: FastifyInstance, env: AuthEnv): void {
   api.get('/user', async (request) => userJson((await requireUser(env.ctx, request)).user));
 
   api.put('/user', async (request) => {
     const { user, sessionId } = await requireUser(env.ctx, request);
     const body = parseBody(userUpdateBody, request.body);
-    if (body.phone) throw badRequest('Phone numbers are not supported', AuthErrorCode.phoneProviderDisabled);
     if (body.password) checkNewPassword(body.password);
     await requireSecondFactorForCredentials(env, user, sessionId, body);
 
@@ -47,6 +47,7 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
     }
     // First, as it is the part that may be refused (address taken, asked again too soon).
     if (body.email) await requestEmailChange(env.ctx.db, user, body.email, env.ctx.config.siteUrl);
+    if (body.phone) await requestPhoneChange(env, request, user, body.phone, body.channel);
     const updated = await saveChanges(env, user, passwordHash, body.data ?? null);
     if (passwordHash) {
       // A new password signs out every other device, as GoTrue does.

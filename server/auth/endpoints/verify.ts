@@ -7,6 +7,8 @@ import { safeRedirect, withFragment } from '../redirects';
 import { validatedEmail } from '../emailAddress';
 import { isBanned } from '../users';
 import { startSession, type AuthEnv } from './authEnv';
+import { isPhoneVerifyType, verifyPhoneCode } from '../phone/verifyPhoneCode';
+import { requirePhoneProvider } from '../phone/phoneInput';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 interface VerifyQuery {
@@ -35,6 +37,7 @@ export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
   api.post('/verify', async (request) => {
     await env.limiter.take('verify', { address: request.ip });
     const body = parseBody(verifyBody, request.body);
+    if (isPhoneVerifyType(body.type)) return verifyPhone(env, request, body);
     if (!isEmailVerifyType(body.type)) throw badRequest('Unsupported verification type');
     const outcome = body.token_hash ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type, { tokenHash: body.token_hash }) : await verifyCode(env, body);
     if (!outcome) throw invalidLink();
@@ -66,6 +69,16 @@ export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
     }
     return reply.redirect(withFragment(target, await sessionFragment(env, outcome, request, String(type))), 303);
   });
+}
+
+/** A code sent by SMS or WhatsApp (supabase-js verifyOtp({ phone, token, type: 'sms' | 'phone_change' })): a session. */
+async function verifyPhone(env: AuthEnv, request: FastifyRequest, body: { phone?: string; token?: string; type?: string }) {
+  requirePhoneProvider(env.ctx.config.phoneAuth);
+  if (!body.phone) throw badRequest('Sms Verification requires a phone number');
+  if (!body.token) throw badRequest('Verify requires either a token or a token hash');
+  const user = await verifyPhoneCode(env, body.phone, body.token.trim(), body.type === 'phone_change' ? 'phone_change' : 'sms');
+  if (isBanned(user)) throw banned();
+  return startSession(env, user, 'otp', request);
 }
 
 async function sessionFragment(env: AuthEnv, outcome: Extract<LinkOutcome, { user: unknown }>, request: FastifyRequest, type: string) {

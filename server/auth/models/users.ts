@@ -18,7 +18,7 @@ const factorsColumn = `(select coalesce(jsonb_agg(jsonb_build_object(
   from auth.mfa_factors as factor where factor.user_id = users.id) as mfa_factors`;
 
 /** The columns of a UserRow. */
-export const userColumns = `id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, banned_until, invited_at, deleted_at, created_at, updated_at, ${factorsColumn}`;
+export const userColumns = `id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, phone, phone_confirmed_at, phone_change, phone_change_sent_at, banned_until, invited_at, deleted_at, created_at, updated_at, ${factorsColumn}`;
 
 const emailProvider = JSON.stringify({ provider: 'email', providers: ['email'] });
 
@@ -106,12 +106,30 @@ export async function insertPendingUser(
 /** POST /admin/users. `appMetadata` as stored (the caller adds the provider). */
 export async function insertAdminCreatedUser(
   db: Queryable,
-  fields: { email: string; passwordHash: string | null; confirmed: boolean; appMetadata: Record<string, unknown>; userMetadata: Record<string, unknown>; bannedUntil: string | null },
+  fields: {
+    email: string | null;
+    phone: string | null;
+    passwordHash: string | null;
+    confirmed: boolean;
+    phoneConfirmed: boolean;
+    appMetadata: Record<string, unknown>;
+    userMetadata: Record<string, unknown>;
+    bannedUntil: string | null;
+  },
 ): Promise<UserRow> {
   const inserted = await db.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, banned_until)
-     values ($1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6::timestamptz) returning ${userColumns}`,
-    [fields.email, fields.passwordHash, fields.confirmed, JSON.stringify(fields.appMetadata), JSON.stringify(fields.userMetadata), fields.bannedUntil],
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, banned_until, phone, phone_confirmed_at)
+     values ($1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6::timestamptz, $7, case when $8 then now() end) returning ${userColumns}`,
+    [
+      fields.email,
+      fields.passwordHash,
+      fields.confirmed,
+      JSON.stringify(fields.appMetadata),
+      JSON.stringify(fields.userMetadata),
+      fields.bannedUntil,
+      fields.phone,
+      fields.phoneConfirmed,
+    ],
   );
   return inserted.rows[0];
 }
@@ -185,6 +203,9 @@ export async function updateUserAsAdmin(
   id: string,
   fields: {
     email: string | null;
+    /** A new number, set as it is (GoTrue's admin API sends no code). */
+    phone?: string | null;
+    phoneConfirm?: boolean;
     passwordHash: string | null;
     confirm: boolean;
     userMetadata: Record<string, unknown> | null | undefined;
@@ -201,6 +222,11 @@ export async function updateUserAsAdmin(
         raw_user_meta_data = case when $5::jsonb is null then raw_user_meta_data else ${mergedMetadata('raw_user_meta_data', '$5')} end,
         raw_app_meta_data = case when $6::jsonb is null then raw_app_meta_data else ${mergedMetadata('raw_app_meta_data', '$6')} end,
         banned_until = case when $7 then $8::timestamptz else banned_until end,
+        phone = coalesce($9, phone),
+        phone_change = case when $9 is null then phone_change else '' end,
+        phone_confirmed_at = case when $10 then coalesce(phone_confirmed_at, now())
+                                  when $9 is not null and $9 is distinct from phone then null
+                                  else phone_confirmed_at end,
         updated_at = now()
       where id = $1 returning ${userColumns}`,
     [
@@ -212,6 +238,8 @@ export async function updateUserAsAdmin(
       fields.appMetadata ? JSON.stringify(fields.appMetadata) : null,
       fields.ban !== undefined,
       fields.ban?.until ?? null,
+      fields.phone ?? null,
+      fields.phoneConfirm === true,
     ],
   );
   return updated.rows[0];

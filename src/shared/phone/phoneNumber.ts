@@ -1,70 +1,93 @@
 /**
- * Phone numbers as the auth service keeps them: E.164 (`+22670123456`). One module for the site's
- * forms, the portal, the back-office and the server, so a number typed « 70 12 34 56 » on a form is
- * the number the server looks up. Burkina Faso (+226, 8 digits) is the default country: most
- * customers type their number without a prefix.
+ * Phone numbers as the auth server stores them (GoTrue keeps E.164 without its '+') and as people type
+ * them in Burkina Faso: « 70 12 34 56 », « +226 70123456 », « 0022670123456 ». One normaliser for the
+ * server (which decides) and the pages (which warn before sending). The allowed country codes are the
+ * server's AUTH_PHONE_COUNTRY_CODES; a number without one belongs to the first of them.
  */
 
-/** Burkina Faso's country calling code, the default for a number typed without one. */
-export const defaultCountryCode = '226';
+/** National significant lengths of the countries we know; others get E.164's bounds alone. */
+const nationalLengths: Record<string, number> = { '226': 8 };
 
-/** National number lengths we know; other countries get E.164's own bounds only. */
-const nationalLengths: Record<string, number> = { [defaultCountryCode]: 8 };
+/** E.164: at most 15 digits, no leading zero (GoTrue's own check). */
+const e164 = /^[1-9]\d{7,14}$/;
 
-export type PhoneNumberProblem = 'empty' | 'invalid' | 'country';
+export type PhoneProblem = 'format' | 'country';
 
-export type NormalizedPhone = { ok: true; e164: string } | { ok: false; problem: PhoneNumberProblem };
+export type PhoneCheck = { ok: true; phone: string } | { ok: false; problem: PhoneProblem };
 
 export interface PhoneRules {
-  /** Country code given to a number typed without one (« 70 12 34 56 »). */
-  defaultCountryCode?: string;
-  /** When given, numbers of any other country are refused ('country'): the server's AUTH_PHONE_COUNTRY_CODES. */
-  allowedCountryCodes?: readonly string[];
+  /** Country calling codes allowed, the default first, e.g. ['226']. */
+  countryCodes: readonly string[];
 }
 
-/** What people put between digits: spaces, dots, hyphens, brackets. Anything else makes the number invalid. */
-const separators = /[\s.\-()/]/g;
+export const defaultPhoneRules: PhoneRules = { countryCodes: ['226'] };
 
-function internationalDigits(typed: string, countryCode: string): string | null {
-  const compact = typed.replace(separators, '');
-  if (!/^\+?\d+$/.test(compact)) return null;
-  if (compact.startsWith('+')) return compact.slice(1);
-  if (compact.startsWith('00')) return compact.slice(2);
-  const national = nationalLengths[countryCode];
-  // A national number (« 70123456 »), or one already with its code and no « + » (« 22670123456 », as GoTrue stores it).
-  if (national !== undefined && compact.length === national) return countryCode + compact;
-  return compact;
+/** Reads AUTH_PHONE_COUNTRY_CODES (« 226 », « 226,225,+223 »); undefined when it names none. */
+export function parseCountryCodes(text: string): string[] | undefined {
+  const codes = text
+    .split(',')
+    .map((code) => code.trim().replace(/^\+/, ''))
+    .filter(Boolean);
+  return codes.length && codes.every((code) => /^[1-9]\d{0,2}$/.test(code)) ? codes : undefined;
 }
 
-/** The country code (1 to 3 digits) among `codes` that starts `digits`, longest first. */
-function countryOf(digits: string, codes: readonly string[]): string | undefined {
-  return [...codes].sort((a, b) => b.length - a.length).find((code) => digits.startsWith(code));
+function fitsCountry(digits: string, code: string): boolean {
+  if (!digits.startsWith(code)) return false;
+  const length = nationalLengths[code];
+  return length === undefined ? e164.test(digits) : digits.length === code.length + length;
 }
 
-/** « 70 12 34 56 », « +226 70123456 », « 0022670123456 » → `+22670123456`. */
-export function normalizePhoneNumber(typed: string, rules: PhoneRules = {}): NormalizedPhone {
-  const countryCode = rules.defaultCountryCode ?? defaultCountryCode;
+/** The number's digits with its country code (no '+'), or why it is refused. */
+export function checkPhone(typed: string, rules: PhoneRules = defaultPhoneRules): PhoneCheck {
+  const compact = typed.trim().replace(/[\s.\-()/]/g, '');
+  if (!/^(\+|00)?\d+$/.test(compact)) return { ok: false, problem: 'format' };
+  const international = compact.startsWith('+') || compact.startsWith('00');
+  const digits = compact.replace(/^(\+|00)/, '');
+  const home = rules.countryCodes[0];
+  if (!international) {
+    // A national number of the default country, or its full international form typed without '+'.
+    if (home && nationalLengths[home] === digits.length) return { ok: true, phone: home + digits };
+    const code = rules.countryCodes.find((candidate) => fitsCountry(digits, candidate));
+    if (code) return { ok: true, phone: digits };
+    return { ok: false, problem: 'format' };
+  }
+  if (!e164.test(digits)) return { ok: false, problem: 'format' };
+  const code = rules.countryCodes.find((candidate) => digits.startsWith(candidate));
+  if (!code) return { ok: false, problem: 'country' };
+  return fitsCountry(digits, code) ? { ok: true, phone: digits } : { ok: false, problem: 'format' };
+}
+
+/** The number as the pages show it: « +226 70 12 34 56 » (pairs after the country code, when we know it). */
+export function formatPhone(stored: string): string {
+  const digits = stored.replace(/^\+/, '');
+  const code = Object.keys(nationalLengths).find((candidate) => digits.startsWith(candidate) && digits.length === candidate.length + nationalLengths[candidate]);
+  if (!code) return digits ? `+${digits}` : '';
+  const national = digits.slice(code.length).replace(/(\d{2})(?=\d)/g, '$1 ');
+  return `+${code} ${national}`;
+}
+
+/** What the pages make of a typed number before sending it (issue 34, decision 055). */
+export type NormalizedPhone = { ok: true; e164: string } | { ok: false; problem: 'empty' | 'invalid' };
+
+/**
+ * The pages' check, on checkPhone: « 70 12 34 56 » → `+22670123456`, as supabase-js sends it. A well-formed
+ * number of another country passes: only the server knows AUTH_PHONE_COUNTRY_CODES, and says so itself.
+ */
+export function normalizePhoneNumber(typed: string): NormalizedPhone {
   if (!typed.trim()) return { ok: false, problem: 'empty' };
-  const digits = internationalDigits(typed.trim(), countryCode);
-  // E.164: a country code that does not start with 0, at most 15 digits in all.
-  if (!digits || !/^[1-9]\d{7,14}$/.test(digits)) return { ok: false, problem: 'invalid' };
-  const knownCountry = countryOf(digits, Object.keys(nationalLengths));
-  const national = knownCountry ? nationalLengths[knownCountry] : undefined;
-  if (knownCountry && national !== undefined && digits.length !== knownCountry.length + national) return { ok: false, problem: 'invalid' };
-  if (rules.allowedCountryCodes && !countryOf(digits, rules.allowedCountryCodes)) return { ok: false, problem: 'country' };
-  return { ok: true, e164: `+${digits}` };
+  const checked = checkPhone(typed);
+  if (checked.ok) return { ok: true, e164: `+${checked.phone}` };
+  if (checked.problem === 'country') return { ok: true, e164: `+${typed.replace(/\D/g, '').replace(/^00/, '')}` };
+  return { ok: false, problem: 'invalid' };
 }
 
 /**
- * A number as people read it: `+226 70 12 34 56` for Burkina Faso, `+<digits>` otherwise. Accepts
- * GoTrue's stored form without « + »; gives back what it cannot read unchanged.
+ * Any number as people read it (« +226 70 12 34 56 »): the account's (GoTrue's digits, or E.164) or a
+ * contact number typed freely in a form; what cannot be read as a number is shown as it was written.
  */
 export function formatPhoneNumber(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const normalized = normalizePhoneNumber(phone.startsWith('+') ? phone : `+${phone}`);
-  if (!normalized.ok) return phone;
-  const digits = normalized.e164.slice(1);
-  if (!digits.startsWith(defaultCountryCode)) return normalized.e164;
-  const national = digits.slice(defaultCountryCode.length).match(/\d{2}/g) ?? [];
-  return `+${defaultCountryCode} ${national.join(' ')}`;
+  const written = phone?.trim();
+  if (!written) return '';
+  const normalized = normalizePhoneNumber(/^\d+$/.test(written) && written.length > 8 ? `+${written}` : written);
+  return normalized.ok ? formatPhone(normalized.e164) : written;
 }

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthEnv } from '../endpoints/authEnv';
+import { badRequest } from '../errors';
+import { phoneTakenByOther } from '../models/userPhones';
+import type { UserRow } from '../users';
+import { readChannel, validatedPhone } from './phoneInput';
+import { sendPhoneCode } from './sendPhoneCode';
+import { phoneExists } from './verifyPhoneCode';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+
+/**
+ * PUT /user { phone } (supabase-js updateUser({ phone })): as GoTrue's, the number stays the account's
+ * current one until the code sent to the new number comes back (POST /verify type 'phone_change').
+ * The same number changes nothing; one confirmed by another account is refused with 422 phone_exists.
+ */
+export async function requestPhoneChange(env: AuthEnv, request: FastifyRequest, user: UserRow, typedPhone: string, channel: string | null | undefined): Promise<void> {
+  const config = env.ctx.config.phoneAuth;
+  if (!config.enabled) throw badRequest('Phone numbers are not supported', AuthErrorCode.phoneProviderDisabled);
+  const phone = validatedPhone(config, typedPhone);
+  if (phone === user.phone) return;
+  if (await phoneTakenByOther(env.ctx.db, phone, user.id)) throw phoneExists();
+  await sendPhoneCode(env, { user, phone, purpose: 'phone_change', channel: readChannel(channel), clientAddress: request.ip });
+}

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { isPgError } from '../../db/types';
+import type { AuthEnv } from '../endpoints/authEnv';
+import { AuthApiError } from '../errors';
+import { findUserByPhone, insertPhoneUser, replaceUnconfirmedPhoneUser } from '../models/userPhones';
+import { isBanned, type UserRow } from '../users';
+import { readChannel, requirePhoneProvider, validatedPhone } from './phoneInput';
+import { sendPhoneCode } from './sendPhoneCode';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+
+interface PhoneOtpBody {
+  phone?: string;
+  channel?: string;
+  create_user?: boolean;
+  data?: Record<string, unknown> | null;
+}
+
+/**
+ * POST /otp { phone } (supabase-js signInWithOtp({ phone, options: { channel } })): a code by SMS or
+ * WhatsApp, verified by POST /verify type 'sms'. A number without a confirmed account gets one (unless
+ * create_user is false or sign-ups are off), as GoTrue's; an unconfirmed account loses any password set
+ * at sign-up, so whoever registered someone else's number never holds the account its owner confirms.
+ * Answers `{ message_id }` (`{}` for a banned account: no code, and nothing told).
+ */
+export async function sendSignInCode(env: AuthEnv, request: FastifyRequest, body: PhoneOtpBody): Promise<Record<string, string>> {
+  const config = env.ctx.config;
+  requirePhoneProvider(config.phoneAuth);
+  const channel = readChannel(body.channel);
+  const phone = validatedPhone(config.phoneAuth, body.phone ?? '');
+  let user = await findUserByPhone(env.ctx.db, phone);
+  if (!user) {
+    if (body.create_user === false) throw new AuthApiError(422, AuthErrorCode.otpDisabled, 'Signups not allowed for otp');
+    if (config.disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
+    await env.limiter.take('signup', { address: request.ip });
+    user = await newPhoneUser(env, phone, body.data ?? {});
+  } else if (!user.phone_confirmed_at) {
+    user = (await replaceUnconfirmedPhoneUser(env.ctx.db, user.id, null, body.data ?? null)) ?? user;
+  }
+  if (isBanned(user)) return {};
+  const messageId = await sendPhoneCode(env, { user, phone, purpose: 'confirmation', channel, clientAddress: request.ip });
+  return messageId ? { message_id: messageId } : {};
+}
+
+/** Two first requests for one number at once make one account. */
+async function newPhoneUser(env: AuthEnv, phone: string, metadata: Record<string, unknown>): Promise<UserRow> {
+  try {
+    return await insertPhoneUser(env.ctx.db, phone, null, metadata);
+  } catch (error) {
+    const existing = isPgError(error) && error.code === '23505' ? await findUserByPhone(env.ctx.db, phone) : undefined;
+    if (existing) return existing;
+    throw error;
+  }
+}
