@@ -678,6 +678,17 @@ end;
 $$;
 
 --
+-- Name: confirmed_account_phone(text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when phone_confirmed_at is not null and coalesce(phone, '') <> '' then '+' || ltrim(phone, '+') end
+$$;
+
+--
 -- Name: customer_moves_per_day(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1240,6 +1251,23 @@ CREATE FUNCTION private.handle_user_email_change() RETURNS trigger
 begin
   update public.profiles set email = new.email where id = new.id;
   return new;
+end;
+$$;
+
+--
+-- Name: handle_user_phone_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.handle_user_phone_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.profiles
+     set account_phone = private.confirmed_account_phone(new.phone, new.phone_confirmed_at)
+   where id = new.id
+     and account_phone is distinct from private.confirmed_account_phone(new.phone, new.phone_confirmed_at);
+  return null;
 end;
 $$;
 
@@ -5312,6 +5340,12 @@ CREATE TRIGGER on_auth_user_created_zz_attach_orders AFTER INSERT ON auth.users 
 CREATE TRIGGER on_auth_user_email_updated AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN ((old.email IS DISTINCT FROM new.email)) EXECUTE FUNCTION private.handle_user_email_change();
 
 --
+-- Name: users on_auth_user_phone_changed; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_changed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_user_phone_change();
+
+--
 -- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
 --
 
@@ -6906,6 +6940,12 @@ GRANT ALL ON FUNCTION private.company_today() TO authenticated;
 GRANT ALL ON FUNCTION private.company_today() TO service_role;
 
 --
+-- Name: FUNCTION confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION customer_moves_per_day(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6976,6 +7016,12 @@ REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.handle_user_email_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION handle_user_phone_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.handle_user_phone_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION has_verified_factor(user_id uuid); Type: ACL; Schema: private; Owner: -
