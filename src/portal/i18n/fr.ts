@@ -217,6 +217,9 @@ export const fr = {
     emailPending: (current: string, next: string) =>
       `Presque fini : nous avons envoyé un lien de confirmation à votre adresse actuelle (${current}) et un autre à la nouvelle (${next}). Ouvrez les deux liens et confirmez : le changement prendra effet à la seconde confirmation. D’ici là, continuez à vous connecter avec ${current}.`,
     sameEmail: "C'est déjà votre adresse actuelle",
+    /** An account made with a phone number has no address until it adds one. */
+    noEmail: 'Aucune adresse pour le moment.',
+    firstEmailPending: (next: string) => `Presque fini : ouvrez le lien de confirmation que nous avons envoyé à ${next} ; l’adresse sera ajoutée à votre compte une fois confirmée.`,
     /** The account's own number (sign-in by code), not the contact phone of the profile. */
     accountPhone: 'Numéro de téléphone du compte',
     accountPhoneIntro: 'Il vous permet de vous connecter avec un code reçu par SMS ou WhatsApp.',
