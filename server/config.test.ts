@@ -88,3 +88,19 @@ describe('SEND_EMAIL_HOOK_SECRET and SEND_EMAIL_HOOK_AUTH_URL', () => {
     expect(() => readConfig({ SEND_EMAIL_HOOK_SECRET: 'mon-secret' })).toThrow(/SEND_EMAIL_HOOK_SECRET: attendu : v1,whsec_<base64>/);
   });
 });
+
+describe('sign-in by phone (AUTH_PHONE_*)', () => {
+  it('is on for Burkina Faso with five-minute codes by default', () => {
+    expect(readConfig({}).phoneAuth).toEqual({ enabled: true, countryCodes: ['226'], otpSeconds: 300 });
+  });
+
+  it('reads the allowed country codes, the default first, and the code lifetime', () => {
+    const config = readConfig({ AUTH_PHONE_ENABLED: 'false', AUTH_PHONE_COUNTRY_CODES: '226, +225', AUTH_SMS_OTP_EXP: '120' });
+    expect(config.phoneAuth).toEqual({ enabled: false, countryCodes: ['226', '225'], otpSeconds: 120 });
+  });
+
+  it('refuses country codes and lifetimes it cannot read', () => {
+    expect(() => readConfig({ AUTH_PHONE_COUNTRY_CODES: 'BF' })).toThrow(/AUTH_PHONE_COUNTRY_CODES: attendu : des indicatifs pays/);
+    expect(() => readConfig({ AUTH_SMS_OTP_EXP: '5' })).toThrow(/AUTH_SMS_OTP_EXP: attendu : 30 secondes au moins/);
+  });
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RefreshReusePolicy } from './auth/refreshTokens';
 import { minimumPasswordLength } from '../src/shared/auth/passwordPolicy';
 import { parseRedirectAllowList } from './auth/redirects';
+import { readExternalProviders, type ExternalProvider } from './auth/external/providerSettings';
 import { parseSigningKeySetting } from './auth/signingKeys';
 import type { JWK } from 'jose';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy';
@@ -64,6 +65,18 @@ const environmentSchema = z.object({
     .regex(/^v1,whsec_[A-Za-z0-9+/=]{24,}(\|v1,whsec_[A-Za-z0-9+/=]{24,})*$/, 'attendu : v1,whsec_<base64> (comme le tableau de bord Supabase le donne), plusieurs séparés par |')
     .optional(),
   SEND_EMAIL_HOOK_AUTH_URL: z.string().url().optional(),
+  HOOK_SEND_SMS_URI: z
+    .string()
+    .url()
+    .refine((uri) => /^https:\/\//.test(uri) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(uri), {
+      message: 'attendu : une adresse https:// (http:// seulement vers localhost ou 127.0.0.1)',
+    })
+    .optional(),
+  HOOK_SEND_SMS_SECRETS: z
+    .string()
+    .regex(/^v1,whsec_[A-Za-z0-9+/=]{24,}(\|v1,whsec_[A-Za-z0-9+/=]{24,})*$/, 'attendu : v1,whsec_<base64> (comme le tableau de bord Supabase le donne), plusieurs séparés par |')
+    .optional(),
+  AUTH_MANUAL_LINKING_ENABLED: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -128,6 +141,15 @@ export interface ServerConfig {
    * this server's own /auth/v1).
    */
   sendEmailHook?: { secrets: string; authUrl: string };
+  /** Google and the generic OpenID Connect provider, when configured (EXTERNAL_GOOGLE_*, EXTERNAL_OIDC_*; decision 054). */
+  externalProviders: ExternalProvider[];
+  /** GoTrue's SECURITY_MANUAL_LINKING_ENABLED: linkIdentity and unlinkIdentity; off by default as in GoTrue. */
+  manualLinkingEnabled: boolean;
+  /**
+   * GoTrue's Send SMS hook (HOOK_SEND_SMS_URI, HOOK_SEND_SMS_SECRETS): where the outbox's text messages
+   * (codes and notices) are POSTed, signed with the first secret; unset, they are written to DATA_DIR/sms.
+   */
+  sendSmsHook?: { uri: string; secrets: string };
   /** Sign-in by phone (decision 053): on or off, the country codes accepted (the default first), how long a code lives. */
   phoneAuth: PhoneAuthConfig;
 }
@@ -145,6 +167,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Configuration invalide : ${problems}`);
   }
   const e = parsed.data;
+  if (e.HOOK_SEND_SMS_URI && !e.HOOK_SEND_SMS_SECRETS) {
+    throw new Error('Configuration invalide : HOOK_SEND_SMS_URI demande HOOK_SEND_SMS_SECRETS (v1,whsec_<base64>) pour signer les appels');
+  }
   let trustProxy: TrustProxy;
   let additionalRedirectUrls: string[];
   let jwtSigningKeys: JWK[] | undefined;
@@ -183,6 +208,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  let externalProviders: ExternalProvider[];
+  try {
+    externalProviders = readExternalProviders(env, `${siteUrl}/auth/v1`);
+  } catch (error) {
+    throw new Error(`Configuration invalide : ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -224,6 +255,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sendEmailHook: e.SEND_EMAIL_HOOK_SECRET
       ? { secrets: e.SEND_EMAIL_HOOK_SECRET, authUrl: (e.SEND_EMAIL_HOOK_AUTH_URL ?? `${e.SUPABASE_URL?.replace(/\/$/, '') ?? siteUrl}/auth/v1`).replace(/\/$/, '') }
       : undefined,
+    sendSmsHook: e.HOOK_SEND_SMS_URI && e.HOOK_SEND_SMS_SECRETS ? { uri: e.HOOK_SEND_SMS_URI, secrets: e.HOOK_SEND_SMS_SECRETS } : undefined,
+    externalProviders,
+    manualLinkingEnabled: e.AUTH_MANUAL_LINKING_ENABLED === 'true',
   };
 }
 

@@ -1358,6 +1358,19 @@ end;
 $$;
 
 --
+-- Name: is_auth_sms(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.is_auth_sms(kind text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return kind in ('sms_otp', 'sms_phone_change');
+end;
+$$;
+
+--
 -- Name: is_half_hour(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2160,6 +2173,22 @@ end;
 $$;
 
 --
+-- Name: profile_phone_from_sign_in(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.profile_phone_from_sign_in() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.profiles
+     set phone = '+' || new.phone, updated_at = now()
+   where id = new.id and coalesce(phone, '') = '';
+  return new;
+end;
+$$;
+
+--
 -- Name: prune_web_vitals(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2323,6 +2352,41 @@ begin
   end if;
 end;
 $$;
+
+--
+-- Name: queue_sms(text, text, jsonb, text, timestamp with time zone, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text DEFAULT 'sms'::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, about_appointment uuid DEFAULT NULL::uuid, about_order uuid DEFAULT NULL::uuid) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  -- 'otp' and 'sms_otp' name the same kind: callers may use GoTrue's word.
+  stored_kind text := case when queue_sms.kind like 'sms\_%' then queue_sms.kind else 'sms_' || queue_sms.kind end;
+  by_visitor boolean := private.is_api_user() and not private.is_admin();
+  queued uuid;
+begin
+  if phone is null or phone !~ '^\+[1-9][0-9]{7,14}$' or queue_sms.channel is null
+     or queue_sms.channel not in ('sms', 'whatsapp') then
+    return null;
+  end if;
+  if not private.is_auth_sms(stored_kind) then
+    -- Two notices to one number at once are counted one after the other.
+    perform pg_advisory_xact_lock(hashtextextended('sms notices:' || phone, 0));
+    if (select count(*) from public.notifications as sent
+         where sent.channel <> 'email' and sent.recipient = phone and not private.is_auth_sms(sent.kind)
+           and sent.created_at > now() - interval '24 hours') >= private.sms_notices_per_day() then
+      return null;
+    end if;
+  end if;
+  insert into public.notifications (kind, recipient, channel, data, expires_at, caused_by_visitor, appointment_id, order_id)
+  values (stored_kind, phone, queue_sms.channel, coalesce(queue_sms.data, '{}'::jsonb), queue_sms.expires_at, by_visitor,
+          about_appointment, about_order)
+  returning message_id into queued;
+  return queued;
+end;
+$_$;
 
 --
 -- Name: quote_for_token(text); Type: FUNCTION; Schema: private; Owner: -
@@ -2670,6 +2734,19 @@ begin
       'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ',
       'aaaaaaceeeeiiiinooooouuuuyyoa'),
     '[^a-z0-9]+', '-', 'g'), '-'), 80), '');
+end;
+$$;
+
+--
+-- Name: sms_notices_per_day(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sms_notices_per_day() RETURNS integer
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return 6;
 end;
 $$;
 
@@ -3881,7 +3958,25 @@ CREATE TABLE auth.flow_state (
     authentication_method text NOT NULL,
     auth_code_issued_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    provider_access_token text,
+    provider_refresh_token text
+);
+
+--
+-- Name: identities; Type: TABLE; Schema: auth; Owner: -
+--
+
+CREATE TABLE auth.identities (
+    provider_id text NOT NULL,
+    user_id uuid NOT NULL,
+    identity_data jsonb NOT NULL,
+    provider text NOT NULL,
+    last_sign_in_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now(),
+    updated_at timestamp with time zone DEFAULT now(),
+    email text GENERATED ALWAYS AS (lower((identity_data ->> 'email'::text))) STORED,
+    id uuid DEFAULT gen_random_uuid() NOT NULL
 );
 
 --
@@ -4286,15 +4381,19 @@ CREATE TABLE public.notifications (
     data jsonb,
     invoice_id uuid,
     credit_note_id uuid,
+    channel text DEFAULT 'email'::text NOT NULL,
+    message_id uuid DEFAULT gen_random_uuid() NOT NULL,
     CONSTRAINT notifications_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT notifications_body_text_check CHECK ((char_length(body_text) <= 50000)),
+    CONSTRAINT notifications_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text, 'whatsapp'::text]))),
     CONSTRAINT notifications_data_check CHECK (((data IS NULL) OR ((jsonb_typeof(data) = 'object'::text) AND (octet_length((data)::text) <= 50000)))),
     CONSTRAINT notifications_kind_check CHECK (((char_length(kind) >= 1) AND (char_length(kind) <= 100))),
     CONSTRAINT notifications_pending_has_data CHECK (((data IS NOT NULL) OR ((status <> 'pending'::text) AND (subject IS NOT NULL) AND (body_text IS NOT NULL)))),
     CONSTRAINT notifications_recipient_check CHECK (((char_length(recipient) >= 3) AND (char_length(recipient) <= 254))),
     CONSTRAINT notifications_reply_to_check CHECK (((reply_to IS NULL) OR ((char_length(reply_to) <= 254) AND (reply_to ~ '^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$'::text)))),
     CONSTRAINT notifications_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'expired'::text]))),
-    CONSTRAINT notifications_subject_check CHECK ((char_length(subject) <= 500))
+    CONSTRAINT notifications_subject_check CHECK ((char_length(subject) <= 500)),
+    CONSTRAINT notifications_text_message_recipient CHECK (((channel = 'email'::text) OR ((recipient ~ '^\+[1-9][0-9]{7,14}$'::text) AND (kind ~~ 'sms\_%'::text))))
 );
 
 --
@@ -4686,6 +4785,20 @@ ALTER TABLE ONLY auth.flow_state
     ADD CONSTRAINT flow_state_pkey PRIMARY KEY (id);
 
 --
+-- Name: identities identities_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_pkey PRIMARY KEY (id);
+
+--
+-- Name: identities identities_provider_id_provider_unique; Type: CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_provider_id_provider_unique UNIQUE (provider_id, provider);
+
+--
 -- Name: mfa_amr_claims mfa_amr_claims_pkey; Type: CONSTRAINT; Schema: auth; Owner: -
 --
 
@@ -5034,6 +5147,18 @@ CREATE INDEX flow_state_auth_code_idx ON auth.flow_state USING btree (auth_code)
 CREATE INDEX flow_state_user_idx ON auth.flow_state USING btree (user_id, authentication_method);
 
 --
+-- Name: identities_email_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX identities_email_idx ON auth.identities USING btree (email text_pattern_ops);
+
+--
+-- Name: identities_user_id_idx; Type: INDEX; Schema: auth; Owner: -
+--
+
+CREATE INDEX identities_user_id_idx ON auth.identities USING btree (user_id);
+
+--
 -- Name: mfa_challenges_factor_id_idx; Type: INDEX; Schema: auth; Owner: -
 --
 
@@ -5226,6 +5351,12 @@ CREATE INDEX notifications_created_idx ON public.notifications USING btree (crea
 CREATE INDEX notifications_due_idx ON public.notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
 
 --
+-- Name: notifications_text_recipient_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_text_recipient_idx ON public.notifications USING btree (recipient, created_at) WHERE (channel <> 'email'::text);
+
+--
 -- Name: notifications_visitor_recipient_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5344,6 +5475,12 @@ CREATE TRIGGER on_auth_user_email_updated AFTER UPDATE OF email ON auth.users FO
 --
 
 CREATE TRIGGER on_auth_user_phone_changed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_user_phone_change();
+
+--
+-- Name: users on_auth_user_phone_confirmed; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_confirmed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.profile_phone_from_sign_in();
 
 --
 -- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
@@ -5844,6 +5981,13 @@ ALTER TABLE ONLY auth.email_codes
 
 ALTER TABLE ONLY auth.flow_state
     ADD CONSTRAINT flow_state_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: identities identities_user_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
+--
+
+ALTER TABLE ONLY auth.identities
+    ADD CONSTRAINT identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: mfa_amr_claims mfa_amr_claims_session_id_fkey; Type: FK CONSTRAINT; Schema: auth; Owner: -
@@ -7059,6 +7203,12 @@ GRANT ALL ON FUNCTION private.is_api_user() TO authenticated;
 GRANT ALL ON FUNCTION private.is_api_user() TO service_role;
 
 --
+-- Name: FUNCTION is_auth_sms(kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.is_auth_sms(kind text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION is_measured_page(path text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7258,6 +7408,12 @@ GRANT ALL ON FUNCTION private.product_category_slug() TO authenticated;
 GRANT ALL ON FUNCTION private.product_category_slug() TO service_role;
 
 --
+-- Name: FUNCTION profile_phone_from_sign_in(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.profile_phone_from_sign_in() FROM PUBLIC;
+
+--
 -- Name: FUNCTION prune_web_vitals(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7292,6 +7448,12 @@ REVOKE ALL ON FUNCTION private.queue_mail(kind text, recipient text, data jsonb,
 --
 
 REVOKE ALL ON FUNCTION private.queue_office_move_notice(about_appointment uuid, notice jsonb, reply_to text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION quote_for_token(token text); Type: ACL; Schema: private; Owner: -
@@ -7381,6 +7543,12 @@ GRANT ALL ON FUNCTION private.slot_taken(slot_date date, slot_time time without 
 GRANT ALL ON FUNCTION private.slugify(value text) TO anon;
 GRANT ALL ON FUNCTION private.slugify(value text) TO authenticated;
 GRANT ALL ON FUNCTION private.slugify(value text) TO service_role;
+
+--
+-- Name: FUNCTION sms_notices_per_day(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sms_notices_per_day() FROM PUBLIC;
 
 --
 -- Name: FUNCTION tax_of(total_ht bigint, rate numeric); Type: ACL; Schema: private; Owner: -
@@ -7681,6 +7849,12 @@ GRANT ALL ON TABLE auth.email_codes TO hosted_postgres;
 --
 
 GRANT ALL ON TABLE auth.flow_state TO hosted_postgres;
+
+--
+-- Name: TABLE identities; Type: ACL; Schema: auth; Owner: -
+--
+
+GRANT ALL ON TABLE auth.identities TO hosted_postgres;
 
 --
 -- Name: TABLE mfa_amr_claims; Type: ACL; Schema: auth; Owner: -

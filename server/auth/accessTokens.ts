@@ -6,7 +6,7 @@ import { appMetadata, userJson, type UserRow } from './users';
 export const accessTokenSeconds = 3600;
 
 /** How the session was opened, reported in the token's `amr` claim. */
-export type SignInMethod = 'password' | 'recovery' | 'otp' | 'totp';
+export type SignInMethod = 'password' | 'recovery' | 'otp' | 'totp' | 'oauth';
 
 /** One entry of the `amr` claim: a way the user proved who they are in this session, and when. */
 export interface AmrEntry {
@@ -27,6 +27,8 @@ export interface SessionGrant {
   method: SignInMethod;
   /** Read from the session when it has more than the sign-in of this request (refresh, second factor). */
   assurance?: SessionAssurance;
+  /** An external sign-in: the provider's own tokens, handed to the client once (GoTrue's provider_token). */
+  providerTokens?: { accessToken: string; refreshToken?: string };
 }
 
 /**
@@ -64,6 +66,8 @@ export interface SessionAnswer {
   expires_at: number;
   refresh_token: string;
   user: Record<string, unknown>;
+  provider_token?: string;
+  provider_refresh_token?: string;
 }
 
 /** The session object of /token, /signup and /verify answers. */
@@ -76,5 +80,7 @@ export async function sessionJson(signer: SigningKeys['current'], issuer: string
     expires_at: expiresAt,
     refresh_token: grant.refreshToken,
     user: userJson(grant.user),
+    provider_token: grant.providerTokens?.accessToken,
+    provider_refresh_token: grant.providerTokens?.refreshToken,
   };
 }

@@ -5,6 +5,7 @@ import { claimEmailSendOrRefuse, emailSendPauseSeconds, tooSoon } from './emailS
 import { endSessions } from './sessions';
 import { confirmEmailPage } from './signupConfirmation';
 import { normalizeEmail, validatedEmail } from './emailAddress';
+import { followEmailChange } from './models/identities';
 import { applyEmailChange, confirmFirstEmailChangeLink, findUserByEmail, lockByEmailChangeToken, lockForEmailChange, restartEmailChange, startEmailChange } from './models/users';
 import type { UserRow } from './users';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
@@ -72,6 +73,7 @@ export async function verifyEmailChange(db: Database, token: string): Promise<Em
         await confirmFirstEmailChangeLink(tx, match.id, match.via_current);
         return { outcome: 'other-link-needed' };
       }
+      await followEmailChange(tx, match.id);
       const changed = await applyEmailChange(tx, match.id);
       // Whoever held a session before the change (a stolen token included) is signed out.
       const endedSessions = await endSessions(tx, match.id, undefined, 'global');

@@ -53,3 +53,22 @@ export function fromFrameworkError(error: { statusCode?: number; code?: string; 
   if (status >= 400 && status < 500) return new AuthApiError(status, AuthErrorCode.validationFailed, 'Invalid request');
   return new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Unexpected failure, please check server logs for more information');
 }
+
+/**
+ * GoTrue's oauthError: the OAuth 2.0 shape `{error, error_description}` with 400 and no error_code,
+ * which GoTrue answers for a refused id_token grant (supabase-js reads the description as the message).
+ */
+export class OAuthGrantError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = 'OAuthGrantError';
+  }
+}
+
+export function sendOAuthGrantError(reply: FastifyReply, error: OAuthGrantError): FastifyReply {
+  reply.header(apiVersionHeader, apiVersion).header('Cache-Control', 'no-store');
+  return reply.code(400).send({ error: error.error, error_description: error.description });
+}

@@ -125,3 +125,13 @@ export const otpBody = z.object({
 });
 
 export const pkceGrantBody = z.object({ auth_code: z.string().max(200).optional(), code_verifier: z.string().max(200).optional() });
+
+/** POST /token?grant_type=id_token (supabase-js signInWithIdToken). */
+export const idTokenGrantBody = z.object({
+  id_token: z.string().max(20_000).optional(),
+  access_token: z.string().max(20_000).nullish(),
+  nonce: z.string().max(1_000).nullish(),
+  provider: z.string().max(100).optional(),
+  client_id: z.string().max(500).optional(),
+  issuer: z.string().max(500).optional(),
+});

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import { hashToken } from './emailLinks';
 import { AuthApiError, badRequest } from './errors';
-import { deleteFlow, deleteStaleFlows, insertFlow, lockFlowByAuthCode, setAuthCodeHash } from './models/flowState';
+import { completeOAuthFlow, deleteFlow, deleteStaleFlows, deleteStaleOAuthFlows, insertFlow, insertOAuthFlow, lockFlowByAuthCode, setAuthCodeHash } from './models/flowState';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
@@ -13,7 +13,7 @@ import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
  */
 
 /** How the flow began, in GoTrue's words (its authentication_method). */
-export type FlowMethod = 'magiclink' | 'recovery' | 'email/signup' | 'invite' | 'email_change';
+export type FlowMethod = 'magiclink' | 'recovery' | 'email/signup' | 'invite' | 'email_change' | 'oauth';
 
 /** An auth code works once, within five minutes of the redirect (GoTrue's flow state expiry). */
 const authCodeSeconds = 300;
@@ -54,6 +54,29 @@ export async function issueAuthCode(db: Queryable, userId: string, flowId: strin
   return (await setAuthCodeHash(db, flowId, userId, methods, hashToken(code), flowHours)) ? code : undefined;
 }
 
+/** An OAuth sign-in's flow waits as long as its state (server/auth/external/oauthState.ts) lives. */
+const oauthFlowSeconds = 600;
+
+/** A sign-in at an external provider asked with PKCE (signInWithOAuth with flowType 'pkce'): its flow, before any user. */
+export async function openOAuthFlow(db: Queryable, pkce: CodeChallenge, providerType: string): Promise<string> {
+  await deleteStaleOAuthFlows(db, oauthFlowSeconds);
+  return insertOAuthFlow(db, pkce.challenge, pkce.method, providerType);
+}
+
+/** The provider's callback: the auth code its redirect carries, with the provider's tokens kept for the exchange. */
+export async function issueOAuthCode(db: Queryable, flowId: string, userId: string, tokens: { accessToken: string; refreshToken?: string }): Promise<string | undefined> {
+  if (!uuidPattern.test(flowId)) return undefined;
+  const code = randomBytes(24).toString('base64url');
+  const completed = await completeOAuthFlow(db, flowId, {
+    userId,
+    codeHash: hashToken(code),
+    providerAccessToken: tokens.accessToken,
+    providerRefreshToken: tokens.refreshToken ?? null,
+    seconds: oauthFlowSeconds,
+  });
+  return completed ? code : undefined;
+}
+
 const challengeOf = (verifier: string, method: string) =>
   method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
 
@@ -71,6 +94,11 @@ export async function exchangeAuthCode(db: Database, authCode: string, verifier:
       throw new AuthApiError(400, AuthErrorCode.badCodeVerifier, 'code challenge does not match previously saved code verifier');
     }
     await deleteFlow(tx, flow.id);
-    return { userId: flow.user_id, method: flow.authentication_method };
+    return {
+      userId: flow.user_id,
+      method: flow.authentication_method,
+      providerToken: flow.provider_access_token ?? undefined,
+      providerRefreshToken: flow.provider_refresh_token ?? undefined,
+    };
   });
 }

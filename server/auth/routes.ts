@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { RateCounters } from '../db/rateCounters';
+import { OidcClient } from './external/oidcClient';
 import { registerAdminUsers } from './endpoints/adminUsers';
 import { registerGenerateLink } from './endpoints/generateLink';
+import { registerExternal } from './endpoints/external';
+import { registerDisabledSignIns } from './endpoints/disabledSignIns';
 import { registerOtp } from './endpoints/otp';
 import { registerFactors } from './endpoints/factors';
 import { registerFactorVerify } from './endpoints/factorVerify';
@@ -16,7 +19,7 @@ import { registerToken } from './endpoints/token';
 import { registerUser } from './endpoints/user';
 import { registerVerify } from './endpoints/verify';
 import type { AuthEnv } from './endpoints/authEnv';
-import { apiVersion, apiVersionHeader, AuthApiError, badRequest, fromFrameworkError, sendAuthError } from './errors';
+import { apiVersion, apiVersionHeader, AuthApiError, badRequest, fromFrameworkError, OAuthGrantError, sendAuthError, sendOAuthGrantError } from './errors';
 import { parseRateRules, RateLimiter } from './rateLimits';
 import { checkApiKey } from './requestAuth';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
@@ -27,6 +30,7 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
     ctx,
     limiter: new RateLimiter(parseRateRules(ctx.config.authRateLimits), new RateCounters(ctx.db)),
     issuer: `${ctx.config.siteUrl}/auth/v1`,
+    oidc: new OidcClient(),
   };
   // Sessions ended by another server process on the same database stop being accepted here at once.
   const stopListening = await ctx.sessions.listenForEndedSessions();
@@ -48,8 +52,9 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
     await checkApiKey(ctx, request);
   });
 
-  api.setErrorHandler((error: FastifyError | AuthApiError, request, reply) => {
+  api.setErrorHandler((error: FastifyError | AuthApiError | OAuthGrantError, request, reply) => {
     if (error instanceof AuthApiError) return sendAuthError(reply, error);
+    if (error instanceof OAuthGrantError) return sendOAuthGrantError(reply, error);
     const answer = fromFrameworkError(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'auth request failed');
     return sendAuthError(reply, answer);
@@ -70,4 +75,6 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
   registerAdminUsers(api, env);
   registerGenerateLink(api, env);
   registerOtp(api, env);
+  registerExternal(api, env);
+  registerDisabledSignIns(api);
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 /** The columns of auth.users the server reads (server/auth/models/users.ts holds the SQL). */
 export interface UserRow {
   id: string;
@@ -28,6 +27,20 @@ export interface UserRow {
   updated_at: Date | string;
   /** The user's second factors as GoTrue lists them in the user object (never their secrets). */
   mfa_factors?: FactorJson[] | null;
+  /** The user's identities (auth.identities) as GoTrue lists them in the user object. */
+  identities?: IdentityJson[] | null;
+}
+
+export interface IdentityJson {
+  identity_id: string;
+  id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: string | null;
+  created_at: string | null;
+  updated_at: string | null;
+  email: string | null;
 }
 
 export interface FactorJson {
@@ -59,34 +72,6 @@ function confirmedAt(user: UserRow): Date | string | null {
   return dates.reduce((first, next) => (new Date(next).getTime() < new Date(first).getTime() ? next : first));
 }
 
-/** A stable id for the phone identity (GoTrue's identity row has its own uuid; ours are derived, not stored). */
-function phoneIdentityId(userId: string): string {
-  const hex = createHash('sha256').update(`phone-identity:${userId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** The user's identities as GoTrue lists them: e-mail (when there is an address, or nothing else) and phone. */
-function identitiesJson(user: UserRow): Record<string, unknown>[] {
-  const email = user.email ?? '';
-  const phone = user.phone ?? '';
-  const common = {
-    user_id: user.id,
-    last_sign_in_at: iso(user.last_sign_in_at),
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
-  };
-  const identities: Record<string, unknown>[] = [];
-  if (email || !phone) {
-    const identityData = { email, email_verified: user.email_confirmed_at !== null, phone_verified: false, sub: user.id };
-    identities.push({ identity_id: user.id, id: user.id, ...common, identity_data: identityData, provider: 'email', email });
-  }
-  if (phone) {
-    const identityData = { sub: user.id, phone, email_verified: false, phone_verified: Boolean(user.phone_confirmed_at) };
-    identities.push({ identity_id: phoneIdentityId(user.id), id: user.id, ...common, identity_data: identityData, provider: 'phone', email: '' });
-  }
-  return identities;
-}
-
 /** The user object supabase-js expects (GET /user, sessions, PUT /user). */
 export function userJson(user: UserRow): Record<string, unknown> {
   const email = user.email ?? '';
@@ -113,7 +98,7 @@ export function userJson(user: UserRow): Record<string, unknown> {
     deleted_at: user.deleted_at ? iso(user.deleted_at) : undefined,
     app_metadata: appMetadata(user),
     user_metadata: user.raw_user_meta_data ?? {},
-    identities: identitiesJson(user),
+    identities: user.identities ?? [],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,

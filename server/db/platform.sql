@@ -283,6 +283,39 @@ create table if not exists auth.flow_state (
 create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code) where auth_code is not null;
 create index if not exists flow_state_user_idx on auth.flow_state (user_id, authentication_method);
 
+-- Google and OpenID Connect sign-in (issue 34, decision 054): GoTrue's auth.identities, one row per way
+-- a user signs in (provider 'email' made at sign-up, 'google', the generic OIDC provider), with its
+-- columns and unique (provider_id, provider); the user object's `identities` are read from it. The
+-- flow of an OAuth sign-in asked with PKCE keeps the provider's tokens until the code is exchanged
+-- (GoTrue's flow_state columns). Users made before this table get their e-mail identity, as GoTrue's.
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', u.email_confirmed_at is not null, 'phone_verified', false),
+       'email', u.last_sign_in_at, u.created_at, u.updated_at
+  from auth.users u
+ where u.email is not null and not exists (select 1 from auth.identities i where i.user_id = u.id);
+do $$ begin
+  if not exists (select 1 from information_schema.columns
+                  where table_schema = 'auth' and table_name = 'flow_state' and column_name = 'provider_access_token') then
+    alter table auth.flow_state add column if not exists provider_access_token text,
+                                add column if not exists provider_refresh_token text;
+  end if;
+end $$;
+
 -- Sign-in by phone (issue 34, decision 053): GoTrue's phone columns of auth.users, added where missing
 -- (hosted Supabase has them). The number is stored as GoTrue stores it, E.164 without '+'; a code sent
 -- to it is kept as a keyed hash in confirmation_token (sign-up and sign-in) or phone_change_token.

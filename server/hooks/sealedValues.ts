@@ -18,8 +18,8 @@ export function sealValue(jwtSecret: string, value: string): string {
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
 }
 
-/** Undefined when the value was not sealed with this secret (a rotated secret, a typed slot). */
-function openValue(jwtSecret: string, sealed: string): string | undefined {
+/** Undefined when the value was not sealed with this secret (a rotated secret, a typed slot). The SMS send step opens a queued code with it too (server/sms). */
+export function openValue(jwtSecret: string, sealed: string): string | undefined {
   const bytes = Buffer.from(sealed, 'base64url');
   if (bytes.length < 29) return undefined;
   try {

@@ -8,6 +8,8 @@ import { renderMailHtml } from './html/renderMailHtml';
 import { loadMailCompany } from './mailCompany';
 import { MissingTemplateError } from './templates/composeMail';
 import { prepareMail, withdrawMail } from './prepareMail';
+import { createSmsDelivery } from '../sms/smsDelivery';
+import { isTextMessage, sendTextMessage } from '../sms/sendTextMessage';
 
 /**
  * What the worker needs: the bundled server passes its context and its Storage's logo reader; in front
@@ -39,7 +41,8 @@ const pruneIntervalMs = 3_600_000;
  * delivers each, marks it sent only after delivery succeeded, or records the error and
  * schedules a retry with exponential backoff; gives a mail up ('failed') on a permanent refusal or
  * after too many attempts, never sends one past its expiry, and deletes finished rows after the
- * retention period; queues the appointment reminders that fall due. Runs never overlap within a process.
+ * retention period; queues the appointment reminders that fall due. Text messages (SMS, WhatsApp) are rows of
+ * the same outbox, claimed with the mails and sent by server/sms (GoTrue's Send SMS hook, or DATA_DIR/sms). Runs never overlap within a process.
  * Each of these statements may run at the same time in another process or from pg_cron (a job on a
  * hosted project): expiry and purge are SQL functions that update and delete what is due (private.expire_overdue_mails,
  * private.purge_finished_mails, also scheduled by pg_cron where installed), reminders are claimed with skip locked
@@ -50,6 +53,7 @@ export function startMailWorker(ctx: OutboxContext): MailWorker {
     if (ctx.config.logLevel !== 'silent') console.info(line);
   };
   const delivery = createMailDelivery(ctx.config, log);
+  const smsDelivery = createSmsDelivery(ctx.config, log);
   const sendStep = ctx;
   let stopped = false;
   let prunedAt = 0;
@@ -68,6 +72,11 @@ export function startMailWorker(ctx: OutboxContext): MailWorker {
       // come back when their lease ends, without an attempt counted against them.
       const company = await loadMailCompany(ctx.db);
       for (const mail of mails) {
+        // SMS and WhatsApp messages share the outbox and its rules, not the mail's writing and sending.
+        if (isTextMessage(mail)) {
+          await sendTextMessage(sendStep, smsDelivery, mail, company, log);
+          continue;
+        }
         let prepared;
         try {
           // Its tokens minted, then written from its kind's template, then its invite and attachments added.

@@ -41,6 +41,10 @@ export interface ClaimedMail {
  */
 export type QueuedMail = Omit<ClaimedMail, 'subject' | 'body_text'> & {
   data: Record<string, unknown>;
+  /** 'email', or a text message ('sms', 'whatsapp': recipient is a number, sent by server/sms); email when absent. */
+  channel?: 'email' | 'sms' | 'whatsapp';
+  /** The row's stable id: a text message's webhook-id, the same on every attempt. */
+  message_id?: string;
 };
 
 /**
@@ -76,7 +80,7 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Queue
          limit $1
          for update skip locked)
       returning id::integer as id, kind, recipient, data, attempts, appointment_id, reply_to, order_id, quote_id,
-                invoice_id, credit_note_id`,
+                invoice_id, credit_note_id, channel, message_id::text as message_id`,
     [limit, claimLeaseSeconds],
   );
   return claimed.rows.sort((a, b) => a.id - b.id);

@@ -51,9 +51,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Uploads' bytes in the data folder on PGlite, in the database on PostgreSQL (the default with DATABASE_URL).
     STORAGE_BACKEND: testDatabaseKind === 'postgres' ? 'database' : 'disk',
     ...options.env,
-    // Every test signs in and follows links from 127.0.0.1: GoTrue's per-address limits on /token and
-    // /verify would stop a file half-way; tests of those limits set their own (later rules win).
-    AUTH_RATE_LIMITS: ['token=100000/300,verify=100000/300', options.env?.AUTH_RATE_LIMITS].filter(Boolean).join(','),
+    // Every test signs in, follows links and asks codes from 127.0.0.1: GoTrue's per-address limits on /token
+    // and /verify, and ours on codes sent by SMS, would stop a file half-way; tests of those limits set their
+    // own (later rules win).
+    AUTH_RATE_LIMITS: ['token=100000/300,verify=100000/300,sms_address=100000/3600', options.env?.AUTH_RATE_LIMITS].filter(Boolean).join(','),
   });
   const server = await startServer(config, {
     db: testDb.db,

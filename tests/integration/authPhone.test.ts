@@ -4,6 +4,10 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { authFetch, goodPassword, signedUpClient } from './authFixtures';
 import { countSmsTo, lastCodeSentTo, otherCode } from './phoneFixtures';
 
+/** The next code may be asked for: the minute between two codes to an account has passed. */
+const aMinuteLater = (t: TestServer, phone: string) =>
+  t.server.ctx.db.query("update auth.users set confirmation_sent_at = now() - interval '61 seconds' where phone = $1", [phone.slice(1)]);
+
 /** Burkina Faso's number as people type it: « 70 12 34 56 » for +226 70 12 34 56. */
 const nationalForm = (phone: string) => phone.slice(4).replace(/(\d{2})(?=\d)/g, '$1 ');
 
@@ -143,6 +147,42 @@ describe('auth API: sign-in by phone number', () => {
     expect((await t.client().auth.verifyOtp({ phone, token: newest, type: 'sms' })).error).toBeNull();
   });
 
+  it('answers a sign-up for a number already confirmed like a new one, without sending it anything', async () => {
+    const phone = uniquePhone();
+    const owner = t.client();
+    await owner.auth.signInWithOtp({ phone });
+    const { data } = await owner.auth.verifyOtp({ phone, token: await lastCodeSentTo(t, phone), type: 'sms' });
+    const signup = await t.client().auth.signUp({ phone, password: goodPassword });
+    expect(signup.error).toBeNull();
+    expect(signup.data.session).toBeNull();
+    expect(signup.data.user!.id).not.toBe(data.user!.id);
+    expect(await countSmsTo(t, phone)).toBe(1);
+    // The owner's account has no password set by the stranger.
+    expect((await t.client().auth.signInWithPassword({ phone, password: goodPassword })).error).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('drops the password of a stranger who signed the number up unconfirmed once its owner signs in by code', async () => {
+    const phone = uniquePhone();
+    await t.client().auth.signUp({ phone, password: goodPassword });
+    await aMinuteLater(t, phone);
+    const owner = t.client();
+    await owner.auth.signInWithOtp({ phone });
+    expect((await owner.auth.verifyOtp({ phone, token: await lastCodeSentTo(t, phone), type: 'sms' })).error).toBeNull();
+    expect((await t.client().auth.signInWithPassword({ phone, password: goodPassword })).error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+
+  it('resends the code of a pending number change (resend type phone_change) to the new number', async () => {
+    const { client } = await signedUpClient(t);
+    const phone = uniquePhone();
+    await client.auth.updateUser({ phone });
+    await t.server.ctx.db.query("update auth.users set phone_change_sent_at = now() - interval '61 seconds' where phone_change = $1", [phone.slice(1)]);
+    expect((await t.client().auth.resend({ phone, type: 'phone_change' })).error).toBeNull();
+    expect(await countSmsTo(t, phone)).toBe(2);
+    const confirmed = await client.auth.verifyOtp({ phone, token: await lastCodeSentTo(t, phone), type: 'phone_change' });
+    expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user!.phone).toBe(phone.slice(1));
+  });
+
   it.each([
     ['7012345', 'Invalid phone number format (E.164 required)'],
     ['+226 70 12 34 56 78', 'Invalid phone number format (E.164 required)'],
@@ -190,5 +230,32 @@ describe('auth API with AUTH_PHONE_ENABLED=false', () => {
     expect((await t.client().auth.signInWithOtp({ phone })).error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
     const settings = await (await authFetch(t, '/settings')).json();
     expect(settings).toMatchObject({ external: { phone: false } });
+  });
+});
+
+describe('profiles of accounts made by phone', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t?.close());
+
+  it('take the confirmed number as contact phone when they have none, never replacing one written', async () => {
+    const phone = uniquePhone();
+    const client = t.client();
+    await client.auth.signInWithOtp({ phone });
+    const before = await t.server.ctx.db.query<{ phone: string | null }>('select phone from public.profiles where id = (select id from auth.users where phone = $1)', [phone.slice(1)]);
+    expect(before.rows[0].phone ?? '').toBe('');
+    await client.auth.verifyOtp({ phone, token: await lastCodeSentTo(t, phone), type: 'sms' });
+    const { data: profile } = await client.from('profiles').select('phone').single();
+    expect(profile).toEqual({ phone });
+
+    const { client: customer } = await signedUpClient(t);
+    expect((await customer.from('profiles').update({ phone: '+226 25 30 00 00' }).not('id', 'is', null).select()).error).toBeNull();
+    const newNumber = uniquePhone();
+    await customer.auth.updateUser({ phone: newNumber });
+    await customer.auth.verifyOtp({ phone: newNumber, token: await lastCodeSentTo(t, newNumber), type: 'phone_change' });
+    const { data: kept } = await customer.from('profiles').select('phone').single();
+    expect(kept).toEqual({ phone: '+226 25 30 00 00' });
   });
 });

@@ -8,6 +8,7 @@ import { countUsers, deleteUserRow, insertAdminCreatedUser, listUsersPage, softD
 import type { UserRow } from '../users';
 import { parseBanDuration } from './banDuration';
 import { emailTaken } from './linkUsers';
+import { refreshProviders, upsertPhoneIdentity } from '../models/identities';
 import { validatedPhone } from '../phone/phoneInput';
 import { phoneExists } from '../phone/verifyPhoneCode';
 import type { PhoneAuthConfig } from '../../config';
@@ -103,6 +104,10 @@ export async function updateUser(db: Queryable, id: string, params: AdminUserPar
     }),
   );
   if (!user) throw userNotFound();
+  if (phone) {
+    await upsertPhoneIdentity(db, id);
+    await refreshProviders(db, id);
+  }
   let suspendedSessions: string[] = [];
   if (banned?.until) {
     suspendedSessions = await sessionIdsOfUser(db, id);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { sessionJson, type SignInMethod } from '../accessTokens';
+import type { OidcClient } from '../external/oidcClient';
 import type { RateLimiter } from '../rateLimits';
 import { openSession, type ClientInfo } from '../sessions';
 import type { UserRow } from '../users';
@@ -11,6 +12,8 @@ export interface AuthEnv {
   limiter: RateLimiter;
   /** The `iss` claim of access tokens: this API's public address. */
   issuer: string;
+  /** Discovery, keys and code exchange of the configured external providers (Google, OpenID Connect). */
+  oidc: OidcClient;
 }
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
@@ -19,9 +22,15 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 }
 
 /** Opens a session for a user who just proved who they are, and answers it as GoTrue does. */
-export async function startSession(env: AuthEnv, user: UserRow, method: SignInMethod, request: FastifyRequest) {
+export async function startSession(
+  env: AuthEnv,
+  user: UserRow,
+  method: SignInMethod,
+  request: FastifyRequest,
+  providerTokens?: { accessToken: string; refreshToken?: string },
+) {
   const { sessionId, refreshToken } = await openSession(env.ctx.db, user.id, clientInfo(request), method);
-  return sessionJson(env.ctx.signingKeys.current, env.issuer, { user, sessionId, refreshToken, method });
+  return sessionJson(env.ctx.signingKeys.current, env.issuer, { user, sessionId, refreshToken, method, providerTokens });
 }
 
 /** GoTrue's link target for mails that sign in at once (magic link, invitation, PKCE links): GET /verify, then redirect_to. */

@@ -14,12 +14,13 @@ import { startSession, type AuthEnv } from './authEnv';
 import { findUserByPhone } from '../models/userPhones';
 import { phoneOrUndefined, requirePhoneProvider } from '../phone/phoneInput';
 import type { UserRow } from '../users';
+import { idTokenGrant } from '../external/idTokenGrant';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 const invalidCredentials = () => new AuthApiError(400, AuthErrorCode.invalidCredentials, 'Invalid login credentials');
 const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is banned');
 
-/** POST /token?grant_type=password|refresh_token|pkce */
+/** POST /token?grant_type=password|refresh_token|pkce|id_token (web3 answered as GoTrue does with it off) */
 export function registerToken(api: FastifyInstance, env: AuthEnv): void {
   api.post<{ Querystring: { grant_type?: unknown } }>('/token', async (request) => {
     await env.limiter.take('token', { address: request.ip });
@@ -27,6 +28,8 @@ export function registerToken(api: FastifyInstance, env: AuthEnv): void {
     if (grantType === 'password') return passwordGrant(env, request);
     if (grantType === 'refresh_token') return refreshGrant(env, request);
     if (grantType === 'pkce') return pkceGrant(env, request);
+    if (grantType === 'id_token') return idTokenGrant(env, request);
+    if (grantType === 'web3') throw new AuthApiError(422, AuthErrorCode.web3ProviderDisabled, 'Web3 provider is disabled');
     throw badRequest('unsupported_grant_type');
   });
 }
@@ -109,5 +112,9 @@ async function pkceGrant(env: AuthEnv, request: FastifyRequest) {
   const user = await findUserById(env.ctx.db, flow.userId);
   if (!user) throw new AuthApiError(404, AuthErrorCode.userNotFound, 'User not found');
   if (isBanned(user)) throw banned();
+  if (flow.method === 'oauth') {
+    const providerTokens = flow.providerToken ? { accessToken: flow.providerToken, refreshToken: flow.providerRefreshToken } : undefined;
+    return startSession(env, user, 'oauth', request, providerTokens);
+  }
   return startSession(env, user, flow.method === 'recovery' ? 'recovery' : 'otp', request);
 }

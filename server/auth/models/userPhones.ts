@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import type { UserRow } from '../users';
-import { userColumns } from './users';
+import { userColumns, withIdentities } from './users';
 
 /**
  * The statements on auth.users for sign-in by phone (decision 053), beside users.ts as GoTrue keeps its
@@ -40,8 +40,8 @@ export async function phoneTakenByOther(db: Queryable, phone: string, userId: st
 /** A sign-up by phone (POST /signup { phone, password }, or POST /otp for a new number): unconfirmed until its code comes back. */
 export async function insertPhoneUser(db: Queryable, phone: string, passwordHash: string | null, metadata: Record<string, unknown>): Promise<UserRow> {
   const inserted = await db.query<UserRow>(
-    `insert into auth.users (phone, encrypted_password, raw_app_meta_data, raw_user_meta_data)
-     values ($1, $2, $3::jsonb, $4::jsonb) returning ${userColumns}`,
+    withIdentities(`insert into auth.users (phone, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, $3::jsonb, $4::jsonb)`),
     [phone, passwordHash, phoneProvider, JSON.stringify(metadata)],
   );
   return inserted.rows[0];
@@ -129,16 +129,13 @@ export async function spendConfirmationCode(db: Queryable, phone: string, codeHa
 }
 
 /**
- * Spends the code sent to a new number: the number becomes the account's, confirmed, and 'phone'
- * joins its providers, as GoTrue's ConfirmPhoneChange. Undefined when the code is wrong or stale.
+ * Spends the code sent to a new number: the number becomes the account's, confirmed, as GoTrue's
+ * ConfirmPhoneChange (the caller then updates its phone identity and providers). Undefined when the
+ * code is wrong or stale.
  */
 export async function spendPhoneChangeCode(db: Queryable, phone: string, codeHash: string, lifetimeSeconds: number): Promise<UserRow | undefined> {
   const changed = await db.query<UserRow>(
     `update auth.users set phone = phone_change, phone_change = '', phone_change_token = '', phone_confirmed_at = now(),
-            raw_app_meta_data = jsonb_set(coalesce(raw_app_meta_data, '{}'::jsonb), '{providers}',
-              (select coalesce(jsonb_agg(distinct provider), '[]'::jsonb) from (
-                 select jsonb_array_elements_text(coalesce(raw_app_meta_data -> 'providers', '["email"]'::jsonb)) as provider
-                 union select 'phone') as providers)),
             last_sign_in_at = now(), updated_at = now()
       where phone_change = $1 and phone_change_token = $2 and phone_change_sent_at > now() - make_interval(secs => $3)
       returning ${userColumns}`,

@@ -17,8 +17,40 @@ const factorsColumn = `(select coalesce(jsonb_agg(jsonb_build_object(
     order by factor.created_at), '[]'::jsonb)
   from auth.mfa_factors as factor where factor.user_id = users.id) as mfa_factors`;
 
+/** One identity as GoTrue lists it in the user object (`identity_id` is the row, `id` the provider's id). */
+export const identityJson = (row: string) => `jsonb_build_object(
+    'identity_id', ${row}.id, 'id', ${row}.provider_id, 'user_id', ${row}.user_id, 'identity_data', ${row}.identity_data,
+    'provider', ${row}.provider, 'last_sign_in_at', ${row}.last_sign_in_at, 'created_at', ${row}.created_at,
+    'updated_at', ${row}.updated_at, 'email', ${row}.email)`;
+
+/** The user's identities (auth.identities), oldest first. */
+const identitiesColumn = `(select coalesce(jsonb_agg(${identityJson('identity')} order by identity.created_at, identity.id), '[]'::jsonb)
+  from auth.identities as identity where identity.user_id = users.id) as identities`;
+
+const plainUserColumns = ['id', 'aud', 'email', 'encrypted_password', 'email_confirmed_at', 'last_sign_in_at', 'raw_app_meta_data', 'raw_user_meta_data', 'recovery_sent_at', 'confirmation_sent_at', 'email_change', 'email_change_sent_at', 'phone', 'phone_confirmed_at', 'phone_change', 'phone_change_sent_at', 'banned_until', 'invited_at', 'deleted_at', 'created_at', 'updated_at'];
+
 /** The columns of a UserRow. */
-export const userColumns = `id, aud, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, recovery_sent_at, confirmation_sent_at, email_change, email_change_sent_at, phone, phone_confirmed_at, phone_change, phone_change_sent_at, banned_until, invited_at, deleted_at, created_at, updated_at, ${factorsColumn}`;
+export const userColumns = `${plainUserColumns.join(', ')}, ${factorsColumn}, ${identitiesColumn}`;
+
+/**
+ * An insert into auth.users (without RETURNING) that also makes the user's identities, as GoTrue's
+ * sign-up and admin createUser do, in the same statement: e-mail when it has an address, phone when it
+ * has a number (decision 053). Answers the new user's columns with those identities.
+ */
+export const withIdentities = (insertUser: string) => `with new_user as (${insertUser} returning *),
+  new_identity as (
+    insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+    select id::text, id, jsonb_build_object('sub', id::text, 'email', email, 'email_verified', email_confirmed_at is not null, 'phone_verified', false),
+           'email', last_sign_in_at
+      from new_user where email is not null
+    union all
+    select id::text, id, jsonb_build_object('sub', id::text, 'phone', phone, 'email_verified', false, 'phone_verified', phone_confirmed_at is not null),
+           'phone', last_sign_in_at
+      from new_user where phone is not null
+    returning *)
+  select ${plainUserColumns.map((column) => `new_user.${column}`).join(', ')}, '[]'::jsonb as mfa_factors,
+         (select coalesce(jsonb_agg(${identityJson('new_identity')} order by new_identity.provider), '[]'::jsonb) from new_identity) as identities
+    from new_user`;
 
 const emailProvider = JSON.stringify({ provider: 'email', providers: ['email'] });
 
@@ -80,8 +112,8 @@ export async function listUsersPage(db: Queryable, limit: number, offset: number
 /** POST /signup: confirmed (and signed in) at once only with `confirmed` (MAILER_AUTOCONFIRM). */
 export async function insertSignupUser(db: Queryable, email: string, passwordHash: string, metadata: Record<string, unknown>, confirmed: boolean): Promise<UserRow> {
   const inserted = await db.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
-     values ($1, $2, case when $5 then now() end, case when $5 then now() end, $3::jsonb, $4::jsonb) returning ${userColumns}`,
+    withIdentities(`insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, case when $5 then now() end, case when $5 then now() end, $3::jsonb, $4::jsonb)`),
     [email, passwordHash, emailProvider, JSON.stringify(metadata), confirmed],
   );
   return inserted.rows[0];
@@ -96,8 +128,8 @@ export async function insertPendingUser(
   invited: boolean,
 ): Promise<UserRow> {
   const inserted = await db.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data, invited_at)
-     values ($1, $2, $3::jsonb, $4::jsonb, case when $5 then now() end) returning ${userColumns}`,
+    withIdentities(`insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data, invited_at)
+     values ($1, $2, $3::jsonb, $4::jsonb, case when $5 then now() end)`),
     [email, passwordHash, emailProvider, JSON.stringify(metadata), invited],
   );
   return inserted.rows[0];
@@ -118,8 +150,8 @@ export async function insertAdminCreatedUser(
   },
 ): Promise<UserRow> {
   const inserted = await db.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, banned_until, phone, phone_confirmed_at)
-     values ($1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6::timestamptz, $7, case when $8 then now() end) returning ${userColumns}`,
+    withIdentities(`insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, banned_until, phone, phone_confirmed_at)
+     values ($1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb, $6::timestamptz, $7, case when $8 then now() end)`),
     [
       fields.email,
       fields.passwordHash,
@@ -137,12 +169,12 @@ export async function insertAdminCreatedUser(
 /** ADMIN_EMAIL's account, confirmed; false when the address already has one. */
 export async function insertConfirmedUserUnlessExists(db: Queryable, email: string, passwordHash: string, userMetadata: Record<string, unknown>): Promise<boolean> {
   const created = await db.query(
-    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+    withIdentities(`insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, now(), $3, $4)
-     on conflict do nothing`,
+     on conflict do nothing`),
     [email, passwordHash, emailProvider, JSON.stringify(userMetadata)],
   );
-  return created.affectedRows > 0;
+  return created.rows.length > 0;
 }
 
 // ---- Sign-up, sign-in, account changes ---------------------------------------------------------
@@ -247,10 +279,13 @@ export async function updateUserAsAdmin(
 
 /** GoTrue's soft delete: the row stays, without address, password, tokens or metadata. False when there is no such user. */
 export async function softDeleteUser(db: Queryable, id: string): Promise<boolean> {
+  // GoTrue's soft delete removes the identities too: none of them signs in any more.
   const updated = await db.query(
-    `update auth.users set deleted_at = coalesce(deleted_at, now()), email = null, email_change = '', encrypted_password = null,
+    `with removed_identities as (delete from auth.identities where user_id = $1)
+     update auth.users set deleted_at = coalesce(deleted_at, now()), email = null, email_change = '', encrypted_password = null,
             confirmation_token = null, recovery_token = null, email_change_token_new = null, email_change_token_current = '',
-            reauthentication_token = null, raw_user_meta_data = '{}'::jsonb, updated_at = now()
+            reauthentication_token = null, raw_user_meta_data = '{}'::jsonb, updated_at = now(),
+            phone = null, phone_change = '', phone_change_token = ''
       where id = $1`,
     [id],
   );

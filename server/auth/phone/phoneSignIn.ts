@@ -33,11 +33,18 @@ export async function sendSignInCode(env: AuthEnv, request: FastifyRequest, body
     if (config.disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
     await env.limiter.take('signup', { address: request.ip });
     user = await newPhoneUser(env, phone, body.data ?? {});
-  } else if (!user.phone_confirmed_at) {
-    user = (await replaceUnconfirmedPhoneUser(env.ctx.db, user.id, null, body.data ?? null)) ?? user;
   }
   if (isBanned(user)) return {};
-  const messageId = await sendPhoneCode(env, { user, phone, purpose: 'confirmation', channel, clientAddress: request.ip });
+  const pending = user.phone_confirmed_at ? undefined : user;
+  const messageId = await sendPhoneCode(env, {
+    user,
+    phone,
+    purpose: 'confirmation',
+    channel,
+    clientAddress: request.ip,
+    // Only when a code does leave: a refused request changes nothing.
+    withCode: pending && ((tx) => replaceUnconfirmedPhoneUser(tx, pending.id, null, body.data ?? null)),
+  });
   return messageId ? { message_id: messageId } : {};
 }
 

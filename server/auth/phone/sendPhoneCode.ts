@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/types';
 import type { AuthEnv } from '../endpoints/authEnv';
 import { AuthApiError } from '../errors';
 import { secondsUntilPhoneCodeAllowed, storePhoneCodeUnlessRecent, type PhoneCodePurpose } from '../models/userPhones';
@@ -24,6 +25,8 @@ export interface PhoneCodeRequest {
   channel: PhoneChannel;
   /** The client's address, for the per-address limit. */
   clientAddress: string;
+  /** A change that goes with the code, made only if the code is sent (in its transaction). */
+  withCode?: (tx: Queryable) => Promise<unknown>;
 }
 
 /**
@@ -48,7 +51,8 @@ export async function sendPhoneCode(env: AuthEnv, request: PhoneCodeRequest): Pr
       if (!(await storePhoneCodeUnlessRecent(tx, request.user.id, request.purpose, hash, smsSendPauseSeconds, newPhone))) {
         throw tooSoon((await secondsUntilPhoneCodeAllowed(tx, request.user.id, request.purpose, smsSendPauseSeconds)) ?? smsSendPauseSeconds);
       }
-      return queuePhoneCode(tx, { dataDir: config.dataDir, jwtSecret }, {
+      await request.withCode?.(tx);
+      return queuePhoneCode(tx, jwtSecret, {
         kind: request.purpose === 'phone_change' ? 'phone_change' : 'otp',
         phone: request.phone,
         otp: code,

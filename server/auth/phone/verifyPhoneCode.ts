@@ -1,6 +1,7 @@
 import { isPgError } from '../../db/types';
 import type { AuthEnv } from '../endpoints/authEnv';
 import { AuthApiError } from '../errors';
+import { refreshProviders, upsertPhoneIdentity } from '../models/identities';
 import { burnPhoneCode, pendingPhoneCode, spendConfirmationCode, spendPhoneChangeCode, type PhoneCodePurpose } from '../models/userPhones';
 import type { UserRow } from '../users';
 import { looksLikeCode, phoneCodeHash } from './phoneCodes';
@@ -39,11 +40,16 @@ export async function verifyPhoneCode(env: AuthEnv, typedPhone: string, token: s
   return user;
 }
 
+/** Spends the code; the phone identity and app_metadata.providers follow the number, in the same transaction. */
 async function spend(env: AuthEnv, purpose: PhoneCodePurpose, phone: string, hash: string): Promise<UserRow | undefined> {
   const lifetime = env.ctx.config.phoneAuth.otpSeconds;
-  if (purpose === 'confirmation') return spendConfirmationCode(env.ctx.db, phone, hash, lifetime);
   try {
-    return await spendPhoneChangeCode(env.ctx.db, phone, hash, lifetime);
+    return await env.ctx.db.transaction(async (tx) => {
+      const spent = purpose === 'confirmation' ? await spendConfirmationCode(tx, phone, hash, lifetime) : await spendPhoneChangeCode(tx, phone, hash, lifetime);
+      if (!spent) return undefined;
+      await upsertPhoneIdentity(tx, spent.id);
+      return refreshProviders(tx, spent.id);
+    });
   } catch (error) {
     // The number was confirmed by another account since the code was sent.
     if (isPgError(error) && error.code === '23505') throw phoneExists();

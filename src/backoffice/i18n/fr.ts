@@ -266,6 +266,7 @@ const resources = {
     fields: {
       created_at: 'Mis en file le',
       kind: 'Type',
+      channel: 'Canal',
       recipient: 'Destinataire',
       subject: 'Objet',
       status: 'Statut',

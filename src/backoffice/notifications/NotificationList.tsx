@@ -12,10 +12,14 @@ interface NotificationRow {
   id: string;
   created_at: string;
   kind: string;
+  channel: string;
   recipient: string;
   subject: string | null;
   last_error: string | null;
 }
+
+/** An SMS or WhatsApp message goes to a number (recipient); the others are e-mails. */
+const channelLabels: Record<string, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 const ListActions = () => (
   <TopToolbar>
@@ -49,6 +53,7 @@ export function NotificationList() {
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col source="kind" render={(row: NotificationRow) => mailKindLabel(row.kind)} />
+        <DataTable.Col source="channel" render={(row: NotificationRow) => channelLabels[row.channel] ?? row.channel} />
         <DataTable.Col source="recipient" />
         <DataTable.Col source="subject" disableSort render={(row: NotificationRow) => truncate(row.subject ?? '')} />
         <DataTable.Col source="status">

@@ -41,6 +41,9 @@ export const mailKindLabels: Record<string, string> = {
   email_changed_notice: 'Compte : adresse modifiée',
   reauthentication: 'Compte : code de confirmation',
   mfa_reset: 'Compte : double authentification réinitialisée',
+  // Text messages (SMS or WhatsApp: the channel column says which), written by server/sms/smsTexts.ts.
+  sms_otp: 'SMS : code de connexion',
+  sms_phone_change: 'SMS : confirmation du nouveau numéro',
 };
 
 /** The label of a kind, or the kind itself for one added later without a label. */

@@ -502,6 +502,7 @@ export type Database = {
           attempts: number;
           body_text: string | null;
           caused_by_visitor: boolean;
+          channel: string;
           created_at: string;
           credit_note_id: string | null;
           data: Json | null;
@@ -510,6 +511,7 @@ export type Database = {
           invoice_id: string | null;
           kind: string;
           last_error: string | null;
+          message_id: string;
           next_attempt_at: string;
           order_id: string | null;
           quote_id: string | null;
@@ -524,6 +526,7 @@ export type Database = {
           attempts?: number;
           body_text?: string | null;
           caused_by_visitor?: boolean;
+          channel?: string;
           created_at?: string;
           credit_note_id?: string | null;
           data?: Json | null;
@@ -532,6 +535,7 @@ export type Database = {
           invoice_id?: string | null;
           kind: string;
           last_error?: string | null;
+          message_id?: string;
           next_attempt_at?: string;
           order_id?: string | null;
           quote_id?: string | null;
@@ -546,6 +550,7 @@ export type Database = {
           attempts?: number;
           body_text?: string | null;
           caused_by_visitor?: boolean;
+          channel?: string;
           created_at?: string;
           credit_note_id?: string | null;
           data?: Json | null;
@@ -554,6 +559,7 @@ export type Database = {
           invoice_id?: string | null;
           kind?: string;
           last_error?: string | null;
+          message_id?: string;
           next_attempt_at?: string;
           order_id?: string | null;
           quote_id?: string | null;

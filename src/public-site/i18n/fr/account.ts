@@ -16,6 +16,14 @@ export const accountText = {
     register: 'Créer un compte',
     returnNotice: 'Connectez-vous pour continuer.',
   },
+  /** « Continuer avec Google » and the generic OpenID Connect provider (decision 054). */
+  external: {
+    or: 'ou',
+    continueWith: (label: string) => `Continuer avec ${label}`,
+    leaving: 'Redirection…',
+    finishing: 'Connexion en cours…',
+    failed: 'La connexion avec votre compte externe n’a pas abouti. Réessayez, ou utilisez votre adresse e-mail.',
+  },
   register: {
     title: 'Créer un compte',
     intro: 'Suivez vos commandes, rendez-vous et devis depuis votre espace client.',

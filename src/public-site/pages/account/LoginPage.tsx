@@ -11,6 +11,7 @@ import { FormField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { useSubmit } from '../../../shared/ui/useSubmit';
 import AccountCard from './AccountCard';
+import { ExternalSignIn } from './ExternalSignIn';
 import { accountText } from '../../i18n/fr/account';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 import { accountHead } from './accountHead';
@@ -76,6 +77,7 @@ export default function LoginPage() {
       <p className="account-card__switch">
         {text.noAccount} <Link to={redirect ? paths.registerThenReturn(redirect) : paths.register}>{text.register}</Link>
       </p>
+      <ExternalSignIn redirect={redirect} />
     </AccountCard>
   );
 }

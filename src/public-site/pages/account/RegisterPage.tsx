@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { useSubmit } from '../../../shared/ui/useSubmit';
 import type { FieldErrors } from '../../../shared/validation/rules';
 import AccountCard from './AccountCard';
+import { ExternalSignIn } from './ExternalSignIn';
 import ResendConfirmation from './ResendConfirmation';
 import { accountText } from '../../i18n/fr/account';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
@@ -159,6 +160,7 @@ export default function RegisterPage() {
       <p className="account-card__switch">
         {text.haveAccount} <Link to={redirect ? paths.loginThenReturn(redirect) : paths.login}>{text.login}</Link>
       </p>
+      <ExternalSignIn redirect={redirect} />
     </AccountCard>
   );
 }

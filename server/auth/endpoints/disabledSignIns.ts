@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { AuthApiError } from '../errors';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+
+/**
+ * Sign-in kinds this product leaves off, answered as GoTrue answers with them off, so supabase-js
+ * callers see the same status and error_code as against a hosted project (decision 054): SAML 2.0
+ * single sign-on (supabase-js signInWithSSO, the metadata and assertion endpoints). Web3 is refused in
+ * /token, anonymous sign-in in /signup.
+ */
+export function registerDisabledSignIns(api: FastifyInstance): void {
+  const samlDisabled = async () => {
+    throw new AuthApiError(404, AuthErrorCode.samlProviderDisabled, 'SAML 2.0 is disabled');
+  };
+  api.route({ method: ['GET', 'POST'], url: '/sso', handler: samlDisabled });
+  api.route({ method: ['GET', 'POST'], url: '/sso/saml/*', handler: samlDisabled });
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AuthApiError, badRequest, OAuthGrantError } from '../errors';
+import { queryText } from '../input';
+import { issueOAuthCode, openOAuthFlow, readCodeChallenge } from '../pkce';
+import { safeRedirect } from '../redirects';
+import { requireUser } from '../requestAuth';
+import { countIdentities, deleteUserIdentity, refreshProviders } from '../models/identities';
+import { identityFromClaims, signInWithIdentity } from '../external/externalAccount';
+import { checkRedirectNonce, verifiedIdTokenClaims } from '../external/idTokenClaims';
+import { signOAuthState, readOAuthState } from '../external/oauthState';
+import { codeRedirect, failureRedirect, sessionRedirect } from '../external/oauthRedirects';
+import { ProviderError } from '../external/oidcClient';
+import type { ExternalProvider } from '../external/providerSettings';
+import { startSession, type AuthEnv } from './authEnv';
+import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+
+/** Providers GoTrue knows: off here unless configured (EXTERNAL_GOOGLE_*, EXTERNAL_OIDC_*). */
+const knownProviders = new Set(['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'kakao', 'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos', 'zoom', 'snapchat']);
+
+interface AuthorizeQuery {
+  provider?: unknown;
+  redirect_to?: unknown;
+  scopes?: unknown;
+  code_challenge?: unknown;
+  code_challenge_method?: unknown;
+  skip_http_redirect?: unknown;
+}
+
+interface CallbackQuery {
+  code?: unknown;
+  state?: unknown;
+  error?: unknown;
+  error_description?: unknown;
+}
+
+/**
+ * GoTrue's external sign-in (external.go, identity.go): GET /authorize sends the browser to the
+ * provider, GET /callback comes back with its code; linkIdentity and unlinkIdentity under /user/identities.
+ */
+export function registerExternal(api: FastifyInstance, env: AuthEnv): void {
+  const { config } = env.ctx;
+
+  api.get<{ Querystring: AuthorizeQuery }>('/authorize', async (request, reply) => {
+    const provider = configuredProvider(env, request.query.provider);
+    return redirectOrUrl(reply, await providerRedirect(env, provider, request.query), request.query.skip_http_redirect);
+  });
+
+  api.get<{ Querystring: AuthorizeQuery }>('/user/identities/authorize', async (request, reply) => {
+    requireManualLinking(env);
+    const { user } = await requireUser(env.ctx, request);
+    const provider = configuredProvider(env, request.query.provider);
+    return redirectOrUrl(reply, await providerRedirect(env, provider, request.query, user.id), request.query.skip_http_redirect);
+  });
+
+  api.delete<{ Params: { identityId: string } }>('/user/identities/:identityId', async (request) => {
+    requireManualLinking(env);
+    const { user } = await requireUser(env.ctx, request);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.identityId)) {
+      throw new AuthApiError(404, AuthErrorCode.validationFailed, 'identity_id must be an UUID');
+    }
+    await env.ctx.db.transaction(async (tx) => {
+      // Counted under the user's lock, so two unlinks at once cannot leave the account with none.
+      await tx.query('select 1 from auth.users where id = $1 for update', [user.id]);
+      if ((await countIdentities(tx, user.id)) <= 1) {
+        throw new AuthApiError(422, AuthErrorCode.singleIdentityNotDeletable, 'User must have at least 1 identity after unlinking');
+      }
+      if (!(await deleteUserIdentity(tx, user.id, request.params.identityId))) {
+        throw new AuthApiError(422, AuthErrorCode.identityNotFound, "Identity doesn't exist");
+      }
+      await refreshProviders(tx, user.id);
+    });
+    return {};
+  });
+
+  api.get<{ Querystring: CallbackQuery }>('/callback', async (request, reply) => {
+    const state = await readOAuthState(env.ctx.jwtSecret, queryText(request.query.state) ?? '');
+    if (!state) {
+      const invalid = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state parameter is invalid');
+      return reply.redirect(failureRedirect(config.siteUrl, invalid), 302);
+    }
+    try {
+      return reply.redirect(await finishSignIn(env, request, state), 302);
+    } catch (failure) {
+      if (!(failure instanceof AuthApiError || failure instanceof OAuthGrantError)) request.log.error({ err: failure }, 'external sign-in failed');
+      return reply.redirect(failureRedirect(state.redirectTo, failure), 302);
+    }
+  });
+}
+
+function configuredProvider(env: AuthEnv, requested: unknown): ExternalProvider {
+  const name = typeof requested === 'string' ? requested.toLowerCase() : '';
+  const provider = env.ctx.config.externalProviders.find((candidate) => candidate.name === name);
+  if (provider) return provider;
+  if (knownProviders.has(name)) throw new AuthApiError(400, AuthErrorCode.providerDisabled, 'Unsupported provider: provider is not enabled');
+  throw badRequest(`Unsupported provider: Provider ${name} could not be found`);
+}
+
+function requireManualLinking(env: AuthEnv): void {
+  if (!env.ctx.config.manualLinkingEnabled) throw new AuthApiError(404, AuthErrorCode.manualLinkingDisabled, 'Manual linking is disabled');
+}
+
+/** The provider's sign-in page, with a signed state (and a PKCE flow when the client asked for one). */
+async function providerRedirect(env: AuthEnv, provider: ExternalProvider, query: AuthorizeQuery, linkUserId?: string): Promise<string> {
+  const { siteUrl, additionalRedirectUrls } = env.ctx.config;
+  const redirectTo = safeRedirect(queryText(query.redirect_to), siteUrl, additionalRedirectUrls);
+  const pkce = readCodeChallenge(queryText(query.code_challenge), queryText(query.code_challenge_method));
+  const flowStateId = pkce ? await openOAuthFlow(env.ctx.db, pkce, provider.name) : undefined;
+  const nonce = randomBytes(24).toString('base64url');
+  const state = await signOAuthState(env.ctx.jwtSecret, { provider: provider.name, redirectTo, nonce, flowStateId, linkUserId });
+  const scopes = (queryText(query.scopes) ?? '').split(/[\s,]+/).filter(Boolean);
+  return env.oidc.authorizationUrl(provider, { state, nonce, scopes });
+}
+
+/** skip_http_redirect=true (what linkIdentity sends): the address as JSON, for the client to open. */
+function redirectOrUrl(reply: FastifyReply, url: string, skipHttpRedirect: unknown) {
+  if (skipHttpRedirect === 'true') return { url };
+  return reply.redirect(url, 302);
+}
+
+/** The provider's code for its tokens, the id_token checked, the user found, linked or made: where the browser goes. */
+async function finishSignIn(env: AuthEnv, request: FastifyRequest<{ Querystring: CallbackQuery }>, state: NonNullable<Awaited<ReturnType<typeof readOAuthState>>>) {
+  const providerError = queryText(request.query.error);
+  if (providerError) throw new OAuthGrantError(providerError, queryText(request.query.error_description) ?? '');
+  const provider = configuredProvider(env, state.provider);
+  const code = queryText(request.query.code);
+  if (!code) throw new AuthApiError(400, AuthErrorCode.badOauthCallback, 'OAuth callback with missing authorization code');
+  let tokens;
+  try {
+    tokens = await env.oidc.exchangeCode(provider, code);
+  } catch (error) {
+    if (error instanceof ProviderError) throw new OAuthGrantError('server_error', 'Unable to exchange external code');
+    throw error;
+  }
+  let claims = await verifiedIdTokenClaims(env.oidc, provider, tokens.idToken);
+  checkRedirectNonce(claims, state.nonce);
+  if (!claims.email) {
+    // Some providers (and certified ones by default) keep profile claims for the userinfo endpoint.
+    const info = await env.oidc.userInfo(provider, tokens.accessToken);
+    if (info && info.sub === claims.sub) claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified };
+  }
+  const user = await signInWithIdentity(env.ctx.db, identityFromClaims(provider, claims), {
+    linkUserId: state.linkUserId,
+    signupDisabled: env.ctx.config.disableSignup,
+  });
+  if (state.flowStateId) {
+    const authCode = await issueOAuthCode(env.ctx.db, state.flowStateId, user.id, tokens);
+    if (!authCode) throw new AuthApiError(404, AuthErrorCode.flowStateNotFound, 'invalid flow state, no valid flow state found');
+    return codeRedirect(state.redirectTo, authCode);
+  }
+  return sessionRedirect(state.redirectTo, await startSession(env, user, 'oauth', request, tokens));
+}
