@@ -722,6 +722,17 @@ end;
 $$;
 
 --
+-- Name: confirmed_account_phone(text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when phone_confirmed_at is not null and coalesce(phone, '') <> '' then '+' || ltrim(phone, '+') end
+$$;
+
+--
 -- Name: customer_moves_per_day(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1070,8 +1081,9 @@ begin
     return new;
   end if;
   if new.id is distinct from old.id or new.email is distinct from old.email
+     or new.account_phone is distinct from old.account_phone
      or new.created_at is distinct from old.created_at then
-    raise exception 'L''identifiant et l''adresse e-mail d''un profil ne se modifient pas ici.'
+    raise exception 'L''identifiant, l''adresse e-mail et le numéro de connexion d''un profil ne se modifient pas ici.'
       using errcode = '42501';
   end if;
   if new.role is distinct from old.role then
@@ -1283,6 +1295,23 @@ CREATE FUNCTION private.handle_user_email_change() RETURNS trigger
 begin
   update public.profiles set email = new.email where id = new.id;
   return new;
+end;
+$$;
+
+--
+-- Name: handle_user_phone_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.handle_user_phone_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.profiles
+     set account_phone = private.confirmed_account_phone(new.phone, new.phone_confirmed_at)
+   where id = new.id
+     and account_phone is distinct from private.confirmed_account_phone(new.phone, new.phone_confirmed_at);
+  return null;
 end;
 $$;
 
@@ -4606,7 +4635,13 @@ CREATE TABLE public.profiles (
     role text DEFAULT 'customer'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_text text GENERATED ALWAYS AS (private.search_fold(((((((COALESCE(full_name, ''::text) || ' '::text) || COALESCE(email, ''::text)) || ' '::text) || COALESCE(company, ''::text)) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
+    account_phone text,
+    search_text text GENERATED ALWAYS AS ((((((private.search_fold(((((((((COALESCE(full_name, ''::text) || ' '::text) || COALESCE(email, ''::text)) || ' '::text) || COALESCE(company, ''::text)) || ' '::text) || COALESCE(phone, ''::text)) || ' '::text) || COALESCE(account_phone, ''::text))) || ' '::text) || regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text)) ||
+CASE
+    WHEN (char_length(regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text)) = 8) THEN (' 226'::text || regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text))
+    ELSE ''::text
+END) || ' '::text) || regexp_replace(COALESCE(account_phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text))) STORED,
+    CONSTRAINT profiles_account_phone_check CHECK (((account_phone IS NULL) OR (account_phone ~ '^\+[1-9][0-9]{7,14}$'::text))),
     CONSTRAINT profiles_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
     CONSTRAINT profiles_email_check CHECK (((email IS NULL) OR (char_length(email) <= 254))),
     CONSTRAINT profiles_full_name_check CHECK (((full_name IS NULL) OR (char_length(full_name) <= 200))),
@@ -5580,6 +5615,12 @@ CREATE TRIGGER on_auth_user_created_zz_attach_orders AFTER INSERT ON auth.users 
 --
 
 CREATE TRIGGER on_auth_user_email_updated AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN ((old.email IS DISTINCT FROM new.email)) EXECUTE FUNCTION private.handle_user_email_change();
+
+--
+-- Name: users on_auth_user_phone_changed; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_changed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_user_phone_change();
 
 --
 -- Name: users on_auth_user_phone_confirmed; Type: TRIGGER; Schema: auth; Owner: -
@@ -7240,6 +7281,12 @@ GRANT ALL ON FUNCTION private.company_today() TO authenticated;
 GRANT ALL ON FUNCTION private.company_today() TO service_role;
 
 --
+-- Name: FUNCTION confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION customer_moves_per_day(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7310,6 +7357,12 @@ REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.handle_user_email_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION handle_user_phone_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.handle_user_phone_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION has_verified_factor(user_id uuid); Type: ACL; Schema: private; Owner: -

@@ -48,7 +48,7 @@ describe('accounts in a browser', () => {
     await page.locator('#register-password').fill(ali.password);
     await page.getByLabel('Confirmer le mot de passe').fill(ali.password);
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByRole('button', { name: 'Créer mon compte', exact: true }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/Un compte existe déjà avec cette adresse e-mail/);
     expect(new URL(page.url()).pathname).toBe('/register');
     await page.close();
@@ -145,7 +145,7 @@ describe('accounts in a browser', () => {
     await fillLogin(page, moussa.email, moussa.password);
     await expect(page.getByRole('alert').textContent()).resolves.toBe('E-mail ou mot de passe incorrect.');
     await page.locator('#login-password').fill(newPassword);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.waitForURL(`${t.url}/dashboard`);
     await page.getByText(`Bienvenue, ${moussa.fullName}`).waitFor();
     await page.close();

@@ -21,7 +21,7 @@ export async function registerThroughPage(page: Page, t: TestServer, customer: C
   await page.getByLabel('Mot de passe', { exact: false }).first().fill(customer.password);
   await page.getByLabel('Confirmer le mot de passe').fill(customer.password);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.getByRole('button', { name: 'Créer mon compte', exact: true }).click();
   await page.waitForURL(`${t.url}/dashboard`);
 }
 
@@ -38,7 +38,7 @@ export async function fillLogin(page: Page, email: string, password: string, rem
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.locator('#login-password').fill(password);
   if (remember) await page.getByLabel('Se souvenir de moi').check();
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 export async function logInThroughPage(page: Page, t: TestServer, customer: Customer, remember = false): Promise<void> {

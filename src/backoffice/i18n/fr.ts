@@ -255,6 +255,7 @@ const resources = {
       full_name: 'Nom',
       email: 'E-mail',
       phone: 'Téléphone',
+      account_phone: 'Numéro de connexion',
       company: 'Entreprise',
       role: 'Rôle',
       q: 'Rechercher',
@@ -690,6 +691,10 @@ const backoffice = {
     reset_content:
       'L’application d’authentification de %{name} sera retirée : il ou elle en enregistrera une nouvelle à sa prochaine connexion. La personne est prévenue par e-mail.',
     reset_done: 'Double authentification réinitialisée : la personne est prévenue par e-mail.',
+  },
+  profiles: {
+    /** Beside the number an account signs in with, in the users list. */
+    sign_in_number: 'connexion',
   },
   live: {
     appointment: 'Nouveau rendez-vous : %{name}, %{when}',

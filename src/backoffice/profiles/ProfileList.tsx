@@ -6,21 +6,22 @@ import { profileFilters } from './profileFilters';
 import { ResetMfaButton } from './ResetMfaButton';
 import { RoleChip } from './RoleChip';
 import { exporters } from '../data/exporters';
+import { ProfilePhones, profilePhones } from './ProfilePhones';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface ProfileRow {
-  id: string;
-  full_name: string | null;
-  email: string;
-  company: string | null;
-}
+type ProfileRow = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'email' | 'company' | 'phone' | 'account_phone'>;
 
-/** On a phone: who, their e-mail and company, their role; the role buttons stay on a wider screen. */
+/** On a phone: who, their e-mail, number and company, their role; the role buttons stay on a wider screen. */
 const compactRows = (
   <SimpleList<ProfileRow>
     rowClick={false}
-    primaryText={(row) => row.full_name || row.email}
+    // An account made with a phone number alone has neither name nor e-mail at first.
+    primaryText={(row) => row.full_name || row.email || profilePhones(row).signIn}
     tertiaryText={<RowEnd><RoleChip /></RowEnd>}
-    secondaryText={(row) => [row.email, row.company].filter(Boolean).join(' · ')}
+    secondaryText={(row) => {
+      const { signIn, contact } = profilePhones(row);
+      return [row.email, signIn, contact, row.company].filter(Boolean).join(' · ');
+    }}
   />
 );
 
@@ -30,6 +31,9 @@ export function ProfileList() {
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="full_name" />
         <DataTable.Col source="email" />
+        <DataTable.Col source="phone" disableSort>
+          <ProfilePhones />
+        </DataTable.Col>
         <DataTable.Col source="company" />
         <DataTable.Col source="role">
           <RoleChip />

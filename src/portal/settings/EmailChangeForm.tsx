@@ -29,7 +29,8 @@ export default function EmailChangeForm() {
       async () => {
         const { pendingConfirmation } = await updateEmail(email);
         setEmail('');
-        setOutcome({ kind: 'success', message: pendingConfirmation ? text.emailPending(currentEmail, email.trim()) : text.emailSaved });
+        const pendingMessage = currentEmail ? text.emailPending(currentEmail, email.trim()) : text.firstEmailPending(email.trim());
+        setOutcome({ kind: 'success', message: pendingConfirmation ? pendingMessage : text.emailSaved });
         await refreshProfile();
       },
       (caught) => describeAuthFailure(toAuthFailure(caught), authMessages.emailUpdateFailed),
@@ -39,7 +40,7 @@ export default function EmailChangeForm() {
   return (
     <section className="portal-panel" aria-labelledby="settings-email-title">
       <h2 id="settings-email-title">{text.email}</h2>
-      <p className="portal-card__meta">{text.currentEmail(currentEmail)}</p>
+      <p className="portal-card__meta">{currentEmail ? text.currentEmail(currentEmail) : text.noEmail}</p>
       <form className="portal-form" onSubmit={submit} noValidate>
         {outcome ? <Alert kind={outcome.kind}>{outcome.message}</Alert> : null}
         <FormField id="settings-email" label={text.newEmail} required error={error}>

@@ -3,9 +3,10 @@ import { fr } from '../i18n/fr';
 import EmailChangeForm from './EmailChangeForm';
 import LinkedAccounts from './LinkedAccounts';
 import PasswordChangeForm from './PasswordChangeForm';
+import PhoneChangeForm from './PhoneChangeForm';
 import ProfileForm from './ProfileForm';
 
-/** /dashboard/settings: profile, password, e-mail address, linked accounts. */
+/** /dashboard/settings: profile, password, e-mail address, the account's phone number, linked accounts. */
 export default function SettingsPage() {
   return (
     <>
@@ -14,6 +15,7 @@ export default function SettingsPage() {
         <ProfileForm />
         <PasswordChangeForm />
         <EmailChangeForm />
+        <PhoneChangeForm />
         <LinkedAccounts />
       </div>
     </>

@@ -13,7 +13,19 @@ import type { AuthState, AuthUser, Profile } from './types';
 const loadActions = () => import('./authActions');
 const actions: Pick<
   AuthState,
-  'signIn' | 'signUp' | 'signOut' | 'requestPasswordReset' | 'updatePassword' | 'requestReauthenticationCode' | 'updateEmail' | 'verifyEmailLink' | 'resendSignupConfirmation'
+  | 'signIn'
+  | 'signUp'
+  | 'signOut'
+  | 'requestPasswordReset'
+  | 'updatePassword'
+  | 'requestReauthenticationCode'
+  | 'updateEmail'
+  | 'verifyEmailLink'
+  | 'resendSignupConfirmation'
+  | 'sendPhoneCode'
+  | 'verifyPhoneCode'
+  | 'updatePhone'
+  | 'verifyPhoneChange'
 > = {
   signIn: (email, password, options) => loadActions().then((loaded) => loaded.signIn(email, password, options)),
   signUp: (input) => loadActions().then((loaded) => loaded.signUp(input)),
@@ -24,6 +36,10 @@ const actions: Pick<
   updateEmail: (email) => loadActions().then((loaded) => loaded.updateEmail(email)),
   verifyEmailLink: (tokenHash, type) => loadActions().then((loaded) => loaded.verifyEmailLink(tokenHash, type)),
   resendSignupConfirmation: (email, redirect) => loadActions().then((loaded) => loaded.resendSignupConfirmation(email, redirect)),
+  sendPhoneCode: (request) => loadActions().then((loaded) => loaded.sendPhoneCode(request)),
+  verifyPhoneCode: (phone, code) => loadActions().then((loaded) => loaded.verifyPhoneCode(phone, code)),
+  updatePhone: (phone) => loadActions().then((loaded) => loaded.updatePhone(phone)),
+  verifyPhoneChange: (phone, code) => loadActions().then((loaded) => loaded.verifyPhoneChange(phone, code)),
 };
 
 export type { AuthState, AuthUser,  } from './types';
@@ -43,8 +59,33 @@ interface ProfileState {
   profile: Profile | null;
 }
 
+/** GoTrue keeps numbers without « + » (`22670123456`); the pages use E.164. */
+function e164(stored: string | undefined): string {
+  return stored ? `+${stored.replace(/^\+/, '')}` : '';
+}
+
 function userOf(session: Session | null): AuthUser | null {
-  return session?.user ? { id: session.user.id, email: session.user.email ?? '' } : null;
+  const user = session?.user;
+  if (!user) return null;
+  return {
+    id: user.id,
+    email: user.email ?? '',
+    phone: e164(user.phone),
+    phoneConfirmed: Boolean(user.phone_confirmed_at),
+    pendingPhone: e164(user.new_phone),
+  };
+}
+
+/** Same person, same addresses: nothing the pages show has changed. */
+function sameUser(previous: AuthUser | null, next: AuthUser | null): boolean {
+  if (!previous || !next) return previous === next;
+  return (
+    previous.id === next.id &&
+    previous.email === next.email &&
+    previous.phone === next.phone &&
+    previous.phoneConfirmed === next.phoneConfirmed &&
+    previous.pendingPhone === next.pendingPhone
+  );
 }
 
 /**
@@ -70,10 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // At start, a refresh that could not reach the server (a lost answer, no network) gives no
           // session but leaves it stored: the person stays signed in while supabase-js retries.
           const user = userOf(current) ?? (event === 'INITIAL_SESSION' ? storedSessionUser() : null);
-          const sameUser = previous.user?.id === user?.id && previous.user?.email === user?.email;
+          const unchanged = sameUser(previous.user, user);
           const passwordRecovery = event === 'PASSWORD_RECOVERY' || (previous.passwordRecovery && user !== null);
-          if (previous.ready && sameUser && previous.passwordRecovery === passwordRecovery) return previous;
-          return { ready: true, user: sameUser ? previous.user : user, passwordRecovery };
+          if (previous.ready && unchanged && previous.passwordRecovery === passwordRecovery) return previous;
+          return { ready: true, user: unchanged ? previous.user : user, passwordRecovery };
         });
       });
       unsubscribe = () => data.subscription.unsubscribe();
@@ -126,6 +167,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updateEmail: actions.updateEmail,
       verifyEmailLink: actions.verifyEmailLink,
       resendSignupConfirmation: actions.resendSignupConfirmation,
+      sendPhoneCode: actions.sendPhoneCode,
+      verifyPhoneCode: actions.verifyPhoneCode,
+      updatePhone: actions.updatePhone,
+      verifyPhoneChange: actions.verifyPhoneChange,
       refreshProfile,
     };
   }, [session, profileState, userId, linkError, updatePassword, refreshProfile]);

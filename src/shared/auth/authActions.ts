@@ -8,6 +8,7 @@ import type {
   EmailChangeResult,
   EmailLinkResult,
   EmailLinkType,
+  PhoneCodeRequest,
   SignInOptions,
   SignInResult,
   SignUpInput,
@@ -108,5 +109,35 @@ export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): P
 export async function resendSignupConfirmation(email: string, redirect?: string | null): Promise<void> {
   const supabase = await client();
   const { error } = await supabase.auth.resend({ type: 'signup', email: email.trim(), options: emailRedirect(redirect) });
+  if (error) throw toAuthFailure(error);
+}
+
+/** GoTrue's signInWithOtp for a phone: the code goes by SMS or WhatsApp; a new number gets an account. */
+export async function sendPhoneCode({ phone, channel, remember, fullName }: PhoneCodeRequest): Promise<void> {
+  setRememberSession(remember);
+  const supabase = await client();
+  const name = fullName?.trim();
+  const { error } = await supabase.auth.signInWithOtp({ phone, options: { channel, ...(name ? { data: { full_name: name } } : {}) } });
+  if (error) throw toAuthFailure(error);
+}
+
+export async function verifyPhoneCode(phone: string, code: string): Promise<SignInResult> {
+  const supabase = await client();
+  const { data, error } = await supabase.auth.verifyOtp({ phone, token: code, type: 'sms' });
+  if (error || !data.user) throw toAuthFailure(error);
+  const profile = await fetchProfile(supabase, data.user.id).catch(() => null);
+  return { isAdmin: profile?.role === 'admin' };
+}
+
+/** GoTrue's phone_change: the code goes by SMS to the new number (auth-js's updateUser carries no channel). */
+export async function updatePhone(phone: string): Promise<void> {
+  const supabase = await client();
+  const { error } = await supabase.auth.updateUser({ phone });
+  if (error) throw toAuthFailure(error);
+}
+
+export async function verifyPhoneChange(phone: string, code: string): Promise<void> {
+  const supabase = await client();
+  const { error } = await supabase.auth.verifyOtp({ phone, token: code, type: 'phone_change' });
   if (error) throw toAuthFailure(error);
 }

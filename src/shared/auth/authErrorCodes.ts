@@ -52,6 +52,7 @@ export const AuthErrorCode = {
   sessionNotFound: 'session_not_found',
   signupDisabled: 'signup_disabled',
   singleIdentityNotDeletable: 'single_identity_not_deletable',
+  smsSendFailed: 'sms_send_failed',
   tooManyEnrolledMfaFactors: 'too_many_enrolled_mfa_factors',
   unexpectedFailure: 'unexpected_failure',
   userAlreadyExists: 'user_already_exists',

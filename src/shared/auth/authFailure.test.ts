@@ -37,4 +37,24 @@ describe('auth failures in French', () => {
     expect(describeAuthFailure(tooSoon, 'x', 'code')).toBe("Un code vous a été envoyé il y a moins d'une minute ; vous pourrez en demander un autre dans 42 s.");
     expect(toAuthFailure({ status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' }).reason).toBe('rate-limited');
   });
+
+  it('tells the phone answers apart: a code within the minute, a bad number, a number taken, a failed SMS', () => {
+    const tooSoon = toAuthFailure({ status: 429, code: 'over_sms_send_rate_limit', message: 'For security purposes, you can only request this after 17 seconds.' });
+    expect(tooSoon).toMatchObject({ reason: 'sms-sent-recently', waitSeconds: 17 });
+    expect(describeAuthFailure(tooSoon, 'x')).toBe("Un code vous a été envoyé il y a moins d'une minute ; vous pourrez en demander un autre dans 17 s.");
+    expect(toAuthFailure({ status: 429, code: 'over_sms_send_rate_limit', message: 'SMS rate limit exceeded' }).reason).toBe('rate-limited');
+    const badNumber = toAuthFailure({ status: 400, code: 'validation_failed', message: 'Invalid phone number format (E.164 required)' });
+    expect(badNumber.reason).toBe('invalid-phone');
+    expect(describeAuthFailure(badNumber, 'x')).toMatch(/numéro de téléphone n’est pas valide/);
+    expect(toAuthFailure({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' }).reason).toBe('invalid-email');
+    expect(toAuthFailure({ status: 422, code: 'phone_exists', message: 'A user with this phone number has already been registered' }).reason).toBe('phone-taken');
+    expect(toAuthFailure({ status: 500, code: 'sms_send_failed' }).reason).toBe('sms-failed');
+    expect(toAuthFailure({ status: 400, code: 'phone_provider_disabled', message: 'Phone logins are disabled' }).reason).toBe('phone-disabled');
+  });
+
+  it('words an expired or wrong typed code as a code, and an e-mailed link as a link', () => {
+    const expired = toAuthFailure({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+    expect(describeAuthFailure(expired, 'x', 'code')).toBe('Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.');
+    expect(describeAuthFailure(expired, 'x')).toBe('Ce lien est invalide, a expiré ou a déjà servi.');
+  });
 });

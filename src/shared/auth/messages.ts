@@ -24,6 +24,13 @@ export const authMessages = {
   linkFailed: 'Impossible de vérifier ce lien. Veuillez réessayer.',
 } as const;
 
+/** Texts about phone numbers shared by the sign-in form and the portal's settings. */
+export const phoneMessages = {
+  required: 'Le numéro de téléphone est requis',
+  invalid: 'Ce numéro de téléphone n’est pas valide. Exemple : 70 12 34 56, ou +33 6 12 34 56 78 pour un numéro étranger.',
+  codeRequired: 'Saisissez le code à 6 chiffres reçu',
+} as const;
+
 /** The once-a-minute rule for e-mails (codes and links): the first one is on its way and still works. */
 export function emailSentRecently(waitSeconds: number | undefined, sent: 'code' | 'link' = 'code'): string {
   const what = sent === 'code' ? 'Un code vous a été envoyé' : 'Un lien vous a été envoyé';
@@ -40,6 +47,8 @@ export function describeAuthFailure(failure: AuthFailureReason | AuthFailure, fa
   switch (reason) {
     case 'email-sent-recently':
       return emailSentRecently(failure instanceof AuthFailure ? failure.waitSeconds : undefined, sent);
+    case 'sms-sent-recently':
+      return emailSentRecently(failure instanceof AuthFailure ? failure.waitSeconds : undefined, 'code');
     case 'invalid-credentials':
       return 'E-mail ou mot de passe incorrect.';
     case 'rate-limited':
@@ -60,8 +69,17 @@ export function describeAuthFailure(failure: AuthFailureReason | AuthFailure, fa
       return 'Votre compte est protégé par la double authentification : changez votre mot de passe ou votre e-mail depuis l’espace d’administration, après avoir saisi le code de votre application.';
     case 'invalid-email':
       return "L'adresse e-mail n'est pas valide";
+    case 'invalid-phone':
+      return phoneMessages.invalid;
+    case 'phone-taken':
+      return 'Ce numéro de téléphone est déjà celui d’un autre compte.';
+    case 'sms-failed':
+      return 'Le code n’a pas pu être envoyé à ce numéro. Vérifiez-le ou réessayez dans un instant.';
+    case 'phone-disabled':
+      return 'La connexion par numéro de téléphone n’est pas disponible pour le moment. Utilisez votre adresse e-mail.';
     case 'link-invalid':
-      return 'Ce lien est invalide, a expiré ou a déjà servi.';
+      // The same GoTrue answer (otp_expired) for an e-mailed link and for a typed code.
+      return sent === 'code' ? 'Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.' : 'Ce lien est invalide, a expiré ou a déjà servi.';
     case 'email-not-confirmed':
       return 'Votre adresse e-mail n’est pas encore confirmée : ouvrez le lien que nous vous avons envoyé par e-mail, puis reconnectez-vous.';
     case 'session-missing':

@@ -11,6 +11,12 @@ export interface Profile {
 export interface AuthUser {
   id: string;
   email: string;
+  /** The account's phone number in E.164 (`+22670123456`); absent or '' when it has none. */
+  phone?: string;
+  /** The number has been confirmed by a code sent to it. */
+  phoneConfirmed?: boolean;
+  /** A number asked for by updatePhone and not yet confirmed by its code (GoTrue's `new_phone`). */
+  pendingPhone?: string;
 }
 
 export interface SignInOptions {
@@ -33,6 +39,19 @@ export interface SignUpInput {
 export interface SignUpResult {
   /** False when the server asks to confirm the address before the first login. */
   signedIn: boolean;
+}
+
+/** How the code of a phone sign-in or change travels (GoTrue's `channel`). */
+export type PhoneCodeChannel = 'sms' | 'whatsapp';
+
+export interface PhoneCodeRequest {
+  /** E.164 (normalizePhoneNumber). */
+  phone: string;
+  channel: PhoneCodeChannel;
+  /** « Se souvenir de moi », as for signIn. */
+  remember: boolean;
+  /** On /register: the name given to the account the code creates if the number has none. */
+  fullName?: string;
 }
 
 /** The e-mailed links a page of the site spends with POST /verify when the person acts. */
@@ -75,6 +94,14 @@ export interface AuthState {
   /** Sends the sign-up confirmation link again (nothing is said about unknown addresses). */
   /** `redirect`: as for signUp, the page the new link leads back to. */
   resendSignupConfirmation(email: string, redirect?: string | null): Promise<void>;
+  /** Sends a 6-digit sign-in code to the number (an account is made for a new number, as GoTrue's signInWithOtp does). */
+  sendPhoneCode(request: PhoneCodeRequest): Promise<void>;
+  /** Signs in with the code sent to the number. */
+  verifyPhoneCode(phone: string, code: string): Promise<SignInResult>;
+  /** Asks to add or change the account's number: a code is sent by SMS to the new number. */
+  updatePhone(phone: string): Promise<void>;
+  /** Confirms the new number with the code it received. */
+  verifyPhoneChange(phone: string, code: string): Promise<void>;
   /** Reads the profile again (after the portal changed it). */
   refreshProfile(): Promise<void>;
 }

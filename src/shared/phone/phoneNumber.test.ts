@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, formatPhone, parseCountryCodes } from './phoneNumber';
+import { checkPhone, formatPhone, formatPhoneNumber, normalizePhoneNumber, parseCountryCodes } from './phoneNumber';
 
 describe('checkPhone', () => {
   it.each([
@@ -39,5 +39,38 @@ describe('formatPhone', () => {
     expect(formatPhone('22670123456')).toBe('+226 70 12 34 56');
     expect(formatPhone('33612345678')).toBe('+33612345678');
     expect(formatPhone('')).toBe('');
+  });
+});
+
+describe('normalizePhoneNumber (the pages)', () => {
+  it.each(['70 12 34 56', '70123456', '+226 70 12 34 56', '0022670123456', '22670123456', '(+226) 70-12-34-56', '70.12.34.56'])(
+    'sends « %s » as +22670123456',
+    (typed) => {
+      expect(normalizePhoneNumber(typed)).toEqual({ ok: true, e164: '+22670123456' });
+    },
+  );
+
+  it('refuses what is not a number, and Burkina numbers of the wrong length', () => {
+    expect(normalizePhoneNumber('   ')).toEqual({ ok: false, problem: 'empty' });
+    for (const typed of ['70 12 34', '+226 70 12 34 56 7', '70 12 AB 56', '+0 612 345 678']) {
+      expect(normalizePhoneNumber(typed)).toEqual({ ok: false, problem: 'invalid' });
+    }
+  });
+
+  it('leaves a well-formed foreign number to the server, which knows the allowed countries', () => {
+    expect(normalizePhoneNumber('+33 6 12 34 56 78')).toEqual({ ok: true, e164: '+33612345678' });
+    expect(normalizePhoneNumber('0033 6 12 34 56 78')).toEqual({ ok: true, e164: '+33612345678' });
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('writes the account’s number or a typed contact number as people read it', () => {
+    expect(formatPhoneNumber('+22670123456')).toBe('+226 70 12 34 56');
+    expect(formatPhoneNumber('22670123456')).toBe('+226 70 12 34 56');
+    expect(formatPhoneNumber('70 12 34 56')).toBe('+226 70 12 34 56');
+    expect(formatPhoneNumber('33612345678')).toBe('+33612345678');
+    expect(formatPhoneNumber('')).toBe('');
+    expect(formatPhoneNumber(null)).toBe('');
+    expect(formatPhoneNumber('pas un numéro')).toBe('pas un numéro');
   });
 });

@@ -65,3 +65,29 @@ export function formatPhone(stored: string): string {
   const national = digits.slice(code.length).replace(/(\d{2})(?=\d)/g, '$1 ');
   return `+${code} ${national}`;
 }
+
+/** What the pages make of a typed number before sending it (issue 34, decision 055). */
+export type NormalizedPhone = { ok: true; e164: string } | { ok: false; problem: 'empty' | 'invalid' };
+
+/**
+ * The pages' check, on checkPhone: « 70 12 34 56 » → `+22670123456`, as supabase-js sends it. A well-formed
+ * number of another country passes: only the server knows AUTH_PHONE_COUNTRY_CODES, and says so itself.
+ */
+export function normalizePhoneNumber(typed: string): NormalizedPhone {
+  if (!typed.trim()) return { ok: false, problem: 'empty' };
+  const checked = checkPhone(typed);
+  if (checked.ok) return { ok: true, e164: `+${checked.phone}` };
+  if (checked.problem === 'country') return { ok: true, e164: `+${typed.replace(/\D/g, '').replace(/^00/, '')}` };
+  return { ok: false, problem: 'invalid' };
+}
+
+/**
+ * Any number as people read it (« +226 70 12 34 56 »): the account's (GoTrue's digits, or E.164) or a
+ * contact number typed freely in a form; what cannot be read as a number is shown as it was written.
+ */
+export function formatPhoneNumber(phone: string | null | undefined): string {
+  const written = phone?.trim();
+  if (!written) return '';
+  const normalized = normalizePhoneNumber(/^\d+$/.test(written) && written.length > 8 ? `+${written}` : written);
+  return normalized.ok ? formatPhone(normalized.e164) : written;
+}

@@ -871,6 +871,7 @@ export type Database = {
       };
       profiles: {
         Row: {
+          account_phone: string | null;
           company: string | null;
           created_at: string;
           email: string | null;
@@ -882,6 +883,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          account_phone?: string | null;
           company?: string | null;
           created_at?: string;
           email?: string | null;
@@ -893,6 +895,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          account_phone?: string | null;
           company?: string | null;
           created_at?: string;
           email?: string | null;

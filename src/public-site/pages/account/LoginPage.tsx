@@ -15,10 +15,11 @@ import { ExternalSignIn } from './ExternalSignIn';
 import { accountText } from '../../i18n/fr/account';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 import { accountHead } from './accountHead';
+import { PhoneSignIn } from './phone/PhoneSignIn';
 
 const text = accountText.login;
 
-/** /login: e-mail and password; the page the user came from gets them back afterwards. */
+/** /login: e-mail and password, or the phone number and a code; the page the user came from gets them back afterwards. */
 export const handle = accountHead(text);
 
 export default function LoginPage() {
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  const [byPhone, setByPhone] = useState(false);
   // Navigation follows from the new session (useLeaveWhenSignedIn): the button stays busy until then.
   const { busy, outcome: failure, setOutcome, run } = useSubmit({ staysBusyAfterSuccess: true });
   useLeaveWhenSignedIn();
@@ -46,23 +48,32 @@ export default function LoginPage() {
 
   return (
     <AccountCard title={text.title} intro={redirect ? text.returnNotice : text.intro}>
-      <form className="account-form" onSubmit={submit} noValidate>
-        {failure ? <Alert>{failure.message}</Alert> : null}
-        <FormField id="login-email" label={accountText.email}>
-          <input id="login-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        </FormField>
-        <PasswordField id="login-password" label={accountText.password} value={password} onChange={setPassword} autoComplete="current-password" />
-        <div className="account-form__row">
-          <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-            {text.remember}
-          </label>
-          <Link to={paths.forgotPassword}>{text.forgot}</Link>
-        </div>
-        <SubmitButton busy={busy} busyLabel={text.submitting}>
-          {text.submit}
-        </SubmitButton>
-      </form>
+      {byPhone ? (
+        <PhoneSignIn />
+      ) : (
+        <form className="account-form" onSubmit={submit} noValidate>
+          {failure ? <Alert>{failure.message}</Alert> : null}
+          <FormField id="login-email" label={accountText.email}>
+            <input id="login-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          </FormField>
+          <PasswordField id="login-password" label={accountText.password} value={password} onChange={setPassword} autoComplete="current-password" />
+          <div className="account-form__row">
+            <label className="checkbox">
+              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              {text.remember}
+            </label>
+            <Link to={paths.forgotPassword}>{text.forgot}</Link>
+          </div>
+          <SubmitButton busy={busy} busyLabel={text.submitting}>
+            {text.submit}
+          </SubmitButton>
+        </form>
+      )}
+      <p className="account-card__switch">
+        <button type="button" className="button button--small" onClick={() => setByPhone(!byPhone)}>
+          {byPhone ? accountText.phone.useEmail : accountText.phone.useNumber}
+        </button>
+      </p>
       <p className="account-card__switch">
         {text.noAccount} <Link to={redirect ? paths.registerThenReturn(redirect) : paths.register}>{text.register}</Link>
       </p>

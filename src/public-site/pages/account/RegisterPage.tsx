@@ -17,6 +17,7 @@ import ResendConfirmation from './ResendConfirmation';
 import { accountText } from '../../i18n/fr/account';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 import { accountHead } from './accountHead';
+import { PhoneSignIn } from './phone/PhoneSignIn';
 
 const text = accountText.register;
 const emptyForm: RegistrationInput = { fullName: '', email: '', password: '', passwordConfirmation: '', acceptTerms: false };
@@ -36,6 +37,7 @@ export default function RegisterPage() {
   // Signed in at once, the new customer is moved on (useLeaveWhenSignedIn): the button stays busy until then.
   const { busy, outcome: failure, setOutcome, run } = useSubmit({ staysBusyAfterSuccess: true });
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
+  const [byPhone, setByPhone] = useState(false);
   useLeaveWhenSignedIn();
 
   function update<Field extends keyof RegistrationInput>(field: Field, value: RegistrationInput[Field]) {
@@ -77,75 +79,84 @@ export default function RegisterPage() {
 
   return (
     <AccountCard title={text.title} intro={text.intro}>
-      <form className="account-form" onSubmit={submit} noValidate>
-        {failure ? <Alert>{failure.message}</Alert> : null}
-        <FormField id="register-fullName" label={text.fullName} required error={errors.fullName}>
-          <input
-            name="fullName"
-            autoComplete="name"
-            value={form.fullName}
-            onChange={(event) => update('fullName', event.target.value)}
-          />
-        </FormField>
-        <FormField id="register-email" label={accountText.email} required error={errors.email}>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        </FormField>
-        <PasswordField
-          id="register-password"
-          label={accountText.password}
-          hint={text.passwordHint}
-          required
-          value={form.password}
-          onChange={(value) => update('password', value)}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          id="register-passwordConfirmation"
-          label={text.passwordConfirmation}
-          required
-          value={form.passwordConfirmation}
-          onChange={(value) => update('passwordConfirmation', value)}
-          error={errors.passwordConfirmation}
-          autoComplete="new-password"
-        />
-        <div className={errors.acceptTerms ? 'field field--error' : 'field'}>
-          <label className="checkbox">
+      {byPhone ? (
+        <PhoneSignIn signUp />
+      ) : (
+        <form className="account-form" onSubmit={submit} noValidate>
+          {failure ? <Alert>{failure.message}</Alert> : null}
+          <FormField id="register-fullName" label={text.fullName} required error={errors.fullName}>
             <input
-              id="register-acceptTerms"
-              type="checkbox"
-              checked={form.acceptTerms}
-              onChange={(event) => update('acceptTerms', event.target.checked)}
-              aria-invalid={errors.acceptTerms ? true : undefined}
-              aria-describedby={describedBy('register-acceptTerms', errors.acceptTerms)}
+              name="fullName"
+              autoComplete="name"
+              value={form.fullName}
+              onChange={(event) => update('fullName', event.target.value)}
             />
-            <span>
-              {text.termsBefore}
-              <Link to={paths.termsOfService} target="_blank">
-                {text.terms}
-              </Link>
-              {text.termsBetween}
-              <Link to={paths.privacyPolicy} target="_blank">
-                {text.privacy}
-              </Link>
-            </span>
-          </label>
-          {errors.acceptTerms ? (
-            <p className="field__error" id="register-acceptTerms-error">
-              {errors.acceptTerms}
-            </p>
-          ) : null}
-        </div>
-        <SubmitButton busy={busy} busyLabel={text.submitting}>
-          {text.submit}
-        </SubmitButton>
-      </form>
+          </FormField>
+          <FormField id="register-email" label={accountText.email} required error={errors.email}>
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          </FormField>
+          <PasswordField
+            id="register-password"
+            label={accountText.password}
+            hint={text.passwordHint}
+            required
+            value={form.password}
+            onChange={(value) => update('password', value)}
+            error={errors.password}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            id="register-passwordConfirmation"
+            label={text.passwordConfirmation}
+            required
+            value={form.passwordConfirmation}
+            onChange={(value) => update('passwordConfirmation', value)}
+            error={errors.passwordConfirmation}
+            autoComplete="new-password"
+          />
+          <div className={errors.acceptTerms ? 'field field--error' : 'field'}>
+            <label className="checkbox">
+              <input
+                id="register-acceptTerms"
+                type="checkbox"
+                checked={form.acceptTerms}
+                onChange={(event) => update('acceptTerms', event.target.checked)}
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={describedBy('register-acceptTerms', errors.acceptTerms)}
+              />
+              <span>
+                {text.termsBefore}
+                <Link to={paths.termsOfService} target="_blank">
+                  {text.terms}
+                </Link>
+                {text.termsBetween}
+                <Link to={paths.privacyPolicy} target="_blank">
+                  {text.privacy}
+                </Link>
+              </span>
+            </label>
+            {errors.acceptTerms ? (
+              <p className="field__error" id="register-acceptTerms-error">
+                {errors.acceptTerms}
+              </p>
+            ) : null}
+          </div>
+          <SubmitButton busy={busy} busyLabel={text.submitting}>
+            {text.submit}
+          </SubmitButton>
+        </form>
+      )}
+      <p className="account-card__switch">
+        <button type="button" className="button button--small" onClick={() => setByPhone(!byPhone)}>
+          {byPhone ? accountText.phone.registerWithEmail : accountText.phone.registerWithNumber}
+        </button>
+      </p>
       <p className="account-card__switch">
         {text.haveAccount} <Link to={redirect ? paths.loginThenReturn(redirect) : paths.login}>{text.login}</Link>
       </p>
