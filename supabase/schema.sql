@@ -726,10 +726,12 @@ $$;
 --
 
 CREATE FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) RETURNS text
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select case when phone_confirmed_at is not null and coalesce(phone, '') <> '' then '+' || ltrim(phone, '+') end
+begin
+  return case when phone_confirmed_at is not null and coalesce(phone, '') <> '' then '+' || ltrim(phone, '+') end;
+end;
 $$;
 
 --

@@ -6,11 +6,13 @@
 
 create or replace function private.confirmed_account_phone(phone text, phone_confirmed_at timestamptz)
 returns text
-language sql
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select case when phone_confirmed_at is not null and coalesce(phone, '') <> '' then '+' || ltrim(phone, '+') end
+begin
+  return case when phone_confirmed_at is not null and coalesce(phone, '') <> '' then '+' || ltrim(phone, '+') end;
+end;
 $$;
 revoke execute on function private.confirmed_account_phone(text, timestamptz) from public;
 
