@@ -107,6 +107,8 @@ describe('a customer orders what is in the cart', () => {
     await page.getByRole('button', { name: `Ajouter au panier : ${product.name}` }).click();
     await page.goto(`${t.url}/cart`);
     await page.getByRole('button', { name: 'Commander' }).click();
+    // The form shows the customer's name once their profile has arrived (late on a slow network).
+    await expect.poll(() => page.inputValue('#delivery-name')).toBe(customer.fullName);
     await page.locator('#delivery-phone').fill('12');
     await page.locator('#delivery-address').fill('Secteur 4, Koudougou');
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();

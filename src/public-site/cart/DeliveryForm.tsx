@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import type { FieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
@@ -37,8 +37,21 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
   });
   const [errors, setErrors] = useState<FieldErrors<DeliveryFormField>>({});
   const { busy, outcome: failure, run } = useSubmit();
+  const typed = useRef(new Set<DeliveryFormField>());
+
+  // On a slow network the profile may arrive after the form opened: its name and phone then fill the
+  // fields the customer has not typed in, never what they typed.
+  useEffect(() => {
+    if (!profile) return;
+    setValues((current) => ({
+      ...current,
+      name: typed.current.has('name') || current.name ? current.name : (profile.full_name ?? ''),
+      phone: typed.current.has('phone') || current.phone ? current.phone : (profile.phone ?? ''),
+    }));
+  }, [profile]);
 
   const setField = <Field extends DeliveryFormField>(field: Field, value: DeliveryFormValues[Field]) => {
+    typed.current.add(field);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
