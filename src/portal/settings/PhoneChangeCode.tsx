@@ -3,9 +3,10 @@ import { toAuthFailure } from '../../shared/auth/authFailure';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { describeAuthFailure, phoneMessages } from '../../shared/auth/messages';
 import { formatPhoneNumber } from '../../shared/phone/phoneNumber';
-import { codeResendSeconds } from '../../shared/phone/useCountdown';
+import { useCodeResend } from '../../shared/phone/useCodeResend';
 import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
+import { OneTimeCodeInput } from '../../shared/ui/OneTimeCodeInput';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { useSubmit, type SubmitOutcome } from '../../shared/ui/useSubmit';
 import { fr } from '../i18n/fr';
@@ -26,10 +27,16 @@ export function PhoneChangeCode({ phone, notice: firstNotice, countdown, onConfi
   const { updatePhone, verifyPhoneChange } = useAuth();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<SubmitOutcome>(firstNotice);
-  const [resending, setResending] = useState(false);
   const { busy, outcome: failure, setOutcome, run } = useSubmit();
   const codeField = useRef<HTMLInputElement>(null);
+  const { notice, resending, resend, waiting } = useCodeResend({
+    firstNotice,
+    countdown,
+    send: () => updatePhone(phone),
+    sentMessage: text.phoneResent(formatPhoneNumber(phone)),
+    failedMessage: text.phoneCodeFailed,
+    onStart: () => setOutcome(null),
+  });
 
   useEffect(() => codeField.current?.focus(), []);
 
@@ -48,39 +55,16 @@ export function PhoneChangeCode({ phone, notice: firstNotice, countdown, onConfi
     );
   }
 
-  async function resend() {
-    setResending(true);
-    setOutcome(null);
-    try {
-      await updatePhone(phone);
-      setNotice({ kind: 'info', message: text.phoneResent(formatPhoneNumber(phone)) });
-      countdown.start(codeResendSeconds);
-    } catch (caught) {
-      const failure = toAuthFailure(caught);
-      if (failure.reason === 'sms-sent-recently') countdown.start(failure.waitSeconds ?? codeResendSeconds);
-      setNotice({ kind: failure.reason === 'sms-sent-recently' ? 'info' : 'error', message: describeAuthFailure(failure, text.phoneCodeFailed, 'code') });
-    } finally {
-      setResending(false);
-    }
-  }
-
-  const waiting = countdown.secondsLeft > 0;
   return (
     <form className="portal-form" onSubmit={submit} noValidate>
       <Alert kind={notice.kind}>{notice.message}</Alert>
       {failure ? <Alert>{failure.message}</Alert> : null}
       <FormField id="settings-phone-code" label={text.phoneCode} required error={codeError}>
-        <input
+        <OneTimeCodeInput
           ref={codeField}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+          onChange={(typed) => {
+            setCode(typed);
             setCodeError(undefined);
           }}
         />

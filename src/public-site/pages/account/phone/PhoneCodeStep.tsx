@@ -3,11 +3,12 @@ import { toAuthFailure } from '../../../../shared/auth/authFailure';
 import { useAuth } from '../../../../shared/auth/AuthProvider';
 import { describeAuthFailure, phoneMessages } from '../../../../shared/auth/messages';
 import { formatPhoneNumber } from '../../../../shared/phone/phoneNumber';
-import { codeResendSeconds } from '../../../../shared/phone/useCountdown';
+import { useCodeResend } from '../../../../shared/phone/useCodeResend';
 import { Alert } from '../../../../shared/ui/Alert';
 import { FormField } from '../../../../shared/ui/FormField';
+import { OneTimeCodeInput } from '../../../../shared/ui/OneTimeCodeInput';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton';
-import { useSubmit, type SubmitOutcome } from '../../../../shared/ui/useSubmit';
+import { useSubmit } from '../../../../shared/ui/useSubmit';
 import { accountText } from '../../../i18n/fr/account';
 import type { SentCode } from './PhoneSignIn';
 
@@ -24,12 +25,18 @@ export function PhoneCodeStep({ sent, countdown, onChangeNumber }: PhoneCodeStep
   const { sendPhoneCode, verifyPhoneCode } = useAuth();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<SubmitOutcome>({ kind: 'info', message: sent.notice });
-  const [resending, setResending] = useState(false);
   // Signed in, the page moves on (useLeaveWhenSignedIn): the button stays busy until then.
   const { busy, outcome: failure, setOutcome, run } = useSubmit({ staysBusyAfterSuccess: true });
   const codeField = useRef<HTMLInputElement>(null);
   const { phone } = sent.request;
+  const { notice, resending, resend, waiting } = useCodeResend({
+    firstNotice: { kind: 'info', message: sent.notice },
+    countdown,
+    send: () => sendPhoneCode(sent.request),
+    sentMessage: text.resent(formatPhoneNumber(phone)),
+    failedMessage: text.sendFailed,
+    onStart: () => setOutcome(null),
+  });
 
   useEffect(() => codeField.current?.focus(), []);
 
@@ -48,39 +55,16 @@ export function PhoneCodeStep({ sent, countdown, onChangeNumber }: PhoneCodeStep
     );
   }
 
-  async function resend() {
-    setResending(true);
-    setOutcome(null);
-    try {
-      await sendPhoneCode(sent.request);
-      setNotice({ kind: 'info', message: text.resent(formatPhoneNumber(phone)) });
-      countdown.start(codeResendSeconds);
-    } catch (caught) {
-      const failure = toAuthFailure(caught);
-      if (failure.reason === 'sms-sent-recently') countdown.start(failure.waitSeconds ?? codeResendSeconds);
-      setNotice({ kind: failure.reason === 'sms-sent-recently' ? 'info' : 'error', message: describeAuthFailure(failure, text.sendFailed, 'code') });
-    } finally {
-      setResending(false);
-    }
-  }
-
-  const waiting = countdown.secondsLeft > 0;
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <Alert kind={notice.kind}>{notice.message}</Alert>
       {failure ? <Alert>{failure.message}</Alert> : null}
       <FormField id="phone-code" label={text.code} required error={codeError}>
-        <input
+        <OneTimeCodeInput
           ref={codeField}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+          onChange={(typed) => {
+            setCode(typed);
             setCodeError(undefined);
           }}
         />
