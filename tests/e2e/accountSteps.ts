@@ -23,6 +23,12 @@ export async function registerThroughPage(page: Page, t: TestServer, customer: C
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Créer mon compte', exact: true }).click();
   await page.waitForURL(`${t.url}/dashboard`);
+  await portalDashboard(page);
+}
+
+/** The portal's dashboard itself, as the customer sees it once signed in (not only its address). */
+async function portalDashboard(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
 }
 
 /** Creates the account through the auth API (quicker than the page when the test is about something else). */
@@ -45,9 +51,11 @@ export async function logInThroughPage(page: Page, t: TestServer, customer: Cust
   await page.goto(`${t.url}/login`);
   await fillLogin(page, customer.email, customer.password, remember);
   await page.waitForURL(`${t.url}/dashboard`);
+  await portalDashboard(page);
 }
 
 export async function logOutThroughPortal(page: Page, t: TestServer): Promise<void> {
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.waitForURL(`${t.url}/login`);
+  await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
 }
