@@ -84,6 +84,8 @@ export interface PgError extends Error {
   constraint?: string;
   /** The table the error is about, when PostgreSQL names one (constraint errors). */
   table?: string;
+  /** PostgreSQL's source file that raised it (tsquery.c…): tells a parser's error from our SQL's. */
+  file?: string;
 }
 
 export function isPgError(error: unknown): error is PgError {

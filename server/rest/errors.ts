@@ -1,4 +1,4 @@
-import { isPgError } from '../db/types';
+import { isPgError, type PgError } from '../db/types';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../http/apiErrors';
 import { postgrestCodes, type PostgrestCode, type SqlState } from '../../src/shared/errors/postgrestCodes';
 
@@ -85,6 +85,15 @@ function visibleDetails(error: { detail?: string; table?: string }, targetTable:
 }
 
 /**
+ * A malformed full-text query (`fts.\\`, `fts.(raid`) is the client's input, not our SQL: PostgreSQL's
+ * tsquery parsers raise 42601 from their own source files, some without « tsquery » in the message
+ * (« there is no escaped character »).
+ */
+function isFullTextQuerySyntax(error: PgError): boolean {
+  return error.code === '42601' && (/^ts(query|vector_parser)\.c$/.test(error.file ?? '') || /tsquery/.test(error.message));
+}
+
+/**
  * Turns anything thrown while serving a request into what the client may see. `targetTable` is the
  * table or view the request names (none for a function call).
  */
@@ -102,8 +111,7 @@ export function toRestError(error: unknown, anonymous: boolean, targetTable?: st
     // A statement cut off by statement_timeout (or cancelled): PostgREST answers 500 with the
     // code and PostgreSQL's message, which reveal nothing and tell supabase-js users what happened.
     if (code === '57014') return { error: new RestError(500, code, error.message), unexpected: false };
-    // A malformed full-text query is the client's input, not our SQL.
-    const status = code === '42601' && /tsquery/.test(error.message) ? 400 : statusOf(code, anonymous);
+    const status = isFullTextQuerySyntax(error) ? 400 : statusOf(code, anonymous);
     if (status >= 500) return { error: internalError(), unexpected: true };
     return {
       error: new RestError(status, code, error.message, visibleDetails(error, targetTable), error.hint ?? null),

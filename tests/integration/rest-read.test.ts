@@ -118,6 +118,15 @@ describe('REST reads through supabase-js', () => {
     expect(ids((await q().textSearch('body', 'raid or câblage', { type: 'websearch' })).data)).toEqual([1, 2]);
   });
 
+  it('answers a malformed full-text query with a 400 that names it, as PostgREST does', async () => {
+    // Each is refused by PostgreSQL's tsquery parser (42601), with messages that do not all say « tsquery ».
+    for (const query of ['\\', 'disques &', '(raid', "'"]) {
+      const { error, status } = await service.from('test_notes').select('id').textSearch('body', query);
+      expect({ query, status, code: error?.code }).toEqual({ query, status: 400, code: '42601' });
+      expect(error?.message).not.toMatch(/interne/);
+    }
+  });
+
   it('nests or/and/not', async () => {
     const q = () => service.from('test_notes').select('id').order('id');
     expect(ids((await q().or('rank.eq.5,title.ilike.*nas*')).data)).toEqual([2, 4]);

@@ -17,8 +17,21 @@ export function searchWords(text: string): string[] {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1');
-  const words = folded.split(/[^a-z0-9]+/).filter(Boolean);
+  const words = joinPhoneNumbers(folded).split(/[^a-z0-9]+/).filter(Boolean);
   return [...new Set(words)].slice(0, maxWords);
+}
+
+/**
+ * A phone number typed in groups (« 70 12 34 56 », « +226 70.12.34.56 ») as one run of digits, as
+ * search_text holds it (migration 20261204040100): searched group by group, « 76 12 34 56 » would
+ * find anyone whose text holds 76, 12, 34 and 56 anywhere. Only runs of short digit groups that add
+ * up to a phone number's 8 to 15 digits are joined, so « iPhone 15 128 » keeps its two numbers.
+ */
+function joinPhoneNumbers(text: string): string {
+  return text.replace(/\+?\(?\d{1,4}\)?(?:[ .\-\/]+\(?\d{1,4}\)?)+/g, (run) => {
+    const digits = run.replace(/\D/g, '');
+    return digits.length >= 8 && digits.length <= 15 ? ` ${digits} ` : run;
+  });
 }
 
 /** PostgREST conditions on `column` that a row holding every word meets (ilike, any order). */
