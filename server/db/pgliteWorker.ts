@@ -2,7 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { errorFields, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
+// With its extension: Node runs this file itself, stripping its types (server/db/pglite.ts, startWorker).
+import { errorFields, type WorkerReply, type WorkerRequest } from './pgliteProtocol.ts';
 
 /**
  * The embedded PostgreSQL in a thread of its own: its WebAssembly engine runs

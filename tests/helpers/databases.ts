@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
@@ -34,6 +36,14 @@ export async function adminQuery(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Copies a database folder (about 1,200 files, 42 MB) with the system's cp: 0.2 s, where Node's fs.cp
+ * took 0.7 s, paid by every test file on PGlite.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  await promisify(execFile)('cp', ['-R', from, to]);
 }
 
 /** Applies everything a fresh product database gets at first start. */
@@ -75,7 +85,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = path.join(tmpRoot, uniqueName('pglite'));
   await mkdir(tmpRoot, { recursive: true });
-  await cp(inject('pgliteTemplate'), dir, { recursive: true });
+  await copyFolder(inject('pgliteTemplate'), dir);
   const db = await openPglite(dir);
   return {
     db,
@@ -92,7 +102,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * a busy machine). The first start on an empty folder has a test of its own (freshDataDir.test.ts).
  */
 export async function seedDataDirFromTemplate(dataDir: string): Promise<void> {
-  await cp(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+  await copyFolder(inject('pgliteTemplate'), path.join(dataDir, 'db'));
 }
 
 declare module 'vitest' {
