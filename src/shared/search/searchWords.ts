@@ -28,7 +28,7 @@ export function searchWords(text: string): string[] {
  * up to a phone number's 8 to 15 digits are joined, so « iPhone 15 128 » keeps its two numbers.
  */
 function joinPhoneNumbers(text: string): string {
-  return text.replace(/\+?\(?\d{1,4}\)?(?:[ .\-\/]+\(?\d{1,4}\)?)+/g, (run) => {
+  return text.replace(/\+?\(?\d{1,4}\)?(?:[ ./-]+\(?\d{1,4}\)?)+/g, (run) => {
     const digits = run.replace(/\D/g, '');
     return digits.length >= 8 && digits.length <= 15 ? ` ${digits} ` : run;
   });
