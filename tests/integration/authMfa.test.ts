@@ -4,7 +4,7 @@ import { enrollTotp, proveFactor, tokenClaims, totpCode, wrongCode } from '../fi
 import { signUpAdmin, testPassword } from '../fixtures/users';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
-import { authFetch, currentAccessToken, signedUpClient } from './authFixtures';
+import { authFetch, currentAccessToken, signedUpClient, withAlteredSignature } from './authFixtures';
 
 describe('auth API: second factor (TOTP) through supabase-js auth.mfa', () => {
   let t: TestServer;
@@ -167,7 +167,7 @@ describe('auth API: second factor (TOTP) through supabase-js auth.mfa', () => {
       [`/factors/${factorId}/verify`, { method: 'POST', body: '{"challenge_id":"x","code":"123456"}', token }, 422, 'mfa_factor_not_found'],
       [`/factors/${factorId}/verify`, { method: 'POST', body: `{"challenge_id":"${crypto.randomUUID()}","code":7}`, token }, 400, 'validation_failed'],
       [`/factors/${factorId}/verify`, { method: 'POST', body: '{"code":"123456"}', token }, 400, 'validation_failed'],
-      [`/factors/${factorId}/verify`, { method: 'POST', body: '{"challenge_id":"x","code":"1"}', token: session.access_token.slice(0, -2) + 'xx' }, 403, 'bad_jwt'],
+      [`/factors/${factorId}/verify`, { method: 'POST', body: '{"challenge_id":"x","code":"1"}', token: withAlteredSignature(session.access_token) }, 403, 'bad_jwt'],
     ];
     for (const [path, init, status, code] of cases) {
       const response = await authFetch(t, path, init);
