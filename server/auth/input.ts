@@ -17,9 +17,24 @@ export function queryText(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * User metadata, stored as jsonb: PostgreSQL refuses the character U+0000 there (22P05), in a key or a value, so it
+ * is refused here as the client's error, before any write (an SMS or WhatsApp code answered 500 otherwise).
+ */
 const metadata = z
   .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 16_000, 'metadata is too large');
+  .refine((value) => JSON.stringify(value).length <= 16_000, 'metadata is too large')
+  .refine((value) => !holdsNul(value), 'metadata cannot contain the character U+0000');
+
+/** Whether a key or a string anywhere in this JSON value holds U+0000. */
+function holdsNul(value: unknown): boolean {
+  let found = false;
+  JSON.stringify(value, (key: string, item: unknown) => {
+    if (key.includes('\0') || (typeof item === 'string' && item.includes('\0'))) found = true;
+    return item;
+  });
+  return found;
+}
 
 /** supabase-js flowType 'pkce' adds these to sign-up, magic link and recovery requests. */
 const pkceFields = {

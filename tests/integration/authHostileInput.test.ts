@@ -11,6 +11,9 @@ const hostileRequests: Array<[string, string, string | undefined]> = [
   ['POST', '/signup', JSON.stringify({ email: 'y@example.com', password: 'motdepasse-1', data: 'texte' })],
   ['POST', '/signup', JSON.stringify({ email: 'z@example.com', password: 'motdepasse-1', data: { k: 'a\u0000b' } })],
   ['POST', '/signup', JSON.stringify({ email: `${'a'.repeat(300)}@example.com`, password: 'motdepasse-1' })],
+  // A code by SMS or WhatsApp creates the user with its metadata (fuzz-auth found a 500 on PostgreSQL).
+  ['POST', '/otp', JSON.stringify({ phone: '+22670123456', channel: 'whatsapp', data: { k: 'a\u0000b' } })],
+  ['POST', '/otp', JSON.stringify({ phone: '+22670123457', data: { '\u0000': 'x' } })],
   ['POST', '/signup', JSON.stringify({ email: 'w@example.com', password: 'é'.repeat(40) })],
   ['POST', '/signup', 'null'],
   ['POST', '/token?grant_type=password', JSON.stringify({ email: 'a\u0000@example.com', password: 'x' })],
