@@ -5,7 +5,7 @@ import type { Database } from './db/types';
 import { startHostedSite, type HostedSite, type HostedSiteOptions } from './hostedSite';
 import type { HostedProject } from './http/site/remoteProject';
 import { projectLogoReader } from './mail/documentLogo';
-import { startMailWorker, type MailWorker } from './mail/outbox';
+import { startOutboxWorkers, type OutboxWorkers } from './outboxWorkers';
 
 /**
  * Connections per process to the project's database: the outbox's statements and the
@@ -15,7 +15,7 @@ const poolSize = 3;
 
 export interface HostedProduct extends HostedSite {
   db: Database;
-  mail: MailWorker;
+  mail: OutboxWorkers;
 }
 
 export interface HostedProductOptions extends Omit<HostedSiteOptions, 'db'> {
@@ -62,7 +62,7 @@ export async function startHostedProduct(config: ServerConfig, project: HostedPr
     if (ownsDb) await db.close().catch(() => undefined);
     throw error;
   }
-  const mail = startMailWorker({
+  const mail = startOutboxWorkers({
     config,
     db,
     // No auth mail is queued on a hosted project (GoTrue sends its own): this secret, which keys the

@@ -14,7 +14,7 @@ import { writeFormLimits } from './db/formLimits';
 import { applyMigrations, applyPlatform, applySeed } from './db/migrate';
 import type { Database } from './db/types';
 import { logoReader } from './mail/documentLogo';
-import { startMailWorker, type MailWorker } from './mail/outbox';
+import { startOutboxWorkers, type OutboxWorkers } from './outboxWorkers';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,7 +32,7 @@ export interface RunningServer {
   app: FastifyInstance;
   ctx: ServerContext;
   url: string;
-  mail: MailWorker;
+  mail: OutboxWorkers;
   /** True when this start generated the JWT secret in DATA_DIR: the only start that shows the service_role key. */
   secretCreated: boolean;
   close(): Promise<void>;
@@ -72,7 +72,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const mail = startMailWorker({ ...ctx, readLogo: logoReader(ctx) });
+  const mail = startOutboxWorkers({ ...ctx, readLogo: logoReader(ctx) });
 
   return {
     app,

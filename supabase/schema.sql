@@ -4533,7 +4533,7 @@ CREATE TABLE public.notifications (
     message_id uuid DEFAULT gen_random_uuid() NOT NULL,
     CONSTRAINT notifications_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT notifications_body_text_check CHECK ((char_length(body_text) <= 50000)),
-    CONSTRAINT notifications_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text, 'whatsapp'::text]))),
+    CONSTRAINT notifications_channel_check CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text, 'whatsapp'::text, 'certification'::text]))),
     CONSTRAINT notifications_data_check CHECK (((data IS NULL) OR ((jsonb_typeof(data) = 'object'::text) AND (octet_length((data)::text) <= 50000)))),
     CONSTRAINT notifications_kind_check CHECK (((char_length(kind) >= 1) AND (char_length(kind) <= 100))),
     CONSTRAINT notifications_pending_has_data CHECK (((data IS NOT NULL) OR ((status <> 'pending'::text) AND (subject IS NOT NULL) AND (body_text IS NOT NULL)))),
@@ -4541,7 +4541,7 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_reply_to_check CHECK (((reply_to IS NULL) OR ((char_length(reply_to) <= 254) AND (reply_to ~ '^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$'::text)))),
     CONSTRAINT notifications_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'expired'::text]))),
     CONSTRAINT notifications_subject_check CHECK ((char_length(subject) <= 500)),
-    CONSTRAINT notifications_text_message_recipient CHECK (((channel = 'email'::text) OR ((recipient ~ '^\+[1-9][0-9]{7,14}$'::text) AND (kind ~~ 'sms\_%'::text))))
+    CONSTRAINT notifications_text_message_recipient CHECK (((channel = 'email'::text) OR ((channel = 'certification'::text) AND (recipient = 'secef'::text)) OR ((channel = ANY (ARRAY['sms'::text, 'whatsapp'::text])) AND (recipient ~ '^\+[1-9][0-9]{7,14}$'::text) AND (kind ~~ 'sms\_%'::text))))
 );
 
 --
