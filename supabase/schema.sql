@@ -1625,6 +1625,24 @@ end;
 $$;
 
 --
+-- Name: notify_account_phone_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_account_phone_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.email_confirmed_at is not null then
+    perform private.queue_mail('phone_changed_notice', new.email, jsonb_build_object(
+      'email', new.email,
+      'new_phone', private.confirmed_account_phone(new.phone, new.phone_confirmed_at)));
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: notify_account_security_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5631,6 +5649,20 @@ CREATE TRIGGER on_auth_user_phone_changed AFTER INSERT OR UPDATE OF phone, phone
 CREATE TRIGGER on_auth_user_phone_confirmed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.profile_phone_from_sign_in();
 
 --
+-- Name: users on_auth_user_phone_notice; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_notice AFTER UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((
+        CASE
+            WHEN ((old.phone_confirmed_at IS NOT NULL) AND (COALESCE(old.phone, ''::text) <> ''::text)) THEN ltrim(old.phone, '+'::text)
+            ELSE NULL::text
+        END IS DISTINCT FROM
+        CASE
+            WHEN ((new.phone_confirmed_at IS NOT NULL) AND (COALESCE(new.phone, ''::text) <> ''::text)) THEN ltrim(new.phone, '+'::text)
+            ELSE NULL::text
+        END) AND (new.deleted_at IS NULL))) EXECUTE FUNCTION private.notify_account_phone_change();
+
+--
 -- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
 --
 
@@ -7463,6 +7495,12 @@ REVOKE ALL ON FUNCTION private.move_by_customer(target uuid, new_date date, new_
 REVOKE ALL ON FUNCTION private.next_document_number(document_kind text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO service_role;
 GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO authenticated;
+
+--
+-- Name: FUNCTION notify_account_phone_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_account_phone_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION notify_account_security_change(); Type: ACL; Schema: private; Owner: -
