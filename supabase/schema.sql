@@ -4342,6 +4342,16 @@ CREATE TABLE private.quote_links (
 );
 
 --
+-- Name: send_email_hook_calls; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.send_email_hook_calls (
+    webhook_id text NOT NULL,
+    handled_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT send_email_hook_calls_webhook_id_check CHECK (((char_length(webhook_id) >= 1) AND (char_length(webhook_id) <= 200)))
+);
+
+--
 -- Name: blog_posts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5056,6 +5066,13 @@ ALTER TABLE ONLY private.quote_links
     ADD CONSTRAINT quote_links_pkey PRIMARY KEY (token_hash);
 
 --
+-- Name: send_email_hook_calls send_email_hook_calls_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.send_email_hook_calls
+    ADD CONSTRAINT send_email_hook_calls_pkey PRIMARY KEY (webhook_id);
+
+--
 -- Name: appointments appointments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5413,6 +5430,12 @@ CREATE INDEX order_links_order_idx ON private.order_links USING btree (order_id)
 --
 
 CREATE INDEX quote_links_quote_idx ON private.quote_links USING btree (quote_id);
+
+--
+-- Name: send_email_hook_calls_handled_at; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX send_email_hook_calls_handled_at ON private.send_email_hook_calls USING btree (handled_at);
 
 --
 -- Name: appointments_date_idx; Type: INDEX; Schema: public; Owner: -
@@ -6555,6 +6578,12 @@ ALTER TABLE private.order_links ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.quote_links ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: send_email_hook_calls; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.send_email_hook_calls ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: appointments; Type: ROW SECURITY; Schema: public; Owner: -
