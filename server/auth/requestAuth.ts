@@ -10,12 +10,12 @@ const userGone = () => new AuthApiError(403, AuthErrorCode.userNotFound, 'User f
 
 /**
  * GoTrue's answers for a token it cannot accept on the routes behind its requireAuthentication
- * (/user, /logout, /reauthenticate, /factors). GoTrue loads the token's user before its session
+ * (/user, /logout, /reauthenticate, /factors; and, for a token with a session, the admin routes). GoTrue loads the token's user before its session
  * (maybeLoadUserOrSession): a deleted user's token (its sessions went with it) is user_not_found;
  * a user who still exists (soft-deleted included, as GoTrue keeps the row) with no such session,
  * session_not_found.
  */
-async function refusal(ctx: ServerContext, error: TokenError): Promise<AuthApiError> {
+export async function refusal(ctx: ServerContext, error: TokenError): Promise<AuthApiError> {
   if (error.problem === 'revoked') {
     if (error.subject && !(await findUserById(ctx.db, error.subject))) return userGone();
     return new AuthApiError(403, AuthErrorCode.sessionNotFound, 'Session from session_id claim in JWT does not exist');

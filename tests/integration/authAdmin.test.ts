@@ -127,6 +127,7 @@ describe('auth API: admin users (service role)', () => {
       ['/logout', { method: 'POST' }],
       ['/reauthenticate', {}],
       ['/factors', { method: 'POST', body: JSON.stringify({ factor_type: 'totp' }) }],
+      ['/admin/users', {}],
     ] as const) {
       const response = await authFetch(t, path, { ...init, token: hard.session.access_token });
       expect({ status: response.status, body: await response.json() }, `${init.method ?? 'GET'} ${path}`).toMatchObject(gone);
