@@ -1625,6 +1625,24 @@ end;
 $$;
 
 --
+-- Name: notify_account_phone_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_account_phone_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.email_confirmed_at is not null then
+    perform private.queue_mail('phone_changed_notice', new.email, jsonb_build_object(
+      'email', new.email,
+      'new_phone', private.confirmed_account_phone(new.phone, new.phone_confirmed_at)));
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: notify_account_security_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4324,6 +4342,16 @@ CREATE TABLE private.quote_links (
 );
 
 --
+-- Name: send_email_hook_calls; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.send_email_hook_calls (
+    webhook_id text NOT NULL,
+    handled_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT send_email_hook_calls_webhook_id_check CHECK (((char_length(webhook_id) >= 1) AND (char_length(webhook_id) <= 200)))
+);
+
+--
 -- Name: blog_posts; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5038,6 +5066,13 @@ ALTER TABLE ONLY private.quote_links
     ADD CONSTRAINT quote_links_pkey PRIMARY KEY (token_hash);
 
 --
+-- Name: send_email_hook_calls send_email_hook_calls_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.send_email_hook_calls
+    ADD CONSTRAINT send_email_hook_calls_pkey PRIMARY KEY (webhook_id);
+
+--
 -- Name: appointments appointments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5397,6 +5432,12 @@ CREATE INDEX order_links_order_idx ON private.order_links USING btree (order_id)
 CREATE INDEX quote_links_quote_idx ON private.quote_links USING btree (quote_id);
 
 --
+-- Name: send_email_hook_calls_handled_at; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX send_email_hook_calls_handled_at ON private.send_email_hook_calls USING btree (handled_at);
+
+--
 -- Name: appointments_date_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5629,6 +5670,20 @@ CREATE TRIGGER on_auth_user_phone_changed AFTER INSERT OR UPDATE OF phone, phone
 --
 
 CREATE TRIGGER on_auth_user_phone_confirmed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.profile_phone_from_sign_in();
+
+--
+-- Name: users on_auth_user_phone_notice; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_notice AFTER UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((
+        CASE
+            WHEN ((old.phone_confirmed_at IS NOT NULL) AND (COALESCE(old.phone, ''::text) <> ''::text)) THEN ltrim(old.phone, '+'::text)
+            ELSE NULL::text
+        END IS DISTINCT FROM
+        CASE
+            WHEN ((new.phone_confirmed_at IS NOT NULL) AND (COALESCE(new.phone, ''::text) <> ''::text)) THEN ltrim(new.phone, '+'::text)
+            ELSE NULL::text
+        END) AND (new.deleted_at IS NULL))) EXECUTE FUNCTION private.notify_account_phone_change();
 
 --
 -- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
@@ -6523,6 +6578,12 @@ ALTER TABLE private.order_links ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.quote_links ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: send_email_hook_calls; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.send_email_hook_calls ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: appointments; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7463,6 +7524,12 @@ REVOKE ALL ON FUNCTION private.move_by_customer(target uuid, new_date date, new_
 REVOKE ALL ON FUNCTION private.next_document_number(document_kind text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO service_role;
 GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO authenticated;
+
+--
+-- Name: FUNCTION notify_account_phone_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_account_phone_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION notify_account_security_change(); Type: ACL; Schema: private; Owner: -
