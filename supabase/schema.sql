@@ -3982,11 +3982,23 @@ CREATE FUNCTION rate_limit.client_address() RETURNS text
     SET search_path TO ''
     AS $_$
 declare
-  forwarded text := trim(split_part(
-    coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-forwarded-for', ',', 1));
+  entries text[] := string_to_array(
+    coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-forwarded-for', ',');
+  hops integer := coalesce((select s.trusted_hops from rate_limit.proxy_settings s where s.id = 1), 0);
+  position integer;
+  forwarded text;
   address inet;
 begin
-  if forwarded is null or forwarded = '' then
+  if entries is null then
+    return null;
+  end if;
+  position := cardinality(entries) - hops;
+  if position < 1 then
+    -- Fewer entries than trusted proxies: the request did not come through them all.
+    position := 1;
+  end if;
+  forwarded := trim(entries[position]);
+  if forwarded = '' then
     return null;
   end if;
   begin
@@ -4878,6 +4890,17 @@ CREATE TABLE rate_limit.link_token_functions (
 );
 
 --
+-- Name: proxy_settings; Type: TABLE; Schema: rate_limit; Owner: -
+--
+
+CREATE TABLE rate_limit.proxy_settings (
+    id integer DEFAULT 1 NOT NULL,
+    trusted_hops integer DEFAULT 0 NOT NULL,
+    CONSTRAINT proxy_settings_id_check CHECK ((id = 1)),
+    CONSTRAINT proxy_settings_trusted_hops_check CHECK (((trusted_hops >= 0) AND (trusted_hops <= 10)))
+);
+
+--
 -- Name: rules; Type: TABLE; Schema: rate_limit; Owner: -
 --
 
@@ -5267,6 +5290,13 @@ ALTER TABLE ONLY public.web_vitals
 
 ALTER TABLE ONLY rate_limit.link_token_functions
     ADD CONSTRAINT link_token_functions_pkey PRIMARY KEY (name);
+
+--
+-- Name: proxy_settings proxy_settings_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -
+--
+
+ALTER TABLE ONLY rate_limit.proxy_settings
+    ADD CONSTRAINT proxy_settings_pkey PRIMARY KEY (id);
 
 --
 -- Name: rules rules_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -
@@ -7036,6 +7066,12 @@ CREATE POLICY "web_vitals: signed-in users send a public page's measures" ON pub
 --
 
 CREATE POLICY "web_vitals: visitors send a public page's measures" ON public.web_vitals FOR INSERT TO anon WITH CHECK (private.is_measured_page(path));
+
+--
+-- Name: proxy_settings; Type: ROW SECURITY; Schema: rate_limit; Owner: -
+--
+
+ALTER TABLE rate_limit.proxy_settings ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: objects Administrators delete site images; Type: POLICY; Schema: storage; Owner: -
