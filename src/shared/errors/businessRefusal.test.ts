@@ -21,6 +21,9 @@ describe('businessRefusalMessage', () => {
     expect(businessRefusalMessage({ code: 'PGRST000', message: 'Erreur interne du serveur' })).toBeUndefined();
     expect(businessRefusalMessage({ code: '23505', message: 'duplicate key value violates unique constraint "appointments_slot_key"' })).toBeUndefined();
     expect(businessRefusalMessage({ code: 'XX000', message: 'Échec inattendu.' })).toBeUndefined();
+    // PostgreSQL's own privilege refusals share 42501 with ours.
+    expect(businessRefusalMessage({ code: '42501', message: 'permission denied for table products' })).toBeUndefined();
+    expect(businessRefusalMessage({ code: '42501', message: 'new row violates row-level security policy for table "appointments"' })).toBeUndefined();
     expect(businessRefusalMessage(new TypeError('Failed to fetch'))).toBeUndefined();
     expect(businessRefusalMessage({ code: 'P0001', message: '' })).toBeUndefined();
     expect(businessRefusalMessage(undefined)).toBeUndefined();
