@@ -3430,7 +3430,7 @@ $$;
 --
 
 CREATE FUNCTION public.days_with_free_slots(first_day date, last_day date) RETURNS SETOF date
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 begin

@@ -17,7 +17,6 @@ const callerHelper = "run with the caller's rights inside RLS or a security-invo
 
 const definersForVisitors: Record<string, string> = {
   'public.available_slots(day date)': `booking calendar, ${visitorCalls}`,
-  'public.days_with_free_slots(first_day date, last_day date)': `booking calendar, ${visitorCalls}`,
   'public.place_order(items jsonb, delivery jsonb)': `checkout without an account (decision 038), ${visitorCalls}`,
   'public.appointment_by_token(token text)': tokenLink,
   'public.cancel_appointment_by_token(token text)': tokenLink,
