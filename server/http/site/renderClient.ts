@@ -1,12 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
+import { readsAnyContent } from './pageCache';
 
 /**
  * The tables read while rendering one page: the page cache drops the page when
  * one of them changes. Kept per render, so concurrent renders never mix theirs.
  */
 export const tablesRead = new AsyncLocalStorage<Set<string>>();
+
+/** Notes what a request of the render in progress reads: a table or view, or content a function reads. */
+export function noteRead(pathname: string): void {
+  const read = /\/rest\/v1\/(rpc\/)?([^/]+)$/.exec(pathname);
+  if (read) tablesRead.getStore()?.add(read[1] ? readsAnyContent : decodeURIComponent(read[2]!));
+}
 
 /**
  * For supabase-js clients made in Node (the renderer, tests): Node 20 has no WebSocket,
@@ -37,8 +44,7 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
 export function createRenderClient(app: FastifyInstance, anonKey: string): SupabaseClient {
   const injectFetch: typeof fetch = async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    const table = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname)?.[1];
-    if (table) tablesRead.getStore()?.add(decodeURIComponent(table));
+    noteRead(url.pathname);
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
