@@ -663,6 +663,39 @@ end;
 $$;
 
 --
+-- Name: check_refund(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_refund() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id for update;
+  if invoice.id is null then
+    raise exception 'Facture introuvable.' using errcode = 'P0002';
+  end if;
+  if new.amount > invoice.refund_due then
+    raise exception 'Le remboursement (%) dépasse l''avoir à rembourser sur la facture % (%).',
+      private.format_fcfa(new.amount), invoice.number, private.format_fcfa(invoice.refund_due)
+      using errcode = 'P0001';
+  end if;
+  if new.refunded_on > private.company_today() then
+    raise exception 'La date du remboursement ne peut pas être dans le futur.' using errcode = 'P0001';
+  end if;
+  if new.refunded_on < (invoice.issued_at at time zone 'Africa/Ouagadougou')::date then
+    raise exception 'La date du remboursement ne peut pas précéder la facture.' using errcode = 'P0001';
+  end if;
+  if private.is_api_user() then
+    new.recorded_by := auth.uid();
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: closed_day_label(date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -731,6 +764,31 @@ CREATE FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at t
     AS $$
 begin
   return case when phone_confirmed_at is not null and coalesce(phone, '') <> '' then '+' || ltrim(phone, '+') end;
+end;
+$$;
+
+--
+-- Name: credit_note_mail_refund(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.credit_note_mail_refund() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  owed bigint;
+begin
+  select greatest(
+           coalesce((select sum(payment.amount) from public.payments as payment where payment.invoice_id = invoice.id), 0)
+           - coalesce((select sum(refund.amount) from public.refunds as refund where refund.invoice_id = invoice.id), 0)
+           - (invoice.total_ttc - coalesce((select sum(note.total_ttc) from public.credit_notes as note where note.invoice_id = invoice.id), 0)),
+           0)
+    into owed
+    from public.credit_notes as credited
+    join public.invoices as invoice on invoice.id = credited.invoice_id
+   where credited.id = new.credit_note_id;
+  new.data := new.data || jsonb_build_object('refund_due', case when owed > 0 then private.format_fcfa(owed) end);
+  return new;
 end;
 $$;
 
@@ -1987,6 +2045,28 @@ end;
 $$;
 
 --
+-- Name: notify_payment_receipt(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_payment_receipt() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id;
+  perform private.queue_mail('payment_receipt', invoice.customer_email,
+    jsonb_build_object(
+      'name', invoice.customer_name, 'invoice_number', invoice.number, 'payment_id', new.id,
+      'amount', private.format_fcfa(new.amount), 'method', new.method, 'reference', new.reference,
+      'paid_on', private.format_date(new.paid_on), 'balance_due', private.format_fcfa(invoice.balance_due)),
+    past_ceiling => true, about_invoice => invoice.id);
+  return null;
+end;
+$$;
+
+--
 -- Name: notify_public_content_changed(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2573,6 +2653,28 @@ end;
 $$;
 
 --
+-- Name: refuse_cancel_of_invoiced_order(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_cancel_of_invoiced_order() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  live text;
+begin
+  select invoice.number into live from public.invoices as invoice
+   where invoice.order_id = new.id and invoice.status <> 'cancelled'
+   order by invoice.issued_at desc limit 1;
+  if live is not null then
+    raise exception 'Cette commande est facturée (facture %) : annulez d''abord la facture par un avoir, puis la commande.', live
+      using errcode = 'P0001', hint = 'invoice_not_cancelled';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: refuse_document_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2826,6 +2928,20 @@ CREATE FUNCTION private.sms_notices_per_day() RETURNS integer
     AS $$
 begin
   return 6;
+end;
+$$;
+
+--
+-- Name: sum_invoice_refunds(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sum_invoice_refunds() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  select coalesce(sum(refund.amount), 0) into new.amount_refunded from public.refunds as refund where refund.invoice_id = new.id;
+  return new;
 end;
 $$;
 
@@ -4439,12 +4555,15 @@ CREATE TABLE public.invoices (
     total_ttc integer NOT NULL,
     amount_credited integer DEFAULT 0 NOT NULL,
     amount_paid integer DEFAULT 0 NOT NULL,
-    balance_due integer GENERATED ALWAYS AS (((total_ttc - amount_credited) - amount_paid)) STORED,
     status text DEFAULT 'unpaid'::text NOT NULL,
     issued_by uuid,
     issued_in_transaction bigint DEFAULT txid_current() NOT NULL,
+    amount_refunded integer DEFAULT 0 NOT NULL,
+    balance_due integer GENERATED ALWAYS AS (GREATEST((((total_ttc - amount_credited) - amount_paid) + amount_refunded), 0)) STORED,
+    refund_due integer GENERATED ALWAYS AS (GREATEST(((amount_paid - amount_refunded) - (total_ttc - amount_credited)), 0)) STORED,
     CONSTRAINT invoices_amount_credited_check CHECK ((amount_credited >= 0)),
     CONSTRAINT invoices_amount_paid_check CHECK ((amount_paid >= 0)),
+    CONSTRAINT invoices_amount_refunded_check CHECK ((amount_refunded >= 0)),
     CONSTRAINT invoices_customer_address_check CHECK (((customer_address IS NULL) OR (char_length(customer_address) <= 500))),
     CONSTRAINT invoices_customer_company_check CHECK (((customer_company IS NULL) OR (char_length(customer_company) <= 200))),
     CONSTRAINT invoices_customer_email_check CHECK (((customer_email IS NULL) OR (char_length(customer_email) <= 254))),
@@ -4727,6 +4846,24 @@ CREATE TABLE public.quote_lines (
     CONSTRAINT quote_lines_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
     CONSTRAINT quote_lines_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
     CONSTRAINT quote_lines_unit_price_check CHECK (((unit_price >= 0) AND (unit_price <= 1000000000)))
+);
+
+--
+-- Name: refunds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid NOT NULL,
+    amount integer NOT NULL,
+    method text NOT NULL,
+    reference text,
+    refunded_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
+    recorded_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT refunds_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
+    CONSTRAINT refunds_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
+    CONSTRAINT refunds_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
 );
 
 --
@@ -5213,6 +5350,13 @@ ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_pkey PRIMARY KEY (id);
 
 --
+-- Name: refunds refunds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_pkey PRIMARY KEY (id);
+
+--
 -- Name: site_settings site_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5583,6 +5727,18 @@ CREATE INDEX quotes_offer_status_idx ON public.quotes USING btree (offer_status,
 CREATE INDEX quotes_profile_idx ON public.quotes USING btree (profile_id);
 
 --
+-- Name: refunds_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX refunds_invoice_idx ON public.refunds USING btree (invoice_id, refunded_on);
+
+--
+-- Name: refunds_recorded_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX refunds_recorded_by_idx ON public.refunds USING btree (recorded_by);
+
+--
 -- Name: web_vitals_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5865,6 +6021,12 @@ CREATE TRIGGER invoices_refuse_delete BEFORE DELETE ON public.invoices FOR EACH 
 CREATE TRIGGER invoices_refuse_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
 
 --
+-- Name: invoices invoices_sum_refunds; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_sum_refunds BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.sum_invoice_refunds();
+
+--
 -- Name: appointments limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5907,6 +6069,12 @@ CREATE TRIGGER message_replies_fill BEFORE INSERT ON public.message_replies FOR 
 CREATE TRIGGER message_replies_notify AFTER INSERT ON public.message_replies FOR EACH ROW EXECUTE FUNCTION private.notify_message_reply();
 
 --
+-- Name: notifications notifications_credit_note_refund; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER notifications_credit_note_refund BEFORE INSERT ON public.notifications FOR EACH ROW WHEN (((new.kind = 'credit_note_issued'::text) AND (new.credit_note_id IS NOT NULL))) EXECUTE FUNCTION private.credit_note_mail_refund();
+
+--
 -- Name: orders orders_fill_profile; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5937,6 +6105,12 @@ CREATE TRIGGER orders_notify_status AFTER UPDATE OF status ON public.orders FOR 
 CREATE TRIGGER orders_realtime_changes AFTER INSERT OR UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
 
 --
+-- Name: orders orders_refuse_cancel_when_invoiced; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_refuse_cancel_when_invoiced BEFORE UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'cancelled'::text) AND (old.status IS DISTINCT FROM 'cancelled'::text))) EXECUTE FUNCTION private.refuse_cancel_of_invoiced_order();
+
+--
 -- Name: orders orders_text_notice; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5959,6 +6133,12 @@ CREATE TRIGGER payments_check BEFORE INSERT ON public.payments FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER payments_refresh_balance AFTER INSERT OR DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
+
+--
+-- Name: payments payments_send_receipt; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_send_receipt AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.notify_payment_receipt();
 
 --
 -- Name: product_categories product_categories_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
@@ -6121,6 +6301,18 @@ CREATE TRIGGER quotes_realtime_changes AFTER INSERT OR UPDATE ON public.quotes F
 --
 
 CREATE TRIGGER quotes_touch_updated_at BEFORE UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: refunds refunds_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refunds_check BEFORE INSERT ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.check_refund();
+
+--
+-- Name: refunds refunds_refresh_balance; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refunds_refresh_balance AFTER INSERT OR DELETE ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
 
 --
 -- Name: site_settings site_settings_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
@@ -6480,6 +6672,20 @@ ALTER TABLE ONLY public.quotes
 
 ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: refunds refunds_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE RESTRICT;
+
+--
+-- Name: refunds refunds_recorded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
 -- Name: objects objects_bucket_id_fkey; Type: FK CONSTRAINT; Schema: storage; Owner: -
@@ -6935,6 +7141,32 @@ CREATE POLICY "quotes: signed-in users request for themselves" ON public.quotes 
 CREATE POLICY "quotes: visitors request" ON public.quotes FOR INSERT TO anon WITH CHECK (((profile_id IS NULL) AND (status = 'pending'::text) AND (answer_amount IS NULL) AND (answer_message IS NULL) AND (answered_at IS NULL)));
 
 --
+-- Name: refunds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.refunds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: refunds refunds: administrators record; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "refunds: administrators record" ON public.refunds FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: refunds refunds: administrators remove a mistaken entry; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "refunds: administrators remove a mistaken entry" ON public.refunds FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: refunds refunds: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "refunds: customers read their own, administrators all" ON public.refunds FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.invoices invoice
+  WHERE ((invoice.id = refunds.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)))))));
+
+--
 -- Name: site_settings; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -7252,6 +7484,12 @@ REVOKE ALL ON FUNCTION private.check_notice_phone() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.check_payment() FROM PUBLIC;
 
 --
+-- Name: FUNCTION check_refund(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_refund() FROM PUBLIC;
+
+--
 -- Name: FUNCTION closed_day_label(day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7287,6 +7525,12 @@ GRANT ALL ON FUNCTION private.company_today() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION credit_note_mail_refund(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.credit_note_mail_refund() FROM PUBLIC;
 
 --
 -- Name: FUNCTION customer_moves_per_day(); Type: ACL; Schema: private; Owner: -
@@ -7527,6 +7771,12 @@ REVOKE ALL ON FUNCTION private.notify_order_placed(placed public.orders) FROM PU
 REVOKE ALL ON FUNCTION private.notify_order_status() FROM PUBLIC;
 
 --
+-- Name: FUNCTION notify_payment_receipt(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_payment_receipt() FROM PUBLIC;
+
+--
 -- Name: FUNCTION notify_quote_answered(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7685,6 +7935,12 @@ REVOKE ALL ON FUNCTION private.quote_summary(quote public.quotes) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.refresh_invoice_balance() FROM PUBLIC;
 
 --
+-- Name: FUNCTION refuse_cancel_of_invoiced_order(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_cancel_of_invoiced_order() FROM PUBLIC;
+
+--
 -- Name: FUNCTION refuse_link(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7754,6 +8010,12 @@ GRANT ALL ON FUNCTION private.slugify(value text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.sms_notices_per_day() FROM PUBLIC;
+
+--
+-- Name: FUNCTION sum_invoice_refunds(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sum_invoice_refunds() FROM PUBLIC;
 
 --
 -- Name: FUNCTION tax_of(total_ht bigint, rate numeric); Type: ACL; Schema: private; Owner: -
@@ -8257,6 +8519,14 @@ GRANT SELECT ON TABLE public.public_site_settings TO service_role;
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.quote_lines TO anon;
 GRANT ALL ON TABLE public.quote_lines TO authenticated;
 GRANT ALL ON TABLE public.quote_lines TO service_role;
+
+--
+-- Name: TABLE refunds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.refunds TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO service_role;
 
 --
 -- Name: TABLE site_settings; Type: ACL; Schema: public; Owner: -

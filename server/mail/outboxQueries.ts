@@ -27,6 +27,8 @@ export interface ClaimedMail {
   invoice_id?: string | null;
   /** The credit note the mail announces: its PDF is attached when it leaves. */
   credit_note_id?: string | null;
+  /** The payment a receipt is about (payment_receipt, from its data): its receipt's PDF is attached when it leaves. */
+  payment_id?: string | null;
   /** Files added by the send step (a pro forma invoice). */
   attachments?: MailAttachment[];
   /** A calendar invite (text/calendar; method=…), added by the send step. */

@@ -176,7 +176,9 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
 
   // Totals.
   newPageIfNeeded(80);
-  const totals: [string, string, PDFFont][] = [
+  const totals: [string, string, PDFFont][] = data.amountRows
+    ? data.amountRows.map((row): [string, string, PDFFont] => [row.label, formatFcfa(row.amount), row.strong ? bold : regular])
+    : [
     ['Sous-total HT', formatFcfa(data.subtotal), regular],
     [`TVA (${String(data.taxRate).replace('.', ',')} %)`, formatFcfa(data.tax), regular],
     ...(data.shipping === null ? [] : [['Livraison', data.shipping === 0 ? 'offerte' : formatFcfa(data.shipping), regular] as [string, string, PDFFont]]),
@@ -188,7 +190,7 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
           ['Solde dû TTC', formatFcfa(data.settlement.balanceDue), bold],
         ] as [string, string, PDFFont][])
       : []),
-  ];
+    ];
   for (const [label, amount, font] of totals) {
     text(label, columns.unitPrice, { font, alignRight: true });
     text(amount, columns.lineTotal, { font, alignRight: true });

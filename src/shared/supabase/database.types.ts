@@ -312,6 +312,7 @@ export type Database = {
         Row: {
           amount_credited: number;
           amount_paid: number;
+          amount_refunded: number;
           balance_due: number | null;
           customer_address: string | null;
           customer_company: string | null;
@@ -326,6 +327,7 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id: string | null;
+          refund_due: number | null;
           seller: Json;
           status: string;
           tax_rate: number;
@@ -336,6 +338,7 @@ export type Database = {
         Insert: {
           amount_credited?: number;
           amount_paid?: number;
+          amount_refunded?: number;
           balance_due?: never;
           customer_address?: string | null;
           customer_company?: string | null;
@@ -350,6 +353,7 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id?: string | null;
+          refund_due?: never;
           seller: Json;
           status?: string;
           tax_rate: number;
@@ -360,6 +364,7 @@ export type Database = {
         Update: {
           amount_credited?: number;
           amount_paid?: number;
+          amount_refunded?: number;
           balance_due?: never;
           customer_address?: string | null;
           customer_company?: string | null;
@@ -374,6 +379,7 @@ export type Database = {
           number?: string;
           order_id?: string;
           profile_id?: string | null;
+          refund_due?: never;
           seller?: Json;
           status?: string;
           tax_rate?: number;
@@ -1178,6 +1184,54 @@ export type Database = {
           {
             foreignKeyName: 'quotes_profile_id_fkey';
             columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      refunds: {
+        Row: {
+          amount: number;
+          created_at: string;
+          id: string;
+          invoice_id: string;
+          method: string;
+          recorded_by: string | null;
+          reference: string | null;
+          refunded_on: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          id?: string;
+          invoice_id: string;
+          method: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          refunded_on?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          id?: string;
+          invoice_id?: string;
+          method?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          refunded_on?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'refunds_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'refunds_recorded_by_fkey';
+            columns: ['recorded_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
