@@ -2668,7 +2668,7 @@ begin
    order by invoice.issued_at desc limit 1;
   if live is not null then
     raise exception 'Cette commande est facturée (facture %) : annulez d''abord la facture par un avoir, puis la commande.', live
-      using errcode = 'P0001', hint = 'invoice_not_cancelled';
+      using errcode = 'P0001';
   end if;
   return new;
 end;
@@ -3492,6 +3492,38 @@ begin
    where id = found.id
   returning * into changed;
   return to_json(changed);
+end;
+$$;
+
+--
+-- Name: cancel_order_with_credit_note(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text DEFAULT NULL::text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.orders;
+  live public.invoices;
+  note json;
+begin
+  perform private.require_staff();
+  select * into target from public.orders where id = cancel_order_with_credit_note.order_id for update;
+  if target.id is null then
+    raise exception 'Commande introuvable.' using errcode = 'P0002';
+  end if;
+  select * into live from public.invoices as invoice
+   where invoice.order_id = target.id and invoice.status <> 'cancelled'
+   order by invoice.issued_at desc limit 1;
+  if live.id is not null then
+    if reason is null or btrim(reason) = '' then
+      raise exception 'Le motif de l''avoir est requis pour annuler une commande facturée.' using errcode = 'P0001';
+    end if;
+    note := public.issue_credit_note(live.id, reason);
+  end if;
+  update public.orders set status = 'cancelled' where id = target.id returning * into target;
+  return json_build_object('order', to_json(target), 'credit_note', note);
 end;
 $$;
 
@@ -8166,6 +8198,14 @@ GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO authe
 REVOKE ALL ON FUNCTION public.cancel_my_order(order_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION cancel_order_with_credit_note(order_id uuid, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) TO authenticated;
 
 --
 -- Name: FUNCTION convert_quote_to_order(quote_id uuid, delivery_address text); Type: ACL; Schema: public; Owner: -

@@ -78,6 +78,28 @@ describe('orders: the customer cancels a pending order from the order page', () 
     expect(cancelledInvoice).toEqual({ status: 'cancelled', balance_due: 0 });
   });
 
+  it('cancel_order_with_credit_note cancels a paid, invoiced order with its credit note at once; the payment is then owed back', async () => {
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id);
+    const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string; total_ttc: number };
+    await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: invoice.total_ttc, method: 'cash' });
+
+    const withoutReason = await admin.client.rpc('cancel_order_with_credit_note', { order_id: orderId });
+    expect(withoutReason.error?.message).toBe('Le motif de l\'avoir est requis pour annuler une commande facturée.');
+    expect((await customer.client.rpc('cancel_order_with_credit_note', { order_id: orderId, reason: 'moi' })).error?.code).toBe('42501');
+    expect(await stored(orderId)).toMatchObject({ status: 'confirmed' });
+
+    const { data, error } = await admin.client.rpc('cancel_order_with_credit_note', { order_id: orderId, reason: 'Client parti' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ order: { id: orderId, status: 'cancelled' }, credit_note: { number: expect.stringMatching(/^AV-/), total_ttc: invoice.total_ttc } });
+    const { data: after } = await admin.client.from('invoices').select('status, balance_due, refund_due').eq('id', invoice.id).single();
+    expect(after).toEqual({ status: 'cancelled', balance_due: 0, refund_due: invoice.total_ttc });
+
+    // An order never invoiced is simply cancelled.
+    const plain = await confirmedOrder(customer.client, admin.client, wifi.id);
+    const cancelled = await admin.client.rpc('cancel_order_with_credit_note', { order_id: plain });
+    expect(cancelled.data).toMatchObject({ order: { status: 'cancelled' }, credit_note: null });
+  });
+
   it('refuses to cancel an order twice', async () => {
     const order = await placeOrder(customer);
     expect((await customer.client.rpc('cancel_my_order', { order_id: order.id })).error).toBeNull();

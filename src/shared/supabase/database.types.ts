@@ -1540,6 +1540,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      cancel_order_with_credit_note: {
+        Args: {
+          order_id: string;
+          reason?: string;
+        };
+        Returns: Json;
+      };
       convert_quote_to_order: {
         Args: {
           quote_id: string;
