@@ -51,7 +51,9 @@ export const fr = {
       totalSpentHint: 'Commandes livrées',
     },
     recentOrders: 'Commandes récentes',
-    seeAll: 'Voir toutes',
+    /** « commandes » is feminine, « rendez-vous » masculine. */
+    seeAllOrders: 'Voir toutes',
+    seeAllAppointments: 'Voir tous',
     noOrders: 'Vous n’avez pas encore passé de commande. Parcourez nos produits : vos commandes apparaîtront ici.',
     upcomingAppointments: 'Rendez-vous à venir',
     noAppointments: 'Aucun rendez-vous à venir. Besoin d’un conseil ou d’une intervention ? Prenez rendez-vous en quelques clics.',
