@@ -32,6 +32,7 @@ export const fr = {
     subtotal: 'Sous-total HT',
     shipping: 'Livraison',
     shippingFree: 'Gratuite à Ouagadougou',
+    shippingOutsideOuagadougou: 'Hors Ouagadougou : fixée avec vous à la confirmation',
     tax: (rate: number) => `TVA (${rate.toLocaleString('fr-FR')} %)`,
     total: 'Total TTC',
     order: 'Commander',
