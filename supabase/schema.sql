@@ -311,6 +311,8 @@ CREATE TABLE public.appointments (
     previous_time time without time zone,
     search_text text GENERATED ALWAYS AS (private.search_fold(((((full_name || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
     notice_channel text,
+    cancellation_reason text,
+    CONSTRAINT appointments_cancellation_reason_check CHECK (((cancellation_reason IS NULL) OR ((char_length(cancellation_reason) >= 1) AND (char_length(cancellation_reason) <= 500)))),
     CONSTRAINT appointments_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT appointments_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 200))),
     CONSTRAINT appointments_last_change_check CHECK ((last_change = ANY (ARRAY['cancelled_by_customer'::text, 'moved_by_customer'::text, 'moved_by_company'::text]))),
@@ -483,10 +485,10 @@ end;
 $$;
 
 --
--- Name: cancel_by_customer(uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: cancel_by_customer(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.cancel_by_customer(target uuid) RETURNS public.appointments
+CREATE FUNCTION private.cancel_by_customer(target uuid, reason text DEFAULT NULL::text) RETURNS public.appointments
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -494,7 +496,8 @@ declare
   changed public.appointments;
 begin
   update public.appointments
-     set status = 'cancelled', last_change = 'cancelled_by_customer', last_change_at = now()
+     set status = 'cancelled', last_change = 'cancelled_by_customer', last_change_at = now(),
+         cancellation_reason = cancel_by_customer.reason
    where id = target and status in ('pending', 'confirmed')
   returning * into changed;
   return changed;
@@ -998,6 +1001,7 @@ CREATE FUNCTION private.guard_appointment_update() RETURNS trigger
     AS $$
 declare
   moved boolean := new.date is distinct from old.date or new.time is distinct from old.time;
+  cancelling boolean := new.status = 'cancelled' and old.status is distinct from 'cancelled';
 begin
   if new.status is distinct from old.status and not (
     (old.status = 'pending' and new.status in ('confirmed', 'cancelled'))
@@ -1018,9 +1022,14 @@ begin
     raise exception 'Un rendez-vous « % » ne peut plus être déplacé.', private.label_of('appointment_status', old.status)
       using errcode = 'P0001';
   end if;
+  new.cancellation_reason := nullif(btrim(new.cancellation_reason), '');
+  if new.cancellation_reason is distinct from old.cancellation_reason and not cancelling then
+    raise exception 'Le motif d''annulation se donne en annulant le rendez-vous.' using errcode = 'P0001';
+  end if;
   if private.is_api_user() and not private.is_admin() and current_user in ('anon', 'authenticated') then
     if new.status is distinct from 'cancelled' or old.status is distinct from 'pending'
-       or (to_jsonb(new) - 'status' - 'updated_at' - 'search_text') is distinct from (to_jsonb(old) - 'status' - 'updated_at' - 'search_text') then
+       or (to_jsonb(new) - 'status' - 'updated_at' - 'search_text' - 'cancellation_reason')
+          is distinct from (to_jsonb(old) - 'status' - 'updated_at' - 'search_text' - 'cancellation_reason') then
       raise exception 'Vous pouvez seulement annuler un rendez-vous encore en attente.' using errcode = '42501';
     end if;
   end if;
@@ -1777,6 +1786,9 @@ begin
 
   if new.status not in ('confirmed', 'cancelled', 'completed') then
     return null;
+  end if;
+  if new.status = 'cancelled' then
+    about := about || jsonb_build_object('reason', new.cancellation_reason);
   end if;
   if new.status = 'cancelled' and by_customer then
     perform private.queue_mail('appointment_cancelled_by_customer', private.company_notification_email(),
@@ -3439,28 +3451,28 @@ end;
 $$;
 
 --
--- Name: cancel_appointment_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: cancel_appointment_by_token(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.cancel_appointment_by_token(token text) RETURNS jsonb
+CREATE FUNCTION public.cancel_appointment_by_token(token text, reason text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  return private.appointment_summary(private.cancel_by_customer((private.appointment_for_token(token)).id));
+  return private.appointment_summary(private.cancel_by_customer((private.appointment_for_token(token)).id, reason));
 end;
 $$;
 
 --
--- Name: cancel_my_appointment(uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: cancel_my_appointment(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.cancel_my_appointment(appointment_id uuid) RETURNS jsonb
+CREATE FUNCTION public.cancel_my_appointment(appointment_id uuid, reason text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  return private.appointment_summary(private.cancel_by_customer((private.own_open_appointment(appointment_id)).id));
+  return private.appointment_summary(private.cancel_by_customer((private.own_open_appointment(appointment_id)).id, reason));
 end;
 $$;
 
@@ -7483,10 +7495,10 @@ GRANT ALL ON FUNCTION private.booking_horizon() TO authenticated;
 REVOKE ALL ON FUNCTION private.caller_owns_address(address text) FROM PUBLIC;
 
 --
--- Name: FUNCTION cancel_by_customer(target uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION cancel_by_customer(target uuid, reason text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.cancel_by_customer(target uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.cancel_by_customer(target uuid, reason text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_booking_day(day date); Type: ACL; Schema: private; Owner: -
@@ -8175,21 +8187,21 @@ GRANT ALL ON FUNCTION public.available_slots(day date) TO anon;
 GRANT ALL ON FUNCTION public.available_slots(day date) TO authenticated;
 
 --
--- Name: FUNCTION cancel_appointment_by_token(token text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION cancel_appointment_by_token(token text, reason text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.cancel_appointment_by_token(token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO service_role;
-GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO anon;
-GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO authenticated;
+REVOKE ALL ON FUNCTION public.cancel_appointment_by_token(token text, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text, reason text) TO anon;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text, reason text) TO authenticated;
 
 --
--- Name: FUNCTION cancel_my_appointment(appointment_id uuid); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION cancel_my_appointment(appointment_id uuid, reason text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO service_role;
-GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid, reason text) TO authenticated;
 
 --
 -- Name: FUNCTION cancel_my_order(order_id uuid); Type: ACL; Schema: public; Owner: -

@@ -455,10 +455,12 @@ const backoffice = {
     pick_day: 'Aller au jour',
   },
   appointment_cancel: {
-    title: 'Annuler ce rendez-vous confirmé ?',
+    title: 'Annuler ce rendez-vous ?',
     content: 'Le rendez-vous de %{name} du %{date} à %{time} sera annulé. Le client est prévenu par e-mail (avec l’annulation pour son agenda et un lien pour reprendre rendez-vous).',
     confirm: 'Oui, annuler le rendez-vous',
     keep: 'Non, le garder',
+    reason: 'Motif (facultatif)',
+    reason_hint: 'Écrit dans l’e-mail d’annulation envoyé au client.',
   },
   appointment_move: {
     title: 'Déplacer le rendez-vous',

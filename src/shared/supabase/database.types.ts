@@ -11,6 +11,7 @@ export type Database = {
     Tables: {
       appointments: {
         Row: {
+          cancellation_reason: string | null;
           created_at: string;
           date: string;
           email: string;
@@ -32,6 +33,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          cancellation_reason?: string | null;
           created_at?: string;
           date: string;
           email: string;
@@ -53,6 +55,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          cancellation_reason?: string | null;
           created_at?: string;
           date?: string;
           email?: string;
@@ -1525,12 +1528,14 @@ export type Database = {
       cancel_appointment_by_token: {
         Args: {
           token: string;
+          reason?: string;
         };
         Returns: Json;
       };
       cancel_my_appointment: {
         Args: {
           appointment_id: string;
+          reason?: string;
         };
         Returns: Json;
       };
