@@ -120,6 +120,8 @@ export const fr = {
     cancel: 'Annuler ce rendez-vous',
     cancelling: 'Annulation…',
     confirmCancel: 'Voulez-vous vraiment annuler ce rendez-vous ?',
+    confirmCancelButton: 'Oui, annuler le rendez-vous',
+    keep: 'Non, le garder',
     cancelled: 'Votre rendez-vous a été annulé.',
     cancelFailed: "Impossible d'annuler ce rendez-vous. Veuillez réessayer.",
     move: 'Déplacer',

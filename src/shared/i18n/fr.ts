@@ -9,6 +9,10 @@ export const fr = {
     required: '(obligatoire)',
     optional: '(facultatif)',
   },
+  appointmentCancel: {
+    reason: 'Motif',
+    reasonHint: 'Transmis à notre équipe avec l’annulation.',
+  },
   failures: {
     infoRequest: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer.",
     appointment: "Une erreur s'est produite lors de la prise de rendez-vous. Veuillez réessayer.",
