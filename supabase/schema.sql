@@ -440,6 +440,26 @@ end;
 $$;
 
 --
+-- Name: attach_phone_appointments(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.attach_phone_appointments() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.profiles as profile where profile.id = new.id) then
+    return null;
+  end if;
+  update public.appointments
+     set profile_id = new.id
+   where profile_id is null
+     and private.phone_e164(phone) = private.confirmed_account_phone(new.phone, new.phone_confirmed_at);
+  return null;
+end;
+$$;
+
+--
 -- Name: blog_post_author_name(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1787,19 +1807,19 @@ begin
   if new.status not in ('confirmed', 'cancelled', 'completed') then
     return null;
   end if;
-  if new.status = 'cancelled' then
-    about := about || jsonb_build_object('reason', new.cancellation_reason);
-  end if;
   if new.status = 'cancelled' and by_customer then
     perform private.queue_mail('appointment_cancelled_by_customer', private.company_notification_email(),
-      about || jsonb_build_object('id', new.id, 'full_name', new.full_name, 'email', new.email),
+      about || jsonb_build_object('id', new.id, 'full_name', new.full_name, 'email', new.email, 'reason', new.cancellation_reason),
       reply_to => recipient);
   end if;
   perform private.queue_mail(
     case new.status when 'confirmed' then 'appointment_confirmed' when 'cancelled' then 'appointment_cancelled'
                     when 'completed' then 'appointment_completed' end,
     recipient,
-    about || jsonb_build_object('status', status_label),
+    -- The customer reads the reason staff gave; their own is for the company (nothing they typed is
+    -- mailed back to an address they may not have proved).
+    about || jsonb_build_object('status', status_label)
+      || case when new.status = 'cancelled' and not by_customer then jsonb_build_object('reason', new.cancellation_reason) else '{}'::jsonb end,
     case when new.status <> 'completed' then private.slot_start(new.date, new.time) end,
     case when new.status in ('confirmed', 'cancelled') then new.id end,
     past_ceiling => by_holder);
@@ -5831,6 +5851,12 @@ CREATE TRIGGER on_auth_user_phone_changed AFTER INSERT OR UPDATE OF phone, phone
 CREATE TRIGGER on_auth_user_phone_confirmed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.profile_phone_from_sign_in();
 
 --
+-- Name: users on_auth_user_phone_confirmed_attach_appointments; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_confirmed_attach_appointments AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.attach_phone_appointments();
+
+--
 -- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
 --
 
@@ -7472,6 +7498,12 @@ REVOKE ALL ON FUNCTION private.appointment_summary(appointment public.appointmen
 --
 
 REVOKE ALL ON FUNCTION private.attach_guest_orders() FROM PUBLIC;
+
+--
+-- Name: FUNCTION attach_phone_appointments(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.attach_phone_appointments() FROM PUBLIC;
 
 --
 -- Name: FUNCTION blog_post_author_name(); Type: ACL; Schema: private; Owner: -
