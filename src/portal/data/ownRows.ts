@@ -97,8 +97,8 @@ export async function fetchDaysWithFreeSlots(firstDay: string, lastDay: string):
 
 export interface ProfileChanges {
   full_name: string;
-  phone: string | null;
-  company: string | null;
+  phone?: string | null;
+  company?: string | null;
 }
 
 export async function updateOwnProfile(profileId: string, changes: ProfileChanges): Promise<void> {

@@ -16,7 +16,7 @@ export const fr = {
   },
   topBar: {
     /** The person's name from their profile, else their e-mail address. */
-    welcome: (name: string) => `Bienvenue, ${name}`,
+    welcome: (name: string) => (name ? `Bienvenue, ${name}` : 'Bienvenue'),
     notifications: 'Notifications',
     settings: 'Paramètres',
     logout: 'Se déconnecter',
@@ -49,6 +49,13 @@ export const fr = {
       openQuotes: 'Devis en attente',
       totalSpent: 'Total dépensé (TTC)',
       totalSpentHint: 'Commandes livrées',
+    },
+    askName: {
+      title: 'Comment vous appelez-vous ?',
+      intro: 'Votre compte a été créé avec votre numéro de téléphone. Indiquez votre nom : il figurera sur vos commandes, vos devis et vos factures.',
+      save: 'Enregistrer mon nom',
+      saving: 'Enregistrement…',
+      failed: "Impossible d'enregistrer votre nom. Veuillez réessayer.",
     },
     recentOrders: 'Commandes récentes',
     /** « commandes » is feminine, « rendez-vous » masculine. */
