@@ -311,6 +311,8 @@ CREATE TABLE public.appointments (
     previous_time time without time zone,
     search_text text GENERATED ALWAYS AS (private.search_fold(((((full_name || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
     notice_channel text,
+    cancellation_reason text,
+    CONSTRAINT appointments_cancellation_reason_check CHECK (((cancellation_reason IS NULL) OR ((char_length(cancellation_reason) >= 1) AND (char_length(cancellation_reason) <= 500)))),
     CONSTRAINT appointments_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT appointments_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 200))),
     CONSTRAINT appointments_last_change_check CHECK ((last_change = ANY (ARRAY['cancelled_by_customer'::text, 'moved_by_customer'::text, 'moved_by_company'::text]))),
@@ -438,6 +440,26 @@ end;
 $$;
 
 --
+-- Name: attach_phone_appointments(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.attach_phone_appointments() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.profiles as profile where profile.id = new.id) then
+    return null;
+  end if;
+  update public.appointments
+     set profile_id = new.id
+   where profile_id is null
+     and private.phone_e164(phone) = private.confirmed_account_phone(new.phone, new.phone_confirmed_at);
+  return null;
+end;
+$$;
+
+--
 -- Name: blog_post_author_name(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -483,10 +505,10 @@ end;
 $$;
 
 --
--- Name: cancel_by_customer(uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: cancel_by_customer(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.cancel_by_customer(target uuid) RETURNS public.appointments
+CREATE FUNCTION private.cancel_by_customer(target uuid, reason text DEFAULT NULL::text) RETURNS public.appointments
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -494,7 +516,8 @@ declare
   changed public.appointments;
 begin
   update public.appointments
-     set status = 'cancelled', last_change = 'cancelled_by_customer', last_change_at = now()
+     set status = 'cancelled', last_change = 'cancelled_by_customer', last_change_at = now(),
+         cancellation_reason = cancel_by_customer.reason
    where id = target and status in ('pending', 'confirmed')
   returning * into changed;
   return changed;
@@ -663,6 +686,39 @@ end;
 $$;
 
 --
+-- Name: check_refund(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_refund() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id for update;
+  if invoice.id is null then
+    raise exception 'Facture introuvable.' using errcode = 'P0002';
+  end if;
+  if new.amount > invoice.refund_due then
+    raise exception 'Le remboursement (%) dépasse l''avoir à rembourser sur la facture % (%).',
+      private.format_fcfa(new.amount), invoice.number, private.format_fcfa(invoice.refund_due)
+      using errcode = 'P0001';
+  end if;
+  if new.refunded_on > private.company_today() then
+    raise exception 'La date du remboursement ne peut pas être dans le futur.' using errcode = 'P0001';
+  end if;
+  if new.refunded_on < (invoice.issued_at at time zone 'Africa/Ouagadougou')::date then
+    raise exception 'La date du remboursement ne peut pas précéder la facture.' using errcode = 'P0001';
+  end if;
+  if private.is_api_user() then
+    new.recorded_by := auth.uid();
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: closed_day_label(date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -731,6 +787,31 @@ CREATE FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at t
     AS $$
 begin
   return case when phone_confirmed_at is not null and coalesce(phone, '') <> '' then '+' || ltrim(phone, '+') end;
+end;
+$$;
+
+--
+-- Name: credit_note_mail_refund(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.credit_note_mail_refund() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  owed bigint;
+begin
+  select greatest(
+           coalesce((select sum(payment.amount) from public.payments as payment where payment.invoice_id = invoice.id), 0)
+           - coalesce((select sum(refund.amount) from public.refunds as refund where refund.invoice_id = invoice.id), 0)
+           - (invoice.total_ttc - coalesce((select sum(note.total_ttc) from public.credit_notes as note where note.invoice_id = invoice.id), 0)),
+           0)
+    into owed
+    from public.credit_notes as credited
+    join public.invoices as invoice on invoice.id = credited.invoice_id
+   where credited.id = new.credit_note_id;
+  new.data := new.data || jsonb_build_object('refund_due', case when owed > 0 then private.format_fcfa(owed) end);
+  return new;
 end;
 $$;
 
@@ -940,6 +1021,7 @@ CREATE FUNCTION private.guard_appointment_update() RETURNS trigger
     AS $$
 declare
   moved boolean := new.date is distinct from old.date or new.time is distinct from old.time;
+  cancelling boolean := new.status = 'cancelled' and old.status is distinct from 'cancelled';
 begin
   if new.status is distinct from old.status and not (
     (old.status = 'pending' and new.status in ('confirmed', 'cancelled'))
@@ -960,9 +1042,14 @@ begin
     raise exception 'Un rendez-vous « % » ne peut plus être déplacé.', private.label_of('appointment_status', old.status)
       using errcode = 'P0001';
   end if;
+  new.cancellation_reason := nullif(btrim(new.cancellation_reason), '');
+  if new.cancellation_reason is distinct from old.cancellation_reason and not cancelling then
+    raise exception 'Le motif d''annulation se donne en annulant le rendez-vous.' using errcode = 'P0001';
+  end if;
   if private.is_api_user() and not private.is_admin() and current_user in ('anon', 'authenticated') then
     if new.status is distinct from 'cancelled' or old.status is distinct from 'pending'
-       or (to_jsonb(new) - 'status' - 'updated_at' - 'search_text') is distinct from (to_jsonb(old) - 'status' - 'updated_at' - 'search_text') then
+       or (to_jsonb(new) - 'status' - 'updated_at' - 'search_text' - 'cancellation_reason')
+          is distinct from (to_jsonb(old) - 'status' - 'updated_at' - 'search_text' - 'cancellation_reason') then
       raise exception 'Vous pouvez seulement annuler un rendez-vous encore en attente.' using errcode = '42501';
     end if;
   end if;
@@ -1740,14 +1827,17 @@ begin
   end if;
   if new.status = 'cancelled' and by_customer then
     perform private.queue_mail('appointment_cancelled_by_customer', private.company_notification_email(),
-      about || jsonb_build_object('id', new.id, 'full_name', new.full_name, 'email', new.email),
+      about || jsonb_build_object('id', new.id, 'full_name', new.full_name, 'email', new.email, 'reason', new.cancellation_reason),
       reply_to => recipient);
   end if;
   perform private.queue_mail(
     case new.status when 'confirmed' then 'appointment_confirmed' when 'cancelled' then 'appointment_cancelled'
                     when 'completed' then 'appointment_completed' end,
     recipient,
-    about || jsonb_build_object('status', status_label),
+    -- The customer reads the reason staff gave; their own is for the company (nothing they typed is
+    -- mailed back to an address they may not have proved).
+    about || jsonb_build_object('status', status_label)
+      || case when new.status = 'cancelled' and not by_customer then jsonb_build_object('reason', new.cancellation_reason) else '{}'::jsonb end,
     case when new.status <> 'completed' then private.slot_start(new.date, new.time) end,
     case when new.status in ('confirmed', 'cancelled') then new.id end,
     past_ceiling => by_holder);
@@ -2000,6 +2090,28 @@ begin
     customer_email,
     about || jsonb_build_object('status', private.label_of('order_status', new.status), 'by_customer', by_customer),
     about_order => new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_payment_receipt(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_payment_receipt() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id;
+  perform private.queue_mail('payment_receipt', invoice.customer_email,
+    jsonb_build_object(
+      'name', invoice.customer_name, 'invoice_number', invoice.number, 'payment_id', new.id,
+      'amount', private.format_fcfa(new.amount), 'method', new.method, 'reference', new.reference,
+      'paid_on', private.format_date(new.paid_on), 'balance_due', private.format_fcfa(invoice.balance_due)),
+    past_ceiling => true, about_invoice => invoice.id);
   return null;
 end;
 $$;
@@ -2591,6 +2703,28 @@ end;
 $$;
 
 --
+-- Name: refuse_cancel_of_invoiced_order(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_cancel_of_invoiced_order() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  live text;
+begin
+  select invoice.number into live from public.invoices as invoice
+   where invoice.order_id = new.id and invoice.status <> 'cancelled'
+   order by invoice.issued_at desc limit 1;
+  if live is not null then
+    raise exception 'Cette commande est facturée (facture %) : annulez d''abord la facture par un avoir, puis la commande.', live
+      using errcode = 'P0001';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: refuse_document_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2844,6 +2978,20 @@ CREATE FUNCTION private.sms_notices_per_day() RETURNS integer
     AS $$
 begin
   return 6;
+end;
+$$;
+
+--
+-- Name: sum_invoice_refunds(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sum_invoice_refunds() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  select coalesce(sum(refund.amount), 0) into new.amount_refunded from public.refunds as refund where refund.invoice_id = new.id;
+  return new;
 end;
 $$;
 
@@ -3341,28 +3489,28 @@ end;
 $$;
 
 --
--- Name: cancel_appointment_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: cancel_appointment_by_token(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.cancel_appointment_by_token(token text) RETURNS jsonb
+CREATE FUNCTION public.cancel_appointment_by_token(token text, reason text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  return private.appointment_summary(private.cancel_by_customer((private.appointment_for_token(token)).id));
+  return private.appointment_summary(private.cancel_by_customer((private.appointment_for_token(token)).id, reason));
 end;
 $$;
 
 --
--- Name: cancel_my_appointment(uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: cancel_my_appointment(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.cancel_my_appointment(appointment_id uuid) RETURNS jsonb
+CREATE FUNCTION public.cancel_my_appointment(appointment_id uuid, reason text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  return private.appointment_summary(private.cancel_by_customer((private.own_open_appointment(appointment_id)).id));
+  return private.appointment_summary(private.cancel_by_customer((private.own_open_appointment(appointment_id)).id, reason));
 end;
 $$;
 
@@ -3394,6 +3542,38 @@ begin
    where id = found.id
   returning * into changed;
   return to_json(changed);
+end;
+$$;
+
+--
+-- Name: cancel_order_with_credit_note(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text DEFAULT NULL::text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target public.orders;
+  live public.invoices;
+  note json;
+begin
+  perform private.require_staff();
+  select * into target from public.orders where id = cancel_order_with_credit_note.order_id for update;
+  if target.id is null then
+    raise exception 'Commande introuvable.' using errcode = 'P0002';
+  end if;
+  select * into live from public.invoices as invoice
+   where invoice.order_id = target.id and invoice.status <> 'cancelled'
+   order by invoice.issued_at desc limit 1;
+  if live.id is not null then
+    if reason is null or btrim(reason) = '' then
+      raise exception 'Le motif de l''avoir est requis pour annuler une commande facturée.' using errcode = 'P0001';
+    end if;
+    note := public.issue_credit_note(live.id, reason);
+  end if;
+  update public.orders set status = 'cancelled' where id = target.id returning * into target;
+  return json_build_object('order', to_json(target), 'credit_note', note);
 end;
 $$;
 
@@ -4479,12 +4659,15 @@ CREATE TABLE public.invoices (
     total_ttc integer NOT NULL,
     amount_credited integer DEFAULT 0 NOT NULL,
     amount_paid integer DEFAULT 0 NOT NULL,
-    balance_due integer GENERATED ALWAYS AS (((total_ttc - amount_credited) - amount_paid)) STORED,
     status text DEFAULT 'unpaid'::text NOT NULL,
     issued_by uuid,
     issued_in_transaction bigint DEFAULT txid_current() NOT NULL,
+    amount_refunded integer DEFAULT 0 NOT NULL,
+    balance_due integer GENERATED ALWAYS AS (GREATEST((((total_ttc - amount_credited) - amount_paid) + amount_refunded), 0)) STORED,
+    refund_due integer GENERATED ALWAYS AS (GREATEST(((amount_paid - amount_refunded) - (total_ttc - amount_credited)), 0)) STORED,
     CONSTRAINT invoices_amount_credited_check CHECK ((amount_credited >= 0)),
     CONSTRAINT invoices_amount_paid_check CHECK ((amount_paid >= 0)),
+    CONSTRAINT invoices_amount_refunded_check CHECK ((amount_refunded >= 0)),
     CONSTRAINT invoices_customer_address_check CHECK (((customer_address IS NULL) OR (char_length(customer_address) <= 500))),
     CONSTRAINT invoices_customer_company_check CHECK (((customer_company IS NULL) OR (char_length(customer_company) <= 200))),
     CONSTRAINT invoices_customer_email_check CHECK (((customer_email IS NULL) OR (char_length(customer_email) <= 254))),
@@ -4767,6 +4950,24 @@ CREATE TABLE public.quote_lines (
     CONSTRAINT quote_lines_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
     CONSTRAINT quote_lines_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
     CONSTRAINT quote_lines_unit_price_check CHECK (((unit_price >= 0) AND (unit_price <= 1000000000)))
+);
+
+--
+-- Name: refunds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid NOT NULL,
+    amount integer NOT NULL,
+    method text NOT NULL,
+    reference text,
+    refunded_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
+    recorded_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT refunds_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
+    CONSTRAINT refunds_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
+    CONSTRAINT refunds_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
 );
 
 --
@@ -5271,6 +5472,13 @@ ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_pkey PRIMARY KEY (id);
 
 --
+-- Name: refunds refunds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_pkey PRIMARY KEY (id);
+
+--
 -- Name: site_settings site_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5750,6 +5958,18 @@ CREATE INDEX quotes_order_id_idx ON public.quotes USING btree (order_id) WHERE (
 CREATE INDEX quotes_profile_idx ON public.quotes USING btree (profile_id);
 
 --
+-- Name: refunds_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX refunds_invoice_idx ON public.refunds USING btree (invoice_id, refunded_on);
+
+--
+-- Name: refunds_recorded_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX refunds_recorded_by_idx ON public.refunds USING btree (recorded_by);
+
+--
 -- Name: web_vitals_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5796,6 +6016,12 @@ CREATE TRIGGER on_auth_user_phone_changed AFTER INSERT OR UPDATE OF phone, phone
 --
 
 CREATE TRIGGER on_auth_user_phone_confirmed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.profile_phone_from_sign_in();
+
+--
+-- Name: users on_auth_user_phone_confirmed_attach_appointments; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_confirmed_attach_appointments AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.attach_phone_appointments();
 
 --
 -- Name: users on_auth_user_phone_notice; Type: TRIGGER; Schema: auth; Owner: -
@@ -6046,6 +6272,12 @@ CREATE TRIGGER invoices_refuse_delete BEFORE DELETE ON public.invoices FOR EACH 
 CREATE TRIGGER invoices_refuse_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
 
 --
+-- Name: invoices invoices_sum_refunds; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_sum_refunds BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.sum_invoice_refunds();
+
+--
 -- Name: appointments limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6088,6 +6320,12 @@ CREATE TRIGGER message_replies_fill BEFORE INSERT ON public.message_replies FOR 
 CREATE TRIGGER message_replies_notify AFTER INSERT ON public.message_replies FOR EACH ROW EXECUTE FUNCTION private.notify_message_reply();
 
 --
+-- Name: notifications notifications_credit_note_refund; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER notifications_credit_note_refund BEFORE INSERT ON public.notifications FOR EACH ROW WHEN (((new.kind = 'credit_note_issued'::text) AND (new.credit_note_id IS NOT NULL))) EXECUTE FUNCTION private.credit_note_mail_refund();
+
+--
 -- Name: orders orders_fill_profile; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6118,6 +6356,12 @@ CREATE TRIGGER orders_notify_status AFTER UPDATE OF status ON public.orders FOR 
 CREATE TRIGGER orders_realtime_changes AFTER INSERT OR UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
 
 --
+-- Name: orders orders_refuse_cancel_when_invoiced; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_refuse_cancel_when_invoiced BEFORE UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'cancelled'::text) AND (old.status IS DISTINCT FROM 'cancelled'::text))) EXECUTE FUNCTION private.refuse_cancel_of_invoiced_order();
+
+--
 -- Name: orders orders_text_notice; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6140,6 +6384,12 @@ CREATE TRIGGER payments_check BEFORE INSERT ON public.payments FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER payments_refresh_balance AFTER INSERT OR DELETE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
+
+--
+-- Name: payments payments_send_receipt; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_send_receipt AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.notify_payment_receipt();
 
 --
 -- Name: product_categories product_categories_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
@@ -6302,6 +6552,18 @@ CREATE TRIGGER quotes_realtime_changes AFTER INSERT OR UPDATE ON public.quotes F
 --
 
 CREATE TRIGGER quotes_touch_updated_at BEFORE UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: refunds refunds_check; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refunds_check BEFORE INSERT ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.check_refund();
+
+--
+-- Name: refunds refunds_refresh_balance; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refunds_refresh_balance AFTER INSERT OR DELETE ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
 
 --
 -- Name: site_settings site_settings_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
@@ -6661,6 +6923,20 @@ ALTER TABLE ONLY public.quotes
 
 ALTER TABLE ONLY public.quotes
     ADD CONSTRAINT quotes_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: refunds refunds_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE RESTRICT;
+
+--
+-- Name: refunds refunds_recorded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.refunds
+    ADD CONSTRAINT refunds_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
 -- Name: objects objects_bucket_id_fkey; Type: FK CONSTRAINT; Schema: storage; Owner: -
@@ -7122,6 +7398,32 @@ CREATE POLICY "quotes: signed-in users request for themselves" ON public.quotes 
 CREATE POLICY "quotes: visitors request" ON public.quotes FOR INSERT TO anon WITH CHECK (((profile_id IS NULL) AND (status = 'pending'::text) AND (answer_amount IS NULL) AND (answer_message IS NULL) AND (answered_at IS NULL)));
 
 --
+-- Name: refunds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.refunds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: refunds refunds: administrators record; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "refunds: administrators record" ON public.refunds FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: refunds refunds: administrators remove a mistaken entry; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "refunds: administrators remove a mistaken entry" ON public.refunds FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: refunds refunds: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "refunds: customers read their own, administrators all" ON public.refunds FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.invoices invoice
+  WHERE ((invoice.id = refunds.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)))))));
+
+--
 -- Name: site_settings; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -7391,6 +7693,12 @@ REVOKE ALL ON FUNCTION private.appointment_summary(appointment public.appointmen
 REVOKE ALL ON FUNCTION private.attach_guest_orders() FROM PUBLIC;
 
 --
+-- Name: FUNCTION attach_phone_appointments(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.attach_phone_appointments() FROM PUBLIC;
+
+--
 -- Name: FUNCTION blog_post_author_name(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7412,10 +7720,10 @@ GRANT ALL ON FUNCTION private.booking_horizon() TO authenticated;
 REVOKE ALL ON FUNCTION private.caller_owns_address(address text) FROM PUBLIC;
 
 --
--- Name: FUNCTION cancel_by_customer(target uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION cancel_by_customer(target uuid, reason text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.cancel_by_customer(target uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.cancel_by_customer(target uuid, reason text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_booking_day(day date); Type: ACL; Schema: private; Owner: -
@@ -7443,6 +7751,12 @@ REVOKE ALL ON FUNCTION private.check_notice_phone() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_payment() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_refund(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_refund() FROM PUBLIC;
 
 --
 -- Name: FUNCTION closed_day_label(day date); Type: ACL; Schema: private; Owner: -
@@ -7480,6 +7794,12 @@ GRANT ALL ON FUNCTION private.company_today() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION credit_note_mail_refund(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.credit_note_mail_refund() FROM PUBLIC;
 
 --
 -- Name: FUNCTION customer_moves_per_day(); Type: ACL; Schema: private; Owner: -
@@ -7726,6 +8046,12 @@ REVOKE ALL ON FUNCTION private.notify_order_placed(placed public.orders) FROM PU
 REVOKE ALL ON FUNCTION private.notify_order_status() FROM PUBLIC;
 
 --
+-- Name: FUNCTION notify_payment_receipt(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_payment_receipt() FROM PUBLIC;
+
+--
 -- Name: FUNCTION notify_quote_answered(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7884,6 +8210,12 @@ REVOKE ALL ON FUNCTION private.quote_summary(quote public.quotes) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.refresh_invoice_balance() FROM PUBLIC;
 
 --
+-- Name: FUNCTION refuse_cancel_of_invoiced_order(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_cancel_of_invoiced_order() FROM PUBLIC;
+
+--
 -- Name: FUNCTION refuse_link(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7953,6 +8285,12 @@ GRANT ALL ON FUNCTION private.slugify(value text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.sms_notices_per_day() FROM PUBLIC;
+
+--
+-- Name: FUNCTION sum_invoice_refunds(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.sum_invoice_refunds() FROM PUBLIC;
 
 --
 -- Name: FUNCTION tax_of(total_ht bigint, rate numeric); Type: ACL; Schema: private; Owner: -
@@ -8080,21 +8418,21 @@ GRANT ALL ON FUNCTION public.available_slots(day date) TO anon;
 GRANT ALL ON FUNCTION public.available_slots(day date) TO authenticated;
 
 --
--- Name: FUNCTION cancel_appointment_by_token(token text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION cancel_appointment_by_token(token text, reason text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.cancel_appointment_by_token(token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO service_role;
-GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO anon;
-GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text) TO authenticated;
+REVOKE ALL ON FUNCTION public.cancel_appointment_by_token(token text, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text, reason text) TO anon;
+GRANT ALL ON FUNCTION public.cancel_appointment_by_token(token text, reason text) TO authenticated;
 
 --
--- Name: FUNCTION cancel_my_appointment(appointment_id uuid); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION cancel_my_appointment(appointment_id uuid, reason text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO service_role;
-GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO authenticated;
+REVOKE ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid, reason text) TO authenticated;
 
 --
 -- Name: FUNCTION cancel_my_order(order_id uuid); Type: ACL; Schema: public; Owner: -
@@ -8103,6 +8441,14 @@ GRANT ALL ON FUNCTION public.cancel_my_appointment(appointment_id uuid) TO authe
 REVOKE ALL ON FUNCTION public.cancel_my_order(order_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION cancel_order_with_credit_note(order_id uuid, reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) TO service_role;
+GRANT ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) TO authenticated;
 
 --
 -- Name: FUNCTION convert_quote_to_order(quote_id uuid, delivery_address text); Type: ACL; Schema: public; Owner: -
@@ -8456,6 +8802,14 @@ GRANT SELECT ON TABLE public.public_site_settings TO service_role;
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.quote_lines TO anon;
 GRANT ALL ON TABLE public.quote_lines TO authenticated;
 GRANT ALL ON TABLE public.quote_lines TO service_role;
+
+--
+-- Name: TABLE refunds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.refunds TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO service_role;
 
 --
 -- Name: TABLE site_settings; Type: ACL; Schema: public; Owner: -

@@ -1,5 +1,6 @@
 import { type IssuedCreditNote, type IssuedInvoice, documentOfCreditNote, documentOfInvoice } from '../../src/shared/proForma/invoiceDocument';
 import type { ProFormaData } from '../../src/shared/proForma/proFormaData';
+import { documentOfReceipt, type ReceivedPayment } from '../../src/shared/proForma/receiptDocument';
 import type { Queryable } from '../db/types';
 import type { LogoReader } from './documentLogo';
 
@@ -37,4 +38,17 @@ export async function creditNoteDocument(db: Queryable, creditNoteId: string, re
   const note = found.rows[0];
   if (!note?.invoice) return undefined;
   return { data: documentOfCreditNote(note, await readLogo(note.seller.logo_path)), name: note.number };
+}
+
+/** A payment's receipt, on its invoice's document, with the invoice's balance as it is now; undefined once the payment is deleted. */
+export async function receiptDocument(db: Queryable, paymentId: string, readLogo: LogoReader): Promise<{ data: ProFormaData; name: string } | undefined> {
+  const found = await db.query<ReceivedPayment & { invoice_id: string }>(
+    'select invoice_id, amount, method, reference, paid_on::text as paid_on from public.payments where id = $1',
+    [paymentId],
+  );
+  const payment = found.rows[0];
+  const invoice = payment && (await invoiceDocument(db, payment.invoice_id, readLogo));
+  if (!payment || !invoice) return undefined;
+  const balance = invoice.data.settlement?.balanceDue ?? 0;
+  return { data: documentOfReceipt(invoice.data, invoice.name, { ...payment, amount: Number(payment.amount) }, balance), name: `${invoice.name}-${payment.paid_on}` };
 }

@@ -44,5 +44,6 @@ export async function prepareMail(
   const log = (line: string) => {
     if (config.logLevel !== 'silent') console.warn(line);
   };
-  return attachProForma(db, withInvite, log, readLogo);
+  const paymentId = typeof mail.data.payment_id === 'string' ? mail.data.payment_id : null;
+  return attachProForma(db, paymentId ? { ...withInvite, payment_id: paymentId } : withInvite, log, readLogo);
 }

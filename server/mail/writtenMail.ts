@@ -15,6 +15,8 @@ export type QueuedMail = Pick<OutboxRow, 'id' | 'kind' | 'recipient' | 'data' | 
 export type ClaimedMail = Omit<QueuedMail, 'data'> & {
   subject: string;
   body_text: string;
+  /** The payment a receipt is about (payment_receipt, from its data): its receipt's PDF is attached when it leaves. */
+  payment_id?: string | null;
   /** Files added by the send step (a pro forma invoice, an invoice). */
   attachments?: MailAttachment[];
   /** A calendar invite (text/calendar; method=…), added by the send step. */

@@ -73,6 +73,7 @@ function BackOffice() {
       <Resource name="invoice_lines" />
       <Resource name="credit_notes" {...creditNotes} />
       <Resource name="payments" {...payments} />
+      <Resource name="refunds" />
       <Resource name="profiles" {...profiles} />
       <Resource name="site_settings" />
       <Resource name="notifications" {...notifications} />

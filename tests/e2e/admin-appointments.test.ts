@@ -149,7 +149,7 @@ describe('appointments in the back-office: their page and the calendar', () => {
       await page.goto(`${t.url}/admin/appointments/${rows[0].id}/show`);
       await page.getByText(/Rendez-vous de Rasmata Zongo/).first().waitFor();
       await page.getByRole('button', { name: 'Annuler le rendez-vous', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Annuler ce rendez-vous confirmé ?' });
+      const dialog = page.getByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
       await dialog.getByText(/Le rendez-vous de Rasmata Zongo du .* sera annulé\./).waitFor();
       await dialog.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click();
       await page.getByText('Rendez-vous annulé : le client est prévenu par e-mail.').waitFor();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatFcfa } from '../../src/shared/format/money';
 import { documentYear } from '../fixtures/documents';
+import { delivery } from '../fixtures/requests';
 import { seedProducts, type SeedProduct } from '../fixtures/products';
 import { signUpUser, testPassword, type SignedInUser } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
@@ -11,6 +12,7 @@ import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin } from './accountSteps';
 import { adminEnv, logInToAdmin } from './adminSteps';
+import { invoiceAmount, recordOnInvoice } from './invoiceSteps';
 import { openPage } from './publicSteps';
 
 /** What a screen shows of an amount, spaces as typed (the page uses narrow no-break spaces). */
@@ -144,17 +146,9 @@ describe('an administrator builds a quote, turns it into an order, invoices it a
     await page.getByRole('cell', { name: 'Câblage catégorie 6 (par point)', exact: true }).waitFor();
     await page.getByText('Non payée').waitFor();
 
-    const balance = page.locator('dt', { hasText: 'Reste à payer' }).locator('xpath=following-sibling::dd[1]');
-    const recordPayment = async (amount: number, method: string, reference: string) => {
-      await page.getByRole('button', { name: 'Enregistrer un paiement' }).click();
-      const form = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
-      await form.getByLabel(/Montant/).fill(String(amount));
-      await form.getByRole('combobox', { name: /Moyen de paiement/ }).click();
-      await page.getByRole('option', { name: method }).click();
-      await form.getByLabel(/Référence/).fill(reference);
-      await form.getByRole('button', { name: 'Enregistrer un paiement' }).click();
-      await page.getByRole('cell', { name: reference }).waitFor();
-    };
+    const balance = invoiceAmount(page, 'Reste à payer');
+    const recordPayment = (amount: number, method: string, reference: string) =>
+      recordOnInvoice(page, { action: 'Enregistrer un paiement', methodLabel: 'Moyen de paiement', amount, method, reference });
 
     // A first payment by Orange Money, then the rest by bank transfer.
     const first = 200_000;
@@ -177,5 +171,59 @@ describe('an administrator builds a quote, turns it into an order, invoices it a
     const card = portal.page.getByRole('listitem').filter({ has: portal.page.getByRole('link', { name: `Voir la facture ${invoiceNumber}` }) });
     await card.getByText('Payée', { exact: true }).waitFor();
     await portal.context.close();
+  });
+
+  it('a credit note on the paid invoice shows « Avoir à rembourser », never a negative balance; the refund closes it, and the customer sees both (issue 46)', async () => {
+    const invoiceNumber = `FAC-${documentYear}-0001`;
+    await page.getByRole('button', { name: 'Émettre un avoir' }).click();
+    const dialog = page.getByRole('dialog', { name: /Émettre un avoir/ });
+    await dialog.getByLabel('Une partie seulement').check();
+    await dialog.getByLabel(/Montant HT de l’avoir/).fill('100000');
+    await dialog.getByLabel(/Motif/).fill('Geste commercial');
+    await dialog.getByRole('button', { name: 'Émettre un avoir' }).click();
+    // 100 000 HT + 18 % = 118 000 TTC owed back on an invoice already paid.
+    await expect.poll(() => invoiceAmount(page, 'Avoir à rembourser').textContent()).toMatch(shown(118_000));
+    expect(await page.locator('dt', { hasText: 'Reste à payer' }).count()).toBe(0);
+    await page.getByText('Payée', { exact: true }).first().waitFor();
+
+    await recordOnInvoice(page, { action: 'Enregistrer un remboursement', methodLabel: 'Moyen de remboursement', amount: 118_000, method: 'Orange Money', reference: 'OM-REMB-0001' });
+    await expect.poll(() => invoiceAmount(page, 'Reste à payer').textContent()).toMatch(shown(0));
+    await invoiceAmount(page, 'Remboursé').filter({ hasText: shown(118_000) }).waitFor();
+    expect(await page.getByRole('button', { name: 'Enregistrer un remboursement' }).count()).toBe(0);
+
+    const portal = await openPage(browser, { mobile: true });
+    await portal.page.goto(`${t.url}/login`);
+    await fillLogin(portal.page, customer.email, testPassword);
+    await portal.page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    await portal.page.goto(`${t.url}/dashboard/invoices/${invoiceNumber}`);
+    await portal.page.getByRole('heading', { name: 'Remboursements' }).waitFor();
+    await portal.page.getByText('Réf. OM-REMB-0001').waitFor();
+    const totals = portal.page.locator('dl[aria-label="Montants"]');
+    await expect.poll(async () => (await totals.textContent())?.replace(/[\u202f\u00a0]/g, ' ')).toContain('Reste à payer (TTC)0 FCFA');
+    expect((await totals.textContent())?.replace(/[\u202f\u00a0]/g, ' ')).toContain('Déjà remboursé (TTC)118 000 FCFA');
+    await portal.context.close();
+  });
+
+  it('cancels an invoiced order from its page with the credit note in the same dialog (issue 46)', async () => {
+    const service = t.serviceClient();
+    const placed = await customer.client.rpc('place_order', { items: [{ product_id: router.id, quantity: 1 }], delivery });
+    const order = placed.data as { id: string; number: number };
+    expect((await service.from('orders').update({ status: 'confirmed' }).eq('id', order.id)).error).toBeNull();
+    const invoice = (await service.rpc('issue_invoice', { order_id: order.id })).data as { id: string; number: string };
+
+    await page.goto(`${t.url}/admin/orders/${order.id}`);
+    await page.getByText('Articles commandés').waitFor();
+    await page.getByRole('button', { name: 'Annuler la commande' }).click();
+    const dialog = page.getByRole('dialog', { name: `Annuler la commande n° ${order.number} ?` });
+    await dialog.getByText(`Cette commande est facturée (facture ${invoice.number})`).waitFor();
+    await expect.poll(() => dialog.getByLabel(/Motif de l’avoir/).inputValue()).toBe('Commande annulée');
+    await dialog.getByRole('button', { name: 'Émettre l’avoir et annuler la commande' }).click();
+    await page.getByText(/^Commande annulée ; avoir AV-\d{4}-\d{4} émis\.$/).waitFor();
+
+    const { rows } = await t.server.ctx.db.query<{ order_status: string; invoice_status: string }>(
+      `select o.status as order_status, i.status as invoice_status from public.orders as o join public.invoices as i on i.order_id = o.id where o.id = $1`,
+      [order.id],
+    );
+    expect(rows).toEqual([{ order_status: 'cancelled', invoice_status: 'cancelled' }]);
   });
 });

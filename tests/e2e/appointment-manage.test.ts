@@ -40,9 +40,13 @@ describe('« Gérer mon rendez-vous » on a phone, from the e-mail link', () => 
     expect(await fitsTheScreen(page)).toBe(true);
 
     await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+    // An optional reason, kept with the cancellation for the company (issue 46).
+    await page.getByLabel('Motif (facultatif)').fill('Empêchement');
     await page.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click();
     await page.getByText('Votre rendez-vous est annulé').waitFor();
     expect((await statusOf(id)).status).toBe('cancelled');
+    const reason = await t.server.ctx.db.query('select cancellation_reason from public.appointments where id = $1', [id]);
+    expect(reason.rows).toEqual([{ cancellation_reason: 'Empêchement' }]);
 
     await page.getByRole('link', { name: 'Prendre un nouveau rendez-vous' }).click();
     await page.getByRole('heading', { name: 'Prendre rendez-vous' }).waitFor();

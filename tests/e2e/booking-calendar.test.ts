@@ -4,7 +4,7 @@ import { addDaysIso, formatLongDay } from '../../src/shared/format/dates';
 import { appointmentRequest, prefilledClosedDays } from '../fixtures/requests';
 import { launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-import { calendarDay, futureWeekday, openPage } from './publicSteps';
+import { calendarDay, futureWeekday, openPage, textContrast } from './publicSteps';
 
 /** The first weekday after `day` that is no public holiday. */
 function nextWeekdayAfter(day: string): string {
@@ -98,7 +98,12 @@ describe('the booking calendar', () => {
     expect(grid && grid.x >= 0 && grid.x + grid.width <= 390).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await (await calendarDay(page, phoneDay)).tap();
+    const chosen = await calendarDay(page, phoneDay);
+    await chosen.tap();
+    // The chosen day stays under the finger (hovered, focused): its number is still read at AA contrast (issue 46).
+    await chosen.hover();
+    await expect.poll(() => chosen.getAttribute('aria-selected')).toBe('true');
+    expect(await textContrast(chosen)).toBeGreaterThanOrEqual(4.5);
     await page.getByRole('radiogroup', { name: 'Créneaux disponibles' }).getByRole('radio', { name: '14h30' }).check();
     await page.selectOption('#appointment-service', 'training');
     await page.fill('#appointment-fullName', 'Rasmata Kaboré');

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { launchBrowser } from '../helpers/browser';
 import { smsTo, uniquePhone } from '../helpers/sentSms';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -34,6 +35,9 @@ describe('phone number sign-in and settings in the browser', () => {
 
   it('signs a visitor in with their number and the code received, and lands on the portal', async () => {
     const phone = uniquePhone();
+    // Booked on the site without an account, with that number as the customer types it.
+    const booked = await t.client().from('appointments').insert(appointmentRequest(slotAllocator(6)(), { phone: nationalForm(phone), email: 'rdv-par-telephone@example.bf' }));
+    expect(booked.error).toBeNull();
     const page = await browser.newPage();
     await page.goto(`${t.url}/login`);
     await page.getByRole('button', { name: 'Se connecter avec mon numéro' }).click();
@@ -55,6 +59,17 @@ describe('phone number sign-in and settings in the browser', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    // A new account made by number has no name yet: the portal asks for it, and greets no one with « Bienvenue, » (issue 46).
+    await page.getByRole('heading', { name: 'Comment vous appelez-vous ?' }).waitFor();
+    expect(await page.locator('.portal-topbar__welcome').textContent()).toBe(`Bienvenue, ${shown}`);
+    await page.getByLabel(/Nom complet/).fill('Mariam Sawadogo');
+    await page.getByRole('button', { name: 'Enregistrer mon nom' }).click();
+    await page.getByText('Bonjour Mariam !').waitFor();
+    expect(await page.locator('.portal-topbar__welcome').textContent()).toBe('Bienvenue, Mariam Sawadogo');
+    expect(await page.getByRole('heading', { name: 'Comment vous appelez-vous ?' }).count()).toBe(0);
+    // The appointment booked with the confirmed number is theirs.
+    await page.getByRole('region', { name: 'Rendez-vous à venir' }).getByText('Support informatique').waitFor();
     await page.close();
   });
 

@@ -59,12 +59,15 @@ describe('the customer portal in a browser', () => {
     await page.getByRole('navigation', { name: 'Navigation de l’espace client' }).getByRole('link', { name: 'Mes rendez-vous' }).click();
     await page.waitForURL(`${t.url}/dashboard/appointments`);
     await page.getByRole('button', { name: 'Annuler ce rendez-vous' }).click();
+    // Asked first, with an optional reason for the company (issue 46).
+    await page.getByLabel('Motif (facultatif)').fill('Je serai en voyage');
+    await page.getByRole('button', { name: 'Oui, annuler le rendez-vous' }).click();
     await page.getByText('Votre rendez-vous a été annulé.').waitFor();
     await page.getByRole('region', { name: 'Passés et annulés' }).getByText('Annulé', { exact: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Annuler ce rendez-vous' }).count()).resolves.toBe(0);
 
-    const stored = await t.serviceClient().from('appointments').select('status').eq('email', awa.email);
-    expect(stored.data).toEqual([{ status: 'cancelled' }]);
+    const stored = await t.serviceClient().from('appointments').select('status, cancellation_reason').eq('email', awa.email);
+    expect(stored.data).toEqual([{ status: 'cancelled', cancellation_reason: 'Je serai en voyage' }]);
     await page.close();
   });
 

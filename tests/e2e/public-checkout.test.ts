@@ -111,6 +111,10 @@ describe('a customer orders what is in the cart', () => {
     await expect.poll(() => page.inputValue('#delivery-name')).toBe(customer.fullName);
     await page.locator('#delivery-phone').fill('12');
     await page.locator('#delivery-address').fill('Secteur 4, Koudougou');
+    // Delivery is free in Ouagadougou only: the summary no longer promises it for Koudougou (issue 46).
+    const summary = page.getByRole('complementary', { name: 'Récapitulatif de la commande' });
+    await summary.getByText('Hors Ouagadougou : fixée avec vous à la confirmation').waitFor();
+    expect(await summary.getByText('Gratuite à Ouagadougou').count()).toBe(0);
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
 
     // The database's refusal, under the field it concerns (its description), not a generic alert.

@@ -53,3 +53,23 @@ export async function calendarDay(page: Page, day: string): Promise<Locator> {
 export async function chooseDay(page: Page, day: string): Promise<void> {
   await (await calendarDay(page, day)).click();
 }
+
+/**
+ * The WCAG contrast ratio between an element's text colour and its background as the browser
+ * paints them now (hover and focus included); a transparent background counts as white.
+ */
+export async function textContrast(element: Locator): Promise<number> {
+  const [text, background] = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return [style.color, style.backgroundColor];
+  });
+  const channels = (color: string) => (/rgba?\(([^)]+)\)/.exec(color)?.[1] ?? '').split(',').map((part) => Number(part.trim()));
+  const luminance = (color: string) => {
+    const [red, green, blue, alpha = 1] = channels(color);
+    if (alpha === 0) return 1;
+    const linear = (value: number) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  };
+  const [lighter, darker] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  return (lighter + 0.05) / (darker + 0.05);
+}

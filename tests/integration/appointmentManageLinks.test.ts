@@ -65,6 +65,20 @@ describe('appointments: manage by e-mail link, without an account', () => {
     expect(seenByAdmin.data).toMatchObject({ status: 'cancelled', last_change: 'cancelled_by_customer' });
   });
 
+  it('keeps the reason the customer gives when cancelling by link, and tells the company why (issue 46)', async () => {
+    const { id, token } = await bookWithToken(t, nextSlot());
+    const { error } = await t.client().rpc('cancel_appointment_by_token', { token, reason: '  Empêchement de dernière minute ' });
+    expect(error).toBeNull();
+    const stored = await admin.client.from('appointments').select('status, cancellation_reason').eq('id', id).single();
+    expect(stored.data).toEqual({ status: 'cancelled', cancellation_reason: 'Empêchement de dernière minute' });
+    const alert = (await mailsTo(t, companyAddress)).filter((mail) => /annulé par le client/.test(mail.subject)).at(-1);
+    expect(alert?.text).toContain('Motif : Empêchement de dernière minute');
+    const tooLong = await bookWithToken(t, nextSlot());
+    const refused = await t.client().rpc('cancel_appointment_by_token', { token: tooLong.token, reason: 'x'.repeat(501) });
+    expect(refused.status).toBe(400);
+    expect((await row(tooLong.id)).status).toBe('pending');
+  });
+
   it('refuses the token once used to cancel, with the same 403 and French message as a wrong token', async () => {
     const { token } = await bookWithToken(t, nextSlot());
     expect((await t.client().rpc('cancel_appointment_by_token', { token })).error).toBeNull();
@@ -242,6 +256,14 @@ describe('appointments: signed-in customers cancel and move their own', () => {
     expect(data).toMatchObject({ status: 'cancelled', last_change: 'cancelled_by_customer' });
     const again = await customer.client.rpc('cancel_my_appointment', { appointment_id: id });
     expect(again.status).toBe(400);
+  });
+
+  it('cancels their own appointment with a reason, kept on the appointment (issue 46)', async () => {
+    const id = await bookConfirmed();
+    const { error } = await customer.client.rpc('cancel_my_appointment', { appointment_id: id, reason: 'Je serai en déplacement' });
+    expect(error).toBeNull();
+    const stored = await admin.client.from('appointments').select('status, cancellation_reason').eq('id', id).single();
+    expect(stored.data).toEqual({ status: 'cancelled', cancellation_reason: 'Je serai en déplacement' });
   });
 
   it('moves their own appointment to a free slot; it goes back to pending', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { letAppointmentTimePass } from '../fixtures/appointmentTime';
 import { appointmentRequest, futureDate, slotAllocator } from '../fixtures/requests';
@@ -107,6 +108,26 @@ describe('appointments: slots, double booking and status', () => {
     const reopened = await admin.client.from('appointments').update({ status: 'cancelled' }).eq('id', id);
     expect(reopened.error?.message).toContain('Changement de statut impossible');
     expect(await statusOf(id)).toBe('completed');
+  });
+
+  it('staff cancel with a reason, kept on the appointment and written in the customer\'s mail; a reason alone is refused (issue 46)', async () => {
+    const id = await book(customer);
+    const early = await admin.client.from('appointments').update({ cancellation_reason: 'Technicien malade' }).eq('id', id);
+    expect(early.status).toBe(400);
+    expect(early.error?.message).toBe('Le motif d\'annulation se donne en annulant le rendez-vous.');
+    const { error } = await admin.client.from('appointments').update({ status: 'cancelled', cancellation_reason: 'Technicien malade' }).eq('id', id);
+    expect(error).toBeNull();
+    const stored = await admin.client.from('appointments').select('status, cancellation_reason').eq('id', id).single();
+    expect(stored.data).toEqual({ status: 'cancelled', cancellation_reason: 'Technicien malade' });
+    const mail = (await mailsTo(t, customer.email)).filter((candidate) => /annulé/.test(candidate.subject)).at(-1);
+    expect(mail?.text).toContain('est annulé.\nMotif : Technicien malade\nN\'hésitez pas à réserver un autre créneau.');
+  });
+
+  it('a customer cancelling through the table may give a reason too', async () => {
+    const pending = await book(customer);
+    expect((await customer.client.from('appointments').update({ status: 'cancelled', cancellation_reason: 'Plus besoin' }).eq('id', pending)).error).toBeNull();
+    const stored = await customer.client.from('appointments').select('cancellation_reason').eq('id', pending).single();
+    expect(stored.data).toEqual({ cancellation_reason: 'Plus besoin' });
   });
 
   it('refuses pending → completed', async () => {

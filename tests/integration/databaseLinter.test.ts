@@ -19,7 +19,7 @@ const definersForVisitors: Record<string, string> = {
   'public.available_slots(day date)': `booking calendar, ${visitorCalls}`,
   'public.place_order(items jsonb, delivery jsonb)': `checkout without an account (decision 038), ${visitorCalls}`,
   'public.appointment_by_token(token text)': tokenLink,
-  'public.cancel_appointment_by_token(token text)': tokenLink,
+  'public.cancel_appointment_by_token(token text, reason text)': tokenLink,
   'public.move_appointment_by_token(token text, new_date date, new_time time without time zone)': tokenLink,
   'public.quote_by_token(token text)': tokenLink,
   'public.accept_quote_by_token(token text, signer_name text)': tokenLink,
@@ -34,7 +34,7 @@ const definersForVisitors: Record<string, string> = {
 
 const definersForSignedInUsers: Record<string, string> = {
   ...definersForVisitors,
-  'public.cancel_my_appointment(appointment_id uuid)': ownRecords,
+  'public.cancel_my_appointment(appointment_id uuid, reason text)': ownRecords,
   'public.move_my_appointment(appointment_id uuid, new_date date, new_time time without time zone)': ownRecords,
   'public.cancel_my_order(order_id uuid)': ownRecords,
   'public.accept_my_quote(quote_id uuid, signer_name text)': ownRecords,
@@ -44,6 +44,7 @@ const definersForSignedInUsers: Record<string, string> = {
   'public.reset_admin_mfa(target_id uuid)': staffAction,
   'public.issue_invoice(order_id uuid, due_date date)': staffAction,
   'public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer)': staffAction,
+  'public.cancel_order_with_credit_note(order_id uuid, reason text)': staffAction,
   'public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text)': staffAction,
   'private.next_document_number(document_kind text)': `${callerHelper} (the quote trigger numbers a quote an administrator sends)`,
 };

@@ -102,6 +102,7 @@ describe('invoice and credit note mails', () => {
     const mail = await latestMail(new RegExp(`Avoir ${note.number}`));
     expect(mail.subject).toBe(`Avoir ${note.number} sur votre facture ${invoice.number} : ${fcfa(note.total_ttc)} TTC`);
     expect(mail.text).toContain('Motif : Borne retournée');
+    expect(mail.text).toContain('Le solde de votre facture en tient compte.');
     expect(mail.text).toContain(`/dashboard/invoices/${invoice.number}`);
     const text = (await pdfText(new Uint8Array(attachment(mail, `avoir-${note.number}.pdf`)))).replace(/\s+/g, ' ');
     expect(text).toContain(`Avoir n° ${note.number}`);
@@ -109,6 +110,42 @@ describe('invoice and credit note mails', () => {
     expect(text).toContain('Sous-total HT 10 000 FCFA');
     expect(text).toContain(`Total TTC ${fcfaInPdf(note.total_ttc)}`);
     expect(text).toContain('IFU : 00012345X');
+  });
+
+  it('a payment recorded by staff mails a receipt: amount, method, date, reference, the balance left, and its PDF (issue 46)', async () => {
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 1);
+    const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string; total_ttc: number };
+    const today = new Date().toISOString().slice(0, 10);
+    const recorded = await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 100_000, method: 'orange_money', reference: 'OM-7788', paid_on: today });
+    expect(recorded.error).toBeNull();
+
+    const mail = await latestMail(/^Reçu de paiement/);
+    expect(mail.subject).toBe(`Reçu de paiement : ${fcfa(100_000)} sur votre facture ${invoice.number}`);
+    const [year, month, day] = today.split('-');
+    expect(mail.text).toContain(`Montant : ${fcfa(100_000)}`);
+    expect(mail.text).toContain('Moyen de paiement : Orange Money');
+    expect(mail.text).toContain(`Date : ${day}/${month}/${year}`);
+    expect(mail.text).toContain('Référence : OM-7788');
+    expect(mail.text).toContain(`Reste à payer sur la facture : ${fcfa(invoice.total_ttc - 100_000)}`);
+    expect(mail.text).toContain(`/dashboard/invoices/${invoice.number}`);
+    const text = (await pdfText(new Uint8Array(attachment(mail, `recu-${invoice.number}-${today}.pdf`)))).replace(/\s+/g, ' ');
+    expect(text).toContain('REÇU DE PAIEMENT');
+    expect(text).toContain(`Reçu de paiement – facture n° ${invoice.number}`);
+    expect(text).toMatch(/Paiement sur la facture n° FAC-\d{4}-\d{4} : Orange .*Money, référence OM-7788/);
+    expect(text).toContain(`Montant reçu ${fcfaInPdf(100_000)}`);
+    expect(text).toContain(`Solde dû à ce jour ${fcfaInPdf(invoice.total_ttc - 100_000)}`);
+    expect(text).toContain('IFU : 00012345X');
+  });
+
+  it('a credit note on a paid invoice says what will be refunded, not that the balance takes it into account', async () => {
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 1);
+    const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string; total_ttc: number };
+    await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: invoice.total_ttc, method: 'bank_transfer' });
+    const note = (await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Geste commercial', amount_ht: 10_000 })).data as { number: string; total_ttc: number };
+
+    const mail = await latestMail(new RegExp(`Avoir ${note.number}`));
+    expect(mail.text).toContain(`Votre facture étant déjà réglée, cet avoir vous ouvre droit à un remboursement de ${fcfa(note.total_ttc)}, que nous vous verserons.`);
+    expect(mail.text).not.toContain('Le solde de votre facture en tient compte');
   });
 
   it('no mail is queued when the issue is refused', async () => {

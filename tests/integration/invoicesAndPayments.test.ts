@@ -13,6 +13,8 @@ interface Invoice {
   total_ttc: number;
   amount_paid: number;
   balance_due: number;
+  refund_due: number;
+  amount_refunded: number;
   status: string;
 }
 
@@ -160,6 +162,58 @@ describe('quotes totals, invoices, payments and credit notes', () => {
     expect((await customer.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'moi' })).error?.code).toBe('42501');
   });
 
+  it('a credit note after full payment leaves nothing to pay and a refund due, which recorded refunds close (issue 46)', async () => {
+    const invoice = await issuedInvoice(1); // 354 000 TTC
+    expect((await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 354_000, method: 'bank_transfer' })).error).toBeNull();
+    const note = await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Remise accordée', amount_ht: 100_000 });
+    expect(note.data).toMatchObject({ total_ttc: 118_000 });
+    expect(await storedInvoice(invoice.id)).toMatchObject({ balance_due: 0, refund_due: 118_000, amount_refunded: 0, status: 'paid' });
+    const mine = await customer.client.from('invoices').select('balance_due, refund_due').eq('id', invoice.id).single();
+    expect(mine.data).toEqual({ balance_due: 0, refund_due: 118_000 });
+
+    const more = await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 1, method: 'cash' });
+    expect(more.error?.message).toMatch(/dépasse le solde dû de la facture FAC-\d{4}-\d{4} \(0\sFCFA\)/);
+    const over = await admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 118_001, method: 'cash' });
+    expect(over.error?.message).toMatch(new RegExp(`^Le remboursement \\(${formatFcfa(118_001)}\\) dépasse l'avoir à rembourser sur la facture ${invoice.number} \\(${formatFcfa(118_000)}\\)\\.$`));
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const future = await admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 1_000, method: 'cash', refunded_on: tomorrow });
+    expect(future.error?.message).toBe('La date du remboursement ne peut pas être dans le futur.');
+    const byCustomer = await customer.client.from('refunds').insert({ invoice_id: invoice.id, amount: 1_000, method: 'cash' });
+    expect(byCustomer.error).not.toBeNull();
+
+    const part = await admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 18_000, method: 'orange_money', reference: 'OM-REMB-1' });
+    expect(part.error).toBeNull();
+    expect(await storedInvoice(invoice.id)).toMatchObject({ balance_due: 0, refund_due: 100_000, amount_refunded: 18_000 });
+    const rest = await Promise.all([
+      admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 100_000, method: 'bank_transfer' }),
+      admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 100_000, method: 'cheque' }),
+    ]);
+    // Two staff entering the same refund at once: one goes through, the other meets what is left to refund.
+    expect(rest.filter((answer) => answer.error === null)).toHaveLength(1);
+    expect(await storedInvoice(invoice.id)).toMatchObject({ balance_due: 0, refund_due: 0, amount_refunded: 118_000, status: 'paid' });
+    const refunds = await customer.client.from('refunds').select('amount, method, reference').eq('invoice_id', invoice.id).order('amount');
+    expect(refunds.data).toEqual([
+      { amount: 18_000, method: 'orange_money', reference: 'OM-REMB-1' },
+      { amount: 100_000, method: expect.stringMatching(/^(bank_transfer|cheque)$/), reference: null },
+    ]);
+    expect((await otherCustomer.client.from('refunds').select('id').eq('invoice_id', invoice.id)).data).toEqual([]);
+    expect((await admin.client.from('refunds').update({ amount: 1 }).eq('invoice_id', invoice.id)).error).not.toBeNull();
+
+    // A refund entered by mistake is deleted, and what is owed back is due again.
+    const mistaken = await admin.client.from('refunds').delete().eq('invoice_id', invoice.id).eq('amount', 18_000);
+    expect(mistaken.error).toBeNull();
+    expect(await storedInvoice(invoice.id)).toMatchObject({ refund_due: 18_000, amount_refunded: 100_000 });
+  });
+
+  it('a full credit note after a partial payment cancels the invoice and owes the payment back', async () => {
+    const invoice = await issuedInvoice(1);
+    await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 50_000, method: 'cash' });
+    await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Commande annulée' });
+    expect(await storedInvoice(invoice.id)).toMatchObject({ balance_due: 0, refund_due: 50_000, status: 'cancelled' });
+    expect((await admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 50_000, method: 'cash' })).error).toBeNull();
+    expect(await storedInvoice(invoice.id)).toMatchObject({ balance_due: 0, refund_due: 0, status: 'cancelled' });
+  });
+
   it('shows a customer their own quotes, lines, invoices, credit notes and payments only, and no draft line', async () => {
     const draft = await draftQuote(admin.client, customer.id, [{ description: 'Brouillon secret', quantity: 1, unit_price: 10 }]);
     const sentId = await draftQuote(admin.client, customer.id, [{ description: 'Offre envoyée', quantity: 1, unit_price: 10 }]);
@@ -169,7 +223,7 @@ describe('quotes totals, invoices, payments and credit notes', () => {
 
     const ownLines = await customer.client.from('quote_lines').select('description').in('quote_id', [draft, sentId]);
     expect(ownLines.data).toEqual([{ description: 'Offre envoyée' }]);
-    for (const table of ['quotes', 'quote_lines', 'invoices', 'invoice_lines', 'credit_notes', 'payments']) {
+    for (const table of ['quotes', 'quote_lines', 'invoices', 'invoice_lines', 'credit_notes', 'payments', 'refunds']) {
       const theirs = await otherCustomer.client.from(table).select('id');
       expect({ table, rows: theirs.data }).toEqual({ table, rows: [] });
       const visitor = await t.client().from(table).select('id');

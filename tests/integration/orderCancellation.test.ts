@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedOrder } from '../fixtures/documents';
 import { seedProducts, type SeedProduct } from '../fixtures/products';
 import { delivery } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
@@ -58,6 +59,45 @@ describe('orders: the customer cancels a pending order from the order page', () 
     expect(status).toBe(400);
     expect(error?.message).toBe('Cette commande ne peut plus être annulée en ligne : elle est « En préparation ». Contactez-nous pour toute question.');
     expect(await stored(order.id)).toMatchObject({ status: 'confirmed', cancelled_by_customer_at: null });
+  });
+
+  it('staff cannot cancel an invoiced order while its invoice is live; once a credit note cancels the invoice, they can (issue 46)', async () => {
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id);
+    const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string };
+    for (const client of [admin.client, t.serviceClient()]) {
+      const refused = await client.from('orders').update({ status: 'cancelled' }).eq('id', orderId);
+      expect(refused.status).toBe(400);
+      expect(refused.error?.message).toBe(`Cette commande est facturée (facture ${invoice.number}) : annulez d'abord la facture par un avoir, puis la commande.`);
+    }
+    expect(await stored(orderId)).toMatchObject({ status: 'confirmed' });
+
+    expect((await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Commande annulée' })).error).toBeNull();
+    expect((await admin.client.from('orders').update({ status: 'cancelled' }).eq('id', orderId)).error).toBeNull();
+    expect(await stored(orderId)).toMatchObject({ status: 'cancelled' });
+    const { data: cancelledInvoice } = await admin.client.from('invoices').select('status, balance_due').eq('id', invoice.id).single();
+    expect(cancelledInvoice).toEqual({ status: 'cancelled', balance_due: 0 });
+  });
+
+  it('cancel_order_with_credit_note cancels a paid, invoiced order with its credit note at once; the payment is then owed back', async () => {
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id);
+    const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string; total_ttc: number };
+    await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: invoice.total_ttc, method: 'cash' });
+
+    const withoutReason = await admin.client.rpc('cancel_order_with_credit_note', { order_id: orderId });
+    expect(withoutReason.error?.message).toBe('Le motif de l\'avoir est requis pour annuler une commande facturée.');
+    expect((await customer.client.rpc('cancel_order_with_credit_note', { order_id: orderId, reason: 'moi' })).error?.code).toBe('42501');
+    expect(await stored(orderId)).toMatchObject({ status: 'confirmed' });
+
+    const { data, error } = await admin.client.rpc('cancel_order_with_credit_note', { order_id: orderId, reason: 'Client parti' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ order: { id: orderId, status: 'cancelled' }, credit_note: { number: expect.stringMatching(/^AV-/), total_ttc: invoice.total_ttc } });
+    const { data: after } = await admin.client.from('invoices').select('status, balance_due, refund_due').eq('id', invoice.id).single();
+    expect(after).toEqual({ status: 'cancelled', balance_due: 0, refund_due: invoice.total_ttc });
+
+    // An order never invoiced is simply cancelled.
+    const plain = await confirmedOrder(customer.client, admin.client, wifi.id);
+    const cancelled = await admin.client.rpc('cancel_order_with_credit_note', { order_id: plain });
+    expect(cancelled.data).toMatchObject({ order: { status: 'cancelled' }, credit_note: null });
   });
 
   it('refuses to cancel an order twice', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/backoffice/data/dataProvider';
+import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 import { uniquePhone } from '../helpers/sentSms';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -60,6 +61,28 @@ describe('users found by phone number', () => {
     const national = phone.slice(4);
     const found = await provider.getList('profiles', listParams(national));
     expect(found.data).toEqual([expect.objectContaining({ id: data.user!.id, full_name: 'Salif Zongo', email: null, account_phone: phone })]);
+  });
+
+  it('gives an account the appointments booked without one at its number, once the number is confirmed (issue 46)', async () => {
+    const phone = uniquePhone();
+    const national = phone.slice(4).replace(/(\d{2})(?=\d)/g, '$1 ');
+    const nextSlot = slotAllocator(6);
+    for (const booking of [{ phone: national, email: 'mariam@example.bf' }, { phone: '+226 70 00 00 00', email: 'autre@example.bf' }]) {
+      expect((await t.client().from('appointments').insert(appointmentRequest(nextSlot(), booking))).error).toBeNull();
+    }
+    const customer = t.client();
+    expect((await customer.auth.signInWithOtp({ phone })).error).toBeNull();
+    // Asked for, not yet confirmed: nothing is theirs.
+    const before = await t.server.ctx.db.query('select profile_id from public.appointments where email = $1', ['mariam@example.bf']);
+    expect(before.rows).toEqual([{ profile_id: null }]);
+
+    const { data, error } = await customer.auth.verifyOtp({ phone, token: await lastCodeSentTo(t, phone), type: 'sms' });
+    expect(error).toBeNull();
+    const own = await customer.from('appointments').select('email, phone');
+    expect(own.data).toEqual([{ email: 'mariam@example.bf', phone: national }]);
+    const other = await t.server.ctx.db.query('select profile_id from public.appointments where email = $1', ['autre@example.bf']);
+    expect(other.rows).toEqual([{ profile_id: null }]);
+    expect(data.user?.id).toBeTruthy();
   });
 
   it('follows a phone change once the new number is confirmed by its code', async () => {

@@ -3,8 +3,8 @@ import { greeting, type Line, lines, lowerLabel, signature } from './textParts';
 import type { MailCompany } from '../html/MailLayout';
 import type { MailLinks } from './mailTemplate';
 
-/** The data of a status change mail: the appointment and its new status label. */
-export type AppointmentStatusData = AppointmentAbout & { status: string };
+/** The data of a status change mail: the appointment and its new status label (and, cancelled by staff, the reason they gave). */
+export type AppointmentStatusData = AppointmentAbout & { status: string; reason?: string | null };
 
 /** Subject and text shared by the confirmed, cancelled and completed mails; only the news differs. */
 export function appointmentStatusMail(news: (data: AppointmentStatusData, links: MailLinks) => string, extra?: (links: MailLinks) => Line[]) {

@@ -10,7 +10,7 @@ export default mailTemplate<AppointmentStatusData>({
   buttonLabel: rebookButton,
   ...appointmentStatusMail(
     (data, links) =>
-      `Votre rendez-vous du ${data.slot} est annulé. N'hésitez pas à réserver un autre créneau.\n` +
+      `Votre rendez-vous du ${data.slot} est annulé.${data.reason ? `\nMotif : ${data.reason}\n` : ' '}N'hésitez pas à réserver un autre créneau.\n` +
       `${rebookButton} : ${links.siteUrl}${paths.appointment}\n` +
       'Les liens « Gérer mon rendez-vous » des e-mails précédents ne fonctionnent plus.',
   ),

@@ -16,7 +16,9 @@ export default mailTemplate<CreditNoteMailData>({
       '',
       amountLines(data),
       '',
-      'Le solde de votre facture en tient compte. Retrouvez-la dans votre espace client :',
+      ...(data.refund_due
+        ? [`Votre facture étant déjà réglée, cet avoir vous ouvre droit à un remboursement de ${data.refund_due}, que nous vous verserons. Retrouvez votre facture dans votre espace client :`]
+        : ['Le solde de votre facture en tient compte. Retrouvez-la dans votre espace client :']),
       invoiceLinkLine(links, data.invoice_number),
       signature(company),
     ),

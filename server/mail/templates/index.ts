@@ -28,6 +28,7 @@ import orderDelivered from './order_delivered';
 import orderRequest from './order_request';
 import passwordChanged from './password_changed';
 import passwordRecovery from './password_recovery';
+import paymentReceipt from './payment_receipt';
 import phoneChangedNotice from './phone_changed_notice';
 import quoteAccepted from './quote_accepted';
 import quoteConfirmation from './quote_confirmation';
@@ -75,6 +76,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   order_request: orderRequest,
   password_changed: passwordChanged,
   password_recovery: passwordRecovery,
+  payment_receipt: paymentReceipt,
   phone_changed_notice: phoneChangedNotice,
   quote_accepted: quoteAccepted,
   quote_confirmation: quoteConfirmation,

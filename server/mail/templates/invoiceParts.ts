@@ -15,10 +15,22 @@ export interface InvoiceMailData {
   tax_rate: string;
 }
 
-/** A credit note's mail: its own number and amounts, the invoice it cancels and why. */
+/** A credit note's mail: refund_due (« 354 000 FCFA ») when the invoice was already paid beyond what is left to pay. */
 export interface CreditNoteMailData extends Omit<InvoiceMailData, 'due_date'> {
   invoice_number: string;
   reason: string;
+  refund_due?: string | null;
+}
+
+/** A payment's receipt: its amount, method (a payments.method value), date, reference, and the balance it leaves. */
+export interface PaymentReceiptMailData {
+  name: string;
+  invoice_number: string;
+  amount: string;
+  method: string;
+  reference: string | null;
+  paid_on: string;
+  balance_due: string;
 }
 
 export const viewInvoiceButton = 'Voir ma facture';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -52,6 +52,18 @@ describe('appointment status buttons', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Oui, annuler le rendez-vous' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update).toHaveBeenCalledWith('appointments', expect.objectContaining({ id: 'a1', data: { status: 'cancelled' } }));
+  });
+
+  it('asks before cancelling a pending one too, and sends the reason typed with the cancellation (issue 46)', async () => {
+    const update = vi.fn(async () => ({ data: { id: 'a1', status: 'cancelled' } }));
+    renderButtons('pending', testDataProvider({ update: update as unknown as DataProvider['update'] }), future);
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler ce rendez-vous ?' });
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Motif (facultatif)'), { target: { value: '  Technicien malade ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler le rendez-vous' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenCalledWith('appointments', expect.objectContaining({ id: 'a1', data: { status: 'cancelled', cancellation_reason: 'Technicien malade' } }));
   });
 
   it.each(['completed', 'cancelled'])('offers nothing once %s', (status) => {

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { appointmentActions, type StatusAction } from './appointmentTransitions';
 
@@ -23,12 +23,18 @@ export function AppointmentStatusButtons(_props: { label?: string }) {
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [asking, setAsking] = useState<StatusAction | null>(null);
+  const [reason, setReason] = useState('');
   if (!record) return null;
+  const closeDialog = () => {
+    setAsking(null);
+    setReason('');
+  };
 
+  // A cancellation carries the reason staff typed, if any (stored, and written in the customer's mail).
   const move = (action: StatusAction) =>
     update(
       'appointments',
-      { id: record.id, data: { status: action.to }, previousData: record },
+      { id: record.id, data: action.to === 'cancelled' && reason.trim() ? { status: action.to, cancellation_reason: reason.trim() } : { status: action.to }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -57,17 +63,35 @@ export function AppointmentStatusButtons(_props: { label?: string }) {
           {translate(action.label)}
         </Button>
       ))}
-      <Confirm
-        isOpen={asking !== null}
-        loading={isPending}
-        title="backoffice.appointment_cancel.title"
-        content="backoffice.appointment_cancel.content"
-        translateOptions={{ name: record.full_name ?? '', date: record.date ? formatLongDay(record.date) : '', time: record.time ? formatTime(record.time) : '' }}
-        confirm="backoffice.appointment_cancel.confirm"
-        cancel="backoffice.appointment_cancel.keep"
-        onConfirm={() => asking && move(asking)}
-        onClose={() => setAsking(null)}
-      />
+      <Dialog open={asking !== null} onClose={closeDialog} fullWidth maxWidth="sm" aria-labelledby="appointment-cancel-title">
+        <DialogTitle id="appointment-cancel-title">{translate('backoffice.appointment_cancel.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate('backoffice.appointment_cancel.content', {
+              name: record.full_name ?? '',
+              date: record.date ? formatLongDay(record.date) : '',
+              time: record.time ? formatTime(record.time) : '',
+            })}
+          </DialogContentText>
+          <TextField
+            label={translate('backoffice.appointment_cancel.reason')}
+            helperText={translate('backoffice.appointment_cancel.reason_hint')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            multiline
+            fullWidth
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={closeDialog} disabled={isPending}>
+            {translate('backoffice.appointment_cancel.keep')}
+          </Button>
+          <Button variant="contained" color="error" onClick={() => asking && move(asking)} disabled={isPending}>
+            {translate('backoffice.appointment_cancel.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

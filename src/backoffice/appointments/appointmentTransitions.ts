@@ -6,7 +6,7 @@ export interface StatusAction {
   label: string;
   to: AppointmentStatus;
   notice: string;
-  /** Asked first, naming the appointment: undoing it is not possible and the customer is told. */
+  /** Asked first, naming the appointment, with an optional reason: undoing it is not possible and the customer is told. */
   confirm?: boolean;
 }
 
@@ -31,7 +31,7 @@ export function appointmentActions(appointment: ActionableAppointment, now: Date
   if (appointment.status === 'pending') {
     return [
       { label: 'backoffice.actions.confirm', to: 'confirmed', notice: 'backoffice.notifications.appointment_confirmed' },
-      { label: 'backoffice.actions.cancel_appointment', to: 'cancelled', notice: 'backoffice.notifications.appointment_cancelled' },
+      { label: 'backoffice.actions.cancel_appointment', to: 'cancelled', notice: 'backoffice.notifications.appointment_cancelled', confirm: true },
     ];
   }
   if (appointment.status === 'confirmed' && hasStarted(appointment, now)) {

@@ -9,10 +9,15 @@ import { exporters } from '../data/exporters';
 import { invoiceFilters } from './invoiceFilters';
 import type { InvoiceRecord } from './invoiceRecord';
 
-/** On a phone: the number and customer, the amount and what is left to pay, the status. */
+/** On a phone: the number and customer, the amount and what is left to pay (or to refund), the status. */
 function CompactRows() {
   const translate = useTranslate();
-  const balance = (row: InvoiceRecord) => (row.balance_due > 0 && row.status !== 'cancelled' ? ` · ${translate('backoffice.invoices.balance')} : ${formatFcfa(row.balance_due)}` : '');
+  const balance = (row: InvoiceRecord) =>
+    row.refund_due > 0
+      ? ` · ${translate('backoffice.invoices.refund_due')} : ${formatFcfa(row.refund_due)}`
+      : row.balance_due > 0 && row.status !== 'cancelled'
+        ? ` · ${translate('backoffice.invoices.balance')} : ${formatFcfa(row.balance_due)}`
+        : '';
   return (
     <SimpleList<InvoiceRecord>
       rowClick="show"

@@ -11,11 +11,14 @@ import { InvoicePayments } from './InvoicePayments';
 import type { InvoiceRecord } from './invoiceRecord';
 import { InvoiceTitle } from './InvoiceTitle';
 import { IssueCreditNoteButton } from './IssueCreditNoteButton';
+import { InvoiceRefunds } from './InvoiceRefunds';
 import { RecordPaymentButton } from './RecordPaymentButton';
+import { RecordRefundButton } from './RecordRefundButton';
 
 const InvoiceActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
     <RecordPaymentButton />
+    <RecordRefundButton />
     <IssueCreditNoteButton />
   </TopToolbar>
 );
@@ -37,7 +40,10 @@ function InvoiceAmounts() {
   const rows = [
     { label: translate('resources.invoices.fields.amount_credited'), amount: invoice.amount_credited },
     { label: translate('resources.invoices.fields.amount_paid'), amount: invoice.amount_paid },
+    ...(invoice.amount_refunded > 0 ? [{ label: translate('resources.invoices.fields.amount_refunded'), amount: invoice.amount_refunded }] : []),
   ];
+  // Never a negative balance: what the company owes back after a credit note is said so.
+  const owedBack = invoice.refund_due > 0;
   return (
     <>
       <DocumentTotals totals={{ totalHt: invoice.total_ht, totalTva: invoice.total_tva, totalTtc: invoice.total_ttc }} taxRate={Number(invoice.tax_rate)} />
@@ -45,7 +51,11 @@ function InvoiceAmounts() {
         {rows.map((row) => (
           <FragmentRow key={row.label} label={row.label} value={formatFcfa(row.amount)} />
         ))}
-        <FragmentRow label={translate('backoffice.invoices.balance')} value={formatFcfa(invoice.balance_due)} strong />
+        <FragmentRow
+          label={translate(owedBack ? 'backoffice.invoices.refund_due' : 'backoffice.invoices.balance')}
+          value={formatFcfa(owedBack ? invoice.refund_due : invoice.balance_due)}
+          strong
+        />
       </dl>
     </>
   );
@@ -61,6 +71,17 @@ function FragmentRow({ label, value, strong = false }: { label: string; value: s
       <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: weight }}>
         {value}
       </Typography>
+    </>
+  );
+}
+
+function RefundsSection() {
+  const invoice = useRecordContext<InvoiceRecord>();
+  if (!invoice || (invoice.refund_due <= 0 && invoice.amount_refunded <= 0)) return null;
+  return (
+    <>
+      <Heading text="backoffice.invoices.refunds" />
+      <InvoiceRefunds />
     </>
   );
 }
@@ -113,6 +134,7 @@ export function InvoiceShow() {
           <InvoiceAmounts />
           <Heading text="backoffice.invoices.payments" />
           <InvoicePayments />
+          <RefundsSection />
           <Heading text="backoffice.invoices.credit_notes" />
           <InvoiceCreditNotes />
           <FullyCredited />

@@ -13,7 +13,10 @@ export interface InvoiceRecord {
   total_ttc: number;
   amount_credited: number;
   amount_paid: number;
+  /** Never negative: once a credit note follows the payment, what is owed back is refund_due. */
   balance_due: number;
+  amount_refunded: number;
+  refund_due: number;
   status: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
 }
 

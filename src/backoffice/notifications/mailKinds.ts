@@ -31,6 +31,7 @@ export const mailKindLabels: Record<string, string> = {
   order_cancelled_by_customer: 'Commande : annulée par le client (société)',
   invoice_issued: 'Facture : émise (client)',
   credit_note_issued: 'Avoir : émis (client)',
+  payment_receipt: 'Paiement : reçu (client)',
   signup_confirmation: 'Compte : confirmation de l’adresse',
   magic_link: 'Compte : lien de connexion',
   invite: 'Compte : invitation',

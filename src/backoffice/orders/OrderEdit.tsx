@@ -1,6 +1,7 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { Edit, ListButton, SimpleForm, TopToolbar, useTranslate } from 'react-admin';
 import { ShrinkToScreen } from '../common/ShrinkToScreen';
+import { CancelOrderButton } from './CancelOrderButton';
 import { IssueInvoiceButton } from './IssueInvoiceButton';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { OrderAmounts, OrderCustomer, OrderDelivery } from './OrderDetails';
@@ -12,6 +13,7 @@ import { OrderTitle } from './OrderTitle';
 const OrderActions = () => (
   <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
     <IssueInvoiceButton />
+    <CancelOrderButton />
     <ListButton />
   </TopToolbar>
 );

@@ -5,6 +5,7 @@ import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { Alert } from '../../shared/ui/Alert';
+import { CancelReasonField } from '../../shared/ui/CancelReasonField';
 import { useSubmit } from '../../shared/ui/useSubmit';
 import StatusBadge from '../components/StatusBadge';
 import { cancelOwnAppointment, fetchDaysWithFreeSlots, fetchFreeSlots, moveOwnAppointment } from '../data/ownRows';
@@ -23,14 +24,16 @@ const changeable = (appointment: AppointmentRow, now = new Date()) =>
 export default function AppointmentCard({ appointment, onChanged }: { appointment: AppointmentRow; onChanged(change: 'cancelled' | 'moved'): void }) {
   const { busy, outcome: failure, run } = useSubmit();
   const [moving, setMoving] = useState(false);
+  // Cancelling asks first, with an optional reason for the company.
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [reason, setReason] = useState('');
   const service = labelOf(appointmentServices, appointment.service);
   const titleId = `appointment-${appointment.id}`;
 
   async function cancel() {
-    if (!window.confirm(text.confirmCancel)) return;
     await run(
       async () => {
-        await cancelOwnAppointment(appointment.id);
+        await cancelOwnAppointment(appointment.id, reason);
         onChanged('cancelled');
       },
       (error) => databaseRefusal(error, text.cancelFailed).message,
@@ -68,13 +71,27 @@ export default function AppointmentCard({ appointment, onChanged }: { appointmen
       {failure ? <Alert>{failure.message}</Alert> : null}
       {moving ? <MoveAppointmentForm onMove={move} onBack={() => setMoving(false)} loadSlots={fetchFreeSlots} loadDaysWithFreeSlots={fetchDaysWithFreeSlots} /> : null}
       {!moving && changeable(appointment) ? <InviteLinks appointment={appointment} /> : null}
-      {!moving && changeable(appointment) ? (
+      {!moving && confirmingCancel && changeable(appointment) ? (
+        <div role="group" aria-label={text.cancel}>
+          <p>{text.confirmCancel}</p>
+          <CancelReasonField id={`${titleId}-cancel-reason`} value={reason} onChange={setReason} />
+          <div className="button-row">
+            <button type="button" className="button button--danger button--small" onClick={cancel} disabled={busy} aria-busy={busy}>
+              {busy ? text.cancelling : text.confirmCancelButton}
+            </button>
+            <button type="button" className="button button--outline button--small" onClick={() => setConfirmingCancel(false)} disabled={busy}>
+              {text.keep}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {!moving && !confirmingCancel && changeable(appointment) ? (
         <div className="button-row">
           <button type="button" className="button button--outline button--small" onClick={() => setMoving(true)} disabled={busy} aria-describedby={titleId}>
             {text.move}
           </button>
-          <button type="button" className="button button--danger button--small" onClick={cancel} disabled={busy} aria-busy={busy} aria-describedby={titleId}>
-            {busy ? text.cancelling : text.cancel}
+          <button type="button" className="button button--danger button--small" onClick={() => setConfirmingCancel(true)} disabled={busy} aria-describedby={titleId}>
+            {text.cancel}
           </button>
         </div>
       ) : null}

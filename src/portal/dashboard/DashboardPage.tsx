@@ -13,6 +13,7 @@ import QuickActions from './QuickActions';
 import RecentOrders from './RecentOrders';
 import StatCard from './StatCard';
 import UpcomingAppointments from './UpcomingAppointments';
+import AskNameCard from './AskNameCard';
 
 const text = fr.dashboard;
 
@@ -33,6 +34,7 @@ export default function DashboardPage() {
       <p className="portal-page__intro">
         <strong>{firstName ? text.welcome(firstName) : text.welcomeAnonymous}</strong> {text.intro}
       </p>
+      <AskNameCard />
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'failed' ? <LoadFailure onRetry={reload} /> : null}
       {state.status === 'ready' ? (

@@ -15,7 +15,7 @@ export default function RecentOrders({ orders }: { orders: OrderRow[] }) {
     <section className="portal-panel" aria-labelledby="recent-orders-title">
       <div className="portal-panel__header">
         <h2 id="recent-orders-title">{text.recentOrders}</h2>
-        <Link to={paths.dashboardOrders}>{text.seeAll}</Link>
+        <Link to={paths.dashboardOrders}>{text.seeAllOrders}</Link>
       </div>
       {orders.length === 0 ? (
         <EmptyState message={text.noOrders} actionLabel={text.actions.products} actionTo={paths.products} />

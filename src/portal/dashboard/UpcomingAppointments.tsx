@@ -14,7 +14,7 @@ export default function UpcomingAppointments({ appointments }: { appointments: A
     <section className="portal-panel" aria-labelledby="upcoming-appointments-title">
       <div className="portal-panel__header">
         <h2 id="upcoming-appointments-title">{text.upcomingAppointments}</h2>
-        <Link to={paths.dashboardAppointments}>{text.seeAll}</Link>
+        <Link to={paths.dashboardAppointments}>{text.seeAllAppointments}</Link>
       </div>
       {appointments.length === 0 ? (
         <EmptyState message={text.noAppointments} actionLabel={text.actions.appointment} actionTo={paths.appointment} />

@@ -10,7 +10,7 @@ export async function fetchOwnInvoices(profileId: string): Promise<InvoiceRow[]>
   const client = await getSupabase();
   const { data, error } = await client
     .from('invoices')
-    .select('id, number, issued_at, due_date, total_ttc, balance_due, status')
+    .select('id, number, issued_at, due_date, total_ttc, balance_due, refund_due, status')
     .eq('profile_id', profileId)
     .order('issued_at', { ascending: false })
     .returns<InvoiceRow[]>();
@@ -25,9 +25,9 @@ export async function fetchOwnInvoice(profileId: string, number: string): Promis
     .from('invoices')
     .select(
       'id, number, issued_at, due_date, status, customer_name, customer_company, customer_email, customer_phone, customer_address, seller, ' +
-        'tax_rate, total_ht, total_tva, total_ttc, amount_paid, amount_credited, balance_due, ' +
+        'tax_rate, total_ht, total_tva, total_ttc, amount_paid, amount_credited, balance_due, amount_refunded, refund_due, ' +
         'invoice_lines(position, description, quantity, unit_price, line_total), ' +
-        'payments(id, amount, method, reference, paid_on), ' +
+        'payments(id, amount, method, reference, paid_on), refunds(id, amount, method, reference, refunded_on), ' +
         'credit_notes(id, number, issued_at, reason, seller, tax_rate, total_ht, total_tva, total_ttc)',
     )
     .eq('profile_id', profileId)
@@ -40,6 +40,7 @@ export async function fetchOwnInvoice(profileId: string, number: string): Promis
     ...invoice,
     invoice_lines: [...invoice.invoice_lines].sort((a, b) => a.position - b.position),
     payments: [...invoice.payments].sort((a, b) => a.paid_on.localeCompare(b.paid_on)),
+    refunds: [...invoice.refunds].sort((a, b) => a.refunded_on.localeCompare(b.refunded_on)),
     credit_notes: [...invoice.credit_notes].sort((a, b) => a.issued_at.localeCompare(b.issued_at)),
   };
 }

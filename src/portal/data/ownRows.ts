@@ -70,11 +70,11 @@ export async function fetchOwnQuotes(profileId: string): Promise<QuoteRow[]> {
 
 /**
  * Cancels the customer's own appointment, pending or confirmed, not started (rpc cancel_my_appointment:
- * the database checks ownership and timing, mails the customer and the company).
+ * the database checks ownership and timing, keeps the reason given, mails the customer and the company).
  */
-export async function cancelOwnAppointment(appointmentId: string): Promise<void> {
+export async function cancelOwnAppointment(appointmentId: string, reason = ''): Promise<void> {
   const client = await getSupabase();
-  const { error } = await client.rpc('cancel_my_appointment', { appointment_id: appointmentId });
+  const { error } = await client.rpc('cancel_my_appointment', { appointment_id: appointmentId, reason: reason.trim() || undefined });
   if (error) throw error;
 }
 
@@ -97,8 +97,8 @@ export async function fetchDaysWithFreeSlots(firstDay: string, lastDay: string):
 
 export interface ProfileChanges {
   full_name: string;
-  phone: string | null;
-  company: string | null;
+  phone?: string | null;
+  company?: string | null;
 }
 
 export async function updateOwnProfile(profileId: string, changes: ProfileChanges): Promise<void> {

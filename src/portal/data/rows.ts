@@ -44,9 +44,13 @@ export type InvoiceRow = Pick<Tables<'invoices'>, 'id' | 'number' | 'issued_at' 
   status: InvoiceStatus;
   /** Generated from columns that are never null, so never null, although the catalog types a generated column nullable. */
   balance_due: number;
+  /** What the company owes back (a credit note after payment); generated, never null. */
+  refund_due: number;
 };
 
 type PaymentRow = Pick<Tables<'payments'>, 'id' | 'amount' | 'reference' | 'paid_on'> & { method: PaymentMethod };
+
+type RefundRow = Pick<Tables<'refunds'>, 'id' | 'amount' | 'reference' | 'refunded_on'> & { method: PaymentMethod };
 
 /** A credit note of the customer's invoice (the invoice it cancels is the page's own). */
 export interface CreditNoteRow extends Omit<IssuedCreditNote, 'invoice'> {
@@ -59,5 +63,9 @@ export interface InvoiceDetailRow extends Omit<IssuedInvoice, 'lines'> {
   status: InvoiceStatus;
   invoice_lines: (IssuedInvoice['lines'][number] & { position: number })[];
   payments: PaymentRow[];
+  refunds: RefundRow[];
+  /** Generated, never null (see InvoiceRow). */
+  refund_due: number;
+  amount_refunded: number;
   credit_notes: CreditNoteRow[];
 }

@@ -1,6 +1,7 @@
 import { formatFcfa } from '../../shared/format/money';
 import type { InvoiceDetailRow } from '../data/rows';
 import { fr } from '../i18n/fr';
+import InvoiceBalance from './InvoiceBalance';
 
 const text = fr.invoices;
 const percent = (value: number) => String(Number(value)).replace('.', ',');
@@ -33,8 +34,13 @@ export default function InvoiceLines({ invoice }: { invoice: InvoiceDetailRow })
         ) : null}
         <dt>{text.paid}</dt>
         <dd>{formatFcfa(invoice.amount_paid)}</dd>
-        <dt className="order-totals__total">{text.balanceDue}</dt>
-        <dd className="order-totals__total">{formatFcfa(invoice.balance_due)}</dd>
+        {invoice.amount_refunded > 0 ? (
+          <>
+            <dt>{text.refunded}</dt>
+            <dd>{formatFcfa(invoice.amount_refunded)}</dd>
+          </>
+        ) : null}
+        <InvoiceBalance invoice={invoice} />
       </dl>
     </>
   );

@@ -8,7 +8,7 @@ import { creditNotePdfData } from './invoiceDocuments';
 
 const text = fr.invoices;
 
-/** The payments received, and the credit notes (avoirs) that cancelled part or all of the invoice. */
+/** The payments received, the refunds paid back, and the credit notes (avoirs) that cancelled part or all of the invoice. */
 export default function InvoicePayments({ invoice }: { invoice: InvoiceDetailRow }) {
   return (
     <>
@@ -32,6 +32,24 @@ export default function InvoicePayments({ invoice }: { invoice: InvoiceDetailRow
           </ul>
         )}
       </section>
+      {invoice.refunds.length > 0 ? (
+        <section className="portal-card" aria-labelledby="invoice-refunds-title">
+          <h2 id="invoice-refunds-title" className="portal-card__title">
+            {text.refunds}
+          </h2>
+          <ul className="invoice-entries">
+            {invoice.refunds.map((refund) => (
+              <li key={refund.id}>
+                <span>
+                  {text.refund(formatShortDate(refund.refunded_on), labelOf(paymentMethods, refund.method))}
+                  {refund.reference ? <span className="portal-card__meta"> · {text.reference(refund.reference)}</span> : null}
+                </span>
+                <strong>{formatFcfa(refund.amount)} TTC</strong>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {invoice.credit_notes.length > 0 ? (
         <section className="portal-card" aria-labelledby="invoice-credit-notes-title">
           <h2 id="invoice-credit-notes-title" className="portal-card__title">

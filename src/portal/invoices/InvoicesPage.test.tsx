@@ -18,7 +18,7 @@ const show = () =>
 
 const invoice: InvoiceRow = {
   id: 'i1', number: 'FAC-2026-0007', issued_at: '2026-11-27T10:00:00Z', due_date: '2026-12-27',
-  total_ttc: 1_330_449, balance_due: 1_000_000, status: 'partially_paid',
+  total_ttc: 1_330_449, balance_due: 1_000_000, refund_due: 0, status: 'partially_paid',
 };
 
 describe('« Mes factures »', () => {
@@ -37,6 +37,14 @@ describe('« Mes factures »', () => {
     const amounts = screen.getByRole('listitem').querySelector('.order-totals')?.textContent?.replace(/[\u202f\u00a0]/g, ' ');
     expect(amounts).toBe('Total TTC1 330 449 FCFAReste à payer (TTC)1 000 000 FCFA');
     expect(screen.getByRole('button', { name: 'Télécharger la facture (PDF)' })).toBeTruthy();
+  });
+
+  it('shows what the company owes back after a credit note on a paid invoice, never a negative balance (issue 46)', async () => {
+    invoices.list.mockResolvedValue([{ ...invoice, balance_due: 0, refund_due: 354_000, status: 'paid' }]);
+    show();
+    await screen.findByRole('link', { name: 'Voir la facture FAC-2026-0007' });
+    const amounts = screen.getByRole('listitem').querySelector('.order-totals')?.textContent?.replace(/[\u202f\u00a0]/g, ' ');
+    expect(amounts).toBe('Total TTC1 330 449 FCFAAvoir à rembourser (TTC)354 000 FCFA');
   });
 
   it('explains an empty list', async () => {

@@ -14,6 +14,7 @@ import { fetchOwnInvoice, fetchOwnInvoices } from '../data/invoiceRows';
 import { useOwnData } from '../data/useOwnData';
 import DocumentDownload from '../documents/DocumentDownload';
 import { fr } from '../i18n/fr';
+import InvoiceBalance from './InvoiceBalance';
 import { invoicePdfData } from './invoiceDocuments';
 
 const text = fr.invoices;
@@ -55,8 +56,7 @@ export default function InvoicesPage() {
               <dl className="order-totals">
                 <dt>{text.totalTtc}</dt>
                 <dd>{formatFcfa(invoice.total_ttc)}</dd>
-                <dt className="order-totals__total">{text.balanceDue}</dt>
-                <dd className="order-totals__total">{formatFcfa(invoice.balance_due)}</dd>
+                <InvoiceBalance invoice={invoice} />
               </dl>
               <DocumentDownload label={text.download} filename={`facture-${invoice.number}.pdf`} data={() => pdfOf(invoice.number)} />
             </li>

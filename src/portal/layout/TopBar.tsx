@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { paths } from '../../shared/paths';
+import { formatPhoneNumber } from '../../shared/phone/phoneNumber';
 import { Icon } from '../../shared/ui/Icon';
 import { fr } from '../i18n/fr';
 import NotificationsButton from './NotificationsButton';
@@ -16,7 +17,8 @@ interface TopBarProps {
 /** Welcome line with the person's name (their e-mail until they give one), then notifications, settings and logout, each with a visible label. */
 export default function TopBar({ drawerId, drawerOpen, onToggleDrawer, onLogOut, signingOut }: TopBarProps) {
   const { user, profile } = useAuth();
-  const name = profile?.full_name?.trim() || user?.email || '';
+  // An account made with a phone number has neither a name nor an e-mail address until the customer gives one.
+  const name = profile?.full_name?.trim() || user?.email || formatPhoneNumber(user?.phone);
   return (
     <header className="portal-topbar">
       <button

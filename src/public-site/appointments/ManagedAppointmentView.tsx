@@ -6,6 +6,7 @@ import { MoveAppointmentForm } from '../../shared/booking/MoveAppointmentForm';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { Alert } from '../../shared/ui/Alert';
+import { CancelReasonField } from '../../shared/ui/CancelReasonField';
 import { useSubmit } from '../../shared/ui/useSubmit';
 import { fetchAvailableSlots, fetchDaysWithFreeSlots } from '../queries/slotQueries';
 import { AppointmentSummary } from './AppointmentSummary';
@@ -14,7 +15,8 @@ import { manageText } from '../i18n/fr/appointmentManage';
 
 interface ManagedAppointmentViewProps {
   initial: ManagedAppointment;
-  cancel: () => Promise<ManageResult>;
+  /** Cancels, with the reason the customer typed (may be empty). */
+  cancel: (reason: string) => Promise<ManageResult>;
   move: (date: string, time: string) => Promise<ManageResult>;
   /** The link stopped working meanwhile (cancelled elsewhere, started). */
   onInvalid: () => void;
@@ -26,6 +28,7 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
   const [appointment, setAppointment] = useState(initial);
   const [mode, setMode] = useState<'view' | 'confirmCancel' | 'move'>('view');
   const [notice, setNotice] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   const { busy, outcome: failure, setOutcome, run } = useSubmit();
   const open = appointment.can_change && (appointment.status === 'pending' || appointment.status === 'confirmed');
 
@@ -37,7 +40,7 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
     setMode('view');
   }
 
-  const cancelAppointment = () => run(async () => show(await cancel(), () => manageText.cancelled), (error) => databaseRefusal(error, manageText.actionFailed).message);
+  const cancelAppointment = () => run(async () => show(await cancel(reason), () => manageText.cancelled), (error) => databaseRefusal(error, manageText.actionFailed).message);
 
   /** For MoveAppointmentForm, which has its own busy state and shows the refusal (under a field when it names one). */
   async function moveAppointment(date: string, time: string): Promise<Refusal | null> {
@@ -63,6 +66,7 @@ export function ManagedAppointmentView({ initial, cancel, move, onInvalid }: Man
       {mode === 'confirmCancel' ? (
         <div className="managed-appointment__confirm" role="group" aria-label={manageText.cancel}>
           <p>{manageText.cancelQuestion}</p>
+          <CancelReasonField id="manage-cancel-reason" value={reason} onChange={setReason} />
           <div className="button-row">
             <button
               type="button"

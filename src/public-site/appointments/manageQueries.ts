@@ -32,8 +32,8 @@ export async function lookUpAppointment(token: string): Promise<ManageResult> {
   return toResult(data, error);
 }
 
-export async function cancelAppointment(token: string): Promise<ManageResult> {
-  const { data, error } = await (await getSupabase()).rpc('cancel_appointment_by_token', { token });
+export async function cancelAppointment(token: string, reason: string): Promise<ManageResult> {
+  const { data, error } = await (await getSupabase()).rpc('cancel_appointment_by_token', { token, reason: reason.trim() || undefined });
   return toResult(data, error);
 }
 

@@ -1,10 +1,11 @@
 import { taxOf } from '../../shared/cart/cartLines';
+import { shippingWording } from '../../shared/cart/shippingWording';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { formatFcfa } from '../../shared/format/money';
 import { fr } from '../../shared/i18n/fr';
 
-/** Subtotal, free delivery, TVA from the settings and total; the order's own totals come from the database. */
-export function CartSummary({ subtotal }: { subtotal: number }) {
+/** Subtotal, delivery as the address typed so far allows, TVA from the settings and total; the order's own totals come from the database. */
+export function CartSummary({ subtotal, deliveryAddress }: { subtotal: number; deliveryAddress?: string }) {
   const { tax_rate: taxRate } = useSiteSettings();
   const tax = taxOf(subtotal, taxRate);
   return (
@@ -15,7 +16,7 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
       </div>
       <div>
         <dt>{fr.cart.shipping}</dt>
-        <dd>{fr.cart.shippingFree}</dd>
+        <dd>{shippingWording(deliveryAddress)}</dd>
       </div>
       <div>
         <dt>{fr.cart.tax(taxRate)}</dt>

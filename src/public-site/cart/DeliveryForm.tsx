@@ -21,10 +21,12 @@ interface DeliveryFormProps {
   guest: boolean;
   onSubmit: (delivery: DeliveryFormValues) => Promise<OrderOutcome>;
   onCancel: () => void;
+  /** The address as it is typed: the cart's summary says what delivery there costs. */
+  onAddressChange?: (address: string) => void;
 }
 
 /** Delivery details and payment a customer (signed in, or a guest) confirms before the order is stored. */
-export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
+export function DeliveryForm({ guest, onSubmit, onCancel, onAddressChange }: DeliveryFormProps) {
   const { profile } = useAuth();
   const [values, setValues] = useState<DeliveryFormValues>({
     name: profile?.full_name ?? '',
@@ -54,6 +56,11 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
     typed.current.add(field);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const typeAddress = (address: string) => {
+    setField('address', address);
+    onAddressChange?.(address);
   };
 
   const submit = async (event: FormEvent) => {
@@ -95,7 +102,7 @@ export function DeliveryForm({ guest, onSubmit, onCancel }: DeliveryFormProps) {
       </FormField>
       <NoticeChoice id="delivery" value={values.notice_channel ?? ''} onChange={(channel) => setField('notice_channel', channel)} hint={noticeTexts.orderHint} />
       <FormField id="delivery-address" label={cartText.delivery.address} required error={errors.address}>
-        <textarea rows={3} autoComplete="street-address" value={values.address} onChange={(e) => setField('address', e.target.value)} aria-required="true" />
+        <textarea rows={3} autoComplete="street-address" value={values.address} onChange={(e) => typeAddress(e.target.value)} aria-required="true" />
       </FormField>
       <FormField id="delivery-notes" label={cartText.delivery.notes(fr.form.optional)} error={errors.notes}>
         <textarea rows={2} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />

@@ -77,7 +77,7 @@ function ManageBody({ lookup, token, onRetry, onInvalid }: ManageBodyProps) {
     return (
       <ManagedAppointmentView
         initial={lookup.appointment}
-        cancel={() => cancelAppointment(token)}
+        cancel={(reason) => cancelAppointment(token, reason)}
         move={(date, time) => moveAppointment(token, date, time)}
         onInvalid={onInvalid}
       />

@@ -25,6 +25,7 @@ export default function CartPage() {
   const navigate = useNavigate();
   const [checkingOut, setCheckingOut] = useState(false);
   const [placedAsGuest, setPlacedAsGuest] = useState<PlacedOrder | null>(null);
+  const [deliveryAddress, setDeliveryAddress] = useState('');
   const changes = useCartCheck();
 
   // The cart empties only once the database has stored the order; a customer's order page then
@@ -78,10 +79,10 @@ export default function CartPage() {
             </div>
             <aside className="card" aria-label={cartText.summaryLabel}>
               <h2>{cartText.summary}</h2>
-              <CartSummary subtotal={cart.subtotal} />
+              <CartSummary subtotal={cart.subtotal} deliveryAddress={checkingOut ? deliveryAddress : ''} />
               <p className="notice">{fr.cart.paymentTerms}</p>
               {checkingOut ? (
-                <DeliveryForm guest={!user} onSubmit={submitOrder} onCancel={() => setCheckingOut(false)} />
+                <DeliveryForm guest={!user} onSubmit={submitOrder} onCancel={() => setCheckingOut(false)} onAddressChange={setDeliveryAddress} />
               ) : user ? (
                 <button type="button" className="button button--primary button--block" onClick={() => setCheckingOut(true)}>
                   {fr.cart.order}

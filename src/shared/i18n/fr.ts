@@ -9,6 +9,10 @@ export const fr = {
     required: '(obligatoire)',
     optional: '(facultatif)',
   },
+  appointmentCancel: {
+    reason: 'Motif',
+    reasonHint: 'Transmis à notre équipe avec l’annulation.',
+  },
   failures: {
     infoRequest: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer.",
     appointment: "Une erreur s'est produite lors de la prise de rendez-vous. Veuillez réessayer.",
@@ -32,6 +36,7 @@ export const fr = {
     subtotal: 'Sous-total HT',
     shipping: 'Livraison',
     shippingFree: 'Gratuite à Ouagadougou',
+    shippingOutsideOuagadougou: 'Hors Ouagadougou : fixée avec vous à la confirmation',
     tax: (rate: number) => `TVA (${rate.toLocaleString('fr-FR')} %)`,
     total: 'Total TTC',
     order: 'Commander',

@@ -176,7 +176,7 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
 
   // Totals.
   newPageIfNeeded(80);
-  const totals: [string, string, PDFFont][] = [
+  const taxTotals: [string, string, PDFFont][] = [
     ['Sous-total HT', formatFcfa(data.subtotal), regular],
     [`TVA (${String(data.taxRate).replace('.', ',')} %)`, formatFcfa(data.tax), regular],
     ...(data.shipping === null ? [] : [['Livraison', data.shipping === 0 ? 'offerte' : formatFcfa(data.shipping), regular] as [string, string, PDFFont]]),
@@ -189,6 +189,10 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
         ] as [string, string, PDFFont][])
       : []),
   ];
+  // A receipt prints its own rows (the amount received, the balance left) instead of HT, TVA and TTC.
+  const totals = data.amountRows
+    ? data.amountRows.map((row): [string, string, PDFFont] => [row.label, formatFcfa(row.amount), row.strong ? bold : regular])
+    : taxTotals;
   for (const [label, amount, font] of totals) {
     text(label, columns.unitPrice, { font, alignRight: true });
     text(amount, columns.lineTotal, { font, alignRight: true });

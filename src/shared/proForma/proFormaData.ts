@@ -77,6 +77,8 @@ export interface ProFormaData {
   total: number;
   /** What is already paid or credited, and the balance due: an invoice's state when it is printed. */
   settlement?: { paid: number; credited: number; balanceDue: number };
+  /** Rows printed instead of the HT, TVA and TTC totals (a receipt: the amount received, the balance left). */
+  amountRows?: { label: string; amount: number; strong: boolean }[];
   /** Paragraphs printed after the amount in words (a credit note's reason). */
   remarks?: string[];
   /** null: no payment terms (a credit note is not paid). */

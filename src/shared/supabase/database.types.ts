@@ -11,6 +11,7 @@ export type Database = {
     Tables: {
       appointments: {
         Row: {
+          cancellation_reason: string | null;
           created_at: string;
           date: string;
           email: string;
@@ -32,6 +33,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          cancellation_reason?: string | null;
           created_at?: string;
           date: string;
           email: string;
@@ -53,6 +55,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          cancellation_reason?: string | null;
           created_at?: string;
           date?: string;
           email?: string;
@@ -312,6 +315,7 @@ export type Database = {
         Row: {
           amount_credited: number;
           amount_paid: number;
+          amount_refunded: number;
           balance_due: number | null;
           customer_address: string | null;
           customer_company: string | null;
@@ -326,6 +330,7 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id: string | null;
+          refund_due: number | null;
           seller: Json;
           status: string;
           tax_rate: number;
@@ -336,6 +341,7 @@ export type Database = {
         Insert: {
           amount_credited?: number;
           amount_paid?: number;
+          amount_refunded?: number;
           balance_due?: never;
           customer_address?: string | null;
           customer_company?: string | null;
@@ -350,6 +356,7 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id?: string | null;
+          refund_due?: never;
           seller: Json;
           status?: string;
           tax_rate: number;
@@ -360,6 +367,7 @@ export type Database = {
         Update: {
           amount_credited?: number;
           amount_paid?: number;
+          amount_refunded?: number;
           balance_due?: never;
           customer_address?: string | null;
           customer_company?: string | null;
@@ -374,6 +382,7 @@ export type Database = {
           number?: string;
           order_id?: string;
           profile_id?: string | null;
+          refund_due?: never;
           seller?: Json;
           status?: string;
           tax_rate?: number;
@@ -1184,6 +1193,54 @@ export type Database = {
           },
         ];
       };
+      refunds: {
+        Row: {
+          amount: number;
+          created_at: string;
+          id: string;
+          invoice_id: string;
+          method: string;
+          recorded_by: string | null;
+          reference: string | null;
+          refunded_on: string;
+        };
+        Insert: {
+          amount: number;
+          created_at?: string;
+          id?: string;
+          invoice_id: string;
+          method: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          refunded_on?: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          id?: string;
+          invoice_id?: string;
+          method?: string;
+          recorded_by?: string | null;
+          reference?: string | null;
+          refunded_on?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'refunds_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'refunds_recorded_by_fkey';
+            columns: ['recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       site_settings: {
         Row: {
           address: string;
@@ -1471,18 +1528,27 @@ export type Database = {
       cancel_appointment_by_token: {
         Args: {
           token: string;
+          reason?: string;
         };
         Returns: Json;
       };
       cancel_my_appointment: {
         Args: {
           appointment_id: string;
+          reason?: string;
         };
         Returns: Json;
       };
       cancel_my_order: {
         Args: {
           order_id: string;
+        };
+        Returns: Json;
+      };
+      cancel_order_with_credit_note: {
+        Args: {
+          order_id: string;
+          reason?: string;
         };
         Returns: Json;
       };
