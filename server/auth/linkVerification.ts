@@ -1,8 +1,8 @@
 import type { Database } from '../db/types';
 import { dropEmailCodes, spendEmailCode } from './emailCodes';
 import { verifyEmailChange, type EmailChangeVerification } from './emailChange';
-import type { TokenPurpose } from './emailLinks';
-import type { FlowMethod } from './pkce';
+import type { TokenPurpose } from './authLinkKinds';
+import type { FlowMethod } from './models/flowState';
 import { consumeRecoveryToken } from './recovery';
 import { consumeConfirmationToken } from './signupConfirmation';
 import type { UserRow } from './users';

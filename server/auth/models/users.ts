@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { normalizeEmail } from '../emailAddress';
-import type { AuthLinkKind, TokenPurpose } from '../emailLinks';
+import type { AuthLinkKind, TokenPurpose } from '../authLinkKinds';
 import type { UserRow } from '../users';
 
 /**
