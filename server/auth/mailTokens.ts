@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { mintEmailCode } from './emailCodes';
+import { mintEmailCode } from './emailOtp';
 import { isAuthLinkKind, purposeOfKind } from './authLinkKinds';
 import { mintLinkToken } from './emailLinks';
 import { mintReauthenticationCode } from './reauthenticationCode';

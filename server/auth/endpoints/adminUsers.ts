@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkUserId, createUser, deleteUser, listUsers, updateUser, userNotFound } from '../admin/adminUsers';
+import { checkUserId, createUser, deleteUser, listUsers, updateUser, userNotFound } from '../admin/manageUsers';
 import { requireServiceRole } from '../admin/requireAdmin';
 import { lowerSessionsOf } from '../mfa/assurance';
-import { deleteFactor } from '../mfa/factors';
+import { deleteFactor } from '../mfa/factorLifecycle';
 import { AuthApiError, badRequest } from '../errors';
 import { adminDeleteBody, adminUserBody, parseBody, queryText } from '../input';
 import { findUserById } from '../models/users';
-import { userJson } from '../users';
+import { userJson } from '../userJson';
 import type { AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AuthApiError, badRequest } from '../errors';
 import { enrollBody, parseBody } from '../input';
 import { lowerSessionsOf } from '../mfa/assurance';
-import { deleteFactor, findOwnFactor, insertFactor } from '../mfa/factors';
+import { deleteFactor, findOwnFactor, insertFactor } from '../mfa/factorLifecycle';
 import { hasVerifiedFactor } from '../models/mfaFactors';
 import { enrollmentCode, newTotpSecret } from '../mfa/totp';
 import { requireUser } from '../requestAuth';
@@ -13,7 +13,7 @@ const isAal2 = (claims: Record<string, unknown>) => claims.aal === 'aal2';
 
 /**
  * POST /factors (enroll a TOTP factor) and DELETE /factors/{id} (unenroll), as GoTrue answers them.
- * Challenge and verify are in factorVerify.ts. Factors are listed in the user object (users.ts).
+ * Challenge and verify are in factorVerify.ts. Factors are listed in the user object (userJson.ts).
  */
 export function registerFactors(api: FastifyInstance, env: AuthEnv): void {
   api.post('/factors', async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emailTaken, insertPendingUser, recordEmailChange } from '../admin/linkUsers';
 import { requireServiceRole } from '../admin/requireAdmin';
-import { mintEmailCode, mintLinkTokenFor } from '../emailCodes';
+import { mintEmailCode, mintLinkTokenFor } from '../emailOtp';
 import type { TokenPurpose } from '../authLinkKinds';
 import { queueAuthLinkMail } from '../emailLinks';
 import { AuthApiError, badRequest } from '../errors';
@@ -10,7 +10,7 @@ import { checkNewPassword, hashPassword } from '../passwords';
 import { safeRedirect } from '../redirects';
 import { validatedEmail } from '../emailAddress';
 import { findUserByEmail, findUserById, markInvited, setPendingSignupPassword } from '../models/users';
-import { userJson, type UserRow } from '../users';
+import { userJson, type UserRow } from '../userJson';
 import { verifyPage, type AuthEnv } from './authEnv';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 

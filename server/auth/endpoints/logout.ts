@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 import { queryText } from '../input';
 import { requireUser } from '../requestAuth';
-import { endSessions, type LogoutScope } from '../sessions';
+import { endSessions, type LogoutScope } from '../sessionLifecycle';
 import type { AuthEnv } from './authEnv';
 
 const scopes: readonly string[] = ['global', 'local', 'others'];

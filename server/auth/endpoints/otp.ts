@@ -7,7 +7,7 @@ import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { validatedEmail } from '../emailAddress';
 import { findUserByEmail } from '../models/users';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import { verifyPage, type AuthEnv } from './authEnv';
 import { sendSignInCode } from '../phone/phoneSignIn';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 import { parseBody, queryText, recoverBody } from '../input';
-import { sendRecoveryMail } from '../recovery';
+import { sendRecoveryMail } from '../passwordRecovery';
 import { safeRedirect } from '../redirects';
 import { validatedEmail } from '../emailAddress';
 import { findUserByEmail } from '../models/users';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { verifyPage, type AuthEnv } from './authEnv';
 

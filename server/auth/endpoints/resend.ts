@@ -5,7 +5,7 @@ import { parseBody, queryText, resendBody } from '../input';
 import { confirmationReturnPath, resendSignupConfirmation } from '../signupConfirmation';
 import { validatedEmail } from '../emailAddress';
 import { findUserByEmail } from '../models/users';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import type { AuthEnv } from './authEnv';
 import { resendPhoneCode } from '../phone/phoneResend';
 

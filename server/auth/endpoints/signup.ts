@@ -7,7 +7,7 @@ import { checkNewPassword, hashPassword } from '../passwords';
 import { confirmationReturnPath, sendSignupConfirmation } from '../signupConfirmation';
 import { validatedEmail } from '../emailAddress';
 import { findUserByEmail, insertSignupUser, replaceUnconfirmedSignup } from '../models/users';
-import { userJson, type UserRow } from '../users';
+import { userJson, type UserRow } from '../userJson';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { startSession, verifyPage, type AuthEnv } from './authEnv';

@@ -5,15 +5,15 @@ import { parseBody, passwordGrantBody, pkceGrantBody, refreshGrantBody } from '.
 import { exchangeAuthCode } from '../pkce';
 import { passwordMatches } from '../passwords';
 import { sessionAssurance } from '../mfa/assurance';
-import { rotateRefreshToken } from '../refreshTokens';
-import { endSession } from '../sessions';
+import { rotateRefreshToken } from '../refreshTokenRotation';
+import { endSession } from '../sessionLifecycle';
 import { isValidEmail, normalizeEmail } from '../emailAddress';
 import { findUserByEmail, findUserById, recordSignIn } from '../models/users';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import { startSession, type AuthEnv } from './authEnv';
 import { findUserByPhone } from '../models/userPhones';
 import { phoneOrUndefined, requirePhoneProvider } from '../phone/phoneInput';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 import { idTokenGrant } from '../external/idTokenGrant';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 

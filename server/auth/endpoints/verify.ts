@@ -5,7 +5,7 @@ import { flowMethodsOf, isEmailVerifyType, verifyEmailLink, type LinkOutcome } f
 import { issueAuthCode } from '../pkce';
 import { safeRedirect, withFragment } from '../redirects';
 import { validatedEmail } from '../emailAddress';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import { startSession, type AuthEnv } from './authEnv';
 import { isPhoneVerifyType, verifyPhoneCode } from '../phone/verifyPhoneCode';
 import { requirePhoneProvider } from '../phone/phoneInput';

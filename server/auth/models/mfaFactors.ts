@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 
-/** The statements on auth.mfa_factors (GoTrue's internal/models/factor.go); the limits and answers are server/auth/mfa/factors.ts's. */
+/** The statements on auth.mfa_factors (GoTrue's internal/models/factor.go); the limits and answers are server/auth/mfa/factorLifecycle.ts's. */
 
 /** A factor as the server reads it, secret included: never sent to a client after enrollment. */
 export interface FactorRow {
