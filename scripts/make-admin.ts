@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../server/config';
 import { setAdminRole } from '../server/auth/bootstrapAdmin';
-import { removeFactorsOfEmail } from '../server/auth/mfa/factors';
+import { removeFactorsOfEmail } from '../server/auth/mfa/factorLifecycle';
 import { openDatabase } from '../server/db/open';
 import type { Database } from '../server/db/types';
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { RefreshReusePolicy } from './auth/refreshTokens';
+import type { RefreshReusePolicy } from './auth/refreshTokenRotation';
 import { minimumPasswordLength } from '../src/shared/auth/passwordPolicy';
 import { parseRedirectAllowList } from './auth/redirects';
 import { readExternalProviders, type ExternalProvider } from './auth/external/providerSettings';
@@ -119,7 +119,7 @@ export interface ServerConfig {
   additionalRedirectUrls: string[];
   /** A new password needs a code e-mailed by /reauthenticate unless the session is recent (GoTrue's secure password change). */
   passwordChangeNeedsReauthentication: boolean;
-  /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and SECURITY_REFRESH_TOKEN_ROTATION_ENABLED (server/auth/refreshTokens.ts). */
+  /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and SECURITY_REFRESH_TOKEN_ROTATION_ENABLED (server/auth/refreshTokenRotation.ts). */
   refreshTokenReuse: RefreshReusePolicy;
   logLevel: string;
   /** PostgREST's db-schemas: the schemas /rest/v1 exposes, the first one by default (Accept-Profile / Content-Profile pick another). */

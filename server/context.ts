@@ -4,7 +4,12 @@ import type { SigningKeys } from './auth/signingKeys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import type { PageCache } from './http/site/pageCache';
-import type { RealtimeConnections } from './realtime/routes';
+
+/** The open realtime websockets, as the realtime API hands them to tests. */
+export interface RealtimeConnections {
+  /** Cuts every open socket at once, as a lost network would: clients reconnect by themselves. */
+  cutAll(): void;
+}
 
 /** What every API module receives: built once at start, shared by all requests. */
 export interface ServerContext {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import type { SigningKeys } from './signingKeys';
-import { appMetadata, userJson, type UserRow } from './users';
+import { appMetadata, userJson, type UserRow } from './userJson';
 
 /** Access tokens live one hour, as on hosted Supabase. */
 export const accessTokenSeconds = 3600;

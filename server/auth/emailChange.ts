@@ -3,12 +3,12 @@ import { withdrawPendingUserMails } from '../outbox/pendingRows';
 import { hashToken, queueAuthLinkMail } from './emailLinks';
 import { AuthApiError } from './errors';
 import { claimEmailSendOrRefuse, emailSendPauseSeconds, tooSoon } from './emailSendFrequency';
-import { endSessions } from './sessions';
+import { endSessions } from './sessionLifecycle';
 import { confirmEmailPage } from './signupConfirmation';
 import { normalizeEmail, validatedEmail } from './emailAddress';
 import { followEmailChange } from './models/identities';
 import { applyEmailChange, confirmFirstEmailChangeLink, findUserByEmail, lockByEmailChangeToken, lockForEmailChange, restartEmailChange, startEmailChange } from './models/users';
-import type { UserRow } from './users';
+import type { UserRow } from './userJson';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**

@@ -1,11 +1,11 @@
 import type { Database } from '../db/types';
-import { dropEmailCodes, spendEmailCode } from './emailCodes';
+import { dropEmailCodes, spendEmailCode } from './emailOtp';
 import { verifyEmailChange, type EmailChangeVerification } from './emailChange';
-import type { TokenPurpose } from './emailLinks';
-import type { FlowMethod } from './pkce';
-import { consumeRecoveryToken } from './recovery';
+import type { TokenPurpose } from './authLinkKinds';
+import type { FlowMethod } from './models/flowState';
+import { consumeRecoveryToken } from './passwordRecovery';
 import { consumeConfirmationToken } from './signupConfirmation';
-import type { UserRow } from './users';
+import type { UserRow } from './userJson';
 
 /** The e-mail types of GoTrue's /verify. */
 export const emailVerifyTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const;

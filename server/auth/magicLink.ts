@@ -1,8 +1,8 @@
 import type { Database } from '../db/types';
 import { queueAuthLinkMail } from './emailLinks';
 import { claimEmailSendOrRefuse } from './emailSendFrequency';
-import { recoveryLifetimeMinutes } from './recovery';
-import type { UserRow } from './users';
+import { recoveryLifetimeMinutes } from './passwordRecovery';
+import type { UserRow } from './userJson';
 
 /**
  * Queues the magic link mail (POST /otp): a link to `page` (GET /verify, then the caller's

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
-import { mintEmailCode } from './emailCodes';
-import { isAuthLinkKind, mintLinkToken, purposeOfKind } from './emailLinks';
+import { mintEmailCode } from './emailOtp';
+import { isAuthLinkKind, purposeOfKind } from './authLinkKinds';
+import { mintLinkToken } from './emailLinks';
 import { mintReauthenticationCode } from './reauthenticationCode';
 
 /**

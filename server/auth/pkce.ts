@@ -2,7 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import { hashToken } from './emailLinks';
 import { AuthApiError, badRequest } from './errors';
-import { completeOAuthFlow, deleteFlow, deleteStaleFlows, deleteStaleOAuthFlows, insertFlow, insertOAuthFlow, lockFlowByAuthCode, setAuthCodeHash } from './models/flowState';
+import {
+  completeOAuthFlow,
+  deleteFlow,
+  deleteStaleFlows,
+  deleteStaleOAuthFlows,
+  insertFlow,
+  insertOAuthFlow,
+  lockFlowByAuthCode,
+  setAuthCodeHash,
+  type FlowMethod,
+} from './models/flowState';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**
@@ -11,9 +21,6 @@ import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
  * the link is opened, the redirect carries ?code= instead of the session, and only the client that
  * holds the code_verifier turns it into a session (POST /token?grant_type=pkce).
  */
-
-/** How the flow began, in GoTrue's words (its authentication_method). */
-export type FlowMethod = 'magiclink' | 'recovery' | 'email/signup' | 'invite' | 'email_change' | 'oauth';
 
 /** An auth code works once, within five minutes of the redirect (GoTrue's flow state expiry). */
 const authCodeSeconds = 300;

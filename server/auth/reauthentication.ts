@@ -7,7 +7,7 @@ import type { AuthEnv } from './endpoints/authEnv';
 import { reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } from './reauthenticationCode';
 import { sessionOpenedWithin } from './models/sessions';
 import { reauthenticationCodeMatches, spendReauthenticationCode } from './models/users';
-import type { UserRow } from './users';
+import type { UserRow } from './userJson';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**

@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import { AuthApiError } from './errors';
 import { requestToken, TokenError, type Claims } from './requestClaims';
 import { findUserById } from './models/users';
-import type { UserRow } from './users';
+import type { UserRow } from './userJson';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 const userGone = () => new AuthApiError(403, AuthErrorCode.userNotFound, 'User from sub claim in JWT does not exist');

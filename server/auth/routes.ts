@@ -1,27 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { RateCounters } from '../db/rateCounters';
+import { requireServiceRole } from './admin/requireAdmin';
 import { OidcClient } from './external/oidcClient';
-import { registerAdminUsers } from './endpoints/adminUsers';
-import { registerGenerateLink } from './endpoints/generateLink';
-import { registerExternal } from './endpoints/external';
-import { registerDisabledSignIns } from './endpoints/disabledSignIns';
-import { registerOtp } from './endpoints/otp';
-import { registerFactors } from './endpoints/factors';
-import { registerFactorVerify } from './endpoints/factorVerify';
-import { registerInfo } from './endpoints/info';
-import { registerLogout } from './endpoints/logout';
-import { registerReauthenticate } from './endpoints/reauthenticate';
-import { registerRecovery } from './endpoints/recovery';
-import { registerResend } from './endpoints/resend';
-import { registerSignup } from './endpoints/signup';
-import { registerToken } from './endpoints/token';
-import { registerUser } from './endpoints/user';
-import { registerVerify } from './endpoints/verify';
 import type { AuthEnv } from './endpoints/authEnv';
 import { apiVersion, apiVersionHeader, AuthApiError, badRequest, fromFrameworkError, OAuthGrantError, sendAuthError, sendOAuthGrantError } from './errors';
 import { parseRateRules, RateLimiter } from './rateLimits';
 import { checkApiKey } from './requestAuth';
+import { authRoutes } from './routeTable';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /** GoTrue-compatible endpoints under /auth/v1, answering in GoTrue's shapes. */
@@ -61,20 +47,10 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
   });
   api.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthApiError(404, AuthErrorCode.notFound, 'Not Found')));
 
-  registerSignup(api, env);
-  registerToken(api, env);
-  registerUser(api, env);
-  registerReauthenticate(api, env);
-  registerLogout(api, env);
-  registerRecovery(api, env);
-  registerVerify(api, env);
-  registerResend(api, env);
-  registerFactors(api, env);
-  registerFactorVerify(api, env);
-  registerInfo(api, env);
-  registerAdminUsers(api, env);
-  registerGenerateLink(api, env);
-  registerOtp(api, env);
-  registerExternal(api, env);
-  registerDisabledSignIns(api);
+  // Every route is one line of routeTable.ts; the service role's routes are guarded here, before their handler.
+  const serviceRoleOnly = (request: FastifyRequest) => requireServiceRole(ctx, request);
+  for (const route of authRoutes(env)) {
+    const guard = route.level === 'service_role' ? { preHandler: serviceRoleOnly } : {};
+    api.route({ method: route.method, url: route.path, handler: route.handler, ...guard });
+  }
 }

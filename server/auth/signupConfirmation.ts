@@ -3,7 +3,7 @@ import { safeRedirect } from './redirects';
 import { hashToken, queueAuthLinkMail } from './emailLinks';
 import { claimEmailSend, claimEmailSendOrRefuse } from './emailSendFrequency';
 import { lockByConfirmationToken, spendConfirmationToken } from './models/users';
-import type { UserRow } from './users';
+import type { UserRow } from './userJson';
 
 /** A sign-up confirmation link works once, within a day of being sent (GoTrue's default). */
 export const confirmationLifetimeHours = 24;

@@ -256,7 +256,7 @@ end $$;
 
 -- Ours, not GoTrue's (GoTrue keeps a code's plain hash, which a database read turns back into the
 -- code by trying the million of them): the six-digit code e-mailed with a link, as a hash keyed with
--- the JWT secret, one per user and purpose (the token column it stands for). server/auth/emailCodes.ts.
+-- the JWT secret, one per user and purpose (the token column it stands for). server/auth/emailOtp.ts.
 create table if not exists auth.email_codes (
   user_id uuid not null references auth.users (id) on delete cascade,
   purpose text not null check (purpose in ('confirmation', 'recovery', 'email_change_current', 'email_change_new')),

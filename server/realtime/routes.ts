@@ -8,11 +8,6 @@ import { ChannelSession, tokenRefusal } from './channelSession';
 import { limits } from './limits';
 import { encodingOf } from './messages';
 
-export interface RealtimeConnections {
-  /** Cuts every open socket at once, as a lost network would: clients reconnect by themselves. */
-  cutAll(): void;
-}
-
 interface SocketQuery {
   apikey?: string;
   vsn?: string;

@@ -1,5 +1,5 @@
 import { findUserById } from '../auth/models/users';
-import { userJson } from '../auth/users';
+import { userJson } from '../auth/userJson';
 import type { Queryable } from '../db/types';
 import { openValue } from '../outbox/sealedValues';
 import type { MailCompany } from '../mail/html/MailLayout';

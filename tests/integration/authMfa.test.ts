@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openChallenge, removeFactorsOfEmail } from '../../server/auth/mfa/factors';
+import { openChallenge, removeFactorsOfEmail } from '../../server/auth/mfa/factorLifecycle';
 import { enrollTotp, proveFactor, tokenClaims, totpCode, wrongCode } from '../fixtures/totp';
 import { signUpAdmin, testPassword } from '../fixtures/users';
 import { smsTo, uniquePhone } from '../helpers/sentSms';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authLinkKinds } from '../../server/auth/emailLinks';
+import { authLinkKinds } from '../../server/auth/authLinkKinds';
 import { mailTemplates } from '../../server/mail/templates';
 import { projectRoot } from '../../server/server';
 import { appointmentRequest, contactMessage, quoteRequest, slotAllocator } from '../fixtures/requests';

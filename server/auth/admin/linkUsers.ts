@@ -1,7 +1,7 @@
 import { isPgError, type Queryable } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { emailTakenByOther, insertPendingUser as insertPendingUserRow, recordPendingEmailChange } from '../models/users';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 export const emailTaken = () => new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkUserId, createUser, deleteUser, listUsers, updateUser, userNotFound } from '../admin/adminUsers';
-import { requireServiceRole } from '../admin/requireAdmin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkUserId, createUser, deleteUser, listUsers, updateUser, userNotFound } from '../admin/manageUsers';
 import { lowerSessionsOf } from '../mfa/assurance';
-import { deleteFactor } from '../mfa/factors';
+import { deleteFactor } from '../mfa/factorLifecycle';
 import { AuthApiError, badRequest } from '../errors';
 import { adminDeleteBody, adminUserBody, parseBody, queryText } from '../input';
 import { findUserById } from '../models/users';
-import { userJson } from '../users';
+import { userJson } from '../userJson';
 import type { AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 type UserParams = { Params: { userId: string } };
@@ -34,60 +34,61 @@ function paginationHeaders(reply: FastifyReply, request: FastifyRequest, page: n
  * GoTrue's admin API for the service role (supabase.auth.admin.*): users listed, created, read,
  * updated (ban_duration), deleted (should_soft_delete), and their factors. Every other role gets 403.
  */
-export function registerAdminUsers(api: FastifyInstance, env: AuthEnv): void {
+export function adminUsersEndpoints(env: AuthEnv) {
   const db = env.ctx.db;
-  const adminOnly = { preHandler: (request: FastifyRequest) => requireServiceRole(env.ctx, request) };
 
-  api.get<{ Querystring: { page?: unknown; per_page?: unknown } }>('/admin/users', adminOnly, async (request, reply) => {
-    const page = pageParameter(request.query.page, 1);
-    const perPage = Math.min(pageParameter(request.query.per_page, 50), 1000);
-    const { users, total } = await listUsers(db, page, perPage);
-    paginationHeaders(reply, request, page, perPage, total);
-    return { users: users.map(userJson), aud: 'authenticated' };
-  });
+  return {
+    listUsers: authHandler<{ Querystring: { page?: unknown; per_page?: unknown } }>(async (request, reply) => {
+      const page = pageParameter(request.query.page, 1);
+      const perPage = Math.min(pageParameter(request.query.per_page, 50), 1000);
+      const { users, total } = await listUsers(db, page, perPage);
+      paginationHeaders(reply, request, page, perPage, total);
+      return { users: users.map(userJson), aud: 'authenticated' };
+    }),
 
-  api.post('/admin/users', adminOnly, async (request) => userJson(await createUser(db, parseBody(adminUserBody, request.body), env.ctx.config.phoneAuth)));
+    createUser: authHandler(async (request) => userJson(await createUser(db, parseBody(adminUserBody, request.body), env.ctx.config.phoneAuth))),
 
-  api.get<UserParams>('/admin/users/:userId', adminOnly, async (request) => {
-    checkUserId(request.params.userId);
-    const user = await findUserById(db, request.params.userId);
-    if (!user) throw userNotFound();
-    return userJson(user);
-  });
+    getUser: authHandler<UserParams>(async (request) => {
+      checkUserId(request.params.userId);
+      const user = await findUserById(db, request.params.userId);
+      if (!user) throw userNotFound();
+      return userJson(user);
+    }),
 
-  api.put<UserParams>('/admin/users/:userId', adminOnly, async (request) => {
-    checkUserId(request.params.userId);
-    const params = parseBody(adminUserBody, request.body);
-    const { user, suspendedSessions } = await db.transaction((tx) => updateUser(tx, request.params.userId, params, env.ctx.config.phoneAuth));
-    env.ctx.sessions.forget(suspendedSessions);
-    return userJson((await findUserById(db, user.id)) ?? user);
-  });
+    updateUser: authHandler<UserParams>(async (request) => {
+      checkUserId(request.params.userId);
+      const params = parseBody(adminUserBody, request.body);
+      const { user, suspendedSessions } = await db.transaction((tx) => updateUser(tx, request.params.userId, params, env.ctx.config.phoneAuth));
+      env.ctx.sessions.forget(suspendedSessions);
+      return userJson((await findUserById(db, user.id)) ?? user);
+    }),
 
-  api.delete<UserParams>('/admin/users/:userId', adminOnly, async (request) => {
-    checkUserId(request.params.userId);
-    const { should_soft_delete: soft } = parseBody(adminDeleteBody, request.body);
-    const ended = await db.transaction((tx) => deleteUser(tx, request.params.userId, soft === true));
-    env.ctx.sessions.forget(ended);
-    return {};
-  });
+    deleteUser: authHandler<UserParams>(async (request) => {
+      checkUserId(request.params.userId);
+      const { should_soft_delete: soft } = parseBody(adminDeleteBody, request.body);
+      const ended = await db.transaction((tx) => deleteUser(tx, request.params.userId, soft === true));
+      env.ctx.sessions.forget(ended);
+      return {};
+    }),
 
-  api.get<UserParams>('/admin/users/:userId/factors', adminOnly, async (request) => {
-    checkUserId(request.params.userId);
-    const user = await findUserById(db, request.params.userId);
-    if (!user) throw userNotFound();
-    return user.mfa_factors ?? [];
-  });
+    listFactors: authHandler<UserParams>(async (request) => {
+      checkUserId(request.params.userId);
+      const user = await findUserById(db, request.params.userId);
+      if (!user) throw userNotFound();
+      return user.mfa_factors ?? [];
+    }),
 
-  api.delete<FactorParams>('/admin/users/:userId/factors/:factorId', adminOnly, async (request) => {
-    checkUserId(request.params.userId);
-    const user = await findUserById(db, request.params.userId);
-    if (!user) throw userNotFound();
-    const factor = user.mfa_factors?.find((candidate) => candidate.id === request.params.factorId);
-    if (!factor) throw new AuthApiError(404, AuthErrorCode.mfaFactorNotFound, 'Factor not found');
-    await db.transaction(async (tx) => {
-      await lowerSessionsOf(tx, factor.id);
-      await deleteFactor(tx, factor.id);
-    });
-    return factor;
-  });
+    deleteFactor: authHandler<FactorParams>(async (request) => {
+      checkUserId(request.params.userId);
+      const user = await findUserById(db, request.params.userId);
+      if (!user) throw userNotFound();
+      const factor = user.mfa_factors?.find((candidate) => candidate.id === request.params.factorId);
+      if (!factor) throw new AuthApiError(404, AuthErrorCode.mfaFactorNotFound, 'Factor not found');
+      await db.transaction(async (tx) => {
+        await lowerSessionsOf(tx, factor.id);
+        await deleteFactor(tx, factor.id);
+      });
+      return factor;
+    }),
+  };
 }

@@ -3,8 +3,8 @@ import type { ServerContext } from '../../context';
 import { sessionJson, type SignInMethod } from '../accessTokens';
 import type { OidcClient } from '../external/oidcClient';
 import type { RateLimiter } from '../rateLimits';
-import { openSession, type ClientInfo } from '../sessions';
-import type { UserRow } from '../users';
+import { openSession, type ClientInfo } from '../sessionLifecycle';
+import type { UserRow } from '../userJson';
 
 /** What every auth endpoint shares: the server context, the rate limiter, the token issuer. */
 export interface AuthEnv {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { AuthApiError } from '../errors';
+import { authHandler } from './authHandler';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /**
@@ -8,10 +8,6 @@ import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
  * single sign-on (supabase-js signInWithSSO, the metadata and assertion endpoints). Web3 is refused in
  * /token, anonymous sign-in in /signup.
  */
-export function registerDisabledSignIns(api: FastifyInstance): void {
-  const samlDisabled = async () => {
-    throw new AuthApiError(404, AuthErrorCode.samlProviderDisabled, 'SAML 2.0 is disabled');
-  };
-  api.route({ method: ['GET', 'POST'], url: '/sso', handler: samlDisabled });
-  api.route({ method: ['GET', 'POST'], url: '/sso/saml/*', handler: samlDisabled });
-}
+export const samlDisabled = authHandler(async () => {
+  throw new AuthApiError(404, AuthErrorCode.samlProviderDisabled, 'SAML 2.0 is disabled');
+});

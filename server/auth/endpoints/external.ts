@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthApiError, badRequest, OAuthGrantError } from '../errors';
 import { queryText } from '../input';
 import { issueOAuthCode, openOAuthFlow, readCodeChallenge } from '../pkce';
@@ -15,6 +15,7 @@ import { codeRedirect, failureRedirect, sessionRedirect } from '../external/oaut
 import { ProviderError, type ProviderTokens } from '../external/oidcClient';
 import type { ExternalProvider } from '../external/providerSettings';
 import { startSession, type AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** Providers GoTrue knows: off here unless configured (EXTERNAL_GOOGLE_*, EXTERNAL_OIDC_*). */
@@ -40,68 +41,70 @@ interface CallbackQuery {
  * GoTrue's external sign-in (external.go, identity.go): GET /authorize sends the browser to the
  * provider, GET /callback comes back with its code; linkIdentity and unlinkIdentity under /user/identities.
  */
-export function registerExternal(api: FastifyInstance, env: AuthEnv): void {
+export function externalEndpoints(env: AuthEnv) {
   const { config } = env.ctx;
 
-  api.get<{ Querystring: AuthorizeQuery }>('/authorize', async (request, reply) => {
-    const provider = configuredProvider(env, request.query.provider);
-    const binding = newBrowserBinding();
-    const url = await providerRedirect(env, provider, request.query, binding.hash);
-    setBindingCookie(request, reply, binding);
-    return redirectOrUrl(reply, url, request.query.skip_http_redirect);
-  });
+  return {
+    authorize: authHandler<{ Querystring: AuthorizeQuery }>(async (request, reply) => {
+      const provider = configuredProvider(env, request.query.provider);
+      const binding = newBrowserBinding();
+      const url = await providerRedirect(env, provider, request.query, binding.hash);
+      setBindingCookie(request, reply, binding);
+      return redirectOrUrl(reply, url, request.query.skip_http_redirect);
+    }),
 
-  api.get<{ Querystring: AuthorizeQuery }>('/user/identities/authorize', async (request, reply) => {
-    // As GoTrue's routes: the bearer token first, then the setting.
-    const { user } = await requireUser(env.ctx, request);
-    requireManualLinking(env);
-    const provider = configuredProvider(env, request.query.provider);
-    const binding = newBrowserBinding();
-    const url = await providerRedirect(env, provider, request.query, binding.hash, user.id);
-    setBindingCookie(request, reply, binding);
-    return redirectOrUrl(reply, url, request.query.skip_http_redirect);
-  });
+    linkIdentity: authHandler<{ Querystring: AuthorizeQuery }>(async (request, reply) => {
+      // As GoTrue's routes: the bearer token first, then the setting.
+      const { user } = await requireUser(env.ctx, request);
+      requireManualLinking(env);
+      const provider = configuredProvider(env, request.query.provider);
+      const binding = newBrowserBinding();
+      const url = await providerRedirect(env, provider, request.query, binding.hash, user.id);
+      setBindingCookie(request, reply, binding);
+      return redirectOrUrl(reply, url, request.query.skip_http_redirect);
+    }),
 
-  api.delete<{ Params: { identityId: string } }>('/user/identities/:identityId', async (request) => {
-    // As GoTrue's routes: the bearer token first, then the setting.
-    const { user } = await requireUser(env.ctx, request);
-    requireManualLinking(env);
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.identityId)) {
-      throw new AuthApiError(404, AuthErrorCode.validationFailed, 'identity_id must be an UUID');
-    }
-    await env.ctx.db.transaction(async (tx) => {
-      // Counted under the user's lock, so two unlinks at once cannot leave the account with none.
-      await lockUser(tx, user.id);
-      if ((await countIdentities(tx, user.id)) <= 1) {
-        throw new AuthApiError(422, AuthErrorCode.singleIdentityNotDeletable, 'User must have at least 1 identity after unlinking');
+    unlinkIdentity: authHandler<{ Params: { identityId: string } }>(async (request) => {
+      // As GoTrue's routes: the bearer token first, then the setting.
+      const { user } = await requireUser(env.ctx, request);
+      requireManualLinking(env);
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.identityId)) {
+        throw new AuthApiError(404, AuthErrorCode.validationFailed, 'identity_id must be an UUID');
       }
-      if (!(await deleteUserIdentity(tx, user.id, request.params.identityId))) {
-        throw new AuthApiError(422, AuthErrorCode.identityNotFound, "Identity doesn't exist");
-      }
-      await refreshProviders(tx, user.id);
-    });
-    return {};
-  });
+      await env.ctx.db.transaction(async (tx) => {
+        // Counted under the user's lock, so two unlinks at once cannot leave the account with none.
+        await lockUser(tx, user.id);
+        if ((await countIdentities(tx, user.id)) <= 1) {
+          throw new AuthApiError(422, AuthErrorCode.singleIdentityNotDeletable, 'User must have at least 1 identity after unlinking');
+        }
+        if (!(await deleteUserIdentity(tx, user.id, request.params.identityId))) {
+          throw new AuthApiError(422, AuthErrorCode.identityNotFound, "Identity doesn't exist");
+        }
+        await refreshProviders(tx, user.id);
+      });
+      return {};
+    }),
 
-  api.get<{ Querystring: CallbackQuery }>('/callback', async (request, reply) => {
-    const state = await readOAuthState(env.ctx.jwtSecret, queryText(request.query.state) ?? '');
-    if (!state) {
-      const invalid = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state parameter is invalid');
-      return reply.redirect(failureRedirect(config.siteUrl, invalid), 302);
-    }
-    unbindBrowser(request, reply, state.browserHash);
-    if (!isBoundBrowser(request, state.browserHash)) {
-      // Opened in a browser that did not start the flow: nothing is signed in or linked.
-      const elsewhere = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state was issued to another browser');
-      return reply.redirect(failureRedirect(state.redirectTo, elsewhere), 302);
-    }
-    try {
-      return reply.redirect(await finishSignIn(env, request, state), 302);
-    } catch (failure) {
-      if (!(failure instanceof AuthApiError || failure instanceof OAuthGrantError)) request.log.error({ err: failure }, 'external sign-in failed');
-      return reply.redirect(failureRedirect(state.redirectTo, failure), 302);
-    }
-  });
+    callback: authHandler<{ Querystring: CallbackQuery }>(async (request, reply) => {
+      const state = await readOAuthState(env.ctx.jwtSecret, queryText(request.query.state) ?? '');
+      if (!state) {
+        const invalid = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state parameter is invalid');
+        return reply.redirect(failureRedirect(config.siteUrl, invalid), 302);
+      }
+      unbindBrowser(request, reply, state.browserHash);
+      if (!isBoundBrowser(request, state.browserHash)) {
+        // Opened in a browser that did not start the flow: nothing is signed in or linked.
+        const elsewhere = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state was issued to another browser');
+        return reply.redirect(failureRedirect(state.redirectTo, elsewhere), 302);
+      }
+      try {
+        return reply.redirect(await finishSignIn(env, request, state), 302);
+      } catch (failure) {
+        if (!(failure instanceof AuthApiError || failure instanceof OAuthGrantError)) request.log.error({ err: failure }, 'external sign-in failed');
+        return reply.redirect(failureRedirect(state.redirectTo, failure), 302);
+      }
+    }),
+  };
 }
 
 function configuredProvider(env: AuthEnv, requested: unknown): ExternalProvider {

@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { sessionJson } from '../accessTokens';
 import { AuthApiError, badRequest } from '../errors';
 import { challengeBody, factorVerifyBody, parseBody } from '../input';
 import { raiseSession, sessionAssurance } from '../mfa/assurance';
-import { challengeState, deleteChallenge, findOwnFactor, openChallenge, spendStep, type FactorRow } from '../mfa/factors';
+import { challengeState, deleteChallenge, findOwnFactor, openChallenge, spendStep } from '../mfa/factorLifecycle';
+import type { FactorRow } from '../models/mfaFactors';
 import { acceptedStep } from '../mfa/totp';
 import { requireUser, type SignedInUser } from '../requestAuth';
-import { replaceRefreshTokens } from '../sessions';
+import { replaceRefreshTokens } from '../sessionLifecycle';
 import { deleteOtherSessionsBelowAal2 } from '../models/sessions';
 import { findUserById } from '../models/users';
 import type { AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 const invalidCode = () => new AuthApiError(422, AuthErrorCode.mfaVerificationFailed, 'Invalid TOTP code entered');
@@ -21,43 +22,45 @@ function sessionOf(signedIn: SignedInUser): string {
 }
 
 /** POST /factors/{id}/challenge and POST /factors/{id}/verify, as GoTrue answers them for TOTP. */
-export function registerFactorVerify(api: FastifyInstance, env: AuthEnv): void {
-  api.post<{ Params: { factorId: string } }>('/factors/:factorId/challenge', async (request) => {
-    const signedIn = await requireUser(env.ctx, request);
-    sessionOf(signedIn);
-    const body = parseBody(challengeBody, request.body);
-    const factor = await findOwnFactor(env.ctx.db, signedIn.user.id, request.params.factorId);
-    if (body.channel) throw badRequest('channel is only used for phone factors');
-    const challenge = await openChallenge(env.ctx.db, factor.id, request.ip);
-    return { id: challenge.id, type: 'totp', expires_at: challenge.expires_at };
-  });
+export function factorVerifyEndpoints(env: AuthEnv) {
+  return {
+    challenge: authHandler<{ Params: { factorId: string } }>(async (request) => {
+      const signedIn = await requireUser(env.ctx, request);
+      sessionOf(signedIn);
+      const body = parseBody(challengeBody, request.body);
+      const factor = await findOwnFactor(env.ctx.db, signedIn.user.id, request.params.factorId);
+      if (body.channel) throw badRequest('channel is only used for phone factors');
+      const challenge = await openChallenge(env.ctx.db, factor.id, request.ip);
+      return { id: challenge.id, type: 'totp', expires_at: challenge.expires_at };
+    }),
 
-  api.post<{ Params: { factorId: string } }>('/factors/:factorId/verify', async (request) => {
-    const signedIn = await requireUser(env.ctx, request);
-    const sessionId = sessionOf(signedIn);
-    const body = parseBody(factorVerifyBody, request.body);
-    const factor = await findOwnFactor(env.ctx.db, signedIn.user.id, request.params.factorId);
-    if (!body.challenge_id) throw badRequest('challenge_id is required');
-    if (!body.code) throw badRequest('code is required');
-    await checkChallenge(env, factor, body.challenge_id);
-    // Counted before the code is compared: codes sent at once are evaluated only up to the allowance.
-    const attempt = await env.limiter.take('mfa_verify', { id: factor.id });
+    verify: authHandler<{ Params: { factorId: string } }>(async (request) => {
+      const signedIn = await requireUser(env.ctx, request);
+      const sessionId = sessionOf(signedIn);
+      const body = parseBody(factorVerifyBody, request.body);
+      const factor = await findOwnFactor(env.ctx.db, signedIn.user.id, request.params.factorId);
+      if (!body.challenge_id) throw badRequest('challenge_id is required');
+      if (!body.code) throw badRequest('code is required');
+      await checkChallenge(env, factor, body.challenge_id);
+      // Counted before the code is compared: codes sent at once are evaluated only up to the allowance.
+      const attempt = await env.limiter.take('mfa_verify', { id: factor.id });
 
-    const step = acceptedStep(factor.secret, body.code.trim());
-    const refreshToken = await env.ctx.db.transaction(async (tx) => {
-      if (step === null || !(await spendStep(tx, factor.id, step))) return null;
-      await deleteChallenge(tx, body.challenge_id!);
-      await raiseSession(tx, sessionId, factor.id);
-      return replaceRefreshTokens(tx, signedIn.user.id, sessionId);
-    });
-    if (!refreshToken) throw invalidCode();
-    await attempt.giveBack();
-    if (factor.status === 'unverified') await endWeakerSessions(env, signedIn.user.id, sessionId);
+      const step = acceptedStep(factor.secret, body.code.trim());
+      const refreshToken = await env.ctx.db.transaction(async (tx) => {
+        if (step === null || !(await spendStep(tx, factor.id, step))) return null;
+        await deleteChallenge(tx, body.challenge_id!);
+        await raiseSession(tx, sessionId, factor.id);
+        return replaceRefreshTokens(tx, signedIn.user.id, sessionId);
+      });
+      if (!refreshToken) throw invalidCode();
+      await attempt.giveBack();
+      if (factor.status === 'unverified') await endWeakerSessions(env, signedIn.user.id, sessionId);
 
-    const user = (await findUserById(env.ctx.db, signedIn.user.id)) ?? signedIn.user;
-    const assurance = await sessionAssurance(env.ctx.db, sessionId);
-    return sessionJson(env.ctx.signingKeys.current, env.issuer, { user, sessionId, refreshToken, method: 'totp', assurance });
-  });
+      const user = (await findUserById(env.ctx.db, signedIn.user.id)) ?? signedIn.user;
+      const assurance = await sessionAssurance(env.ctx.db, sessionId);
+      return sessionJson(env.ctx.signingKeys.current, env.issuer, { user, sessionId, refreshToken, method: 'totp', assurance });
+    }),
+  };
 }
 
 async function checkChallenge(env: AuthEnv, factor: FactorRow, challengeId: string): Promise<void> {

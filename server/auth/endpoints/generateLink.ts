@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { emailTaken, insertPendingUser, recordEmailChange } from '../admin/linkUsers';
-import { requireServiceRole } from '../admin/requireAdmin';
-import { mintEmailCode, mintLinkTokenFor } from '../emailCodes';
-import { queueAuthLinkMail, type TokenPurpose } from '../emailLinks';
+import { mintEmailCode, mintLinkTokenFor } from '../emailOtp';
+import type { TokenPurpose } from '../authLinkKinds';
+import { queueAuthLinkMail } from '../emailLinks';
 import { AuthApiError, badRequest } from '../errors';
 import { generateLinkBody, inviteBody, parseBody, queryText } from '../input';
 import { checkNewPassword, hashPassword } from '../passwords';
 import { safeRedirect } from '../redirects';
 import { validatedEmail } from '../emailAddress';
 import { findUserByEmail, findUserById, markInvited, setPendingSignupPassword } from '../models/users';
-import { userJson, type UserRow } from '../users';
+import { userJson, type UserRow } from '../userJson';
 import { verifyPage, type AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
@@ -68,45 +69,46 @@ function redirectOf(env: AuthEnv, request: FastifyRequest<{ Querystring: { redir
  * with the link (action_link, to GET /verify), its token as /verify's token_hash (hashed_token), the
  * six-digit code (email_otp), the /verify type and the redirect. Only their hashes are kept.
  */
-export function registerGenerateLink(api: FastifyInstance, env: AuthEnv): void {
-  const adminOnly = { preHandler: (request: FastifyRequest) => requireServiceRole(env.ctx, request) };
+export function generateLinkEndpoints(env: AuthEnv) {
 
-  api.post<{ Querystring: { redirect_to?: unknown } }>('/admin/generate_link', adminOnly, async (request) => {
-    const body = parseBody(generateLinkBody, request.body);
-    if (!(linkTypes as readonly string[]).includes(body.type ?? '')) throw badRequest('Invalid email action link type requested');
-    const email = validatedEmail(body.email ?? '');
-    const redirectTo = redirectOf(env, request, body.redirect_to ?? body.redirectTo);
-    const { user, purpose, verificationType } = await prepareUser(env, body.type as LinkType, email, body);
-    const token = await mintLinkTokenFor(env.ctx.db, purpose, user.id);
-    const code = await mintEmailCode(env.ctx.db, env.ctx.jwtSecret, purpose, user.id);
-    const actionLink = new URL(`${env.issuer}/verify`);
-    actionLink.searchParams.set('token', token);
-    actionLink.searchParams.set('type', verificationType);
-    actionLink.searchParams.set('redirect_to', redirectTo);
-    const current = (await findUserById(env.ctx.db, user.id)) ?? user;
-    return {
-      ...userJson(current),
-      action_link: actionLink.toString(),
-      email_otp: code,
-      hashed_token: token,
-      verification_type: verificationType,
-      redirect_to: redirectTo,
-    };
-  });
+  return {
+    generateLink: authHandler<{ Querystring: { redirect_to?: unknown } }>(async (request) => {
+      const body = parseBody(generateLinkBody, request.body);
+      if (!(linkTypes as readonly string[]).includes(body.type ?? '')) throw badRequest('Invalid email action link type requested');
+      const email = validatedEmail(body.email ?? '');
+      const redirectTo = redirectOf(env, request, body.redirect_to ?? body.redirectTo);
+      const { user, purpose, verificationType } = await prepareUser(env, body.type as LinkType, email, body);
+      const token = await mintLinkTokenFor(env.ctx.db, purpose, user.id);
+      const code = await mintEmailCode(env.ctx.db, env.ctx.jwtSecret, purpose, user.id);
+      const actionLink = new URL(`${env.issuer}/verify`);
+      actionLink.searchParams.set('token', token);
+      actionLink.searchParams.set('type', verificationType);
+      actionLink.searchParams.set('redirect_to', redirectTo);
+      const current = (await findUserById(env.ctx.db, user.id)) ?? user;
+      return {
+        ...userJson(current),
+        action_link: actionLink.toString(),
+        email_otp: code,
+        hashed_token: token,
+        verification_type: verificationType,
+        redirect_to: redirectTo,
+      };
+    }),
 
-  api.post<{ Querystring: { redirect_to?: unknown } }>('/invite', adminOnly, async (request) => {
-    const body = parseBody(inviteBody, request.body);
-    if (!body.email) throw badRequest('To invite a user, please provide their email');
-    const email = validatedEmail(body.email);
-    const redirectTo = redirectOf(env, request, undefined);
-    const user: UserRow = await env.ctx.db.transaction(async (tx) => {
-      const existing = await findUserByEmail(tx, email);
-      if (existing?.email_confirmed_at) throw emailTaken();
-      const invited = existing ?? (await insertPendingUser(tx, email, { metadata: body.data, invited: true }));
-      await markInvited(tx, invited.id);
-      await queueAuthLinkMail(tx, { kind: 'invite', userId: invited.id, to: email, page: verifyPage(env, redirectTo), validForMinutes: 24 * 60 });
-      return invited;
-    });
-    return userJson((await findUserById(env.ctx.db, user.id)) ?? user);
-  });
+    invite: authHandler<{ Querystring: { redirect_to?: unknown } }>(async (request) => {
+      const body = parseBody(inviteBody, request.body);
+      if (!body.email) throw badRequest('To invite a user, please provide their email');
+      const email = validatedEmail(body.email);
+      const redirectTo = redirectOf(env, request, undefined);
+      const user: UserRow = await env.ctx.db.transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, email);
+        if (existing?.email_confirmed_at) throw emailTaken();
+        const invited = existing ?? (await insertPendingUser(tx, email, { metadata: body.data, invited: true }));
+        await markInvited(tx, invited.id);
+        await queueAuthLinkMail(tx, { kind: 'invite', userId: invited.id, to: email, page: verifyPage(env, redirectTo), validForMinutes: 24 * 60 });
+        return invited;
+      });
+      return userJson((await findUserById(env.ctx.db, user.id)) ?? user);
+    }),
+  };
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { insertPendingUser } from '../admin/linkUsers';
 import { AuthApiError, badRequest } from '../errors';
 import { otpBody, parseBody, queryText } from '../input';
@@ -7,8 +6,9 @@ import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { validatedEmail } from '../emailAddress';
 import { findUserByEmail } from '../models/users';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import { verifyPage, type AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { sendSignInCode } from '../phone/phoneSignIn';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -18,30 +18,32 @@ import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
  * sign-ups are off. Always `{}` otherwise. With code_challenge (flowType 'pkce') the link leads back
  * with ?code= for exchangeCodeForSession.
  */
-export function registerOtp(api: FastifyInstance, env: AuthEnv): void {
+export function otpEndpoints(env: AuthEnv) {
   const { siteUrl, additionalRedirectUrls, disableSignup } = env.ctx.config;
 
-  api.post<{ Querystring: { redirect_to?: unknown } }>('/otp', async (request) => {
-    const body = parseBody(otpBody, request.body);
-    if (body.email && body.phone) throw badRequest('Only an email address or phone number should be provided');
-    if (body.email && body.channel) throw badRequest('Channel should only be specified with Phone OTP');
-    if (body.phone) return sendSignInCode(env, request, body);
-    if (!body.email) throw badRequest('An email address is required');
-    const email = validatedEmail(body.email);
-    const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
-    await env.limiter.take('recover', { address: request.ip });
+  return {
+    otp: authHandler<{ Querystring: { redirect_to?: unknown } }>(async (request) => {
+      const body = parseBody(otpBody, request.body);
+      if (body.email && body.phone) throw badRequest('Only an email address or phone number should be provided');
+      if (body.email && body.channel) throw badRequest('Channel should only be specified with Phone OTP');
+      if (body.phone) return sendSignInCode(env, request, body);
+      if (!body.email) throw badRequest('An email address is required');
+      const email = validatedEmail(body.email);
+      const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
+      await env.limiter.take('recover', { address: request.ip });
 
-    let user = await findUserByEmail(env.ctx.db, email);
-    if (!user) {
-      if (body.create_user === false) throw new AuthApiError(422, AuthErrorCode.otpDisabled, 'Signups not allowed for otp');
-      if (disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
-      await env.limiter.take('signup', { address: request.ip });
-      user = await insertPendingUser(env.ctx.db, email, { metadata: body.data });
-    }
-    if (isBanned(user)) return {};
-    const flowId = pkce && (await openFlow(env.ctx.db, user.id, pkce, 'magiclink'));
-    const redirectTo = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
-    await sendMagicLink(env.ctx.db, user, verifyPage(env, redirectTo, flowId || undefined));
-    return {};
-  });
+      let user = await findUserByEmail(env.ctx.db, email);
+      if (!user) {
+        if (body.create_user === false) throw new AuthApiError(422, AuthErrorCode.otpDisabled, 'Signups not allowed for otp');
+        if (disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
+        await env.limiter.take('signup', { address: request.ip });
+        user = await insertPendingUser(env.ctx.db, email, { metadata: body.data });
+      }
+      if (isBanned(user)) return {};
+      const flowId = pkce && (await openFlow(env.ctx.db, user.id, pkce, 'magiclink'));
+      const redirectTo = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
+      await sendMagicLink(env.ctx.db, user, verifyPage(env, redirectTo, flowId || undefined));
+      return {};
+    }),
+  };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, queryText, signupBody } from '../input';
@@ -7,10 +6,11 @@ import { checkNewPassword, hashPassword } from '../passwords';
 import { confirmationReturnPath, sendSignupConfirmation } from '../signupConfirmation';
 import { validatedEmail } from '../emailAddress';
 import { findUserByEmail, insertSignupUser, replaceUnconfirmedSignup } from '../models/users';
-import { userJson, type UserRow } from '../users';
+import { userJson, type UserRow } from '../userJson';
 import { openFlow, readCodeChallenge } from '../pkce';
 import { safeRedirect } from '../redirects';
 import { startSession, verifyPage, type AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { signUpWithPhone } from '../phone/phoneSignup';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -21,48 +21,50 @@ const alreadyRegistered = () => new AuthApiError(422, AuthErrorCode.userAlreadyE
  * with a session; otherwise it waits for the e-mailed link (/confirm-email, then
  * POST /verify type signup) and the answer is the user alone, as GoTrue's.
  */
-export function registerSignup(api: FastifyInstance, env: AuthEnv): void {
-  api.post<{ Querystring: { redirect_to?: unknown } }>('/signup', async (request) => {
-    const body = parseBody(signupBody, request.body);
-    // GoTrue's order and answers, so code that branches on error.code works: sign-up off first, then
-    // the provider the body implies (neither e-mail nor phone is supabase-js's signInAnonymously).
-    if (env.ctx.config.disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
-    if (body.email && body.phone) throw badRequest('Only an email address or phone number should be provided on signup.');
-    if (!body.email && body.phone) return signUpWithPhone(env, request, body);
-    if (!body.email && !body.password) throw new AuthApiError(422, AuthErrorCode.anonymousProviderDisabled, 'Anonymous sign-ins are disabled');
-    if (!body.email) throw badRequest('To signup, please provide your email');
-    if (!body.password) throw badRequest('Signup requires a valid password');
-    const email = validatedEmail(body.email);
-    checkNewPassword(body.password);
-    const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
-    await env.limiter.take('signup', { address: request.ip });
-    const autoconfirm = env.ctx.config.mailerAutoconfirm;
-    const passwordHash = await hashPassword(body.password);
-    const metadata = body.data ?? {};
+export function signupEndpoints(env: AuthEnv) {
+  return {
+    signup: authHandler<{ Querystring: { redirect_to?: unknown } }>(async (request) => {
+      const body = parseBody(signupBody, request.body);
+      // GoTrue's order and answers, so code that branches on error.code works: sign-up off first, then
+      // the provider the body implies (neither e-mail nor phone is supabase-js's signInAnonymously).
+      if (env.ctx.config.disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
+      if (body.email && body.phone) throw badRequest('Only an email address or phone number should be provided on signup.');
+      if (!body.email && body.phone) return signUpWithPhone(env, request, body);
+      if (!body.email && !body.password) throw new AuthApiError(422, AuthErrorCode.anonymousProviderDisabled, 'Anonymous sign-ins are disabled');
+      if (!body.email) throw badRequest('To signup, please provide your email');
+      if (!body.password) throw badRequest('Signup requires a valid password');
+      const email = validatedEmail(body.email);
+      checkNewPassword(body.password);
+      const pkce = readCodeChallenge(body.code_challenge ?? undefined, body.code_challenge_method ?? undefined);
+      await env.limiter.take('signup', { address: request.ip });
+      const autoconfirm = env.ctx.config.mailerAutoconfirm;
+      const passwordHash = await hashPassword(body.password);
+      const metadata = body.data ?? {};
 
-    const existing = await findUserByEmail(env.ctx.db, email);
-    if (existing?.email_confirmed_at) {
-      if (autoconfirm) throw alreadyRegistered();
-      // As GoTrue: the same answer as for a new address, so sign-up tells no one who has an account.
-      return lookalikeUser(email, metadata);
-    }
-    // A first sign-up, or one repeated before its address was confirmed: the newest password is
-    // kept, so whoever registered someone else's address first never holds the account that
-    // its owner later confirms.
-    const user = existing
-      ? await replaceUnconfirmed(env, existing.id, passwordHash, metadata, autoconfirm)
-      : await insertUser(env, email, passwordHash, metadata, autoconfirm);
-    if (autoconfirm) return startSession(env, user, 'password', request);
-    // With PKCE (supabase-js flowType 'pkce') the link goes through GET /verify and back with ?code=.
-    const redirectTo = queryText(request.query.redirect_to);
-    let linkPage: string | undefined;
-    if (pkce) {
-      const flowId = await openFlow(env.ctx.db, user.id, pkce, 'email/signup');
-      linkPage = verifyPage(env, safeRedirect(redirectTo, env.ctx.config.siteUrl, env.ctx.config.additionalRedirectUrls), flowId);
-    }
-    await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(redirectTo, env.ctx.config), linkPage);
-    return userJson((await findUserByEmail(env.ctx.db, email)) ?? user);
-  });
+      const existing = await findUserByEmail(env.ctx.db, email);
+      if (existing?.email_confirmed_at) {
+        if (autoconfirm) throw alreadyRegistered();
+        // As GoTrue: the same answer as for a new address, so sign-up tells no one who has an account.
+        return lookalikeUser(email, metadata);
+      }
+      // A first sign-up, or one repeated before its address was confirmed: the newest password is
+      // kept, so whoever registered someone else's address first never holds the account that
+      // its owner later confirms.
+      const user = existing
+        ? await replaceUnconfirmed(env, existing.id, passwordHash, metadata, autoconfirm)
+        : await insertUser(env, email, passwordHash, metadata, autoconfirm);
+      if (autoconfirm) return startSession(env, user, 'password', request);
+      // With PKCE (supabase-js flowType 'pkce') the link goes through GET /verify and back with ?code=.
+      const redirectTo = queryText(request.query.redirect_to);
+      let linkPage: string | undefined;
+      if (pkce) {
+        const flowId = await openFlow(env.ctx.db, user.id, pkce, 'email/signup');
+        linkPage = verifyPage(env, safeRedirect(redirectTo, env.ctx.config.siteUrl, env.ctx.config.additionalRedirectUrls), flowId);
+      }
+      await sendSignupConfirmation(env.ctx.db, user, env.ctx.config.siteUrl, confirmationReturnPath(redirectTo, env.ctx.config), linkPage);
+      return userJson((await findUserByEmail(env.ctx.db, email)) ?? user);
+    }),
+  };
 }
 
 /** What an unconfirmed sign-up answers, for an address that already has an account. */

@@ -1,19 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sessionJson } from '../accessTokens';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, passwordGrantBody, pkceGrantBody, refreshGrantBody } from '../input';
 import { exchangeAuthCode } from '../pkce';
 import { passwordMatches } from '../passwords';
 import { sessionAssurance } from '../mfa/assurance';
-import { rotateRefreshToken } from '../refreshTokens';
-import { endSession } from '../sessions';
+import { rotateRefreshToken } from '../refreshTokenRotation';
+import { endSession } from '../sessionLifecycle';
 import { isValidEmail, normalizeEmail } from '../emailAddress';
 import { findUserByEmail, findUserById, recordSignIn } from '../models/users';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import { startSession, type AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { findUserByPhone } from '../models/userPhones';
 import { phoneOrUndefined, requirePhoneProvider } from '../phone/phoneInput';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 import { idTokenGrant } from '../external/idTokenGrant';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -21,17 +22,19 @@ const invalidCredentials = () => new AuthApiError(400, AuthErrorCode.invalidCred
 const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is banned');
 
 /** POST /token?grant_type=password|refresh_token|pkce|id_token (web3 answered as GoTrue does with it off) */
-export function registerToken(api: FastifyInstance, env: AuthEnv): void {
-  api.post<{ Querystring: { grant_type?: unknown } }>('/token', async (request) => {
-    await env.limiter.take('token', { address: request.ip });
-    const grantType = request.query.grant_type;
-    if (grantType === 'password') return passwordGrant(env, request);
-    if (grantType === 'refresh_token') return refreshGrant(env, request);
-    if (grantType === 'pkce') return pkceGrant(env, request);
-    if (grantType === 'id_token') return idTokenGrant(env, request);
-    if (grantType === 'web3') throw new AuthApiError(422, AuthErrorCode.web3ProviderDisabled, 'Web3 provider is disabled');
-    throw badRequest('unsupported_grant_type');
-  });
+export function tokenEndpoints(env: AuthEnv) {
+  return {
+    token: authHandler<{ Querystring: { grant_type?: unknown } }>(async (request) => {
+      await env.limiter.take('token', { address: request.ip });
+      const grantType = request.query.grant_type;
+      if (grantType === 'password') return passwordGrant(env, request);
+      if (grantType === 'refresh_token') return refreshGrant(env, request);
+      if (grantType === 'pkce') return pkceGrant(env, request);
+      if (grantType === 'id_token') return idTokenGrant(env, request);
+      if (grantType === 'web3') throw new AuthApiError(422, AuthErrorCode.web3ProviderDisabled, 'Web3 provider is disabled');
+      throw badRequest('unsupported_grant_type');
+    }),
+  };
 }
 
 /**

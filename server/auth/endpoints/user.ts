@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { isPgError } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, userUpdateBody } from '../input';
@@ -8,11 +7,12 @@ import { checkNewPassword, hashPassword, passwordMatches } from '../passwords';
 import { checkPasswordChangeProof } from '../reauthentication';
 import { requireUser } from '../requestAuth';
 import { requestEmailChange } from '../emailChange';
-import { endSessions } from '../sessions';
+import { endSessions } from '../sessionLifecycle';
 import { normalizeEmail } from '../emailAddress';
 import { lockUserMetadata, updateOwnAccount } from '../models/users';
-import { userJson, type UserRow } from '../users';
+import { userJson, type UserRow } from '../userJson';
 import type { AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { changesPhone, requestPhoneChange } from '../phone/phoneChange';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -27,34 +27,36 @@ function mergeMetadata(current: Record<string, unknown> | null, changes: Record<
 }
 
 /** GET /user and PUT /user (password and metadata at once; a new e-mail waits for its two links, see emailChange.ts; a new number for its code, phone/phoneChange.ts). */
-export function registerUser(api: FastifyInstance, env: AuthEnv): void {
-  api.get('/user', async (request) => userJson((await requireUser(env.ctx, request)).user));
+export function userEndpoints(env: AuthEnv) {
+  return {
+    getUser: authHandler(async (request) => userJson((await requireUser(env.ctx, request)).user)),
 
-  api.put('/user', async (request) => {
-    const { user, sessionId } = await requireUser(env.ctx, request);
-    const body = parseBody(userUpdateBody, request.body);
-    if (body.password) checkNewPassword(body.password);
-    await requireSecondFactorForCredentials(env, user, sessionId, body);
+    updateUser: authHandler(async (request) => {
+      const { user, sessionId } = await requireUser(env.ctx, request);
+      const body = parseBody(userUpdateBody, request.body);
+      if (body.password) checkNewPassword(body.password);
+      await requireSecondFactorForCredentials(env, user, sessionId, body);
 
-    let passwordHash: string | null = null;
-    if (body.password) {
-      const proof = await checkPasswordChangeProof(env, user, sessionId, body.nonce);
-      if (await passwordMatches(body.password, user.encrypted_password)) {
-        throw new AuthApiError(422, AuthErrorCode.samePassword, 'New password should be different from the old password.');
+      let passwordHash: string | null = null;
+      if (body.password) {
+        const proof = await checkPasswordChangeProof(env, user, sessionId, body.nonce);
+        if (await passwordMatches(body.password, user.encrypted_password)) {
+          throw new AuthApiError(422, AuthErrorCode.samePassword, 'New password should be different from the old password.');
+        }
+        await proof.spend();
+        passwordHash = await hashPassword(body.password);
       }
-      await proof.spend();
-      passwordHash = await hashPassword(body.password);
-    }
-    // First, as it is the part that may be refused (address taken, asked again too soon).
-    if (body.email) await requestEmailChange(env.ctx.db, user, body.email, env.ctx.config.siteUrl);
-    if (body.phone) await requestPhoneChange(env, request, user, body.phone, body.channel);
-    const updated = await saveChanges(env, user, passwordHash, body.data ?? null);
-    if (passwordHash) {
-      // A new password signs out every other device, as GoTrue does.
-      env.ctx.sessions.forget(await endSessions(env.ctx.db, user.id, sessionId, 'others'));
-    }
-    return userJson(updated);
-  });
+      // First, as it is the part that may be refused (address taken, asked again too soon).
+      if (body.email) await requestEmailChange(env.ctx.db, user, body.email, env.ctx.config.siteUrl);
+      if (body.phone) await requestPhoneChange(env, request, user, body.phone, body.channel);
+      const updated = await saveChanges(env, user, passwordHash, body.data ?? null);
+      if (passwordHash) {
+        // A new password signs out every other device, as GoTrue does.
+        env.ctx.sessions.forget(await endSessions(env.ctx.db, user.id, sessionId, 'others'));
+      }
+      return userJson(updated);
+    }),
+  };
 }
 
 /**

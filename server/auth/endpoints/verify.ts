@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AuthApiError, badRequest } from '../errors';
 import { parseBody, queryText, verifyBody } from '../input';
 import { flowMethodsOf, isEmailVerifyType, verifyEmailLink, type LinkOutcome } from '../linkVerification';
 import { issueAuthCode } from '../pkce';
 import { safeRedirect, withFragment } from '../redirects';
 import { validatedEmail } from '../emailAddress';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import { startSession, type AuthEnv } from './authEnv';
+import { authHandler } from './authHandler';
 import { isPhoneVerifyType, verifyPhoneCode } from '../phone/verifyPhoneCode';
 import { requirePhoneProvider } from '../phone/phoneInput';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
@@ -31,44 +32,46 @@ const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is ba
  * magic link and invitation mails): it redirects with the session in the fragment, or with ?code=
  * when the link was asked with PKCE.
  */
-export function registerVerify(api: FastifyInstance, env: AuthEnv): void {
+export function verifyEndpoints(env: AuthEnv) {
   const { siteUrl, additionalRedirectUrls } = env.ctx.config;
 
-  api.post('/verify', async (request) => {
-    await env.limiter.take('verify', { address: request.ip });
-    const body = parseBody(verifyBody, request.body);
-    if (isPhoneVerifyType(body.type)) return verifyPhone(env, request, body);
-    if (!isEmailVerifyType(body.type)) throw badRequest('Unsupported verification type');
-    const outcome = body.token_hash ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type, { tokenHash: body.token_hash }) : await verifyCode(env, body);
-    if (!outcome) throw invalidLink();
-    if (outcome.outcome === 'other-link-needed') return { msg: otherLinkNeeded, code: 200 };
-    if (outcome.outcome === 'changed') env.ctx.sessions.forget(outcome.endedSessions);
-    if (isBanned(outcome.user)) throw banned();
-    return startSession(env, outcome.user, outcome.method, request);
-  });
+  return {
+    verifyByPost: authHandler(async (request) => {
+      await env.limiter.take('verify', { address: request.ip });
+      const body = parseBody(verifyBody, request.body);
+      if (isPhoneVerifyType(body.type)) return verifyPhone(env, request, body);
+      if (!isEmailVerifyType(body.type)) throw badRequest('Unsupported verification type');
+      const outcome = body.token_hash ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, body.type, { tokenHash: body.token_hash }) : await verifyCode(env, body);
+      if (!outcome) throw invalidLink();
+      if (outcome.outcome === 'other-link-needed') return { msg: otherLinkNeeded, code: 200 };
+      if (outcome.outcome === 'changed') env.ctx.sessions.forget(outcome.endedSessions);
+      if (isBanned(outcome.user)) throw banned();
+      return startSession(env, outcome.user, outcome.method, request);
+    }),
 
-  api.get<{ Querystring: VerifyQuery }>('/verify', async (request, reply) => {
-    await env.limiter.take('verify', { address: request.ip });
-    const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
-    const type = request.query.type;
-    const token = queryText(request.query.token) ?? queryText(request.query.token_hash) ?? '';
-    const outcome = isEmailVerifyType(type) && token ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, type, { tokenHash: token }) : undefined;
-    if (!outcome || (outcome.outcome !== 'other-link-needed' && isBanned(outcome.user))) {
-      return reply.redirect(
-        withFragment(target, { error: 'access_denied', error_code: AuthErrorCode.otpExpired, error_description: 'Email link is invalid or has expired' }),
-        303,
-      );
-    }
-    if (outcome.outcome === 'other-link-needed') return reply.redirect(withFragment(target, { message: otherLinkNeeded }), 303);
-    if (outcome.outcome === 'changed') env.ctx.sessions.forget(outcome.endedSessions);
-    const authCode = await issueAuthCode(env.ctx.db, outcome.user.id, queryText(request.query.flow_id), flowMethodsOf[type as keyof typeof flowMethodsOf]);
-    if (authCode) {
-      const url = new URL(target);
-      url.searchParams.set('code', authCode);
-      return reply.redirect(url.toString(), 303);
-    }
-    return reply.redirect(withFragment(target, await sessionFragment(env, outcome, request, String(type))), 303);
-  });
+    verifyByLink: authHandler<{ Querystring: VerifyQuery }>(async (request, reply) => {
+      await env.limiter.take('verify', { address: request.ip });
+      const target = safeRedirect(queryText(request.query.redirect_to), siteUrl, additionalRedirectUrls);
+      const type = request.query.type;
+      const token = queryText(request.query.token) ?? queryText(request.query.token_hash) ?? '';
+      const outcome = isEmailVerifyType(type) && token ? await verifyEmailLink(env.ctx.db, env.ctx.jwtSecret, type, { tokenHash: token }) : undefined;
+      if (!outcome || (outcome.outcome !== 'other-link-needed' && isBanned(outcome.user))) {
+        return reply.redirect(
+          withFragment(target, { error: 'access_denied', error_code: AuthErrorCode.otpExpired, error_description: 'Email link is invalid or has expired' }),
+          303,
+        );
+      }
+      if (outcome.outcome === 'other-link-needed') return reply.redirect(withFragment(target, { message: otherLinkNeeded }), 303);
+      if (outcome.outcome === 'changed') env.ctx.sessions.forget(outcome.endedSessions);
+      const authCode = await issueAuthCode(env.ctx.db, outcome.user.id, queryText(request.query.flow_id), flowMethodsOf[type as keyof typeof flowMethodsOf]);
+      if (authCode) {
+        const url = new URL(target);
+        url.searchParams.set('code', authCode);
+        return reply.redirect(url.toString(), 303);
+      }
+      return reply.redirect(withFragment(target, await sessionFragment(env, outcome, request, String(type))), 303);
+    }),
+  };
 }
 
 /** A code sent by SMS or WhatsApp (supabase-js verifyOtp({ phone, token, type: 'sms' | 'phone_change' })): a session. */

@@ -4,7 +4,7 @@ import { AuthApiError } from '../errors';
 import { normalizeEmail } from '../emailAddress';
 import { confirmLinkedAccount, insertExternalUser, insertIdentity, lockIdentity, recordIdentitySignIn, refreshProviders } from '../models/identities';
 import { findUserByEmail, recordSignIn } from '../models/users';
-import { isBanned, type UserRow } from '../users';
+import { isBanned, type UserRow } from '../userJson';
 import type { ExternalProvider } from './providerSettings';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { TokenPurpose } from '../emailLinks';
+import type { TokenPurpose } from '../authLinkKinds';
 
 /** The statements on auth.email_codes: the keyed hash of the six-digit code sent with a link, one per user and purpose. */
 

@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/types';
-import type { FlowMethod } from '../pkce';
 
 /** The statements on auth.flow_state (PKCE flows; GoTrue's internal/models/flow_state.go). Only auth codes' hashes reach it. */
+
+/** How the flow began, in GoTrue's words (its authentication_method). */
+export type FlowMethod = 'magiclink' | 'recovery' | 'email/signup' | 'invite' | 'email_change' | 'oauth';
 
 export interface LockedFlow {
   id: string;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { userColumns } from './users';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 
 /**
  * The statements on auth.identities (GoTrue's internal/models/identity.go): one row per way a user

@@ -1,7 +1,17 @@
 import type { Queryable } from '../../db/types';
-import type { FactorRow } from '../mfa/factors';
 
-/** The statements on auth.mfa_factors (GoTrue's internal/models/factor.go); the limits and answers are server/auth/mfa/factors.ts's. */
+/** The statements on auth.mfa_factors (GoTrue's internal/models/factor.go); the limits and answers are server/auth/mfa/factorLifecycle.ts's. */
+
+/** A factor as the server reads it, secret included: never sent to a client after enrollment. */
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: 'verified' | 'unverified';
+  secret: string;
+  last_verified_step: string | null;
+}
 
 const factorColumns = 'id, user_id, friendly_name, factor_type, status, secret, last_verified_step::text';
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types';
 
 /**
  * The statements on auth.refresh_tokens (GoTrue's internal/models/refresh_token.go), on the caller's
- * transaction: the rotation rules, and the session lock they take first, are server/auth/refreshTokens.ts's.
+ * transaction: the rotation rules, and the session lock they take first, are server/auth/refreshTokenRotation.ts's.
  */
 
 export interface PresentedToken {

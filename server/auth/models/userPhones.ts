@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 import { userColumns, withIdentities } from './users';
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { normalizeEmail } from '../emailAddress';
-import type { AuthLinkKind, TokenPurpose } from '../emailLinks';
-import type { UserRow } from '../users';
+import type { AuthLinkKind, TokenPurpose } from '../authLinkKinds';
+import type { UserRow } from '../userJson';
 
 /**
  * Every statement of the server that writes auth.users, and its reads of users, as GoTrue keeps

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthEnv } from '../endpoints/authEnv';
 import { badRequest } from '../errors';
 import { phoneTakenByOther } from '../models/userPhones';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 import type { PhoneAuthConfig } from '../../config';
 import { phoneOrUndefined, readChannel, validatedPhone } from './phoneInput';
 import { sendPhoneCode } from './sendPhoneCode';

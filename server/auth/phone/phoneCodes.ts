@@ -3,7 +3,7 @@ import type { PhoneCodePurpose } from '../models/userPhones';
 
 /**
  * The six-digit codes sent by SMS or WhatsApp. GoTrue keeps a hash of the number and the code in the
- * token column; ours is keyed with the JWT secret as the e-mailed codes' are (server/auth/emailCodes.ts):
+ * token column; ours is keyed with the JWT secret as the e-mailed codes' are (server/auth/emailOtp.ts):
  * a plain hash of a million possible codes is undone by trying them all.
  */
 export function mintPhoneCode(): string {

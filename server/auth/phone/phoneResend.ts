@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthEnv } from '../endpoints/authEnv';
 import { findUserByPhone, findUserByPhoneChange } from '../models/userPhones';
-import { isBanned } from '../users';
+import { isBanned } from '../userJson';
 import { requirePhoneProvider, validatedPhone } from './phoneInput';
 import { sendPhoneCode } from './sendPhoneCode';
 

@@ -3,7 +3,7 @@ import { isPgError } from '../../db/types';
 import type { AuthEnv } from '../endpoints/authEnv';
 import { AuthApiError } from '../errors';
 import { findUserByPhone, insertPhoneUser, replaceUnconfirmedPhoneUser } from '../models/userPhones';
-import { isBanned, type UserRow } from '../users';
+import { isBanned, type UserRow } from '../userJson';
 import { readChannel, requirePhoneProvider, validatedPhone } from './phoneInput';
 import { sendPhoneCode } from './sendPhoneCode';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';

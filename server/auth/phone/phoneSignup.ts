@@ -4,7 +4,7 @@ import type { AuthEnv } from '../endpoints/authEnv';
 import { AuthApiError, badRequest } from '../errors';
 import { findUserByPhone, insertPhoneUser, replaceUnconfirmedPhoneUser } from '../models/userPhones';
 import { checkNewPassword, hashPassword } from '../passwords';
-import { userJson, type UserRow } from '../users';
+import { userJson, type UserRow } from '../userJson';
 import { readChannel, requirePhoneProvider, validatedPhone } from './phoneInput';
 import { sendPhoneCode } from './sendPhoneCode';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types';
 import type { AuthEnv } from '../endpoints/authEnv';
 import { AuthApiError } from '../errors';
 import { secondsUntilPhoneCodeAllowed, storePhoneCodeUnlessRecent, type PhoneCodePurpose } from '../models/userPhones';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 import { mintPhoneCode, phoneCodeHash } from './phoneCodes';
 import { queuePhoneCode } from './phoneCodeDelivery';
 import { countryCodeOf, type PhoneChannel } from './phoneInput';

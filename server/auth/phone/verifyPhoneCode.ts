@@ -3,7 +3,7 @@ import type { AuthEnv } from '../endpoints/authEnv';
 import { AuthApiError } from '../errors';
 import { refreshProviders, upsertPhoneIdentity } from '../models/identities';
 import { burnPhoneCode, pendingPhoneCode, spendConfirmationCode, spendPhoneChangeCode, type PhoneCodePurpose } from '../models/userPhones';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 import { looksLikeCode, phoneCodeHash } from './phoneCodes';
 import { validatedPhone } from './phoneInput';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';

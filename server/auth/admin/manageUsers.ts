@@ -5,7 +5,7 @@ import { validatedEmail } from '../emailAddress';
 import { deleteFactorsOfUser } from '../models/mfaFactors';
 import { deleteSessionsOfUser, sessionIdsOfUser } from '../models/sessions';
 import { countUsers, deleteUserRow, insertAdminCreatedUser, listUsersPage, softDeleteUser, updateUserAsAdmin } from '../models/users';
-import type { UserRow } from '../users';
+import type { UserRow } from '../userJson';
 import { parseBanDuration } from './banDuration';
 import { emailTaken } from './linkUsers';
 import { refreshProviders, upsertPhoneIdentity } from '../models/identities';

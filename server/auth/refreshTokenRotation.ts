@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../db/types';
 import { AuthApiError } from './errors';
 import { findActiveToken, findPresentedToken, findTokenSession, insertChildToken, revokeToken, type PresentedToken } from './models/refreshTokens';
 import { lockSession, markRefreshed } from './models/sessions';
-import { newRefreshToken } from './sessions';
+import { newRefreshToken } from './sessionLifecycle';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
 /**

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/types';
-import { hashToken, type TokenPurpose } from './emailLinks';
+import type { TokenPurpose } from './authLinkKinds';
+import { hashToken } from './emailLinks';
 import { deleteEmailCodes, deleteMatchingEmailCode, upsertEmailCode } from './models/emailCodes';
 import { findCodeOwners, storeTokenHash } from './models/users';
 

@@ -2,7 +2,7 @@ import type { Database } from '../db/types';
 import { hashToken, queueAuthLinkMail } from './emailLinks';
 import { claimEmailSendOrRefuse } from './emailSendFrequency';
 import { spendRecoveryToken } from './models/users';
-import type { UserRow } from './users';
+import type { UserRow } from './userJson';
 
 /** A recovery link works once, within this many minutes of being sent. */
 export const recoveryLifetimeMinutes = 60;

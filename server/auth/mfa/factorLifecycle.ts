@@ -11,19 +11,9 @@ import {
   insertUnverifiedTotpFactor,
   markChallenged,
   spendFactorStep,
+  type FactorRow,
 } from '../models/mfaFactors';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
-
-/** A factor as this module reads it, secret included: never sent to a client after enrollment. */
-export interface FactorRow {
-  id: string;
-  user_id: string;
-  friendly_name: string | null;
-  factor_type: string;
-  status: 'verified' | 'unverified';
-  secret: string;
-  last_verified_step: string | null;
-}
 
 /** GoTrue's limits: enrolled factors per user, and how long an unconfirmed enrollment is kept. */
 export const maxFactorsPerUser = 10;
