@@ -25,8 +25,9 @@ export async function fetchOwnInvoice(profileId: string, number: string): Promis
     .from('invoices')
     .select(
       'id, number, issued_at, due_date, status, customer_name, customer_company, customer_email, customer_phone, customer_address, seller, ' +
+        'customer_ifu, customer_rccm, customer_department, purchase_order_ref, ' +
         'tax_rate, total_ht, total_tva, total_ttc, amount_paid, amount_credited, balance_due, ' +
-        'invoice_lines(position, description, quantity, unit_price, line_total), ' +
+        'invoice_lines(position, description, quantity, unit_price, line_total, list_unit_price, discount_percent), ' +
         'payments(id, amount, method, reference, paid_on), ' +
         'credit_notes(id, number, issued_at, reason, seller, tax_rate, total_ht, total_tva, total_ttc)',
     )

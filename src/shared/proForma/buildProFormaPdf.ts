@@ -136,7 +136,17 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   // Customer.
   text('Client', margin, { font: bold, size: 11 });
   writer.y -= 15;
-  const customerLines = [data.customer.name, data.customer.company, data.customer.address, data.customer.phone, data.customer.email];
+  const customer = data.customer;
+  const customerLines = [
+    customer.name,
+    customer.company,
+    customer.department,
+    [customer.ifu && `IFU : ${customer.ifu}`, customer.rccm && `RCCM : ${customer.rccm}`].filter(Boolean).join(' – '),
+    customer.purchaseOrderRef && `Bon de commande : ${customer.purchaseOrderRef}`,
+    customer.address,
+    customer.phone,
+    customer.email,
+  ];
   for (const line of customerLines.filter((value): value is string => Boolean(value?.trim()))) {
     paragraph(line, { size: 10 });
   }

@@ -263,9 +263,11 @@ export type Database = {
       invoice_lines: {
         Row: {
           description: string;
+          discount_percent: number;
           id: string;
           invoice_id: string;
           line_total: number;
+          list_unit_price: number | null;
           position: number;
           product_id: string | null;
           quantity: number;
@@ -273,9 +275,11 @@ export type Database = {
         };
         Insert: {
           description: string;
+          discount_percent?: number;
           id?: string;
           invoice_id: string;
           line_total: number;
+          list_unit_price?: number | null;
           position: number;
           product_id?: string | null;
           quantity: number;
@@ -283,9 +287,11 @@ export type Database = {
         };
         Update: {
           description?: string;
+          discount_percent?: number;
           id?: string;
           invoice_id?: string;
           line_total?: number;
+          list_unit_price?: number | null;
           position?: number;
           product_id?: string | null;
           quantity?: number;
@@ -315,9 +321,12 @@ export type Database = {
           balance_due: number | null;
           customer_address: string | null;
           customer_company: string | null;
+          customer_department: string | null;
           customer_email: string | null;
+          customer_ifu: string | null;
           customer_name: string;
           customer_phone: string | null;
+          customer_rccm: string | null;
           due_date: string;
           id: string;
           issued_at: string;
@@ -326,6 +335,7 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id: string | null;
+          purchase_order_ref: string | null;
           seller: Json;
           status: string;
           tax_rate: number;
@@ -339,9 +349,12 @@ export type Database = {
           balance_due?: never;
           customer_address?: string | null;
           customer_company?: string | null;
+          customer_department?: string | null;
           customer_email?: string | null;
+          customer_ifu?: string | null;
           customer_name: string;
           customer_phone?: string | null;
+          customer_rccm?: string | null;
           due_date: string;
           id?: string;
           issued_at?: string;
@@ -350,6 +363,7 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id?: string | null;
+          purchase_order_ref?: string | null;
           seller: Json;
           status?: string;
           tax_rate: number;
@@ -363,9 +377,12 @@ export type Database = {
           balance_due?: never;
           customer_address?: string | null;
           customer_company?: string | null;
+          customer_department?: string | null;
           customer_email?: string | null;
+          customer_ifu?: string | null;
           customer_name?: string;
           customer_phone?: string | null;
+          customer_rccm?: string | null;
           due_date?: string;
           id?: string;
           issued_at?: string;
@@ -374,6 +391,7 @@ export type Database = {
           number?: string;
           order_id?: string;
           profile_id?: string | null;
+          purchase_order_ref?: string | null;
           seller?: Json;
           status?: string;
           tax_rate?: number;
@@ -612,27 +630,36 @@ export type Database = {
       };
       order_items: {
         Row: {
+          discount_percent: number;
           id: string;
           line_total: number;
+          list_unit_price: number | null;
           order_id: string;
+          position: number | null;
           product_id: string | null;
           product_name: string;
           quantity: number;
           unit_price: number;
         };
         Insert: {
+          discount_percent?: number;
           id?: string;
           line_total: number;
+          list_unit_price?: number | null;
           order_id: string;
+          position?: number | null;
           product_id?: string | null;
           product_name: string;
           quantity: number;
           unit_price: number;
         };
         Update: {
+          discount_percent?: number;
           id?: string;
           line_total?: number;
+          list_unit_price?: number | null;
           order_id?: string;
+          position?: number | null;
           product_id?: string | null;
           product_name?: string;
           quantity?: number;
@@ -659,6 +686,10 @@ export type Database = {
         Row: {
           cancelled_by_customer_at: string | null;
           created_at: string;
+          customer_company: string | null;
+          customer_department: string | null;
+          customer_ifu: string | null;
+          customer_rccm: string | null;
           delivery_address: string;
           delivery_name: string;
           delivery_phone: string;
@@ -669,6 +700,7 @@ export type Database = {
           number: number;
           payment_method: string;
           profile_id: string | null;
+          purchase_order_ref: string | null;
           search_text: string | null;
           shipping: number;
           status: string;
@@ -681,6 +713,10 @@ export type Database = {
         Insert: {
           cancelled_by_customer_at?: string | null;
           created_at?: string;
+          customer_company?: string | null;
+          customer_department?: string | null;
+          customer_ifu?: string | null;
+          customer_rccm?: string | null;
           delivery_address: string;
           delivery_name: string;
           delivery_phone: string;
@@ -691,6 +727,7 @@ export type Database = {
           number?: number;
           payment_method?: string;
           profile_id?: string | null;
+          purchase_order_ref?: string | null;
           search_text?: never;
           shipping?: number;
           status?: string;
@@ -703,6 +740,10 @@ export type Database = {
         Update: {
           cancelled_by_customer_at?: string | null;
           created_at?: string;
+          customer_company?: string | null;
+          customer_department?: string | null;
+          customer_ifu?: string | null;
+          customer_rccm?: string | null;
           delivery_address?: string;
           delivery_name?: string;
           delivery_phone?: string;
@@ -713,6 +754,7 @@ export type Database = {
           number?: number;
           payment_method?: string;
           profile_id?: string | null;
+          purchase_order_ref?: string | null;
           search_text?: never;
           shipping?: number;
           status?: string;
@@ -874,10 +916,13 @@ export type Database = {
           account_phone: string | null;
           company: string | null;
           created_at: string;
+          department: string | null;
           email: string | null;
           full_name: string | null;
           id: string;
+          ifu: string | null;
           phone: string | null;
+          rccm: string | null;
           role: string;
           search_text: string | null;
           updated_at: string;
@@ -886,10 +931,13 @@ export type Database = {
           account_phone?: string | null;
           company?: string | null;
           created_at?: string;
+          department?: string | null;
           email?: string | null;
           full_name?: string | null;
           id: string;
+          ifu?: string | null;
           phone?: string | null;
+          rccm?: string | null;
           role?: string;
           search_text?: never;
           updated_at?: string;
@@ -898,10 +946,13 @@ export type Database = {
           account_phone?: string | null;
           company?: string | null;
           created_at?: string;
+          department?: string | null;
           email?: string | null;
           full_name?: string | null;
           id?: string;
+          ifu?: string | null;
           phone?: string | null;
+          rccm?: string | null;
           role?: string;
           search_text?: never;
           updated_at?: string;
@@ -1074,6 +1125,9 @@ export type Database = {
           budget: string | null;
           company: string | null;
           created_at: string;
+          customer_department: string | null;
+          customer_ifu: string | null;
+          customer_rccm: string | null;
           decline_reason: string | null;
           declined_at: string | null;
           email: string;
@@ -1087,6 +1141,7 @@ export type Database = {
           phone: string;
           profile_id: string | null;
           project_type: string;
+          purchase_order_ref: string | null;
           search_text: string | null;
           sent_at: string | null;
           services: string[];
@@ -1108,6 +1163,9 @@ export type Database = {
           budget?: string | null;
           company?: string | null;
           created_at?: string;
+          customer_department?: string | null;
+          customer_ifu?: string | null;
+          customer_rccm?: string | null;
           decline_reason?: string | null;
           declined_at?: string | null;
           email: string;
@@ -1121,6 +1179,7 @@ export type Database = {
           phone: string;
           profile_id?: string | null;
           project_type: string;
+          purchase_order_ref?: string | null;
           search_text?: never;
           sent_at?: string | null;
           services: string[];
@@ -1142,6 +1201,9 @@ export type Database = {
           budget?: string | null;
           company?: string | null;
           created_at?: string;
+          customer_department?: string | null;
+          customer_ifu?: string | null;
+          customer_rccm?: string | null;
           decline_reason?: string | null;
           declined_at?: string | null;
           email?: string;
@@ -1155,6 +1217,7 @@ export type Database = {
           phone?: string;
           profile_id?: string | null;
           project_type?: string;
+          purchase_order_ref?: string | null;
           search_text?: never;
           sent_at?: string | null;
           services?: string[];
@@ -1528,6 +1591,10 @@ export type Database = {
           due_date?: string;
         };
         Returns: Json;
+      };
+      missing_seller_details: {
+        Args: never;
+        Returns: string[];
       };
       move_appointment_by_token: {
         Args: {
