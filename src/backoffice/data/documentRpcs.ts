@@ -23,6 +23,8 @@ export interface DocumentMethods {
   convertQuoteToOrder: (quoteId: string, deliveryAddress?: string) => Promise<{ id: string; number: number }>;
   issueInvoice: (orderId: string) => Promise<{ id: string; number: string }>;
   issueCreditNote: (invoiceId: string, reason: string, amountHt?: number) => Promise<{ id: string; number: string }>;
+  /** The seller's legal details still empty, in French (« IFU », « RCCM »…): no quote or invoice leaves until none is (decision 060). */
+  missingSellerDetails: () => Promise<string[]>;
 }
 
 export type DocumentDataProvider = DataProvider & DocumentMethods;
@@ -43,5 +45,10 @@ export function documentMethods(client: Supabase): DocumentMethods {
     issueInvoice: (orderId) => call('issue_invoice', { order_id: orderId }),
     issueCreditNote: (invoiceId, reason, amountHt) =>
       call('issue_credit_note', { invoice_id: invoiceId, reason: reason.trim(), amount_ht: amountHt }),
+    missingSellerDetails: async () => {
+      const { data, error, status } = await client.rpc('missing_seller_details');
+      if (error) throw toFrenchError({ status, body: error });
+      return data ?? [];
+    },
   };
 }
