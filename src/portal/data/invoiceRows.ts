@@ -18,6 +18,14 @@ export async function fetchOwnInvoices(profileId: string): Promise<InvoiceRow[]>
   return data;
 }
 
+/** What the customer paid on each of their invoices (the database sums the payments into amount_paid). */
+export async function fetchOwnPaidAmounts(profileId: string): Promise<{ amount_paid: number }[]> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('invoices').select('amount_paid').eq('profile_id', profileId);
+  if (error) throw error;
+  return data;
+}
+
 /** One of the customer's invoices by its number, with its lines, payments and credit notes; null when none. */
 export async function fetchOwnInvoice(profileId: string, number: string): Promise<InvoiceDetailRow | null> {
   const client = await getSupabase();
