@@ -185,11 +185,18 @@ CREATE TABLE public.quotes (
     declined_at timestamp with time zone,
     decline_reason text,
     order_id uuid,
+    customer_ifu text,
+    customer_rccm text,
+    customer_department text,
+    purchase_order_ref text,
     CONSTRAINT quotes_accepted_by_name_check CHECK (((accepted_by_name IS NULL) OR ((char_length(btrim(accepted_by_name)) >= 2) AND (char_length(btrim(accepted_by_name)) <= 200)))),
     CONSTRAINT quotes_answer_amount_check CHECK (((answer_amount IS NULL) OR ((answer_amount >= 0) AND (answer_amount <= 1000000000)))),
     CONSTRAINT quotes_answer_message_check CHECK (((answer_message IS NULL) OR (char_length(answer_message) <= 5000))),
     CONSTRAINT quotes_budget_check CHECK (((budget IS NULL) OR (budget = ANY (ARRAY['under-500000'::text, '500000-2500000'::text, '2500000-5000000'::text, '5000000-12500000'::text, 'above-12500000'::text, 'not-sure'::text])))),
     CONSTRAINT quotes_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
+    CONSTRAINT quotes_customer_department_length CHECK (((char_length(customer_department) >= 1) AND (char_length(customer_department) <= 200))),
+    CONSTRAINT quotes_customer_ifu_format CHECK ((customer_ifu ~ '^[0-9]{8}[A-Z]$'::text)),
+    CONSTRAINT quotes_customer_rccm_length CHECK (((char_length(customer_rccm) >= 1) AND (char_length(customer_rccm) <= 60))),
     CONSTRAINT quotes_decline_reason_check CHECK (((decline_reason IS NULL) OR (char_length(decline_reason) <= 2000))),
     CONSTRAINT quotes_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT quotes_message_check CHECK (((message IS NULL) OR (char_length(message) <= 5000))),
@@ -200,6 +207,7 @@ CREATE TABLE public.quotes (
     CONSTRAINT quotes_offer_status_check CHECK ((offer_status = ANY (ARRAY['draft'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'expired'::text]))),
     CONSTRAINT quotes_phone_check CHECK (((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
     CONSTRAINT quotes_project_type_check CHECK ((project_type = ANY (ARRAY['hardware-upgrade'::text, 'software-implementation'::text, 'network-infrastructure'::text, 'website-development'::text, 'it-consulting'::text, 'other'::text]))),
+    CONSTRAINT quotes_purchase_order_ref_length CHECK (((char_length(purchase_order_ref) >= 1) AND (char_length(purchase_order_ref) <= 100))),
     CONSTRAINT quotes_sent_has_validity CHECK (((offer_status = 'draft'::text) OR ((valid_until IS NOT NULL) AND (sent_at IS NOT NULL) AND (tax_rate IS NOT NULL)))),
     CONSTRAINT quotes_services_check CHECK ((((cardinality(services) >= 1) AND (cardinality(services) <= 8)) AND (array_position(services, NULL::text) IS NULL) AND (services <@ ARRAY['hardware-sales'::text, 'software-sales'::text, 'network-setup'::text, 'website-design'::text, 'cloud-solutions'::text, 'it-security'::text, 'data-backup'::text, 'maintenance'::text]))),
     CONSTRAINT quotes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
@@ -521,6 +529,26 @@ begin
    where id = target and status in ('pending', 'confirmed')
   returning * into changed;
   return changed;
+end;
+$$;
+
+--
+-- Name: carry_quote_customer_to_order(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.carry_quote_customer_to_order() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.orders as placed
+     set customer_company = coalesce(nullif(btrim(coalesce(new.company, '')), ''), placed.customer_company),
+         customer_ifu = coalesce(new.customer_ifu, placed.customer_ifu),
+         customer_rccm = coalesce(new.customer_rccm, placed.customer_rccm),
+         customer_department = coalesce(new.customer_department, placed.customer_department),
+         purchase_order_ref = coalesce(new.purchase_order_ref, placed.purchase_order_ref)
+   where placed.id = new.order_id;
+  return null;
 end;
 $$;
 
@@ -898,6 +926,37 @@ end;
 $$;
 
 --
+-- Name: fill_customer_from_profile(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.fill_customer_from_profile() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  customer public.profiles;
+  given_company text := nullif(btrim(coalesce(to_jsonb(new) ->> 'company', to_jsonb(new) ->> 'customer_company', '')), '');
+  profile_company text;
+begin
+  if new.profile_id is null then
+    return new;
+  end if;
+  select * into customer from public.profiles where id = new.profile_id;
+  profile_company := nullif(btrim(coalesce(customer.company, '')), '');
+  if customer.id is null or (given_company is not null and lower(given_company) is distinct from lower(profile_company)) then
+    return new;
+  end if;
+  new.customer_ifu := coalesce(new.customer_ifu, customer.ifu);
+  new.customer_rccm := coalesce(new.customer_rccm, customer.rccm);
+  new.customer_department := coalesce(new.customer_department, customer.department);
+  if tg_table_name = 'orders' then
+    new := jsonb_populate_record(new, jsonb_build_object('customer_company', coalesce(given_company, profile_company)));
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: fill_message_reply(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -940,19 +999,28 @@ CREATE FUNCTION private.fill_profile_from_request() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  -- Read through jsonb: the three tables name the phone differently, and only quotes carry a company.
+  -- Read through jsonb: the three tables name the phone and the company differently.
   request jsonb := to_jsonb(new);
   given_phone text := nullif(btrim(coalesce(request ->> 'delivery_phone', request ->> 'phone', '')), '');
-  given_company text := nullif(btrim(coalesce(request ->> 'company', '')), '');
+  given_company text := nullif(btrim(coalesce(request ->> 'company', request ->> 'customer_company', '')), '');
+  given_ifu text := request ->> 'customer_ifu';
+  given_rccm text := request ->> 'customer_rccm';
+  given_department text := request ->> 'customer_department';
 begin
-  if new.profile_id is null or (given_phone is null and given_company is null) then
+  if new.profile_id is null
+     or (given_phone is null and given_company is null and given_ifu is null and given_rccm is null and given_department is null) then
     return null;
   end if;
   update public.profiles
      set phone = case when coalesce(phone, '') = '' then coalesce(given_phone, phone) else phone end,
-         company = case when coalesce(company, '') = '' then coalesce(given_company, company) else company end
+         company = case when coalesce(company, '') = '' then coalesce(given_company, company) else company end,
+         ifu = coalesce(ifu, given_ifu),
+         rccm = coalesce(rccm, given_rccm),
+         department = coalesce(department, given_department)
    where id = new.profile_id
-     and ((coalesce(phone, '') = '' and given_phone is not null) or (coalesce(company, '') = '' and given_company is not null));
+     and ((coalesce(phone, '') = '' and given_phone is not null) or (coalesce(company, '') = '' and given_company is not null)
+          or (ifu is null and given_ifu is not null) or (rccm is null and given_rccm is not null)
+          or (department is null and given_department is not null));
   return null;
 end;
 $$;
@@ -1637,6 +1705,29 @@ end;
 $$;
 
 --
+-- Name: missing_seller_details(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.missing_seller_details() RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  settings public.site_settings;
+  missing text[] := '{}';
+begin
+  select * into settings from public.site_settings where id = 1;
+  if btrim(coalesce(settings.ifu, '')) = '' then missing := missing || 'IFU'::text; end if;
+  if btrim(coalesce(settings.rccm, '')) = '' then missing := missing || 'RCCM'::text; end if;
+  if btrim(coalesce(settings.tax_regime, '')) = '' then missing := missing || 'régime d''imposition'::text; end if;
+  if btrim(coalesce(settings.tax_division, '')) = '' then missing := missing || 'division fiscale'::text; end if;
+  if btrim(coalesce(settings.bank_name, '')) = '' then missing := missing || 'banque'::text; end if;
+  if btrim(coalesce(settings.bank_account, '')) = '' then missing := missing || 'numéro de compte bancaire'::text; end if;
+  return missing;
+end;
+$$;
+
+--
 -- Name: mobile_money_numbers(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2001,8 +2092,17 @@ CREATE TABLE public.orders (
     guest_email text,
     payment_method text DEFAULT 'on_delivery'::text NOT NULL,
     notice_channel text,
+    customer_company text,
+    customer_ifu text,
+    customer_rccm text,
+    customer_department text,
+    purchase_order_ref text,
     CONSTRAINT orders_check CHECK ((total = ((subtotal + tax) + shipping))),
+    CONSTRAINT orders_customer_company_length CHECK (((char_length(customer_company) >= 1) AND (char_length(customer_company) <= 200))),
+    CONSTRAINT orders_customer_department_length CHECK (((char_length(customer_department) >= 1) AND (char_length(customer_department) <= 200))),
+    CONSTRAINT orders_customer_ifu_format CHECK ((customer_ifu ~ '^[0-9]{8}[A-Z]$'::text)),
     CONSTRAINT orders_customer_known CHECK (((profile_id IS NOT NULL) OR (guest_email IS NOT NULL))),
+    CONSTRAINT orders_customer_rccm_length CHECK (((char_length(customer_rccm) >= 1) AND (char_length(customer_rccm) <= 60))),
     CONSTRAINT orders_delivery_address_check CHECK (((char_length(btrim(delivery_address)) >= 1) AND (char_length(btrim(delivery_address)) <= 500))),
     CONSTRAINT orders_delivery_name_check CHECK (((char_length(btrim(delivery_name)) >= 1) AND (char_length(btrim(delivery_name)) <= 200))),
     CONSTRAINT orders_delivery_phone_check CHECK (((char_length(delivery_phone) <= 30) AND (delivery_phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
@@ -2011,6 +2111,7 @@ CREATE TABLE public.orders (
     CONSTRAINT orders_notice_channel_check CHECK ((notice_channel = ANY (ARRAY['sms'::text, 'whatsapp'::text]))),
     CONSTRAINT orders_notice_needs_phone CHECK (((notice_channel IS NULL) OR (private.phone_e164(delivery_phone) IS NOT NULL))),
     CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['on_delivery'::text, 'mobile_money'::text]))),
+    CONSTRAINT orders_purchase_order_ref_length CHECK (((char_length(purchase_order_ref) >= 1) AND (char_length(purchase_order_ref) <= 100))),
     CONSTRAINT orders_shipping_check CHECK ((shipping >= 0)),
     CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'delivered'::text, 'cancelled'::text]))),
     CONSTRAINT orders_subtotal_check CHECK ((subtotal >= 0)),
@@ -2851,6 +2952,28 @@ end;
 $$;
 
 --
+-- Name: require_seller_details(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_seller_details() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  missing text[] := private.missing_seller_details();
+  what text := case tg_table_name when 'quotes' then 'Envoi du devis impossible'
+                                  when 'invoices' then 'Facture impossible'
+                                  else 'Avoir impossible' end;
+begin
+  if cardinality(missing) > 0 then
+    raise exception '% : complétez d''abord les mentions légales de l''entreprise (%) dans les paramètres.',
+      what, array_to_string(missing, ', ') using errcode = 'P0001', hint = 'settings:legal';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: require_staff(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3067,6 +3190,54 @@ begin
   return null;
 end;
 $$;
+
+--
+-- Name: tidy_customer_identity(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.tidy_customer_identity() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  prefix text := tg_argv[0];
+  given jsonb := to_jsonb(new);
+  tidied jsonb := '{}'::jsonb;
+  ifu text;
+  rccm text;
+  department text;
+  order_ref text;
+begin
+  ifu := nullif(upper(regexp_replace(coalesce(given ->> (prefix || 'ifu'), ''), '[[:space:].-]', '', 'g')), '');
+  rccm := nullif(btrim(coalesce(given ->> (prefix || 'rccm'), '')), '');
+  department := nullif(btrim(coalesce(given ->> (prefix || 'department'), '')), '');
+  if ifu is not null and ifu !~ '^[0-9]{8}[A-Z]$' then
+    raise exception 'L''IFU compte 8 chiffres suivis d''une lettre (par exemple 00012345A).'
+      using errcode = 'P0001', hint = 'field:ifu';
+  end if;
+  if char_length(rccm) > 60 then
+    raise exception 'Le RCCM : texte trop long (60 caractères au plus).' using errcode = 'P0001', hint = 'field:rccm';
+  end if;
+  if char_length(department) > 200 then
+    raise exception 'Le service ou la direction : texte trop long (200 caractères au plus).'
+      using errcode = 'P0001', hint = 'field:department';
+  end if;
+  tidied := jsonb_build_object(prefix || 'ifu', ifu, prefix || 'rccm', rccm, prefix || 'department', department);
+  if given ? 'purchase_order_ref' then
+    order_ref := nullif(btrim(coalesce(given ->> 'purchase_order_ref', '')), '');
+    if char_length(order_ref) > 100 then
+      raise exception 'La référence du bon de commande : texte trop long (100 caractères au plus).'
+        using errcode = 'P0001', hint = 'field:purchase_order_ref';
+    end if;
+    tidied := tidied || jsonb_build_object('purchase_order_ref', order_ref);
+  end if;
+  if given ? 'customer_company' then
+    tidied := tidied || jsonb_build_object('customer_company', nullif(btrim(coalesce(given ->> 'customer_company', '')), ''));
+  end if;
+  new := jsonb_populate_record(new, tidied);
+  return new;
+end;
+$_$;
 
 --
 -- Name: touch_updated_at(); Type: FUNCTION; Schema: private; Owner: -
@@ -3755,20 +3926,40 @@ begin
   select * into customer from public.profiles where id = target.profile_id;
 
   insert into public.invoices (number, order_id, profile_id, customer_name, customer_company, customer_email,
-                               customer_phone, customer_address, seller, due_date, tax_rate, total_ht, total_tva,
-                               total_ttc, issued_by)
+                               customer_phone, customer_address, customer_ifu, customer_rccm, customer_department,
+                               purchase_order_ref, seller, due_date, tax_rate, total_ht, total_tva, total_ttc, issued_by)
   values (private.next_document_number('FAC'), target.id, target.profile_id, target.delivery_name,
-          nullif(customer.company, ''), customer.email, target.delivery_phone, target.delivery_address,
+          coalesce(target.customer_company, nullif(btrim(coalesce(customer.company, '')), '')), customer.email,
+          target.delivery_phone, target.delivery_address,
+          coalesce(target.customer_ifu, customer.ifu), coalesce(target.customer_rccm, customer.rccm),
+          coalesce(target.customer_department, customer.department), target.purchase_order_ref,
           private.seller_details(), coalesce(issue_invoice.due_date, private.company_today() + 30), target.tax_rate,
           lines_total, private.tax_of(lines_total, target.tax_rate),
           lines_total + private.tax_of(lines_total, target.tax_rate), auth.uid())
   returning * into issued;
 
-  insert into public.invoice_lines (invoice_id, position, product_id, description, quantity, unit_price, line_total)
-  select issued.id, row_number() over (order by item.product_name, item.id) - 1, item.product_id, item.product_name,
-         item.quantity, item.unit_price, item.line_total
+  -- The order's lines in their order (cart or quote), each with its list price and discount when it had one.
+  insert into public.invoice_lines (invoice_id, position, product_id, description, quantity, unit_price, list_unit_price,
+                                    discount_percent, line_total)
+  select issued.id, row_number() over (order by item.position nulls last, item.product_name, item.id) - 1,
+         item.product_id, item.product_name, item.quantity, item.unit_price, coalesce(item.list_unit_price, item.unit_price),
+         coalesce(item.discount_percent, 0), item.line_total
     from public.order_items as item where item.order_id = target.id;
   return to_json(issued);
+end;
+$$;
+
+--
+-- Name: missing_seller_details(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.missing_seller_details() RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return private.missing_seller_details();
 end;
 $$;
 
@@ -3862,6 +4053,11 @@ declare
   guest text;
   payment text;
   notice text;
+  buyer_company text;
+  buyer_ifu text;
+  buyer_rccm text;
+  buyer_department text;
+  order_ref text;
   placed public.orders;
 begin
   if caller is not null and not exists (select 1 from public.profiles where id = caller) then
@@ -3899,6 +4095,13 @@ begin
     raise exception 'Ce numéro ne peut pas recevoir de SMS : écrivez-le avec son indicatif (+226 70 12 34 56).'
       using errcode = 'P0001', hint = 'field:phone';
   end if;
+
+  -- An administration or a company says who it is for its invoice (tidied and checked by orders_tidy_identity).
+  buyer_company := private.delivery_field(delivery, 'company', 'L''entreprise ou l''administration', null, 200);
+  buyer_ifu := private.delivery_field(delivery, 'ifu', 'L''IFU', null, 30);
+  buyer_rccm := private.delivery_field(delivery, 'rccm', 'Le RCCM', null, 60);
+  buyer_department := private.delivery_field(delivery, 'department', 'Le service ou la direction', null, 200);
+  order_ref := private.delivery_field(delivery, 'purchase_order_ref', 'La référence du bon de commande', null, 100);
 
   if items is null or jsonb_typeof(items) is distinct from 'array' or jsonb_array_length(items) = 0 then
     raise exception 'Votre panier est vide.' using errcode = 'P0001';
@@ -3958,14 +4161,16 @@ begin
   end if;
 
   insert into public.orders (profile_id, guest_email, delivery_name, delivery_phone, delivery_address, notes,
-                             payment_method, notice_channel, subtotal, tax_rate, tax, shipping, total)
+                             payment_method, notice_channel, subtotal, tax_rate, tax, shipping, total,
+                             customer_company, customer_ifu, customer_rccm, customer_department, purchase_order_ref)
   values (caller, guest, delivery_name, delivery_phone, delivery_address, delivery_notes,
-          payment, notice, subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount)
+          payment, notice, subtotal_amount, rate, tax_amount, 0, subtotal_amount + tax_amount,
+          buyer_company, buyer_ifu, buyer_rccm, buyer_department, order_ref)
   returning * into placed;
 
-  insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
-  select placed.id, (chosen ->> 'product_id')::uuid, chosen ->> 'product_name',
-         (chosen ->> 'unit_price')::integer, (chosen ->> 'quantity')::integer,
+  insert into public.order_items (order_id, position, product_id, product_name, unit_price, list_unit_price, quantity, line_total)
+  select placed.id, line_in_cart.position - 1, (chosen ->> 'product_id')::uuid, chosen ->> 'product_name',
+         (chosen ->> 'unit_price')::integer, (chosen ->> 'unit_price')::integer, (chosen ->> 'quantity')::integer,
          (chosen ->> 'unit_price')::bigint * (chosen ->> 'quantity')::bigint
   from jsonb_array_elements(priced_lines) with ordinality as line_in_cart(chosen, position)
   order by position;
@@ -4629,8 +4834,12 @@ CREATE TABLE public.invoice_lines (
     quantity integer NOT NULL,
     unit_price integer NOT NULL,
     line_total bigint NOT NULL,
+    list_unit_price integer,
+    discount_percent numeric(5,2) DEFAULT 0 NOT NULL,
     CONSTRAINT invoice_lines_check CHECK ((line_total = ((unit_price)::bigint * quantity))),
     CONSTRAINT invoice_lines_description_check CHECK (((char_length(description) >= 1) AND (char_length(description) <= 200))),
+    CONSTRAINT invoice_lines_discount_percent_check CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
+    CONSTRAINT invoice_lines_list_unit_price_check CHECK ((list_unit_price >= unit_price)),
     CONSTRAINT invoice_lines_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
     CONSTRAINT invoice_lines_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
     CONSTRAINT invoice_lines_unit_price_check CHECK ((unit_price >= 0))
@@ -4662,6 +4871,10 @@ CREATE TABLE public.invoices (
     status text DEFAULT 'unpaid'::text NOT NULL,
     issued_by uuid,
     issued_in_transaction bigint DEFAULT txid_current() NOT NULL,
+    customer_ifu text,
+    customer_rccm text,
+    customer_department text,
+    purchase_order_ref text,
     amount_refunded integer DEFAULT 0 NOT NULL,
     balance_due integer GENERATED ALWAYS AS (GREATEST((((total_ttc - amount_credited) - amount_paid) + amount_refunded), 0)) STORED,
     refund_due integer GENERATED ALWAYS AS (GREATEST(((amount_paid - amount_refunded) - (total_ttc - amount_credited)), 0)) STORED,
@@ -4671,6 +4884,7 @@ CREATE TABLE public.invoices (
     CONSTRAINT invoices_customer_address_check CHECK (((customer_address IS NULL) OR (char_length(customer_address) <= 500))),
     CONSTRAINT invoices_customer_company_check CHECK (((customer_company IS NULL) OR (char_length(customer_company) <= 200))),
     CONSTRAINT invoices_customer_email_check CHECK (((customer_email IS NULL) OR (char_length(customer_email) <= 254))),
+    CONSTRAINT invoices_customer_ifu_format CHECK ((customer_ifu ~ '^[0-9]{8}[A-Z]$'::text)),
     CONSTRAINT invoices_customer_name_check CHECK (((char_length(customer_name) >= 1) AND (char_length(customer_name) <= 200))),
     CONSTRAINT invoices_customer_phone_check CHECK (((customer_phone IS NULL) OR (char_length(customer_phone) <= 30))),
     CONSTRAINT invoices_number_check CHECK ((number ~ '^FAC-[0-9]{4}-[0-9]{4,}$'::text)),
@@ -4792,6 +5006,9 @@ CREATE TABLE public.order_items (
     unit_price integer NOT NULL,
     quantity integer NOT NULL,
     line_total integer NOT NULL,
+    "position" integer,
+    list_unit_price integer,
+    discount_percent numeric(5,2) DEFAULT 0 NOT NULL,
     CONSTRAINT order_items_check CHECK ((line_total = (unit_price * quantity))),
     CONSTRAINT order_items_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 200))),
     CONSTRAINT order_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
@@ -4866,11 +5083,17 @@ CASE
     WHEN (char_length(regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text)) = 8) THEN (' 226'::text || regexp_replace(COALESCE(phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text))
     ELSE ''::text
 END) || ' '::text) || regexp_replace(COALESCE(account_phone, ''::text), '[^0-9]'::text, ''::text, 'g'::text))) STORED,
+    ifu text,
+    rccm text,
+    department text,
     CONSTRAINT profiles_account_phone_check CHECK (((account_phone IS NULL) OR (account_phone ~ '^\+[1-9][0-9]{7,14}$'::text))),
     CONSTRAINT profiles_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
+    CONSTRAINT profiles_department_length CHECK (((char_length(department) >= 1) AND (char_length(department) <= 200))),
     CONSTRAINT profiles_email_check CHECK (((email IS NULL) OR (char_length(email) <= 254))),
     CONSTRAINT profiles_full_name_check CHECK (((full_name IS NULL) OR (char_length(full_name) <= 200))),
+    CONSTRAINT profiles_ifu_format CHECK ((ifu ~ '^[0-9]{8}[A-Z]$'::text)),
     CONSTRAINT profiles_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT profiles_rccm_length CHECK (((char_length(rccm) >= 1) AND (char_length(rccm) <= 60))),
     CONSTRAINT profiles_role_check CHECK ((role = ANY (ARRAY['customer'::text, 'admin'::text])))
 );
 
@@ -6224,6 +6447,12 @@ CREATE TRIGGER credit_notes_refuse_delete BEFORE DELETE ON public.credit_notes F
 CREATE TRIGGER credit_notes_refuse_truncate BEFORE TRUNCATE ON public.credit_notes FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
 
 --
+-- Name: credit_notes credit_notes_require_seller_details; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credit_notes_require_seller_details BEFORE INSERT ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.require_seller_details();
+
+--
 -- Name: invoice_lines invoice_lines_guard_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6270,6 +6499,12 @@ CREATE TRIGGER invoices_refuse_delete BEFORE DELETE ON public.invoices FOR EACH 
 --
 
 CREATE TRIGGER invoices_refuse_truncate BEFORE TRUNCATE ON public.invoices FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_document_change();
+
+--
+-- Name: invoices invoices_require_seller_details; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_require_seller_details BEFORE INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.require_seller_details();
 
 --
 -- Name: invoices invoices_sum_refunds; Type: TRIGGER; Schema: public; Owner: -
@@ -6368,6 +6603,18 @@ CREATE TRIGGER orders_refuse_cancel_when_invoiced BEFORE UPDATE OF status ON pub
 CREATE TRIGGER orders_text_notice AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.text_order_notice();
 
 --
+-- Name: orders orders_tidy_identity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_tidy_identity BEFORE INSERT OR UPDATE OF customer_company, customer_ifu, customer_rccm, customer_department, purchase_order_ref ON public.orders FOR EACH ROW EXECUTE FUNCTION private.tidy_customer_identity('customer_');
+
+--
+-- Name: orders orders_tidy_identity_then_profile; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_tidy_identity_then_profile BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.fill_customer_from_profile();
+
+--
 -- Name: orders orders_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6452,6 +6699,12 @@ CREATE TRIGGER profiles_keep_deleted_customer_on_orders BEFORE DELETE ON public.
 CREATE TRIGGER profiles_rename_blog_author AFTER UPDATE OF full_name ON public.profiles FOR EACH ROW WHEN ((old.full_name IS DISTINCT FROM new.full_name)) EXECUTE FUNCTION private.rename_blog_author();
 
 --
+-- Name: profiles profiles_tidy_identity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER profiles_tidy_identity BEFORE INSERT OR UPDATE OF ifu, rccm, department ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.tidy_customer_identity('');
+
+--
 -- Name: profiles profiles_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6486,6 +6739,12 @@ CREATE TRIGGER quotes_a_ignore_repeated_request BEFORE INSERT ON public.quotes F
 --
 
 CREATE TRIGGER quotes_b_contact_fields BEFORE INSERT OR UPDATE OF email, phone ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.check_contact_fields();
+
+--
+-- Name: quotes quotes_carry_customer_to_order; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_carry_customer_to_order AFTER UPDATE OF order_id ON public.quotes FOR EACH ROW WHEN (((old.order_id IS NULL) AND (new.order_id IS NOT NULL))) EXECUTE FUNCTION private.carry_quote_customer_to_order();
 
 --
 -- Name: quotes quotes_fill_profile; Type: TRIGGER; Schema: public; Owner: -
@@ -6546,6 +6805,24 @@ CREATE TRIGGER quotes_one_row_per_request AFTER INSERT ON public.quotes REFERENC
 --
 
 CREATE TRIGGER quotes_realtime_changes AFTER INSERT OR UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
+
+--
+-- Name: quotes quotes_require_seller_details; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_require_seller_details BEFORE UPDATE OF offer_status ON public.quotes FOR EACH ROW WHEN (((old.offer_status = 'draft'::text) AND (new.offer_status = 'sent'::text))) EXECUTE FUNCTION private.require_seller_details();
+
+--
+-- Name: quotes quotes_tidy_identity; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_tidy_identity BEFORE INSERT OR UPDATE OF customer_ifu, customer_rccm, customer_department, purchase_order_ref ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.tidy_customer_identity('customer_');
+
+--
+-- Name: quotes quotes_tidy_identity_then_profile; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_tidy_identity_then_profile BEFORE INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.fill_customer_from_profile();
 
 --
 -- Name: quotes quotes_touch_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -7726,6 +8003,12 @@ REVOKE ALL ON FUNCTION private.caller_owns_address(address text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.cancel_by_customer(target uuid, reason text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION carry_quote_customer_to_order(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.carry_quote_customer_to_order() FROM PUBLIC;
+
+--
 -- Name: FUNCTION check_booking_day(day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7812,6 +8095,12 @@ REVOKE ALL ON FUNCTION private.customer_moves_per_day() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.expire_overdue_mails() FROM PUBLIC;
+
+--
+-- Name: FUNCTION fill_customer_from_profile(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.fill_customer_from_profile() FROM PUBLIC;
 
 --
 -- Name: FUNCTION fill_message_reply(); Type: ACL; Schema: private; Owner: -
@@ -7956,6 +8245,12 @@ REVOKE ALL ON FUNCTION private.keep_notice_opt_in() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO anon;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO authenticated;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO service_role;
+
+--
+-- Name: FUNCTION missing_seller_details(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.missing_seller_details() FROM PUBLIC;
 
 --
 -- Name: FUNCTION mobile_money_numbers(); Type: ACL; Schema: private; Owner: -
@@ -8246,6 +8541,12 @@ REVOKE ALL ON FUNCTION private.reminder_told_now(appointment_id uuid, day date, 
 REVOKE ALL ON FUNCTION private.rename_blog_author() FROM PUBLIC;
 
 --
+-- Name: FUNCTION require_seller_details(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_seller_details() FROM PUBLIC;
+
+--
 -- Name: FUNCTION require_staff(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8311,6 +8612,12 @@ REVOKE ALL ON FUNCTION private.text_appointment_notice() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.text_order_notice() FROM PUBLIC;
+
+--
+-- Name: FUNCTION tidy_customer_identity(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.tidy_customer_identity() FROM PUBLIC;
 
 --
 -- Name: FUNCTION web_vitals_one_page_view(); Type: ACL; Schema: private; Owner: -
@@ -8499,6 +8806,14 @@ GRANT ALL ON FUNCTION public.issue_credit_note(invoice_id uuid, reason text, amo
 REVOKE ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO service_role;
 GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO authenticated;
+
+--
+-- Name: FUNCTION missing_seller_details(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.missing_seller_details() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.missing_seller_details() TO service_role;
+GRANT ALL ON FUNCTION public.missing_seller_details() TO authenticated;
 
 --
 -- Name: FUNCTION move_appointment_by_token(token text, new_date date, new_time time without time zone); Type: ACL; Schema: public; Owner: -

@@ -6,7 +6,8 @@ import type { LogoReader } from './documentLogo';
 
 /** The invoice's columns the document prints, with its lines in their order. */
 const invoiceColumns = `invoice.number, invoice.customer_name, invoice.customer_company, invoice.customer_email,
-  invoice.customer_phone, invoice.customer_address, invoice.seller, invoice.due_date::text as due_date,
+  invoice.customer_phone, invoice.customer_address, invoice.customer_ifu, invoice.customer_rccm, invoice.customer_department,
+  invoice.purchase_order_ref, invoice.seller, invoice.due_date::text as due_date,
   to_char(invoice.issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as issued_at`;
 
 /** An issued invoice as it is now (its payments and credit notes counted), or undefined. */
@@ -15,7 +16,8 @@ export async function invoiceDocument(db: Queryable, invoiceId: string, readLogo
     `select ${invoiceColumns}, invoice.tax_rate, invoice.total_ht, invoice.total_tva, invoice.total_ttc,
             invoice.amount_paid, invoice.amount_credited, invoice.balance_due,
             coalesce((select jsonb_agg(jsonb_build_object('description', line.description, 'quantity', line.quantity,
-                        'unit_price', line.unit_price, 'line_total', line.line_total) order by line.position)
+                        'unit_price', line.unit_price, 'line_total', line.line_total, 'list_unit_price', line.list_unit_price,
+                        'discount_percent', line.discount_percent) order by line.position)
                       from public.invoice_lines as line where line.invoice_id = invoice.id), '[]'::jsonb) as lines
        from public.invoices as invoice where invoice.id = $1`,
     [invoiceId],

@@ -1,6 +1,5 @@
 import { buildProFormaPdf } from '../../src/shared/proForma/buildProFormaPdf';
 import {
-  type CompanySettings,
   type ProFormaData,
   type ProFormaOrder,
   type ProFormaQuote,
@@ -8,7 +7,8 @@ import {
   proFormaOfQuote,
   quoteReference,
 } from '../../src/shared/proForma/proFormaData';
-import { type DocumentSettings, documentOfQuote, type SentQuote } from '../../src/shared/proForma/quoteDocument';
+import { documentOfQuote, type SentQuote } from '../../src/shared/proForma/quoteDocument';
+import { type DocumentSettings, documentSettingsColumns } from '../../src/shared/proForma/sellerBlock';
 import type { Queryable } from '../db/types';
 import { type LogoReader, noLogo } from './documentLogo';
 import { creditNoteDocument, invoiceDocument, receiptDocument } from './invoiceDocuments';
@@ -19,12 +19,11 @@ const orderKinds = new Set(['order_confirmation', 'order_confirmed']);
 /** The answer that carries the quote's pro forma: only an acceptance has an amount to invoice. */
 const quoteKinds = new Set(['quote_accepted']);
 
-type SettingsRow = CompanySettings & { tax_rate: number };
+type SettingsRow = DocumentSettings & { tax_rate: number };
 
+/** The settings every document prints (the seller block), as they are now. */
 async function loadSettings(db: Queryable): Promise<SettingsRow | undefined> {
-  const found = await db.query<SettingsRow>(
-    'select company_name, address, city, country, phone_main, email_general, tax_rate from public.site_settings where id = 1',
-  );
+  const found = await db.query<SettingsRow>(`select ${documentSettingsColumns}, tax_rate from public.site_settings where id = 1`);
   return found.rows[0];
 }
 
@@ -33,9 +32,11 @@ async function orderProForma(db: Queryable, orderId: string): Promise<{ data: Pr
   const found = await db.query<ProFormaOrder & { email: string | null }>(
     `select o.number, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
             o.delivery_name, o.delivery_phone, o.delivery_address, o.subtotal, o.tax_rate, o.tax, o.shipping, o.total,
+            o.customer_company, o.customer_ifu, o.customer_rccm, o.customer_department, o.purchase_order_ref,
             private.order_recipient(o) as email,
             coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
-                                                          'quantity', item.quantity, 'line_total', item.line_total) order by item.id)
+                                                          'quantity', item.quantity, 'line_total', item.line_total)
+                                   order by item.position nulls last, item.product_name, item.id)
                         from public.order_items as item where item.order_id = o.id), '[]'::jsonb) as items
        from public.orders as o where o.id = $1 and o.status <> 'cancelled'`,
     [orderId],
@@ -64,6 +65,7 @@ async function quoteProForma(db: Queryable, quoteId: string): Promise<{ data: Pr
 async function sentQuoteDocument(db: Queryable, quoteId: string, readLogo: LogoReader): Promise<{ data: ProFormaData; name: string } | undefined> {
   const found = await db.query<SentQuote>(
     `select quote.number, quote.name, quote.company, quote.email, quote.phone, quote.valid_until::text as valid_until,
+            quote.customer_ifu, quote.customer_rccm, quote.customer_department, quote.purchase_order_ref,
             to_char(quote.sent_at at time zone 'Africa/Ouagadougou', 'YYYY-MM-DD') as sent_at,
             quote.tax_rate, quote.total_ht, quote.total_tva, quote.total_ttc, quote.notes,
             coalesce((select jsonb_agg(jsonb_build_object('description', line.description, 'quantity', line.quantity,
@@ -74,10 +76,7 @@ async function sentQuoteDocument(db: Queryable, quoteId: string, readLogo: LogoR
     [quoteId],
   );
   const quote = found.rows[0];
-  const settings = quote && (await db.query<DocumentSettings>(
-    `select company_name, address, city, country, phone_main, email_general, legal_name, ifu, rccm, tax_regime, tax_division,
-            bank_name, bank_account, orange_money_number, moov_money_number, logo_path from public.site_settings where id = 1`,
-  )).rows[0];
+  const settings = quote && (await loadSettings(db));
   if (!quote || !settings) return undefined;
   return { data: documentOfQuote(quote, settings, await readLogo(settings.logo_path)), name: quote.number };
 }

@@ -9,6 +9,7 @@ import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { applyMigrations, applyPlatform, applySeed } from '../../server/db/migrate';
 import type { Database } from '../../server/db/types';
+import { fillSellerDetails } from '../fixtures/sellerDetails';
 import { projectRoot } from '../../server/server';
 
 /** Which engine this test run uses: the vitest project sets TEST_DB. */
@@ -46,11 +47,15 @@ async function copyFolder(from: string, to: string): Promise<void> {
   await promisify(execFile)('cp', ['-R', from, to]);
 }
 
-/** Applies everything a fresh product database gets at first start. */
+/**
+ * Applies everything a fresh product database gets at first start, then the seller's legal details an
+ * office fills in before its first quote (tests/fixtures/sellerDetails.ts).
+ */
 export async function prepare(db: Database): Promise<void> {
   await applyPlatform(db);
   await applyMigrations(db, path.join(projectRoot, 'supabase/migrations'));
   await applySeed(db, path.join(projectRoot, 'supabase/seed.sql'));
+  await fillSellerDetails(db);
 }
 
 export interface TestDatabase {

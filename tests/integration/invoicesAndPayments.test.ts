@@ -3,6 +3,7 @@ import { formatFcfa } from '../../src/shared/format/money';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { seedProducts, type SeedProduct } from '../fixtures/products';
 import { confirmedOrder, draftQuote } from '../fixtures/documents';
+import { testSellerDetails } from '../fixtures/sellerDetails';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
 interface Invoice {
@@ -103,7 +104,7 @@ describe('quotes totals, invoices, payments and credit notes', () => {
     const lines = await customer.client.from('invoice_lines').select('description, quantity, unit_price, line_total').eq('invoice_id', invoice.id);
     expect(lines.data).toEqual([{ description: wifi.name, quantity: 2, unit_price: 300_000, line_total: 600_000 }]);
     const seller = await admin.client.from('invoices').select('seller').eq('id', invoice.id).single();
-    expect(seller.data?.seller).toMatchObject({ company_name: 'Ouaga IT Services', ifu: '', rccm: '' });
+    expect(seller.data?.seller).toMatchObject({ company_name: 'Ouaga IT Services', ifu: testSellerDetails.ifu, rccm: testSellerDetails.rccm });
 
     for (const client of [admin.client, t.serviceClient()]) {
       expect((await client.from('invoices').update({ total_ttc: 1, status: 'paid' }).eq('id', invoice.id)).error?.code).toBe('42501');

@@ -15,7 +15,8 @@ export function lines(...parts: (Line | Line[])[]): string {
 
 /** « Label : valeur », or nothing when there is no value. */
 export function labelled(label: string, value: unknown): string | undefined {
-  return value === null || value === undefined ? undefined : `${label} : ${String(value)}`;
+  // A blank value (an option left unchosen) leaves the line out rather than print « Délai : » alone.
+  return value === null || value === undefined || String(value).trim() === '' ? undefined : `${label} : ${String(value)}`;
 }
 
 /** « Bonjour Awa, » when the data names the person (only when the address is theirs), else « Bonjour, ». */

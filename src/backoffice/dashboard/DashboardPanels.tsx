@@ -11,6 +11,7 @@ import { RecentOrders } from './RecentOrders';
 import { Shortcuts } from './Shortcuts';
 import { TodayPanel } from './TodayPanel';
 import { adminPath } from '../common/adminPath';
+import { MissingSellerDetails } from '../settings/MissingSellerDetails';
 
 const listWith = (resource: string, filter: Record<string, unknown>) => adminPath(`/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 
@@ -20,6 +21,9 @@ export function DashboardPanels() {
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Title title={translate('backoffice.menu.dashboard')} />
+      <Grid size={12}>
+        <MissingSellerDetails />
+      </Grid>
       <Grid size={12}>
         <TodayPanel />
       </Grid>

@@ -25,6 +25,8 @@ export interface DocumentMethods {
   issueCreditNote: (invoiceId: string, reason: string, amountHt?: number) => Promise<{ id: string; number: string }>;
   /** Cancels the order; a live invoice is cancelled in the same transaction by a credit note with that reason. */
   cancelOrderWithCreditNote: (orderId: string, reason?: string) => Promise<{ credit_note: { number: string } | null }>;
+  /** The seller's legal details still empty, in French (« IFU », « RCCM »…): no quote or invoice leaves until none is (decision 060). */
+  missingSellerDetails: () => Promise<string[]>;
 }
 
 export type DocumentDataProvider = DataProvider & DocumentMethods;
@@ -47,5 +49,10 @@ export function documentMethods(client: Supabase): DocumentMethods {
       call('issue_credit_note', { invoice_id: invoiceId, reason: reason.trim(), amount_ht: amountHt }),
     cancelOrderWithCreditNote: (orderId, reason) =>
       call('cancel_order_with_credit_note', { order_id: orderId, reason: reason?.trim() || undefined }),
+    missingSellerDetails: async () => {
+      const { data, error, status } = await client.rpc('missing_seller_details');
+      if (error) throw toFrenchError({ status, body: error });
+      return data ?? [];
+    },
   };
 }

@@ -270,7 +270,10 @@ const resources = {
       email: 'E-mail',
       phone: 'Téléphone',
       account_phone: 'Numéro de connexion',
-      company: 'Entreprise',
+      company: 'Entreprise ou administration',
+      ifu: 'IFU',
+      rccm: 'RCCM',
+      department: 'Service ou direction',
       role: 'Rôle',
       q: 'Rechercher',
     },
@@ -342,6 +345,11 @@ const backoffice = {
     analytics: 'Statistiques',
     settings: 'Paramètres',
     security: 'Sécurité',
+  },
+  seller_details: {
+    missing_title: 'Mentions légales à compléter avant le premier devis ou la première facture',
+    missing_intro: 'Tant qu’il manque %{missing}, aucun devis ne peut être envoyé ni aucune facture émise : chaque document doit porter les mentions de l’entreprise.',
+    open_settings: 'Compléter dans les paramètres',
   },
   dashboard: {
     users: 'Utilisateurs',

@@ -3,18 +3,12 @@ import { useTranslate } from 'react-admin';
 import { formatShortDate } from '../../shared/format/dates';
 import { publicObjectUrl } from '../../shared/images/imageUrl';
 import { apiBaseUrl } from '../../shared/supabase/config';
+import { customerLines, sellerLegalLines } from '../../shared/proForma/documentParties';
+import { type DocumentSettings, sellerBlock, sellerOfSettings } from '../../shared/proForma/sellerBlock';
 import { customerEmailOf, type OrderItemRow, type OrderWithCustomer } from './orderDocuments';
 
 /** What the note says of the company: the current settings (a delivery note is not a frozen accounting document). */
-export interface DeliveryNoteCompany {
-  company_name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone_main: string;
-  email_general: string;
-  logo_path: string;
-}
+export type DeliveryNoteCompany = DocumentSettings;
 
 function Party({ title, lines }: { title: string; lines: (string | null | undefined)[] }) {
   return (
@@ -60,7 +54,16 @@ export function DeliveryNote({ order, items, company }: { order: OrderWithCustom
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2 }}>
         <Box>
           {logo ? <Box component="img" src={logo} alt={company.company_name} sx={{ maxHeight: 56, maxWidth: 200, display: 'block', mb: 1 }} /> : null}
-          <Party title={company.company_name} lines={[company.address, [company.city, company.country].filter(Boolean).join(', '), company.phone_main, company.email_general]} />
+          <Party
+            title={company.company_name}
+            lines={[
+              company.address,
+              [company.city, company.country].filter(Boolean).join(', '),
+              company.phone_main,
+              company.email_general,
+              ...sellerLegalLines(sellerBlock(sellerOfSettings(company)).legal, company.company_name),
+            ]}
+          />
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography id="delivery-note-title" component="h1" variant="h5" sx={{ fontWeight: 700 }}>
@@ -71,7 +74,19 @@ export function DeliveryNote({ order, items, company }: { order: OrderWithCustom
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, '@media print': { gridTemplateColumns: '1fr 1fr' } }}>
-        <Party title={translate('backoffice.delivery_note.customer')} lines={[order.profiles?.full_name || order.delivery_name, customerEmailOf(order), order.profiles?.phone]} />
+        <Party
+          title={translate('backoffice.delivery_note.customer')}
+          lines={customerLines({
+            name: order.profiles?.full_name || order.delivery_name || '',
+            company: order.customer_company,
+            department: order.customer_department,
+            ifu: order.customer_ifu,
+            rccm: order.customer_rccm,
+            purchaseOrderRef: order.purchase_order_ref,
+            email: customerEmailOf(order),
+            phone: order.profiles?.phone,
+          })}
+        />
         <Party title={translate('backoffice.delivery_note.deliver_to')} lines={[order.delivery_name, order.delivery_address, order.delivery_phone]} />
       </Box>
       <Table size="small" aria-label={translate('backoffice.delivery_note.lines')}>

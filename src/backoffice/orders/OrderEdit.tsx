@@ -2,6 +2,7 @@ import { Box, Divider, Typography } from '@mui/material';
 import { Edit, ListButton, SimpleForm, TopToolbar, useTranslate } from 'react-admin';
 import { ShrinkToScreen } from '../common/ShrinkToScreen';
 import { CancelOrderButton } from './CancelOrderButton';
+import { MissingSellerDetails } from '../settings/MissingSellerDetails';
 import { IssueInvoiceButton } from './IssueInvoiceButton';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { OrderAmounts, OrderCustomer, OrderDelivery } from './OrderDetails';
@@ -28,6 +29,7 @@ export function OrderEdit() {
     <Edit mutationMode="pessimistic" redirect="list" title={<OrderTitle />} actions={<OrderActions />} queryOptions={withCustomer}>
       <SimpleForm>
         <Box sx={{ display: 'grid', gap: 3, width: '100%' }}>
+          <MissingSellerDetails />
           <OrderDocuments />
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
             <OrderCustomer />

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { documentOfInvoice, type IssuedInvoice } from '../../shared/proForma/invoiceDocument';
-import { proFormaOfOrder, type CompanySettings, type ProFormaData, type ProFormaOrder } from '../../shared/proForma/proFormaData';
+import { proFormaOfOrder, type ProFormaData, type ProFormaOrder } from '../../shared/proForma/proFormaData';
+import type { DocumentSettings } from '../../shared/proForma/sellerBlock';
 import { fetchDocumentLogo } from '../documents/companyLogo';
 
 /** The order's row as the order page reads it, with its customer's account when it has one. */
@@ -25,7 +26,7 @@ export const customerEmailOf = (order: OrderWithCustomer) => order.profiles?.ema
 async function fetchOrderItems(dataProvider: DataProvider, orderId: string): Promise<OrderItemRow[]> {
   const { data } = await dataProvider.getList<OrderItemRow>('order_items', {
     filter: { order_id: orderId },
-    sort: { field: 'product_name', order: 'ASC' },
+    sort: { field: 'position', order: 'ASC' },
     pagination: { page: 1, perPage: 500 },
   });
   return data;
@@ -35,7 +36,7 @@ async function fetchOrderItems(dataProvider: DataProvider, orderId: string): Pro
 export async function orderProForma(dataProvider: DataProvider, order: OrderWithCustomer): Promise<ProFormaData> {
   const [items, settings] = await Promise.all([
     fetchOrderItems(dataProvider, order.id),
-    dataProvider.getOne<CompanySettings & { id: number }>('site_settings', { id: 1 }).then((result) => result.data),
+    dataProvider.getOne<DocumentSettings & { id: number }>('site_settings', { id: 1 }).then((result) => result.data),
   ]);
   return proFormaOfOrder({ ...order, items }, settings, customerEmailOf(order));
 }
@@ -46,7 +47,7 @@ type InvoiceRow = Omit<IssuedInvoice, 'lines'> & { id: string; invoice_lines: (I
 export async function invoicePdf(dataProvider: DataProvider, invoiceId: string): Promise<ProFormaData> {
   const { data: invoice } = await dataProvider.getOne<InvoiceRow>('invoices', {
     id: invoiceId,
-    meta: { columns: ['*', 'invoice_lines(position,description,quantity,unit_price,line_total)'] },
+    meta: { columns: ['*', 'invoice_lines(position,description,quantity,unit_price,line_total,list_unit_price,discount_percent)'] },
   });
   const lines = [...invoice.invoice_lines].sort((a, b) => a.position - b.position);
   return documentOfInvoice({ ...invoice, lines }, await fetchDocumentLogo(invoice.seller.logo_path));

@@ -1,4 +1,4 @@
-import { DataTable, DateField, SimpleList } from 'react-admin';
+import { DataTable, DateField, EditButton, SimpleList } from 'react-admin';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { RowEnd } from '../common/RowEnd';
 import { AdminRoleButton } from './AdminRoleButton';
@@ -14,7 +14,7 @@ type ProfileRow = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'email' | 'compa
 /** On a phone: who, their e-mail, number and company, their role; the role buttons stay on a wider screen. */
 const compactRows = (
   <SimpleList<ProfileRow>
-    rowClick={false}
+    rowClick="edit"
     // An account made with a phone number alone has neither name nor e-mail at first.
     primaryText={(row) => row.full_name || row.email || profilePhones(row).signIn}
     tertiaryText={<RowEnd><RoleChip /></RowEnd>}
@@ -40,6 +40,7 @@ export function ProfileList() {
         </DataTable.Col>
         <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col label="backoffice.actions.title" disableSort>
+          <EditButton />
           <AdminRoleButton />
           <ResetMfaButton />
         </DataTable.Col>

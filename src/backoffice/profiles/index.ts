@@ -3,6 +3,7 @@ import { lazyPage } from '../common/lazyPage';
 
 export default {
   list: lazyPage(() => import('./ProfileList'), 'ProfileList'),
+  edit: lazyPage(() => import('./ProfileEdit'), 'ProfileEdit'),
   icon: PeopleIcon,
   recordRepresentation: (profile: { full_name: string | null; email: string | null }) => profile.full_name || profile.email || '',
 };

@@ -24,7 +24,7 @@ export default function AskNameCard() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const errors = profileErrors({ fullName, phone: '', company: '' });
+    const errors = profileErrors({ fullName, phone: '', company: '', ifu: '', rccm: '', department: '' });
     setError(errors.fullName);
     if (hasErrors(errors) || busy || !user) return;
     await run(

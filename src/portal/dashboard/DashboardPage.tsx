@@ -5,6 +5,7 @@ import { formatFcfa } from '../../shared/format/money';
 import LoadFailure from '../components/LoadFailure';
 import Loading from '../components/Loading';
 import PageTitle from '../components/PageTitle';
+import { fetchOwnPaidAmounts } from '../data/invoiceRows';
 import { fetchOwnAppointments, fetchOwnOrders, fetchOwnQuotes } from '../data/ownRows';
 import { useOwnData } from '../data/useOwnData';
 import { fr } from '../i18n/fr';
@@ -22,8 +23,13 @@ export default function DashboardPage() {
   const { user, profile } = useAuth();
   const userId = user?.id ?? '';
   const load = useCallback(async () => {
-    const [orders, appointments, quotes] = await Promise.all([fetchOwnOrders(userId), fetchOwnAppointments(userId), fetchOwnQuotes(userId)]);
-    return summarize(orders, appointments, quotes, todayIso());
+    const [orders, appointments, quotes, payments] = await Promise.all([
+      fetchOwnOrders(userId),
+      fetchOwnAppointments(userId),
+      fetchOwnQuotes(userId),
+      fetchOwnPaidAmounts(userId),
+    ]);
+    return summarize(orders, appointments, quotes, todayIso(), payments);
   }, [userId]);
   const { state, reload } = useOwnData(load);
   const firstName = profile?.full_name?.trim().split(/\s+/)[0];

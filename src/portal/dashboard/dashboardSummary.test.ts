@@ -30,10 +30,11 @@ const appointment = (date: string, status: AppointmentRow['status']): Appointmen
 const quote = (status: QuoteRow['status']) => ({ status }) as QuoteRow;
 
 describe('the dashboard figures', () => {
-  it('counts only delivered orders in the amount spent, and only pending quotes as open', () => {
-    const summary = summarize([order('delivered', 650000), order('pending', 300000), order('delivered', 275000), order('cancelled', 1)], [], [quote('pending'), quote('accepted'), quote('pending')], '2026-11-22');
+  it('counts what was paid on the invoices as spent (not what was ordered), and only pending quotes as open', () => {
+    const paid = [{ amount_paid: 2_264_125 }, { amount_paid: 2_264_125 }, { amount_paid: 0 }];
+    const summary = summarize([order('delivered', 650000), order('pending', 300000), order('delivered', 275000), order('cancelled', 1)], [], [quote('pending'), quote('accepted'), quote('pending')], '2026-11-22', paid);
     expect(summary.orderCount).toBe(4);
-    expect(summary.totalSpent).toBe(925000);
+    expect(summary.totalSpent).toBe(4_528_250);
     expect(summary.openQuoteCount).toBe(2);
     expect(summary.isNewCustomer).toBe(false);
   });

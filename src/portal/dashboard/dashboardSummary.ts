@@ -4,7 +4,7 @@ export interface DashboardSummary {
   orderCount: number;
   upcomingAppointments: AppointmentRow[];
   openQuoteCount: number;
-  /** Sum of delivered orders only: a pending or cancelled order was not paid for. */
+  /** What the customer really paid: the payments recorded on their invoices (issue 46), not what was ordered. */
   totalSpent: number;
   recentOrders: OrderRow[];
   /** Nothing yet: the page explains where things will appear instead of showing bare zeros. */
@@ -17,12 +17,18 @@ export function isUpcoming(appointment: AppointmentRow, todayIso: string): boole
 }
 
 /** The figures of the four stat cards and the two short lists, from the customer's own rows. */
-export function summarize(orders: OrderRow[], appointments: AppointmentRow[], quotes: QuoteRow[], todayIso: string): DashboardSummary {
+export function summarize(
+  orders: OrderRow[],
+  appointments: AppointmentRow[],
+  quotes: QuoteRow[],
+  todayIso: string,
+  invoices: { amount_paid: number }[] = [],
+): DashboardSummary {
   return {
     orderCount: orders.length,
     upcomingAppointments: appointments.filter((appointment) => isUpcoming(appointment, todayIso)),
     openQuoteCount: quotes.filter((quote) => quote.status === 'pending').length,
-    totalSpent: orders.filter((order) => order.status === 'delivered').reduce((sum, order) => sum + order.total, 0),
+    totalSpent: invoices.reduce((sum, invoice) => sum + Number(invoice.amount_paid), 0),
     recentOrders: orders.slice(0, 5),
     isNewCustomer: orders.length === 0 && appointments.length === 0 && quotes.length === 0,
   };

@@ -18,6 +18,14 @@ export async function fetchOwnInvoices(profileId: string): Promise<InvoiceRow[]>
   return data;
 }
 
+/** What the customer paid on each of their invoices (the database sums the payments into amount_paid). */
+export async function fetchOwnPaidAmounts(profileId: string): Promise<{ amount_paid: number }[]> {
+  const client = await getSupabase();
+  const { data, error } = await client.from('invoices').select('amount_paid').eq('profile_id', profileId);
+  if (error) throw error;
+  return data;
+}
+
 /** One of the customer's invoices by its number, with its lines, payments and credit notes; null when none. */
 export async function fetchOwnInvoice(profileId: string, number: string): Promise<InvoiceDetailRow | null> {
   const client = await getSupabase();
@@ -25,8 +33,9 @@ export async function fetchOwnInvoice(profileId: string, number: string): Promis
     .from('invoices')
     .select(
       'id, number, issued_at, due_date, status, customer_name, customer_company, customer_email, customer_phone, customer_address, seller, ' +
+        'customer_ifu, customer_rccm, customer_department, purchase_order_ref, ' +
         'tax_rate, total_ht, total_tva, total_ttc, amount_paid, amount_credited, balance_due, amount_refunded, refund_due, ' +
-        'invoice_lines(position, description, quantity, unit_price, line_total), ' +
+        'invoice_lines(position, description, quantity, unit_price, line_total, list_unit_price, discount_percent), ' +
         'payments(id, amount, method, reference, paid_on), refunds(id, amount, method, reference, refunded_on), ' +
         'credit_notes(id, number, issued_at, reason, seller, tax_rate, total_ht, total_tva, total_ttc)',
     )

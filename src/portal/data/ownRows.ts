@@ -99,6 +99,9 @@ export interface ProfileChanges {
   full_name: string;
   phone?: string | null;
   company?: string | null;
+  ifu?: string | null;
+  rccm?: string | null;
+  department?: string | null;
 }
 
 export async function updateOwnProfile(profileId: string, changes: ProfileChanges): Promise<void> {

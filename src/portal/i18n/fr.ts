@@ -48,7 +48,7 @@ export const fr = {
       upcomingAppointments: 'Rendez-vous à venir',
       openQuotes: 'Devis en attente',
       totalSpent: 'Total dépensé (TTC)',
-      totalSpentHint: 'Commandes livrées',
+      totalSpentHint: 'Paiements reçus sur vos factures',
     },
     askName: {
       title: 'Comment vous appelez-vous ?',

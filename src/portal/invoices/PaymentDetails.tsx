@@ -1,5 +1,5 @@
 import { fr as shared } from '../../shared/i18n/fr';
-import type { SellerDetails } from '../../shared/proForma/invoiceDocument';
+import type { SellerDetails } from '../../shared/proForma/sellerBlock';
 import { fr } from '../i18n/fr';
 
 const text = fr.invoices;

@@ -3,11 +3,11 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { isOrderJustPlaced } from '../../shared/cart/orderPlaced';
 import { orderStatuses } from '../../shared/config/options';
-import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { OrderPayment } from '../../shared/orders/OrderPayment';
 import { proFormaOfOrder } from '../../shared/proForma/proFormaData';
+import { fetchDocumentSettings } from '../data/documentSettings';
 import { Alert } from '../../shared/ui/Alert';
 import EmptyState from '../components/EmptyState';
 import LoadFailure from '../components/LoadFailure';
@@ -27,7 +27,6 @@ const text = fr.orders;
 /** /dashboard/orders/:number: one order with its lines, status, delivery and payment terms; cancel it while pending. */
 export default function OrderPage() {
   const { user } = useAuth();
-  const settings = useSiteSettings();
   const userId = user?.id ?? '';
   const number = Number(useParams().number);
   const validNumber = Number.isSafeInteger(number) && number > 0;
@@ -79,7 +78,7 @@ export default function OrderPage() {
             {order && order.status !== 'cancelled' ? (
               <DocumentDownload
                 filename={`facture-pro-forma-${order.number}.pdf`}
-                data={() => proFormaOfOrder({ ...order, items: order.order_items }, settings, user?.email)}
+                data={async () => proFormaOfOrder({ ...order, items: order.order_items }, await fetchDocumentSettings(), user?.email)}
               />
             ) : null}
           </section>

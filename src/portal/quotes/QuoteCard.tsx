@@ -3,7 +3,7 @@ import { formatShortDate } from '../../shared/format/dates';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { formatFcfa } from '../../shared/format/money';
 import { proFormaOfQuote, quoteReference } from '../../shared/proForma/proFormaData';
-import type { DocumentSettings } from '../../shared/proForma/quoteDocument';
+import type { DocumentSettings } from '../../shared/proForma/sellerBlock';
 import StatusBadge from '../components/StatusBadge';
 import type { QuoteRow } from '../data/rows';
 import DocumentDownload from '../documents/DocumentDownload';
@@ -75,7 +75,7 @@ export default function QuoteCard({ quote, documentSettings, onAnswered }: Quote
           {quote.status === 'accepted' && amount !== null && answeredAt !== null ? (
             <DocumentDownload
               filename={`facture-pro-forma-${quoteReference(quote.id)}.pdf`}
-              data={() => proFormaOfQuote({ ...quote, answer_amount: amount, answered_at: answeredAt }, settings)}
+              data={() => proFormaOfQuote({ ...quote, answer_amount: amount, answered_at: answeredAt }, { ...documentSettings, tax_rate: settings.tax_rate })}
             />
           ) : null}
         </section>

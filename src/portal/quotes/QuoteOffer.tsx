@@ -1,5 +1,6 @@
 import { formatShortDate } from '../../shared/format/dates';
-import { documentOfQuote, type DocumentSettings } from '../../shared/proForma/quoteDocument';
+import { documentOfQuote } from '../../shared/proForma/quoteDocument';
+import type { DocumentSettings } from '../../shared/proForma/sellerBlock';
 import { QuoteAnswer } from '../../shared/quotes/QuoteAnswer';
 import { QuoteDocument } from '../../shared/quotes/QuoteDocument';
 import { Alert } from '../../shared/ui/Alert';

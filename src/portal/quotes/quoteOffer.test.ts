@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentSettings } from '../../shared/proForma/quoteDocument';
+import type { DocumentSettings } from '../../shared/proForma/sellerBlock';
 import type { QuoteRow } from '../data/rows';
 import { offerOf } from './quoteOffer';
 

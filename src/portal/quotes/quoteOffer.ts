@@ -1,4 +1,5 @@
-import type { DocumentSettings, SentQuote } from '../../shared/proForma/quoteDocument';
+import type { SentQuote } from '../../shared/proForma/quoteDocument';
+import type { DocumentSettings } from '../../shared/proForma/sellerBlock';
 import type { QuoteView } from '../../shared/quotes/quoteView';
 import type { QuoteRow } from '../data/rows';
 

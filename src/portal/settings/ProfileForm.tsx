@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import { normalizeIfu } from '../../shared/customers/customerIdentity';
+import { CustomerIdentityFields } from '../../shared/customers/CustomerIdentityFields';
+import { fr as shared } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
@@ -14,7 +17,14 @@ const text = fr.settings;
 /** Name, phone and company, saved to the customer's own profile row. */
 export default function ProfileForm() {
   const { user, profile, refreshProfile } = useAuth();
-  const [form, setForm] = useState<ProfileInput>({ fullName: profile?.full_name ?? '', phone: profile?.phone ?? '', company: profile?.company ?? '' });
+  const [form, setForm] = useState<ProfileInput>({
+    fullName: profile?.full_name ?? '',
+    phone: profile?.phone ?? '',
+    company: profile?.company ?? '',
+    ifu: profile?.ifu ?? '',
+    rccm: profile?.rccm ?? '',
+    department: profile?.department ?? '',
+  });
   const [errors, setErrors] = useState<FieldErrors<keyof ProfileInput>>({});
   const { busy, outcome, setOutcome, run } = useSubmit();
 
@@ -32,7 +42,14 @@ export default function ProfileForm() {
     const { id } = user;
     await run(
       async () => {
-        await updateOwnProfile(id, { full_name: form.fullName.trim(), phone: form.phone.trim() || null, company: form.company.trim() || null });
+        await updateOwnProfile(id, {
+          full_name: form.fullName.trim(),
+          phone: form.phone.trim() || null,
+          company: form.company.trim() || null,
+          ifu: normalizeIfu(form.ifu) || null,
+          rccm: form.rccm.trim() || null,
+          department: form.department.trim() || null,
+        });
         await refreshProfile();
         return { kind: 'success', message: text.profileSaved };
       },
@@ -60,6 +77,14 @@ export default function ProfileForm() {
         {field('fullName', text.fullName, 'name', 'text', true)}
         {field('phone', text.phone, 'tel', 'tel')}
         {field('company', text.company, 'organization')}
+        <CustomerIdentityFields
+          idPrefix="profile"
+          values={{ ifu: form.ifu, rccm: form.rccm, department: form.department, purchase_order_ref: '' }}
+          errors={errors}
+          onChange={(name, value) => update(name as 'ifu' | 'rccm' | 'department', value)}
+          withPurchaseOrder={false}
+          optionalMark={shared.form.optional}
+        />
         <SubmitButton busy={busy} busyLabel={text.saving}>
           {text.saveProfile}
         </SubmitButton>

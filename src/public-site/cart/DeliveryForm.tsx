@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '../../shared/auth/AuthProvider';
+import { emptyCustomerIdentity } from '../../shared/customers/customerIdentity';
+import { CustomerIdentityFields } from '../../shared/customers/CustomerIdentityFields';
 import type { FieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { noticeTexts } from '../../shared/i18n/noticeTexts';
@@ -36,6 +38,8 @@ export function DeliveryForm({ guest, onSubmit, onCancel, onAddressChange }: Del
     notes: '',
     payment_method: 'on_delivery',
     notice_channel: '',
+    company: profile?.company ?? '',
+    ...emptyCustomerIdentity,
   });
   const [errors, setErrors] = useState<FieldErrors<DeliveryFormField>>({});
   const { busy, outcome: failure, run } = useSubmit();
@@ -49,6 +53,7 @@ export function DeliveryForm({ guest, onSubmit, onCancel, onAddressChange }: Del
       ...current,
       name: typed.current.has('name') || current.name ? current.name : (profile.full_name ?? ''),
       phone: typed.current.has('phone') || current.phone ? current.phone : (profile.phone ?? ''),
+      company: typed.current.has('company') || current.company ? current.company : (profile.company ?? ''),
     }));
   }, [profile]);
 
@@ -107,6 +112,16 @@ export function DeliveryForm({ guest, onSubmit, onCancel, onAddressChange }: Del
       <FormField id="delivery-notes" label={cartText.delivery.notes(fr.form.optional)} error={errors.notes}>
         <textarea rows={2} value={values.notes} onChange={(e) => setField('notes', e.target.value)} />
       </FormField>
+      <FormField id="delivery-company" label={cartText.delivery.company(fr.form.optional)} error={errors.company}>
+        <input autoComplete="organization" value={values.company} onChange={(e) => setField('company', e.target.value)} />
+      </FormField>
+      <CustomerIdentityFields
+        idPrefix="delivery"
+        values={{ ...emptyCustomerIdentity, ...values }}
+        errors={errors}
+        onChange={(field, value) => setField(field, value)}
+        optionalMark={fr.form.optional}
+      />
       <PaymentChoice value={values.payment_method} onChange={(method) => setField('payment_method', method)} error={errors.payment_method} />
       <SubmitButton busy={busy} busyLabel={cartText.delivery.submitting}>
         {cartText.delivery.submit}

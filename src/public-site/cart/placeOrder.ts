@@ -1,4 +1,5 @@
 import type { CartLine } from '../../shared/cart/cartLines';
+import { normalizeIfu } from '../../shared/customers/customerIdentity';
 import type { PaymentMethod } from '../../shared/orders/paymentMethods';
 import { getSupabase } from '../../shared/supabase/client';
 import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
@@ -30,6 +31,11 @@ export async function placeOrder(lines: readonly CartLine[], delivery: DeliveryF
       notes: delivery.notes.trim() || null,
       payment_method: delivery.payment_method,
       ...(delivery.notice_channel ? { notice_channel: delivery.notice_channel } : {}),
+      company: delivery.company?.trim() || null,
+      ifu: normalizeIfu(delivery.ifu ?? '') || null,
+      rccm: delivery.rccm?.trim() || null,
+      department: delivery.department?.trim() || null,
+      purchase_order_ref: delivery.purchase_order_ref?.trim() || null,
     },
   });
   if (error || !data) throw error ?? new Error('Commande non enregistrée');

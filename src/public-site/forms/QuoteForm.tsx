@@ -4,6 +4,8 @@ import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { validateQuoteForm, type QuoteFormValues } from '../../shared/validation/quoteForm';
+import { emptyCustomerIdentity, quoteIdentityColumns } from '../../shared/customers/customerIdentity';
+import { CustomerIdentityFields } from '../../shared/customers/CustomerIdentityFields';
 import { orNull } from './insertRequest';
 import { FormArea } from './FormArea';
 import { QueuedRequest } from './QueuedRequest';
@@ -12,7 +14,9 @@ import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
 import { formsText } from '../i18n/fr/forms';
 
-const emptyQuote: QuoteFormValues = { name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [] };
+const emptyQuote: QuoteFormValues = {
+  name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [], ...emptyCustomerIdentity,
+};
 
 /** `initialMessage`: the description to start from (a catalogue search that found nothing, `?besoin=`). */
 export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) {
@@ -34,6 +38,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
         timeline: orNull(values.timeline),
         services: values.services,
         message: orNull(values.message),
+        ...quoteIdentityColumns(values),
       },
     }),
   });
@@ -78,6 +83,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
             <input name="company" autoComplete="organization" value={values.company} onChange={(e) => setField('company', e.target.value)} />
           </FormField>
         </div>
+        <CustomerIdentityFields idPrefix="quote" values={values} errors={errors} onChange={setField} optionalMark={fr.form.optional} />
         <FormField id="quote-projectType" label={formsText.quote.projectType} required error={errors.projectType}>
           <select name="projectType" value={values.projectType} onChange={(e) => setField('projectType', e.target.value)} aria-required="true">
             <option value="">{formsText.quote.chooseProjectType}</option>

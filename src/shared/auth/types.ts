@@ -5,6 +5,10 @@ export interface Profile {
   full_name: string | null;
   phone: string | null;
   company: string | null;
+  /** The company's or administration's IFU, RCCM and service, printed on its documents (decision 060). */
+  ifu?: string | null;
+  rccm?: string | null;
+  department?: string | null;
   role: 'customer' | 'admin';
 }
 

@@ -10,6 +10,15 @@ const settings = {
   country: 'Burkina Faso',
   phone_main: '+226 25 00 00 00',
   email_general: 'contact@example.bf',
+  legal_name: 'Ouaga IT Services SARL',
+  ifu: '00012345X',
+  rccm: 'BF-OUA-2020-B-1234',
+  tax_regime: 'Réel normal',
+  tax_division: 'DGE',
+  bank_name: 'Coris Bank',
+  bank_account: 'BF123 0001',
+  orange_money_number: '',
+  moov_money_number: '',
   tax_rate: 18,
 };
 
@@ -50,6 +59,26 @@ describe('buildProFormaPdf', () => {
     expect(text).toContain('valable jusqu’au 25 décembre 2026');
     expect(text).toContain('Conditions de paiement : Paiement à la livraison, par virement bancaire ou par mobile money.');
     expect(text).toContain('Ce document n’est pas une facture définitive.');
+  });
+
+  it('gives an order’s pro forma the seller block every document carries, and the buyer’s identity (decision 060)', async () => {
+    const administration = {
+      ...order,
+      customer_company: 'Direction Générale du Budget',
+      customer_ifu: '00098765B',
+      customer_rccm: null,
+      customer_department: 'Service du matériel',
+      purchase_order_ref: 'BC-2026-0412',
+    };
+    const text = await pdfText(await buildProFormaPdf(proFormaOfOrder(administration, settings, 'dgb@example.bf')));
+    expect(text).toContain('Ouaga IT Services SARL');
+    expect(text).toContain('IFU : 00012345X – RCCM : BF-OUA-2020-B-1234');
+    expect(text).toContain('Régime : Réel normal – Division fiscale : DGE');
+    expect(text).toContain('Virement : Coris Bank, compte BF123 0001');
+    expect(text).toContain('Direction Générale du Budget');
+    expect(text).toContain('Service du matériel');
+    expect(text).toContain('IFU : 00098765B');
+    expect(text).toContain('Bon de commande : BC-2026-0412');
   });
 
   it('writes a quote’s pro forma as one line at the quoted amount, plus the TVA of the settings', async () => {

@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf
 import { formatFcfa } from '../format/money';
 import { amountInFrenchWords } from './amountInWords';
 import { embedLogo } from './documentLogo';
+import { customerLines, sellerLegalLines } from './documentParties';
 import type { ProFormaData } from './proFormaData';
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4
@@ -104,14 +105,7 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   }
   text(data.company.name, margin, { font: bold, size: 16 });
   writer.y -= 18;
-  const legal = data.legal;
-  const legalLines = legal
-    ? [
-        legal.legalName && legal.legalName !== data.company.name ? legal.legalName : '',
-        [legal.ifu && `IFU : ${legal.ifu}`, legal.rccm && `RCCM : ${legal.rccm}`].filter(Boolean).join(' – '),
-        [legal.taxRegime && `Régime : ${legal.taxRegime}`, legal.taxDivision && `Division fiscale : ${legal.taxDivision}`].filter(Boolean).join(' – '),
-      ]
-    : [];
+  const legalLines = data.legal ? sellerLegalLines(data.legal, data.company.name) : [];
   for (const line of [data.company.address, `${data.company.city}, ${data.company.country}`, `Tél. : ${data.company.phone}`, data.company.email, ...legalLines]) {
     if (!line) continue;
     text(line, margin, { size: 9, color: muted });
@@ -136,8 +130,7 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
   // Customer.
   text('Client', margin, { font: bold, size: 11 });
   writer.y -= 15;
-  const customerLines = [data.customer.name, data.customer.company, data.customer.address, data.customer.phone, data.customer.email];
-  for (const line of customerLines.filter((value): value is string => Boolean(value?.trim()))) {
+  for (const line of customerLines(data.customer)) {
     paragraph(line, { size: 10 });
   }
   writer.y -= 14;

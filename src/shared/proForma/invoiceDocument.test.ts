@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../tests/helpers/pdfText';
 import { buildProFormaPdf } from './buildProFormaPdf';
 import { logoAddress, logoFormat } from './documentLogo';
-import { documentOfCreditNote, documentOfInvoice, type IssuedInvoice, type SellerDetails } from './invoiceDocument';
+import { documentOfCreditNote, documentOfInvoice, type IssuedInvoice } from './invoiceDocument';
+import type { SellerDetails } from './sellerBlock';
 import { documentOfQuote } from './quoteDocument';
 
 const seller: SellerDetails = {

@@ -1,36 +1,18 @@
-import type { DocumentLegal, DocumentPayment, ProFormaCompany, ProFormaCustomer, ProFormaData } from './proFormaData';
-import { defaultPaymentTerms } from './proFormaData';
+import { formatFcfa } from '../format/money';
+import type { ProFormaCustomer, ProFormaData } from './proFormaData';
+import { sellerBlock, type SellerDetails } from './sellerBlock';
 
-/**
- * The company as an issued document copied it (invoices.seller, credit_notes.seller: the settings
- * the day of issue, private.seller_details), so a reprint years later says what the original said.
- */
-export interface SellerDetails {
-  company_name: string;
-  legal_name: string;
-  ifu: string;
-  rccm: string;
-  tax_regime: string;
-  tax_division: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  bank_name: string;
-  bank_account: string;
-  orange_money_number: string;
-  moov_money_number: string;
-  logo_path: string;
-}
-
-/** The invoice's customer, as copied at issue. */
+/** The invoice's customer, as copied at issue (identity columns: decision 060). */
 interface InvoiceCustomer {
   customer_name: string;
   customer_company: string | null;
   customer_email: string | null;
   customer_phone: string | null;
   customer_address: string | null;
+  customer_ifu?: string | null;
+  customer_rccm?: string | null;
+  customer_department?: string | null;
+  purchase_order_ref?: string | null;
 }
 
 /** An issued invoice with its lines, as stored (frozen; paid, credited and balance as they are now). */
@@ -47,7 +29,8 @@ export interface IssuedInvoice extends InvoiceCustomer {
   amount_paid: number;
   amount_credited: number;
   balance_due: number;
-  lines: { description: string; quantity: number; unit_price: number; line_total: number }[];
+  /** list_unit_price and discount_percent: the price before the line's discount, when it had one. */
+  lines: { description: string; quantity: number; unit_price: number; line_total: number; list_unit_price?: number | null; discount_percent?: number | null }[];
 }
 
 /** An issued credit note and the invoice it cancels (all or part of). */
@@ -63,34 +46,6 @@ export interface IssuedCreditNote {
   invoice: InvoiceCustomer & { number: string; issued_at: string };
 }
 
-const text = (value: string | null | undefined) => value ?? '';
-
-function sellerParts(seller: SellerDetails): { company: ProFormaCompany; legal: DocumentLegal; payment: DocumentPayment } {
-  return {
-    company: {
-      name: text(seller.company_name),
-      address: text(seller.address),
-      city: text(seller.city),
-      country: text(seller.country),
-      phone: text(seller.phone),
-      email: text(seller.email),
-    },
-    legal: {
-      legalName: text(seller.legal_name),
-      ifu: text(seller.ifu),
-      rccm: text(seller.rccm),
-      taxRegime: text(seller.tax_regime),
-      taxDivision: text(seller.tax_division),
-    },
-    payment: {
-      bankName: text(seller.bank_name),
-      bankAccount: text(seller.bank_account),
-      orangeMoney: text(seller.orange_money_number),
-      moovMoney: text(seller.moov_money_number),
-    },
-  };
-}
-
 function customerOf(invoice: InvoiceCustomer): ProFormaCustomer {
   return {
     name: invoice.customer_name,
@@ -98,8 +53,19 @@ function customerOf(invoice: InvoiceCustomer): ProFormaCustomer {
     email: invoice.customer_email,
     phone: invoice.customer_phone,
     address: invoice.customer_address,
+    ifu: invoice.customer_ifu,
+    rccm: invoice.customer_rccm,
+    department: invoice.customer_department,
+    purchaseOrderRef: invoice.purchase_order_ref,
   };
 }
+
+/** « (prix 100 000 FCFA, remise 10 %) »: what the customer was granted, as the quote printed it. */
+const discountNote = (percent: number, listPrice: number) =>
+  ` (prix ${formatFcfa(listPrice)}, remise ${String(percent).replace('.', ',')} %)`;
+
+/** What an invoice's « Conditions de paiement » say: its due date is printed just before. */
+export const invoicePaymentTerms = 'à régler à l’échéance ci-dessus, par l’un des moyens suivants.';
 
 /** The day of a timestamp in the company's time zone (Africa/Ouagadougou is UTC all year). */
 const dayOf = (timestamp: string) => new Date(timestamp).toISOString().slice(0, 10);
@@ -113,10 +79,10 @@ export function documentOfInvoice(invoice: IssuedInvoice, logo?: Uint8Array): Pr
     issuedOn: dayOf(invoice.issued_at),
     dueDate: invoice.due_date.slice(0, 10),
     logo,
-    ...sellerParts(invoice.seller),
+    ...sellerBlock(invoice.seller),
     customer: customerOf(invoice),
     lines: invoice.lines.map((line) => ({
-      description: line.description,
+      description: `${line.description}${Number(line.discount_percent ?? 0) > 0 ? discountNote(Number(line.discount_percent), Number(line.list_unit_price)) : ''}`,
       quantity: line.quantity,
       unitPrice: Number(line.unit_price),
       lineTotal: Number(line.line_total),
@@ -127,7 +93,8 @@ export function documentOfInvoice(invoice: IssuedInvoice, logo?: Uint8Array): Pr
     shipping: null,
     total: Number(invoice.total_ttc),
     settlement: { paid: Number(invoice.amount_paid), credited: Number(invoice.amount_credited), balanceDue: Number(invoice.balance_due) },
-    paymentTerms: defaultPaymentTerms,
+    // An invoice is paid by its due date (printed above), never « à la livraison » as a cart's order is.
+    paymentTerms: invoicePaymentTerms,
     notFinal: false,
   };
 }
@@ -144,7 +111,7 @@ export function documentOfCreditNote(note: IssuedCreditNote, logo?: Uint8Array):
     issuedOn: dayOf(note.issued_at),
     cancels,
     logo,
-    ...sellerParts(note.seller),
+    ...sellerBlock(note.seller),
     customer: customerOf(note.invoice),
     lines: [{ description: cancels, quantity: 1, unitPrice: Number(note.total_ht), lineTotal: Number(note.total_ht) }],
     subtotal: Number(note.total_ht),

@@ -1,6 +1,7 @@
 import { projectTypes, quoteServices } from '../config/options';
 import { fr } from '../i18n/fr';
 import type { Tables } from '../supabase/database.types';
+import { type DocumentSettings, sellerBlock, sellerOfSettings } from './sellerBlock';
 
 /**
  * What a pro forma invoice shows, as plain data: the server (mail attachment) and the portal
@@ -22,6 +23,12 @@ export interface ProFormaCustomer {
   email?: string | null;
   phone?: string | null;
   address?: string | null;
+  /** An administration's or a company's identity (decision 060): printed under the name when known. */
+  ifu?: string | null;
+  rccm?: string | null;
+  department?: string | null;
+  /** The buyer's purchase order (« bon de commande » / « engagement »). */
+  purchaseOrderRef?: string | null;
 }
 
 interface ProFormaLine {
@@ -101,38 +108,32 @@ function addDays(isoDay: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The company part, from the site_settings row (or its public copy, public_site_settings). */
-export type CompanySettings = Pick<
-  Tables<'site_settings'>,
-  'company_name' | 'address' | 'city' | 'country' | 'phone_main' | 'email_general'
->;
-
-export function companyOf(settings: CompanySettings): ProFormaCompany {
-  return {
-    name: settings.company_name,
-    address: settings.address,
-    city: settings.city,
-    country: settings.country,
-    phone: settings.phone_main,
-    email: settings.email_general,
-  };
-}
-
 /** The columns of an order (and its items) the pro forma needs. */
 export type ProFormaOrder = Pick<
   Tables<'orders'>,
   'number' | 'created_at' | 'delivery_name' | 'delivery_phone' | 'delivery_address' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total'
-> & { items: Pick<Tables<'order_items'>, 'product_name' | 'unit_price' | 'quantity' | 'line_total'>[] };
+> &
+  Partial<Pick<Tables<'orders'>, 'customer_company' | 'customer_ifu' | 'customer_rccm' | 'customer_department' | 'purchase_order_ref'>> & { items: Pick<Tables<'order_items'>, 'product_name' | 'unit_price' | 'quantity' | 'line_total'>[] };
 
 /** An order's pro forma: its number, lines and amounts as stored (TVA as computed when it was placed). */
-export function proFormaOfOrder(order: ProFormaOrder, settings: CompanySettings, customerEmail?: string | null): ProFormaData {
+export function proFormaOfOrder(order: ProFormaOrder, settings: DocumentSettings, customerEmail?: string | null): ProFormaData {
   const issuedOn = order.created_at.slice(0, 10);
   return {
     reference: `Pro forma n° ${order.number}`,
     issuedOn,
     validUntil: addDays(issuedOn, proFormaValidityDays),
-    company: companyOf(settings),
-    customer: { name: order.delivery_name ?? '', email: customerEmail ?? null, phone: order.delivery_phone, address: order.delivery_address },
+    ...sellerBlock(sellerOfSettings(settings)),
+    customer: {
+      name: order.delivery_name ?? '',
+      company: order.customer_company,
+      email: customerEmail ?? null,
+      phone: order.delivery_phone,
+      address: order.delivery_address,
+      ifu: order.customer_ifu,
+      rccm: order.customer_rccm,
+      department: order.customer_department,
+      purchaseOrderRef: order.purchase_order_ref,
+    },
     lines: order.items.map((item) => ({
       description: item.product_name,
       quantity: item.quantity,
@@ -167,7 +168,7 @@ function labelOf(options: readonly { value: string; label: string }[], value: st
  * A quote has no lines: its pro forma has one, the project and its services at the quoted amount,
  * read as excluding TVA, to which the current rate of the settings is added.
  */
-export function proFormaOfQuote(quote: ProFormaQuote, settings: CompanySettings & { tax_rate: number }): ProFormaData {
+export function proFormaOfQuote(quote: ProFormaQuote, settings: DocumentSettings & { tax_rate: number }): ProFormaData {
   const issuedOn = quote.answered_at.slice(0, 10);
   const amount = Number(quote.answer_amount);
   const taxRate = Number(settings.tax_rate);
@@ -177,7 +178,7 @@ export function proFormaOfQuote(quote: ProFormaQuote, settings: CompanySettings 
     reference: `Pro forma n° ${quoteReference(quote.id)}`,
     issuedOn,
     validUntil: addDays(issuedOn, proFormaValidityDays),
-    company: companyOf(settings),
+    ...sellerBlock(sellerOfSettings(settings)),
     customer: { name: quote.name, company: quote.company, email: quote.email, phone: quote.phone },
     lines: [
       {

@@ -1,32 +1,5 @@
-import { type CompanySettings, companyOf, type DocumentLegal, type DocumentPayment, defaultPaymentTerms, type ProFormaData } from './proFormaData';
-
-/** The settings columns every document prints: the company, its legal mentions and where to pay. */
-export interface DocumentSettings extends CompanySettings {
-  legal_name: string;
-  ifu: string;
-  rccm: string;
-  tax_regime: string;
-  tax_division: string;
-  bank_name: string;
-  bank_account: string;
-  orange_money_number: string;
-  moov_money_number: string;
-  /** « bucket/path » of the logo in public Storage, '' when none (documentLogo.ts). */
-  logo_path?: string;
-}
-
-function legalOf(settings: DocumentSettings): DocumentLegal {
-  return { legalName: settings.legal_name, ifu: settings.ifu, rccm: settings.rccm, taxRegime: settings.tax_regime, taxDivision: settings.tax_division };
-}
-
-function paymentOf(settings: DocumentSettings): DocumentPayment {
-  return {
-    bankName: settings.bank_name,
-    bankAccount: settings.bank_account,
-    orangeMoney: settings.orange_money_number,
-    moovMoney: settings.moov_money_number,
-  };
-}
+import { defaultPaymentTerms, type ProFormaData } from './proFormaData';
+import { type DocumentSettings, sellerBlock, sellerOfSettings } from './sellerBlock';
 
 /** A sent quote and its lines, as stored (amounts computed by the database: decision 036). */
 export interface SentQuote {
@@ -35,6 +8,10 @@ export interface SentQuote {
   company: string | null;
   email: string;
   phone: string | null;
+  customer_ifu?: string | null;
+  customer_rccm?: string | null;
+  customer_department?: string | null;
+  purchase_order_ref?: string | null;
   sent_at: string;
   valid_until: string;
   tax_rate: number;
@@ -56,8 +33,17 @@ export function documentOfQuote(quote: SentQuote, settings: DocumentSettings, lo
     reference: `Devis n° ${quote.number}`,
     issuedOn: quote.sent_at.slice(0, 10),
     validUntil: quote.valid_until.slice(0, 10),
-    company: companyOf(settings),
-    customer: { name: quote.name, company: quote.company, email: quote.email, phone: quote.phone },
+    ...sellerBlock(sellerOfSettings(settings)),
+    customer: {
+      name: quote.name,
+      company: quote.company,
+      email: quote.email,
+      phone: quote.phone,
+      ifu: quote.customer_ifu,
+      rccm: quote.customer_rccm,
+      department: quote.customer_department,
+      purchaseOrderRef: quote.purchase_order_ref,
+    },
     lines: quote.lines.map((line) => ({
       description: `${line.description}${Number(line.discount_percent) > 0 ? discountNote(line.discount_percent) : ''}`,
       quantity: line.quantity,
@@ -70,8 +56,6 @@ export function documentOfQuote(quote: SentQuote, settings: DocumentSettings, lo
     shipping: null,
     total: Number(quote.total_ttc),
     paymentTerms: quote.notes?.trim() || defaultPaymentTerms,
-    legal: legalOf(settings),
-    payment: paymentOf(settings),
     notFinal: false,
   };
 }

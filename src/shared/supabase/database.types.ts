@@ -266,9 +266,11 @@ export type Database = {
       invoice_lines: {
         Row: {
           description: string;
+          discount_percent: number;
           id: string;
           invoice_id: string;
           line_total: number;
+          list_unit_price: number | null;
           position: number;
           product_id: string | null;
           quantity: number;
@@ -276,9 +278,11 @@ export type Database = {
         };
         Insert: {
           description: string;
+          discount_percent?: number;
           id?: string;
           invoice_id: string;
           line_total: number;
+          list_unit_price?: number | null;
           position: number;
           product_id?: string | null;
           quantity: number;
@@ -286,9 +290,11 @@ export type Database = {
         };
         Update: {
           description?: string;
+          discount_percent?: number;
           id?: string;
           invoice_id?: string;
           line_total?: number;
+          list_unit_price?: number | null;
           position?: number;
           product_id?: string | null;
           quantity?: number;
@@ -319,9 +325,12 @@ export type Database = {
           balance_due: number | null;
           customer_address: string | null;
           customer_company: string | null;
+          customer_department: string | null;
           customer_email: string | null;
+          customer_ifu: string | null;
           customer_name: string;
           customer_phone: string | null;
+          customer_rccm: string | null;
           due_date: string;
           id: string;
           issued_at: string;
@@ -330,6 +339,7 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id: string | null;
+          purchase_order_ref: string | null;
           refund_due: number | null;
           seller: Json;
           status: string;
@@ -345,9 +355,12 @@ export type Database = {
           balance_due?: never;
           customer_address?: string | null;
           customer_company?: string | null;
+          customer_department?: string | null;
           customer_email?: string | null;
+          customer_ifu?: string | null;
           customer_name: string;
           customer_phone?: string | null;
+          customer_rccm?: string | null;
           due_date: string;
           id?: string;
           issued_at?: string;
@@ -356,6 +369,7 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id?: string | null;
+          purchase_order_ref?: string | null;
           refund_due?: never;
           seller: Json;
           status?: string;
@@ -371,9 +385,12 @@ export type Database = {
           balance_due?: never;
           customer_address?: string | null;
           customer_company?: string | null;
+          customer_department?: string | null;
           customer_email?: string | null;
+          customer_ifu?: string | null;
           customer_name?: string;
           customer_phone?: string | null;
+          customer_rccm?: string | null;
           due_date?: string;
           id?: string;
           issued_at?: string;
@@ -382,6 +399,7 @@ export type Database = {
           number?: string;
           order_id?: string;
           profile_id?: string | null;
+          purchase_order_ref?: string | null;
           refund_due?: never;
           seller?: Json;
           status?: string;
@@ -621,27 +639,36 @@ export type Database = {
       };
       order_items: {
         Row: {
+          discount_percent: number;
           id: string;
           line_total: number;
+          list_unit_price: number | null;
           order_id: string;
+          position: number | null;
           product_id: string | null;
           product_name: string;
           quantity: number;
           unit_price: number;
         };
         Insert: {
+          discount_percent?: number;
           id?: string;
           line_total: number;
+          list_unit_price?: number | null;
           order_id: string;
+          position?: number | null;
           product_id?: string | null;
           product_name: string;
           quantity: number;
           unit_price: number;
         };
         Update: {
+          discount_percent?: number;
           id?: string;
           line_total?: number;
+          list_unit_price?: number | null;
           order_id?: string;
+          position?: number | null;
           product_id?: string | null;
           product_name?: string;
           quantity?: number;
@@ -668,6 +695,10 @@ export type Database = {
         Row: {
           cancelled_by_customer_at: string | null;
           created_at: string;
+          customer_company: string | null;
+          customer_department: string | null;
+          customer_ifu: string | null;
+          customer_rccm: string | null;
           delivery_address: string;
           delivery_name: string;
           delivery_phone: string;
@@ -678,6 +709,7 @@ export type Database = {
           number: number;
           payment_method: string;
           profile_id: string | null;
+          purchase_order_ref: string | null;
           search_text: string | null;
           shipping: number;
           status: string;
@@ -690,6 +722,10 @@ export type Database = {
         Insert: {
           cancelled_by_customer_at?: string | null;
           created_at?: string;
+          customer_company?: string | null;
+          customer_department?: string | null;
+          customer_ifu?: string | null;
+          customer_rccm?: string | null;
           delivery_address: string;
           delivery_name: string;
           delivery_phone: string;
@@ -700,6 +736,7 @@ export type Database = {
           number?: number;
           payment_method?: string;
           profile_id?: string | null;
+          purchase_order_ref?: string | null;
           search_text?: never;
           shipping?: number;
           status?: string;
@@ -712,6 +749,10 @@ export type Database = {
         Update: {
           cancelled_by_customer_at?: string | null;
           created_at?: string;
+          customer_company?: string | null;
+          customer_department?: string | null;
+          customer_ifu?: string | null;
+          customer_rccm?: string | null;
           delivery_address?: string;
           delivery_name?: string;
           delivery_phone?: string;
@@ -722,6 +763,7 @@ export type Database = {
           number?: number;
           payment_method?: string;
           profile_id?: string | null;
+          purchase_order_ref?: string | null;
           search_text?: never;
           shipping?: number;
           status?: string;
@@ -883,10 +925,13 @@ export type Database = {
           account_phone: string | null;
           company: string | null;
           created_at: string;
+          department: string | null;
           email: string | null;
           full_name: string | null;
           id: string;
+          ifu: string | null;
           phone: string | null;
+          rccm: string | null;
           role: string;
           search_text: string | null;
           updated_at: string;
@@ -895,10 +940,13 @@ export type Database = {
           account_phone?: string | null;
           company?: string | null;
           created_at?: string;
+          department?: string | null;
           email?: string | null;
           full_name?: string | null;
           id: string;
+          ifu?: string | null;
           phone?: string | null;
+          rccm?: string | null;
           role?: string;
           search_text?: never;
           updated_at?: string;
@@ -907,10 +955,13 @@ export type Database = {
           account_phone?: string | null;
           company?: string | null;
           created_at?: string;
+          department?: string | null;
           email?: string | null;
           full_name?: string | null;
           id?: string;
+          ifu?: string | null;
           phone?: string | null;
+          rccm?: string | null;
           role?: string;
           search_text?: never;
           updated_at?: string;
@@ -1083,6 +1134,9 @@ export type Database = {
           budget: string | null;
           company: string | null;
           created_at: string;
+          customer_department: string | null;
+          customer_ifu: string | null;
+          customer_rccm: string | null;
           decline_reason: string | null;
           declined_at: string | null;
           email: string;
@@ -1096,6 +1150,7 @@ export type Database = {
           phone: string;
           profile_id: string | null;
           project_type: string;
+          purchase_order_ref: string | null;
           search_text: string | null;
           sent_at: string | null;
           services: string[];
@@ -1117,6 +1172,9 @@ export type Database = {
           budget?: string | null;
           company?: string | null;
           created_at?: string;
+          customer_department?: string | null;
+          customer_ifu?: string | null;
+          customer_rccm?: string | null;
           decline_reason?: string | null;
           declined_at?: string | null;
           email: string;
@@ -1130,6 +1188,7 @@ export type Database = {
           phone: string;
           profile_id?: string | null;
           project_type: string;
+          purchase_order_ref?: string | null;
           search_text?: never;
           sent_at?: string | null;
           services: string[];
@@ -1151,6 +1210,9 @@ export type Database = {
           budget?: string | null;
           company?: string | null;
           created_at?: string;
+          customer_department?: string | null;
+          customer_ifu?: string | null;
+          customer_rccm?: string | null;
           decline_reason?: string | null;
           declined_at?: string | null;
           email?: string;
@@ -1164,6 +1226,7 @@ export type Database = {
           phone?: string;
           profile_id?: string | null;
           project_type?: string;
+          purchase_order_ref?: string | null;
           search_text?: never;
           sent_at?: string | null;
           services?: string[];
@@ -1594,6 +1657,10 @@ export type Database = {
           due_date?: string;
         };
         Returns: Json;
+      };
+      missing_seller_details: {
+        Args: never;
+        Returns: string[];
       };
       move_appointment_by_token: {
         Args: {

@@ -1,12 +1,15 @@
 import type { PaymentMethod } from '../orders/paymentMethods';
 import { canReceiveTexts, type NoticeChannel } from '../notices/noticeChannel';
+import { type CustomerIdentityValues, ifuError } from '../customers/customerIdentity';
 import { compact, emailError, isBlank, messages, type FieldErrors } from './rules';
 
 /**
  * Delivery details a customer confirms before `place_order`, with the payment chosen; `email` only
  * for a guest (a signed-in customer is reached at their account's address).
  */
-export interface DeliveryFormValues {
+export interface DeliveryFormValues extends Partial<CustomerIdentityValues> {
+  /** The administration or company the order is for, printed on its documents with the fields below (optional). */
+  company?: string;
   name: string;
   email: string;
   phone: string;
@@ -30,5 +33,10 @@ export function validateDeliveryForm(values: DeliveryFormValues, options: { gues
     notes: undefined,
     payment_method: undefined,
     notice_channel: undefined,
+    company: undefined,
+    ifu: ifuError(values.ifu ?? ''),
+    rccm: undefined,
+    department: undefined,
+    purchase_order_ref: undefined,
   });
 }

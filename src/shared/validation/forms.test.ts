@@ -6,7 +6,7 @@ import { validateQuoteForm } from './quoteForm';
 
 const message = { name: 'Awa Ouédraogo', email: 'awa@example.com', phone: '', subject: '', message: 'Bonjour' };
 const appointment = { service: 'it-support', fullName: 'Awa', email: 'awa@example.com', phone: '', date: '2026-11-23', time: '09:00', notes: '' };
-const quote = { name: 'Awa', email: 'awa@example.com', phone: '70 00 00 00', company: '', projectType: 'other', budget: '', timeline: '', message: '', services: ['maintenance'] };
+const quote = { name: 'Awa', email: 'awa@example.com', phone: '70 00 00 00', company: '', projectType: 'other', budget: '', timeline: '', message: '', services: ['maintenance'], ifu: '', rccm: '', department: '', purchase_order_ref: '' };
 
 describe('message form (contact and information request)', () => {
   it('accepts a complete message with no phone', () => {
@@ -59,6 +59,9 @@ describe('quote form', () => {
       projectType: 'Le type de projet est requis',
       services: 'Veuillez sélectionner au moins un service',
     });
+  });  it('accepts an IFU typed with spaces or in lower case, refuses one of another shape', () => {
+    expect(validateQuoteForm({ ...quote, ifu: '0001 2345 a' })).toEqual({});
+    expect(validateQuoteForm({ ...quote, ifu: '1234' }).ifu).toBe('L’IFU compte 8 chiffres suivis d’une lettre (par exemple 00012345A).');
   });
 });
 

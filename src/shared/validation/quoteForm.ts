@@ -1,6 +1,8 @@
+import { type CustomerIdentityValues, ifuError } from '../customers/customerIdentity';
 import { compact, emailError, isBlank, messages, type FieldErrors } from './rules';
 
-export interface QuoteFormValues {
+/** The request, and the administration's or company's identity for its documents (all optional). */
+export interface QuoteFormValues extends CustomerIdentityValues {
   name: string;
   email: string;
   phone: string;
@@ -25,5 +27,9 @@ export function validateQuoteForm(values: QuoteFormValues): FieldErrors<QuoteFor
     timeline: undefined,
     message: undefined,
     services: values.services.length === 0 ? messages.servicesRequired : undefined,
+    ifu: ifuError(values.ifu),
+    rccm: undefined,
+    department: undefined,
+    purchase_order_ref: undefined,
   });
 }

@@ -10,6 +10,7 @@ import { QuoteLineDialog } from './QuoteLineDialog';
 import { QuoteLinesTable } from './QuoteLinesTable';
 import { QuoteOfferAnswer } from './QuoteOfferAnswer';
 import { QuoteTermsForm } from './QuoteTermsForm';
+import { MissingSellerDetails } from '../../settings/MissingSellerDetails';
 import { pricedLine, type QuoteLine, type QuoteOffer } from './quoteOffer';
 
 /**
@@ -50,6 +51,7 @@ export function QuoteOfferPanel() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(draft ? 'backoffice.offer.draft_intro' : 'backoffice.offer.frozen')}
         </Typography>
+        {draft && <MissingSellerDetails />}
         {lines.error ? (
           <Alert severity="error">{translate('backoffice.notifications.failed')}</Alert>
         ) : lines.isPending ? (

@@ -32,6 +32,7 @@ export const cartText = {
     phone: 'Téléphone',
     address: 'Adresse de livraison',
     email: 'Adresse e-mail',
+    company: (optional: string) => `Entreprise ou administration ${optional}`,
     emailHint: 'Pour la confirmation de la commande et le lien qui permet de la retrouver.',
     guestNotice: 'Vous commandez sans compte : indiquez votre adresse e-mail pour recevoir la confirmation.',
     payment: 'Mode de paiement',
