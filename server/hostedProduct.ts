@@ -6,6 +6,8 @@ import { startHostedSite, type HostedSite, type HostedSiteOptions } from './host
 import type { HostedProject } from './http/site/remoteProject';
 import { projectLogoReader } from './mail/documentLogo';
 import { startMailWorker, type MailWorker } from './mail/outbox';
+import { startCertification } from './certification/startCertification';
+import { TestSecef } from './certification/testSecef';
 
 /**
  * Connections per process to the project's database: the outbox's statements and the
@@ -70,6 +72,8 @@ export async function startHostedProduct(config: ServerConfig, project: HostedPr
     jwtSecret: randomBytes(32).toString('hex'),
     readLogo: projectLogoReader(project.url),
   });
+  // The project's invoices are certified from here too; without an e-MCF module, by the test certifier in process.
+  const certification = startCertification(config, db, { inProcess: new TestSecef() });
   const runningSite = site;
   return {
     ...runningSite,
@@ -78,6 +82,7 @@ export async function startHostedProduct(config: ServerConfig, project: HostedPr
     async close() {
       await runningSite.close();
       await mail.stop();
+      await certification.stop();
       if (ownsDb) await db.close();
     },
   };

@@ -15,6 +15,8 @@ import { applyMigrations, applyPlatform, applySeed } from './db/migrate';
 import type { Database } from './db/types';
 import { logoReader } from './mail/documentLogo';
 import { startMailWorker, type MailWorker } from './mail/outbox';
+import { startCertification } from './certification/startCertification';
+import type { CertificationWorker } from './certification/certificationWorker';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +35,8 @@ export interface RunningServer {
   ctx: ServerContext;
   url: string;
   mail: MailWorker;
+  /** Sends invoices and credit notes to the SECeF (or the built-in test certifier). */
+  certification: CertificationWorker;
   /** True when this start generated the JWT secret in DATA_DIR: the only start that shows the service_role key. */
   secretCreated: boolean;
   close(): Promise<void>;
@@ -73,16 +77,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const mail = startMailWorker({ ...ctx, readLogo: logoReader(ctx) });
+  const certification = startCertification(config, db, { ownUrl: `http://127.0.0.1:${port}` });
 
   return {
     app,
     ctx,
     mail,
+    certification,
     secretCreated,
     url: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
       await mail.stop();
+      await certification.stop();
       await db.close();
     },
   };

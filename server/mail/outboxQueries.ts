@@ -65,7 +65,8 @@ export const maxAttempts = 10;
 const retentionDays = 90;
 
 /**
- * Claims due pending rows: locked with `skip locked` so two workers never take the same row,
+ * Claims due pending mails and text messages (the certification requests have their own worker,
+ * server/certification): locked with `skip locked` so two workers never take the same row,
  * then leased by pushing next_attempt_at forward, so the claim holds without keeping a
  * transaction open during SMTP (PGlite has a single connection).
  */
@@ -76,6 +77,7 @@ export async function claimDueMails(db: Queryable, limit: number): Promise<Queue
       where id in (
         select id from public.notifications
          where status = 'pending' and next_attempt_at <= now() and (expires_at is null or expires_at > now())
+           and channel <> 'certification'
          order by next_attempt_at, id
          limit $1
          for update skip locked)

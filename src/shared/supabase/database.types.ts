@@ -195,6 +195,9 @@ export type Database = {
       };
       credit_notes: {
         Row: {
+          certification_error: string | null;
+          certification_status: string;
+          certified_at: string | null;
           id: string;
           invoice_id: string;
           issued_at: string;
@@ -202,6 +205,11 @@ export type Database = {
           number: string;
           profile_id: string | null;
           reason: string;
+          secef_code: string | null;
+          secef_counters: Json | null;
+          secef_nim: string | null;
+          secef_qr: string | null;
+          secef_taxes: Json | null;
           seller: Json;
           tax_rate: number;
           total_ht: number;
@@ -209,6 +217,9 @@ export type Database = {
           total_tva: number;
         };
         Insert: {
+          certification_error?: string | null;
+          certification_status?: string;
+          certified_at?: string | null;
           id?: string;
           invoice_id: string;
           issued_at?: string;
@@ -216,6 +227,11 @@ export type Database = {
           number: string;
           profile_id?: string | null;
           reason: string;
+          secef_code?: string | null;
+          secef_counters?: Json | null;
+          secef_nim?: string | null;
+          secef_qr?: string | null;
+          secef_taxes?: Json | null;
           seller: Json;
           tax_rate: number;
           total_ht: number;
@@ -223,6 +239,9 @@ export type Database = {
           total_tva: number;
         };
         Update: {
+          certification_error?: string | null;
+          certification_status?: string;
+          certified_at?: string | null;
           id?: string;
           invoice_id?: string;
           issued_at?: string;
@@ -230,6 +249,11 @@ export type Database = {
           number?: string;
           profile_id?: string | null;
           reason?: string;
+          secef_code?: string | null;
+          secef_counters?: Json | null;
+          secef_nim?: string | null;
+          secef_qr?: string | null;
+          secef_taxes?: Json | null;
           seller?: Json;
           tax_rate?: number;
           total_ht?: number;
@@ -313,9 +337,13 @@ export type Database = {
           amount_credited: number;
           amount_paid: number;
           balance_due: number | null;
+          certification_error: string | null;
+          certification_status: string;
+          certified_at: string | null;
           customer_address: string | null;
           customer_company: string | null;
           customer_email: string | null;
+          customer_ifu: string | null;
           customer_name: string;
           customer_phone: string | null;
           due_date: string;
@@ -326,6 +354,11 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id: string | null;
+          secef_code: string | null;
+          secef_counters: Json | null;
+          secef_nim: string | null;
+          secef_qr: string | null;
+          secef_taxes: Json | null;
           seller: Json;
           status: string;
           tax_rate: number;
@@ -337,9 +370,13 @@ export type Database = {
           amount_credited?: number;
           amount_paid?: number;
           balance_due?: never;
+          certification_error?: string | null;
+          certification_status?: string;
+          certified_at?: string | null;
           customer_address?: string | null;
           customer_company?: string | null;
           customer_email?: string | null;
+          customer_ifu?: string | null;
           customer_name: string;
           customer_phone?: string | null;
           due_date: string;
@@ -350,6 +387,11 @@ export type Database = {
           number: string;
           order_id: string;
           profile_id?: string | null;
+          secef_code?: string | null;
+          secef_counters?: Json | null;
+          secef_nim?: string | null;
+          secef_qr?: string | null;
+          secef_taxes?: Json | null;
           seller: Json;
           status?: string;
           tax_rate: number;
@@ -361,9 +403,13 @@ export type Database = {
           amount_credited?: number;
           amount_paid?: number;
           balance_due?: never;
+          certification_error?: string | null;
+          certification_status?: string;
+          certified_at?: string | null;
           customer_address?: string | null;
           customer_company?: string | null;
           customer_email?: string | null;
+          customer_ifu?: string | null;
           customer_name?: string;
           customer_phone?: string | null;
           due_date?: string;
@@ -374,6 +420,11 @@ export type Database = {
           number?: string;
           order_id?: string;
           profile_id?: string | null;
+          secef_code?: string | null;
+          secef_counters?: Json | null;
+          secef_nim?: string | null;
+          secef_qr?: string | null;
+          secef_taxes?: Json | null;
           seller?: Json;
           status?: string;
           tax_rate?: number;
@@ -1380,6 +1431,14 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      admin_certification_backlog: {
+        Args: never;
+        Returns: {
+          waiting: number;
+          waiting_since: string;
+          refused: number;
+        }[];
+      };
       admin_invoicing_per_month: {
         Args: {
           months?: number;
@@ -1483,6 +1542,14 @@ export type Database = {
       cancel_my_order: {
         Args: {
           order_id: string;
+        };
+        Returns: Json;
+      };
+      certify_document_again: {
+        Args: {
+          document: string;
+          document_id: string;
+          customer_ifu?: string;
         };
         Returns: Json;
       };
