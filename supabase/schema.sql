@@ -2433,15 +2433,30 @@ CREATE FUNCTION private.queue_certification() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if tg_table_name = 'invoices' then
+  perform private.queue_certification_request(case when tg_table_name = 'invoices' then 'invoice' else 'credit_note' end, new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: queue_certification_request(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_certification_request(document text, document_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if document = 'invoice' then
     insert into public.notifications (kind, recipient, channel, data, invoice_id)
-    values ('certification_invoice', 'secef', 'certification', jsonb_build_object('number', new.number), new.id);
+    select 'certification_invoice', 'secef', 'certification', jsonb_build_object('number', invoice.number), invoice.id
+      from public.invoices as invoice where invoice.id = document_id;
   else
     insert into public.notifications (kind, recipient, channel, data, invoice_id, credit_note_id)
-    values ('certification_credit_note', 'secef', 'certification', jsonb_build_object('number', new.number),
-            new.invoice_id, new.id);
+    select 'certification_credit_note', 'secef', 'certification', jsonb_build_object('number', note.number),
+           note.invoice_id, note.id
+      from public.credit_notes as note where note.id = document_id;
   end if;
-  return null;
 end;
 $$;
 
@@ -3247,11 +3262,14 @@ $$;
 --
 
 CREATE FUNCTION public.admin_certification_backlog() RETURNS TABLE(waiting bigint, waiting_since timestamp with time zone, refused bigint)
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 begin
-  perform private.require_staff();
+  -- Invoker (staff read every document under RLS): private.require_staff is no API role's to call.
+  if private.is_api_user() and not private.is_admin() then
+    raise exception 'Réservé à l''équipe de l''entreprise.' using errcode = '42501';
+  end if;
   return query
     with documents as (
       select invoice.certification_status as status, invoice.issued_at from public.invoices as invoice
@@ -3630,11 +3648,7 @@ begin
                else queued_row.credit_note_id = document_id end)
   returning queued_row.id into queued;
   if queued is null then
-    insert into public.notifications (kind, recipient, channel, data, invoice_id, credit_note_id)
-    select 'certification_' || document, 'secef', 'certification', jsonb_build_object('number', target_number),
-           case when document = 'invoice' then document_id
-                else (select note.invoice_id from public.credit_notes as note where note.id = document_id) end,
-           case when document = 'credit_note' then document_id end;
+    perform private.queue_certification_request(document, document_id);
   end if;
 
   if document = 'invoice' then
@@ -7984,6 +7998,12 @@ REVOKE ALL ON FUNCTION private.queue_appointment_reminders(batch integer) FROM P
 --
 
 REVOKE ALL ON FUNCTION private.queue_certification() FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_certification_request(document text, document_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_certification_request(document text, document_id uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION queue_mail(kind text, recipient text, data jsonb, expires_at timestamp with time zone, about_appointment uuid, reply_to text, past_ceiling boolean, about_order uuid, about_quote uuid, about_invoice uuid, about_credit_note uuid); Type: ACL; Schema: private; Owner: -

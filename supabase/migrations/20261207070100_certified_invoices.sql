@@ -262,6 +262,28 @@ grant execute on function private.record_certification(text, uuid, jsonb, text) 
 -- Queued at issue, in the issuing transaction
 -- ---------------------------------------------------------------------------------------------
 
+-- The one writer of the outbox's 'certification' channel, as private.queue_mail and private.queue_sms are of theirs.
+create or replace function private.queue_certification_request(document text, document_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if document = 'invoice' then
+    insert into public.notifications (kind, recipient, channel, data, invoice_id)
+    select 'certification_invoice', 'secef', 'certification', jsonb_build_object('number', invoice.number), invoice.id
+      from public.invoices as invoice where invoice.id = document_id;
+  else
+    insert into public.notifications (kind, recipient, channel, data, invoice_id, credit_note_id)
+    select 'certification_credit_note', 'secef', 'certification', jsonb_build_object('number', note.number),
+           note.invoice_id, note.id
+      from public.credit_notes as note where note.id = document_id;
+  end if;
+end;
+$$;
+revoke all on function private.queue_certification_request(text, uuid) from public, anon, authenticated;
+
 create or replace function private.queue_certification()
 returns trigger
 language plpgsql
@@ -269,14 +291,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if tg_table_name = 'invoices' then
-    insert into public.notifications (kind, recipient, channel, data, invoice_id)
-    values ('certification_invoice', 'secef', 'certification', jsonb_build_object('number', new.number), new.id);
-  else
-    insert into public.notifications (kind, recipient, channel, data, invoice_id, credit_note_id)
-    values ('certification_credit_note', 'secef', 'certification', jsonb_build_object('number', new.number),
-            new.invoice_id, new.id);
-  end if;
+  perform private.queue_certification_request(case when tg_table_name = 'invoices' then 'invoice' else 'credit_note' end, new.id);
   return null;
 end;
 $$;
@@ -290,13 +305,10 @@ create trigger credit_notes_queue_certification
   for each row execute function private.queue_certification();
 
 -- Documents issued before this migration are certified like new ones.
-insert into public.notifications (kind, recipient, channel, data, invoice_id)
-select 'certification_invoice', 'secef', 'certification', jsonb_build_object('number', invoice.number), invoice.id
-  from public.invoices as invoice order by invoice.issued_at;
-insert into public.notifications (kind, recipient, channel, data, invoice_id, credit_note_id)
-select 'certification_credit_note', 'secef', 'certification', jsonb_build_object('number', note.number),
-       note.invoice_id, note.id
-  from public.credit_notes as note order by note.issued_at;
+select private.queue_certification_request('invoice', invoice.id)
+  from (select id from public.invoices order by issued_at) as invoice;
+select private.queue_certification_request('credit_note', note.id)
+  from (select id from public.credit_notes order by issued_at) as note;
 
 -- The customer's mail leaves once the document is certified (the functions of 20261130070100, unchanged).
 drop trigger invoices_notify_issued on public.invoices;
@@ -424,11 +436,7 @@ begin
                else queued_row.credit_note_id = document_id end)
   returning queued_row.id into queued;
   if queued is null then
-    insert into public.notifications (kind, recipient, channel, data, invoice_id, credit_note_id)
-    select 'certification_' || document, 'secef', 'certification', jsonb_build_object('number', target_number),
-           case when document = 'invoice' then document_id
-                else (select note.invoice_id from public.credit_notes as note where note.id = document_id) end,
-           case when document = 'credit_note' then document_id end;
+    perform private.queue_certification_request(document, document_id);
   end if;
 
   if document = 'invoice' then
@@ -447,11 +455,14 @@ create or replace function public.admin_certification_backlog()
 returns table (waiting bigint, waiting_since timestamptz, refused bigint)
 language plpgsql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
 begin
-  perform private.require_staff();
+  -- Invoker (staff read every document under RLS): private.require_staff is no API role's to call.
+  if private.is_api_user() and not private.is_admin() then
+    raise exception 'Réservé à l''équipe de l''entreprise.' using errcode = '42501';
+  end if;
   return query
     with documents as (
       select invoice.certification_status as status, invoice.issued_at from public.invoices as invoice

@@ -43,6 +43,7 @@ const definersForSignedInUsers: Record<string, string> = {
   'public.reset_admin_mfa(target_id uuid)': staffAction,
   'public.issue_invoice(order_id uuid, due_date date)': staffAction,
   'public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer)': staffAction,
+  'public.certify_document_again(document text, document_id uuid, customer_ifu text)': staffAction,
   'public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text)': staffAction,
   'private.next_document_number(document_kind text)': `${callerHelper} (the quote trigger numbers a quote an administrator sends)`,
 };
