@@ -11,7 +11,7 @@ import { registerOpaqueApiKeys } from './http/opaqueApiKeys';
 import { registerRefusedLinkLimit } from './http/refusedLinkLimit';
 import { queueHookMails } from './hooks/outboxHookMails';
 import { registerSendEmailHook } from './hooks/routes';
-import { sealValue } from './hooks/sealedValues';
+import { sealValue } from './outbox/sealedValues';
 import { registerHealth } from './http/health';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerSecurity } from './http/security';

@@ -5,8 +5,7 @@ import type { Database } from './db/types';
 import { startHostedSite, type HostedSite, type HostedSiteOptions } from './hostedSite';
 import type { HostedProject } from './http/site/remoteProject';
 import { projectLogoReader } from './mail/documentLogo';
-import { startMailWorker, type MailWorker } from './mail/outbox';
-import { startCertification } from './certification/startCertification';
+import { startOutboxWorkers, type OutboxWorkers } from './outboxWorkers';
 import { TestSecef } from './certification/testSecef';
 
 /**
@@ -17,7 +16,7 @@ const poolSize = 3;
 
 export interface HostedProduct extends HostedSite {
   db: Database;
-  mail: MailWorker;
+  mail: OutboxWorkers;
 }
 
 export interface HostedProductOptions extends Omit<HostedSiteOptions, 'db'> {
@@ -64,16 +63,16 @@ export async function startHostedProduct(config: ServerConfig, project: HostedPr
     if (ownsDb) await db.close().catch(() => undefined);
     throw error;
   }
-  const mail = startMailWorker({
+  const mail = startOutboxWorkers({
     config,
     db,
     // No auth mail is queued on a hosted project (GoTrue sends its own): this secret, which keys the
     // hash of the bundled GoTrue's codes, has nothing to key here.
     jwtSecret: randomBytes(32).toString('hex'),
     readLogo: projectLogoReader(project.url),
+    // This server serves no API in front of a project: without an e-MCF module, the test certifier runs in process.
+    testCertifier: { inProcess: new TestSecef() },
   });
-  // The project's invoices are certified from here too; without an e-MCF module, by the test certifier in process.
-  const certification = startCertification(config, db, { inProcess: new TestSecef() });
   const runningSite = site;
   return {
     ...runningSite,
@@ -82,7 +81,6 @@ export async function startHostedProduct(config: ServerConfig, project: HostedPr
     async close() {
       await runningSite.close();
       await mail.stop();
-      await certification.stop();
       if (ownsDb) await db.close();
     },
   };

@@ -14,9 +14,7 @@ import { writeFormLimits } from './db/formLimits';
 import { applyMigrations, applyPlatform, applySeed } from './db/migrate';
 import type { Database } from './db/types';
 import { logoReader } from './mail/documentLogo';
-import { startMailWorker, type MailWorker } from './mail/outbox';
-import { startCertification } from './certification/startCertification';
-import type { CertificationWorker } from './certification/certificationWorker';
+import { startOutboxWorkers, type OutboxWorkers } from './outboxWorkers';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,9 +32,7 @@ export interface RunningServer {
   app: FastifyInstance;
   ctx: ServerContext;
   url: string;
-  mail: MailWorker;
-  /** Sends invoices and credit notes to the SECeF (or the built-in test certifier). */
-  certification: CertificationWorker;
+  mail: OutboxWorkers;
   /** True when this start generated the JWT secret in DATA_DIR: the only start that shows the service_role key. */
   secretCreated: boolean;
   close(): Promise<void>;
@@ -76,20 +72,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const mail = startMailWorker({ ...ctx, readLogo: logoReader(ctx) });
-  const certification = startCertification(config, db, { ownUrl: `http://127.0.0.1:${port}` });
+  // Without an e-MCF module, invoices are certified by the test certifier this server serves (decision 062).
+  const mail = startOutboxWorkers({ ...ctx, readLogo: logoReader(ctx), testCertifier: { ownUrl: `http://127.0.0.1:${port}` } });
 
   return {
     app,
     ctx,
     mail,
-    certification,
     secretCreated,
     url: `http://127.0.0.1:${port}`,
     async close() {
       await app.close();
       await mail.stop();
-      await certification.stop();
       await db.close();
     },
   };

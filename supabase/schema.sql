@@ -4856,7 +4856,7 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_reply_to_check CHECK (((reply_to IS NULL) OR ((char_length(reply_to) <= 254) AND (reply_to ~ '^[^@\s,;<>"]+@[^@\s,;<>"]+\.[^@\s,;<>"]+$'::text)))),
     CONSTRAINT notifications_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'expired'::text]))),
     CONSTRAINT notifications_subject_check CHECK ((char_length(subject) <= 500)),
-    CONSTRAINT notifications_text_message_recipient CHECK (((channel <> ALL (ARRAY['sms'::text, 'whatsapp'::text])) OR ((recipient ~ '^\+[1-9][0-9]{7,14}$'::text) AND (kind ~~ 'sms\_%'::text))))
+    CONSTRAINT notifications_text_message_recipient CHECK (((channel = 'email'::text) OR ((channel = 'certification'::text) AND (recipient = 'secef'::text)) OR ((channel = ANY (ARRAY['sms'::text, 'whatsapp'::text])) AND (recipient ~ '^\+[1-9][0-9]{7,14}$'::text) AND (kind ~~ 'sms\_%'::text))))
 );
 
 --

@@ -1,5 +1,6 @@
 import { isPgError, type Database, type Queryable } from '../db/types';
-import { hashToken, queueAuthLinkMail, withdrawQueuedMails } from './emailLinks';
+import { withdrawPendingUserMails } from '../outbox/pendingRows';
+import { hashToken, queueAuthLinkMail } from './emailLinks';
 import { AuthApiError } from './errors';
 import { claimEmailSendOrRefuse, emailSendPauseSeconds, tooSoon } from './emailSendFrequency';
 import { endSessions } from './sessions';
@@ -33,7 +34,7 @@ export async function requestEmailChange(db: Database, user: UserRow, requested:
     // The user's row locked first: two requests sent at once see each other's send, not both none.
     const wait = await lockForEmailChange(tx, user.id, email, emailSendPauseSeconds);
     if (wait !== null) throw tooSoon(wait);
-    await withdrawQueuedMails(tx, [...changeKinds], user.id, 'Remplacé par une demande de changement plus récente');
+    await withdrawPendingUserMails(tx, [...changeKinds], user.id, 'Remplacé par une demande de changement plus récente');
     const saved = await startEmailChange(tx, user.id, email);
     await queueChangeMails(tx, saved, siteUrl);
     return saved;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
-import { queueMail } from '../mail/enqueue';
+import { hasPendingUserMail } from '../outbox/pendingRows';
+import { queueMail } from '../outbox/queueMessages';
 import { storeMailTokenHash } from './models/users';
 
 /**
@@ -65,25 +66,10 @@ export interface AuthLinkMail {
   validForMinutes?: number;
 }
 
-
 /** Queues the mail unless one of the same kind for this user still waits to be sent. */
 export async function queueAuthLinkMail(db: Queryable, mail: AuthLinkMail): Promise<boolean> {
-  const waiting = await db.query(
-    `select 1 from public.notifications
-      where status = 'pending' and kind = $1 and lower(recipient) = lower($2) and data->>'user_id' = $3 limit 1`,
-    [mail.kind, mail.to, mail.userId],
-  );
-  if (waiting.rows.length > 0) return false;
+  if (await hasPendingUserMail(db, mail.kind, mail.to, mail.userId)) return false;
   const data = { user_id: mail.userId, page: mail.page, ...(mail.newEmail !== undefined ? { new_email: mail.newEmail } : {}) };
   await queueMail(db, { kind: mail.kind, to: mail.to, data, validForMinutes: mail.validForMinutes });
   return true;
-}
-
-/** Takes a user's queued, unsent mails of these kinds out of the outbox (a newer request replaces them). */
-export async function withdrawQueuedMails(db: Queryable, kinds: AuthLinkKind[], userId: string, reason: string): Promise<void> {
-  await db.query(
-    `update public.notifications set status = 'expired', last_error = $2
-      where status = 'pending' and kind = any($1::text[]) and data->>'user_id' = $3`,
-    [kinds, reason, userId],
-  );
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
-import { queueMail } from '../mail/enqueue';
+import { withdrawPendingUserMails } from '../outbox/pendingRows';
+import { queueMail } from '../outbox/queueMessages';
 import { AuthApiError } from './errors';
 import { claimEmailSendOrRefuse } from './emailSendFrequency';
 import type { AuthEnv } from './endpoints/authEnv';
@@ -30,11 +31,7 @@ export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Pro
     // As GoTrue: a second code at most once a minute; meanwhile the first one keeps working.
     await claimEmailSendOrRefuse(tx, user.id, 'reauthentication_sent_at');
     // A mail still waiting (the worker was down) would only carry a code the next one replaces.
-    await tx.query(
-      `update public.notifications set status = 'expired', last_error = $2
-        where status = 'pending' and kind = 'reauthentication' and data->>'user_id' = $1`,
-      [user.id, 'Non envoyé : un nouveau code a été demandé'],
-    );
+    await withdrawPendingUserMails(tx, ['reauthentication'], user.id, 'Non envoyé : un nouveau code a été demandé');
     // The code is minted when the mail leaves and given to its template.
     await queueMail(tx, { kind: 'reauthentication', to: email, data: { user_id: user.id }, validForMinutes: reauthenticationCodeMinutes });
   });

@@ -1,13 +1,11 @@
 import type { Queryable } from '../db/types';
+import type { OutboxOutcome } from '../outbox';
 import { CertificationRefused, CertifierUnavailable, type Certifier } from './certifier';
 import { loadDocumentToCertify, type CertificationTarget } from './certificationRequest';
 import { recordCertified, recordRefused } from './recordCertification';
 
-/** What the outbox does with the row afterwards (the outbox consumer's contract). */
-export type CertificationOutcome =
-  | { outcome: 'sent' }
-  | { outcome: 'retry'; error: string; delayMs?: number }
-  | { outcome: 'failed'; error: string };
+/** What the outbox does with the row afterwards (the outbox consumer's contract, server/outbox). */
+export type CertificationOutcome = Extract<OutboxOutcome, { outcome: 'sent' | 'retry' | 'failed' }>;
 
 export interface CertificationDeps {
   db: Queryable;

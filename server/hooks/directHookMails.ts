@@ -2,14 +2,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ServerConfig } from '../config';
 import { createRemoteRenderClient, type HostedProject } from '../http/site/remoteProject';
-import { createMailDelivery } from '../mail/delivery';
-import type { MailToQueue } from '../mail/enqueue';
+import { openHookSecrets } from '../mail/hookSecrets';
 import type { MailCompany } from '../mail/html/MailLayout';
-import { renderMailHtml } from '../mail/html/renderMailHtml';
+import { createMailSender } from '../mail/mailSender';
 import { isPermanentFailure } from '../mail/permanentFailure';
 import { composeMail } from '../mail/templates/composeMail';
+import type { MailToQueue } from '../outbox/queueMessages';
+import { sealValue } from '../outbox/sealedValues';
 import { HookDeliveryError } from './routes';
-import { openHookSecrets, sealValue } from './sealedValues';
 
 const companyColumns = 'company_name,address,city,country,phone_main,email_general';
 
@@ -37,7 +37,7 @@ export function directHookMails(config: ServerConfig, project: HostedProject) {
   const log = (line: string) => {
     if (config.logLevel !== 'silent') console.info(line);
   };
-  const delivery = createMailDelivery(config, log);
+  const sender = createMailSender(config, log);
   const client = createRemoteRenderClient(project);
   const recentCalls = new Map<string, number>();
   const isRecent = (callId: string) => {
@@ -58,7 +58,7 @@ export function directHookMails(config: ServerConfig, project: HostedProject) {
       const queued = { ...row, attempts: 0, appointment_id: null, reply_to: null, order_id: null, quote_id: null, invoice_id: null, credit_note_id: null };
       const prepared = composeMail(queued, company, { siteUrl: config.siteUrl.replace(/\/+$/, ''), ...given });
       try {
-        await delivery.deliver({ ...prepared, body_html: await renderMailHtml(company, config.siteUrl, prepared) });
+        await sender.send(prepared, company);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log(`[mail] échec d'envoi à ${mail.to} (crochet Send Email) : ${reason}`);
@@ -69,7 +69,7 @@ export function directHookMails(config: ServerConfig, project: HostedProject) {
 
   return {
     seal: (value: string) => sealValue(key, value),
-    close: () => delivery.close(),
+    close: () => sender.close(),
     async accept(mails: MailToQueue[], callId: string) {
       if (isRecent(callId)) return;
       recentCalls.set(callId, Date.now());

@@ -1,4 +1,4 @@
-import type { MailToQueue } from '../mail/enqueue';
+import type { MailToQueue } from '../outbox/queueMessages';
 import type { EmailActionType, SendEmailPayload } from './sendEmailPayload';
 
 /** A call the hook cannot turn into a mail (a missing address or token): answered 400 to GoTrue. */
@@ -17,7 +17,7 @@ const mailOfAction: Record<Exclude<EmailActionType, 'email_change' | 'reauthenti
   email: { kind: 'magic_link', linkType: 'magiclink' },
 };
 
-/** What the outbox may hold of GoTrue's secrets: they are sealed before they are queued (sealedValues.ts). */
+/** What the outbox may hold of GoTrue's secrets: they are sealed before they are queued (server/outbox/sealedValues.ts). */
 export type Seal = (value: string) => string;
 
 /**

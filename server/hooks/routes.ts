@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { MailToQueue } from '../mail/enqueue';
+import type { MailToQueue } from '../outbox/queueMessages';
 import { hookMails, UnusableHookCall } from './hookMails';
 import { hookVerifier } from './hookSignature';
 import { sendEmailPayloadSchema } from './sendEmailPayload';
@@ -19,7 +19,7 @@ export interface SendEmailHookOptions {
   secrets: string;
   /** GoTrue's address, that its links point to. */
   authUrl: string;
-  /** Seals GoTrue's link and code before they are handed on (sealedValues.ts). */
+  /** Seals GoTrue's link and code before they are handed on (server/outbox/sealedValues.ts). */
   seal: (value: string) => string;
   /** Hands the call's mails on: to the outbox (outboxHookMails.ts) or straight out (directHookMails.ts). */
   accept: (mails: MailToQueue[], callId: string) => Promise<void>;

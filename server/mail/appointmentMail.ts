@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appointmentInvite, type InviteMethod } from '../../src/shared/calendar/appointmentInvite';
 import type { Queryable } from '../db/types';
-import type { ClaimedMail } from './outboxQueries';
+import type { ClaimedMail } from './writtenMail';
 
 /** The invite each kind of customer mail carries; other kinds carry none. */
 const inviteMethods: Partial<Record<string, Exclude<InviteMethod, 'PUBLISH'>>> = {

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
-import type { ClaimedMail } from './outboxQueries';
+import type { ClaimedMail } from './writtenMail';
 
 /** Where a mail goes: an SMTP server, or a folder of .eml files when none is configured. */
 export interface MailDelivery {

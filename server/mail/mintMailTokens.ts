@@ -1,12 +1,21 @@
-import { mintEmailCode } from '../auth/emailCodes';
-import { isAuthLinkKind, mintLinkToken, purposeOfKind } from '../auth/emailLinks';
-import { mintReauthenticationCode } from '../auth/reauthenticationCode';
 import type { Queryable } from '../db/types';
 import { mintManageToken } from './appointmentMail';
 import { mintOrderToken } from './orderMail';
-import type { QueuedMail } from './outboxQueries';
 import { mintQuoteToken } from './quoteMail';
 import type { MailTokens, MintedSecret } from './templates/mailTemplate';
+import type { QueuedMail } from './writtenMail';
+
+/**
+ * The auth server's part of an auth mail: the link's token and the codes, minted and their hashes stored
+ * by the auth server's own rules. Given to the mail consumer at start-up (server/outboxWorkers.ts), so mail
+ * needs nothing of auth (GoTrue's mailer is handed its token the same way). Each answers undefined when the
+ * mail no longer applies (the address changed, the account is gone, a kind that is no auth link).
+ */
+export interface AuthMailTokens {
+  linkToken(db: Queryable, kind: string, userId: string, recipient: string): Promise<string | undefined>;
+  emailCode(db: Queryable, kind: string, userId: string): Promise<string | undefined>;
+  reauthenticationCode(db: Queryable, userId: string, recipient: string): Promise<string | undefined>;
+}
 
 /** The user an auth mail is for, as queued (data.user_id). */
 const userOf = (mail: QueuedMail) => (typeof mail.data.user_id === 'string' ? mail.data.user_id : undefined);
@@ -20,23 +29,21 @@ const userOf = (mail: QueuedMail) => (typeof mail.data.user_id === 'string' ? ma
  */
 export async function mintMailTokens(
   db: Queryable,
-  jwtSecret: string,
+  authTokens: AuthMailTokens,
   mail: QueuedMail,
   secrets: readonly MintedSecret[],
 ): Promise<MailTokens | null> {
   const tokens: MailTokens = {};
   const userId = userOf(mail);
   for (const secret of secrets) {
-    if (secret === 'auth_link' || secret === 'email_code') {
-      if (!userId || !isAuthLinkKind(mail.kind)) return null;
-      if (secret === 'auth_link') {
-        tokens.authToken = await mintLinkToken(db, mail.kind, userId, mail.recipient);
-        if (!tokens.authToken) return null;
-      } else {
-        tokens.code = await mintEmailCode(db, jwtSecret, purposeOfKind[mail.kind], userId);
-      }
+    if (secret === 'auth_link') {
+      tokens.authToken = userId && (await authTokens.linkToken(db, mail.kind, userId, mail.recipient));
+      if (!tokens.authToken) return null;
+    } else if (secret === 'email_code') {
+      tokens.code = userId && (await authTokens.emailCode(db, mail.kind, userId));
+      if (!tokens.code) return null;
     } else if (secret === 'reauthentication_code') {
-      tokens.code = userId && (await mintReauthenticationCode(db, jwtSecret, userId, mail.recipient));
+      tokens.code = userId && (await authTokens.reauthenticationCode(db, userId, mail.recipient));
       if (!tokens.code) return null;
     } else if (secret === 'appointment_link') {
       tokens.appointmentToken = mail.appointment_id ? await mintManageToken(db, mail.appointment_id, mail.recipient) : undefined;

@@ -1,20 +1,21 @@
 import type { Queryable } from '../db/types';
-import { openHookSecrets } from '../hooks/sealedValues';
+import { openHookSecrets } from './hookSecrets';
 import { withAppointmentInvite } from './appointmentMail';
 import type { LogoReader } from './documentLogo';
 import type { MailCompany } from './html/MailLayout';
-import { mintMailTokens } from './mintMailTokens';
-import type { ClaimedMail, QueuedMail } from './outboxQueries';
+import { mintMailTokens, type AuthMailTokens } from './mintMailTokens';
+import type { ClaimedMail, QueuedMail } from './writtenMail';
 import { attachProForma } from './proFormaMail';
 import { composeMail, templateOf } from './templates/composeMail';
 
 /**
- * What the send step needs: the database, the JWT secret that keys the hash of a re-authentication
- * code, and the site's address for the links it writes.
+ * What the send step needs: the database, the JWT secret that opens what the Send Email hook sealed,
+ * the auth server's token minter, and the site's address for the links it writes.
  */
 export interface MailSecrets {
   db: Queryable;
   jwtSecret: string;
+  authTokens: AuthMailTokens;
   config: { siteUrl: string; logLevel?: string };
   /** Reads the settings' logo for the documents attached (documentLogo.ts); none without it. */
   readLogo?: LogoReader;
@@ -30,13 +31,13 @@ export interface MailSecrets {
  * gone): it is then withdrawn instead of sent. Throws MissingTemplateError for a kind without template.
  */
 export async function prepareMail(
-  { db, jwtSecret, config, readLogo }: MailSecrets,
+  { db, jwtSecret, authTokens, config, readLogo }: MailSecrets,
   mail: QueuedMail,
   company: MailCompany | undefined,
 ): Promise<ClaimedMail | null> {
   // Queued by GoTrue's Send Email hook: GoTrue minted the link and code (server/hooks), nothing to mint here.
   const given = openHookSecrets(jwtSecret, mail.data);
-  const tokens = given === undefined ? await mintMailTokens(db, jwtSecret, mail, templateOf(mail.kind).mints ?? []) : given;
+  const tokens = given === undefined ? await mintMailTokens(db, authTokens, mail, templateOf(mail.kind).mints ?? []) : given;
   if (!tokens) return null;
   const written = composeMail(mail, company, { siteUrl: config.siteUrl.replace(/\/+$/, ''), ...tokens });
   const withInvite = written.appointment_id ? await withAppointmentInvite(db, { ...written, appointment_id: written.appointment_id }) : written;
@@ -44,12 +45,4 @@ export async function prepareMail(
     if (config.logLevel !== 'silent') console.warn(line);
   };
   return attachProForma(db, withInvite, log, readLogo);
-}
-
-/** Takes a mail that no longer applies out of the outbox, saying why. */
-export async function withdrawMail(db: Queryable, id: number): Promise<void> {
-  await db.query(
-    "update public.notifications set status = 'expired', last_error = $2 where id = $1 and status = 'pending'",
-    [id, 'Non envoyé : le lien ou le code ne vaut plus (adresse changée ou compte supprimé)'],
-  );
 }

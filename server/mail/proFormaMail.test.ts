@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/types';
-import type { ClaimedMail } from './outboxQueries';
+import type { ClaimedMail } from './writtenMail';
 import { attachProForma } from './proFormaMail';
 
 const mail: ClaimedMail = {

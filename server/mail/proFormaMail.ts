@@ -12,7 +12,7 @@ import { type DocumentSettings, documentOfQuote, type SentQuote } from '../../sr
 import type { Queryable } from '../db/types';
 import { type LogoReader, noLogo } from './documentLogo';
 import { creditNoteDocument, invoiceDocument } from './invoiceDocuments';
-import type { ClaimedMail, MailAttachment } from './outboxQueries';
+import type { ClaimedMail, MailAttachment } from './writtenMail';
 
 /** The mails that carry the order's pro forma: its receipt and its confirmation. */
 const orderKinds = new Set(['order_confirmation', 'order_confirmed']);

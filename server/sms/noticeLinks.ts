@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { mintManageToken } from '../mail/appointmentMail';
-import type { QueuedMail } from '../mail/outboxQueries';
 import { mintOrderToken } from '../mail/orderMail';
+import type { OutboxRow } from '../outbox/outboxRow';
 import type { SmsSecrets } from './smsTexts';
 
 interface NoticeTarget {
@@ -23,7 +23,7 @@ const orderTarget = `select guest_email as email, private.phone_e164(delivery_ph
  * token, minted now as a mail's is (an appointment that can no longer change, or an account's order,
  * gets none: the text leaves its link out or points to the dashboard).
  */
-export async function noticeLinks(db: Queryable, queued: QueuedMail): Promise<Pick<SmsSecrets, 'appointmentToken' | 'orderToken'> | null> {
+export async function noticeLinks(db: Queryable, queued: OutboxRow): Promise<Pick<SmsSecrets, 'appointmentToken' | 'orderToken'> | null> {
   const recordId = queued.appointment_id ?? queued.order_id;
   if (!recordId) return {};
   const found = await db.query<NoticeTarget>(queued.appointment_id ? appointmentTarget : orderTarget, [recordId]);

@@ -1,10 +1,9 @@
 import { findUserById } from '../auth/models/users';
 import { userJson } from '../auth/users';
 import type { Queryable } from '../db/types';
-import { openValue } from '../hooks/sealedValues';
+import { openValue } from '../outbox/sealedValues';
 import type { MailCompany } from '../mail/html/MailLayout';
-import type { QueuedMail } from '../mail/outboxQueries';
-import type { SmsChannel } from './queueSms';
+import type { OutboxRow, TextMessageChannel } from '../outbox/outboxRow';
 import { noticeLinks } from './noticeLinks';
 import { smsTextOf } from './smsTexts';
 
@@ -15,7 +14,7 @@ export interface PreparedSms {
   messageId: string;
   kind: string;
   phone: string;
-  channel: SmsChannel;
+  channel: TextMessageChannel;
   text: string;
   /** The code of an auth message (GoTrue's sms.otp); absent for a notice. */
   otp?: string;
@@ -36,7 +35,7 @@ export interface SmsStep {
  * code does not open, the account is gone, the record no longer has this number opted in): it is then withdrawn, as a mail whose link cannot be given. Throws MissingSmsTextError for a
  * kind without text.
  */
-export async function prepareSms({ db, jwtSecret, config }: SmsStep, queued: QueuedMail, company: MailCompany | undefined): Promise<PreparedSms | null> {
+export async function prepareSms({ db, jwtSecret, config }: SmsStep, queued: OutboxRow, company: MailCompany | undefined): Promise<PreparedSms | null> {
   const writer = smsTextOf(queued.kind);
   const { data } = queued;
   let otp: string | undefined;
@@ -54,7 +53,7 @@ export async function prepareSms({ db, jwtSecret, config }: SmsStep, queued: Que
   if (!links) return null;
   return {
     id: queued.id,
-    messageId: queued.message_id ?? String(queued.id),
+    messageId: queued.message_id,
     kind: queued.kind,
     phone: queued.recipient,
     channel: queued.channel === 'whatsapp' ? 'whatsapp' : 'sms',

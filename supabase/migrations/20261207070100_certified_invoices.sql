@@ -3,7 +3,7 @@
 -- - invoices and credit_notes carry their certification: certification_status ('pending' from issue until the
 --   service answers, 'certified', 'refused' with the service's reason in certification_error), and the answer
 --   (secef_code, secef_nim, secef_counters {tc, fvc, frc}, secef_qr, secef_taxes, certified_at);
--- - issuing queues the request in the outbox (channel 'certification', recipient 'secef') in the issuing
+-- - issuing queues the request in the outbox (channel 'certification', recipient 'secef': 20261207010100) in the issuing
 --   transaction; the server's worker sends it and writes the answer through private.record_certification, the
 --   only writer of those columns; once certified they never change (the guards below, for every role);
 -- - a customer sees a document only once certified (their select policies), so certification_error, which is
@@ -69,14 +69,6 @@ comment on column public.invoices.secef_counters is 'The answer''s counters: {"t
 comment on column public.invoices.secef_qr is 'The QR code''s content: BFSECEF01;NIM;CODE;IFU;DATETIME';
 comment on column public.invoices.secef_taxes is 'The tax detail by group as certified: [{"group", "rate", "base", "tax"}]';
 comment on column public.invoices.certified_at is 'The SECeF''s date-time of the certification';
-
--- The outbox carries the certification requests: a channel of their own, and no phone number for them.
-alter table public.notifications drop constraint if exists notifications_channel_check;
-alter table public.notifications add constraint notifications_channel_check
-  check (channel in ('email', 'sms', 'whatsapp', 'certification'));
-alter table public.notifications drop constraint if exists notifications_text_message_recipient;
-alter table public.notifications add constraint notifications_text_message_recipient check (
-  channel not in ('sms', 'whatsapp') or (recipient ~ '^\+[1-9][0-9]{7,14}$' and kind like 'sms\_%'));
 
 -- ---------------------------------------------------------------------------------------------
 -- The certification is written once, by private.record_certification only

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inviteUid } from '../../src/shared/calendar/slot';
 import { logoReader } from '../../server/mail/documentLogo';
-import { startMailWorker } from '../../server/mail/outbox';
+import { startOutboxWorkers } from '../../server/outboxWorkers';
 import { bookWithToken, latestMail, manageToken } from '../fixtures/appointmentLinks';
 import { slotAllocator } from '../fixtures/requests';
 import { signUpAdmin, type SignedInUser } from '../fixtures/users';
@@ -103,7 +103,7 @@ describe('appointments: the reminder the day before', () => {
     for (const { id } of booked) await confirm(id);
     const pendingOnly = await bookWithToken(t, nextSlot());
     await dayBeforeHasCome();
-    const second = startMailWorker({ ...t.server.ctx, readLogo: logoReader(t.server.ctx) });
+    const second = startOutboxWorkers({ ...t.server.ctx, readLogo: logoReader(t.server.ctx) });
     try {
       await Promise.all([t.server.mail.flush(), second.flush(), t.server.mail.flush(), second.flush()]);
       await Promise.all([t.server.mail.flush(), second.flush()]);

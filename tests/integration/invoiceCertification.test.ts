@@ -76,7 +76,7 @@ describe('certified invoices with the built-in test certifier', () => {
 
   it('certifies the invoice with test codes: then the customer sees it, gets its mail, and it can be paid', async () => {
     const invoice = await issuedInvoice();
-    await t.server.certification.flush();
+    await t.server.mail.flush();
 
     const certified = await asStaff('invoices', invoice.id);
     expect(certified.certification_status).toBe('certified');
@@ -103,12 +103,12 @@ describe('certified invoices with the built-in test certifier', () => {
     const note = noted.data as CertifiedDocument;
     expect(note.certification_status).toBe('pending');
 
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     expect((await asStaff('invoices', invoice.id)).certification_status).toBe('certified');
     // The credit note waits for its invoice's answer (its reference is that answer's NIM-FVC): it goes next time.
     await t.server.ctx.db.query(
       `update public.notifications set next_attempt_at = now() where credit_note_id = $1 and channel = 'certification'`, [note.id]);
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     const certified = await asStaff('credit_notes', note.id);
     expect(certified.certification_status).toBe('certified');
     expect(certified.secef_counters?.frc).toBeGreaterThanOrEqual(1);
@@ -121,7 +121,7 @@ describe('certified invoices with the built-in test certifier', () => {
 
   it('never changes a certification once recorded: not for staff, the service role, the server, nor a second answer', async () => {
     const invoice = await issuedInvoice();
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     const certified = await asStaff('invoices', invoice.id);
 
     const byStaff = await admin.client.from('invoices').update({ secef_code: 'FAUX' }).eq('id', invoice.id);
@@ -156,6 +156,6 @@ describe('certified invoices with the built-in test certifier', () => {
       .rejects.toThrow('Un document émis (facture ou avoir) ne se modifie pas');
     const early = await admin.client.rpc('certify_document_again', { document: 'invoice', document_id: invoice.id });
     expect(early.error?.message).toBe(`Le document ${invoice.number} est en cours de certification : réessayez dans quelques minutes.`);
-    await t.server.certification.flush();
+    await t.server.mail.flush();
   });
 });

@@ -57,7 +57,7 @@ describe('certification when the service refuses or fails', () => {
   async function retryNow(column: 'invoice_id' | 'credit_note_id', id: string) {
     await t.server.ctx.db.query(
       `update public.notifications set next_attempt_at = now() where ${column} = $1 and channel = 'certification'`, [id]);
-    await t.server.certification.flush();
+    await t.server.mail.flush();
   }
 
   async function outboxRow(id: string) {
@@ -70,7 +70,7 @@ describe('certification when the service refuses or fails', () => {
   it('sends the module the document as the SECeF expects it, with its key and NIM', async () => {
     stub.mode = 'certify';
     const invoice = await issuedInvoice();
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     const sent = stub.posts.find((post) => post.invoiceNumber === invoice.number);
     expect(sent).toMatchObject({
       nim: 'BF01000042',
@@ -87,7 +87,7 @@ describe('certification when the service refuses or fails', () => {
   it('records a refusal with its reason for staff only; staff correct the IFU and certify again', async () => {
     stub.mode = 'refuse';
     const invoice = await issuedInvoice();
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     const refused = await asStaff('invoices', invoice.id);
     expect(refused.certification_status).toBe('refused');
     expect(refused.certification_error).toBe('Refusée par le SECeF (E10) : IFU du client invalide : le contribuable est inconnu de la DGI.');
@@ -103,7 +103,7 @@ describe('certification when the service refuses or fails', () => {
     const again = await admin.client.rpc('certify_document_again', { document: 'invoice', document_id: invoice.id, customer_ifu: '00012345A' });
     expect(again.error).toBeNull();
     expect(again.data).toMatchObject({ certification_status: 'pending', certification_error: null, customer_ifu: '00012345A' });
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     const certified = await asStaff('invoices', invoice.id);
     expect(certified.certification_status).toBe('certified');
     expect(certified.secef_nim).toBe('TEST-EMCF-01');
@@ -114,7 +114,7 @@ describe('certification when the service refuses or fails', () => {
   it('retries a 5xx and a timeout, and certifies once even when the first answer was lost', async () => {
     stub.mode = 'unavailable';
     const invoice = await issuedInvoice();
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     expect((await asStaff('invoices', invoice.id)).certification_status).toBe('pending');
     expect(await outboxRow(invoice.id)).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Le service de certification a répondu 503.' });
 
@@ -145,11 +145,11 @@ describe('certification when the service refuses or fails', () => {
   it('sends a credit note with its invoice\'s NIM-FVC as reference', async () => {
     stub.mode = 'certify';
     const invoice = await issuedInvoice();
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     const certifiedInvoice = await asStaff('invoices', invoice.id);
     const noted = await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Remise accordée', amount_ht: 1000 });
     const note = noted.data as Document;
-    await t.server.certification.flush();
+    await t.server.mail.flush();
     expect((await asStaff('credit_notes', note.id)).certification_status).toBe('certified');
     expect(stub.posts.find((post) => post.invoiceNumber === note.number)).toMatchObject({
       type: 'FA',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFcfa } from '../../src/shared/format/money';
 import { logoReader } from '../../server/mail/documentLogo';
-import { startMailWorker } from '../../server/mail/outbox';
+import { startOutboxWorkers } from '../../server/outboxWorkers';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { asWritten } from '../helpers/writtenOutbox';
 import { seedProducts } from '../fixtures/products';
@@ -89,7 +89,7 @@ describe('mail outbox over SMTP', () => {
       // Six senders: one address gets at most 5 visitor-caused mails a day (issue 11, item 2).
       await t.client().from('contact_messages').insert(contactMessage({ subject: `Rafale ${i}`, email: `rafale-${i}@example.com` }));
     }
-    const secondWorker = startMailWorker({ ...t.server.ctx, readLogo: logoReader(t.server.ctx) });
+    const secondWorker = startOutboxWorkers({ ...t.server.ctx, readLogo: logoReader(t.server.ctx) });
     try {
       await Promise.all([t.server.mail.flush(), secondWorker.flush(), t.server.mail.flush(), secondWorker.flush()]);
     } finally {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueMail } from '../../server/mail/enqueue';
+import { queueMail } from '../../server/outbox/queueMessages';
 import { logoReader } from '../../server/mail/documentLogo';
-import { startMailWorker } from '../../server/mail/outbox';
-import { maxAttempts } from '../../server/mail/outboxQueries';
+import { startOutboxWorkers } from '../../server/outboxWorkers';
+import { maxAttempts } from '../../server/outbox/recordOutcome';
 import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { SmtpSink } from '../fixtures/smtpSink';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
@@ -113,7 +113,7 @@ describe('the end of an outbox mail', () => {
         [to, status, days],
       );
     }
-    const worker = startMailWorker({ ...t.server.ctx, readLogo: logoReader(t.server.ctx) });
+    const worker = startOutboxWorkers({ ...t.server.ctx, readLogo: logoReader(t.server.ctx) });
     try {
       await worker.flush();
     } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueAuthSms } from '../../server/sms/queueSms';
+import { queueAuthSms } from '../../server/outbox/queueMessages';
 import { SmsHookSink } from '../fixtures/smsHookSink';
 import { signUpUser } from '../fixtures/users';
 import { smsTo, uniquePhone } from '../helpers/sentSms';

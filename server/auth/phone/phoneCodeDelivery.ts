@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { queueAuthSms } from '../../sms/queueSms';
+import { queueAuthSms } from '../../outbox/queueMessages';
 import type { PhoneChannel } from './phoneInput';
 
 export interface PhoneCodeMessage {
@@ -13,7 +13,7 @@ export interface PhoneCodeMessage {
 }
 
 /**
- * Hands a code to the SMS outbox in the caller's transaction (decision 052): sealed there, sent exactly
+ * Hands a code to the outbox in the caller's transaction (decision 052): sealed there, sent exactly
  * once by the worker through the Send SMS hook (or written to DATA_DIR/sms), never after the code expired.
  * Returns the message's id, which the API answers as GoTrue's message_id.
  */

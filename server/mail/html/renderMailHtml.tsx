@@ -1,5 +1,5 @@
 import { render } from '@react-email/render';
-import type { ClaimedMail } from '../outboxQueries';
+import type { ClaimedMail } from '../writtenMail';
 import { templateOf } from '../templates/composeMail';
 import { MailLayout, type MailCompany } from './MailLayout';
 import { mailBlocks } from './mailBlocks';

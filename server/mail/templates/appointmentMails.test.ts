@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueuedMail } from '../outboxQueries';
+import type { QueuedMail } from '../writtenMail';
 import { composeMail } from './composeMail';
 
 const company = {

@@ -11,7 +11,7 @@ export interface AuthLinkData {
   page: string;
   /**
    * Queued by GoTrue's Send Email hook (server/hooks): GoTrue's own link and six-digit code, sealed
-   * (hooks/sealedValues.ts). The send step opens them and hands them to the template as it hands the
+   * (outbox/sealedValues.ts). The send step opens them and hands them to the template as it hands the
    * tokens it mints (links.authLink, links.code); this server mints nothing for them.
    */
   sealed_link?: string;

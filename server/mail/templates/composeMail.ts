@@ -1,5 +1,5 @@
 import type { MailCompany } from '../html/MailLayout';
-import type { ClaimedMail, QueuedMail } from '../outboxQueries';
+import type { ClaimedMail, QueuedMail } from '../writtenMail';
 import { mailTemplates } from './index';
 import type { MailLinks, MailTemplate } from './mailTemplate';
 

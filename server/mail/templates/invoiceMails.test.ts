@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMailHtml } from '../html/renderMailHtml';
-import type { QueuedMail } from '../outboxQueries';
+import type { QueuedMail } from '../writtenMail';
 import { composeMail } from './composeMail';
 
 const company = {
