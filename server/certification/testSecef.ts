@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { testNimPrefix } from '../../src/shared/certification/documentCertification';
 import type { SecefAnswer, SecefError, SecefRequest } from './secefContract';
 
 /** The test certifier's module number: it says TEST, and documents certified by it print « SPÉCIMEN ». */
-export const testSecefNim = 'TEST-EMCF-01';
+export const testSecefNim = `${testNimPrefix}-EMCF-01`;
 /** Burkina Faso's IFU: eight digits and a letter. */
 const ifuPattern = /^\d{8}[A-Z]$/;
 

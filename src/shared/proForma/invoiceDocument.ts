@@ -1,5 +1,6 @@
 import type { DocumentLegal, DocumentPayment, ProFormaCompany, ProFormaCustomer, ProFormaData } from './proFormaData';
 import { defaultPaymentTerms } from './proFormaData';
+import { certificationOf, type CertificationColumns } from '../certification/documentCertification';
 
 /**
  * The company as an issued document copied it (invoices.seller, credit_notes.seller: the settings
@@ -34,7 +35,7 @@ interface InvoiceCustomer {
 }
 
 /** An issued invoice with its lines, as stored (frozen; paid, credited and balance as they are now). */
-export interface IssuedInvoice extends InvoiceCustomer {
+export interface IssuedInvoice extends InvoiceCustomer, CertificationColumns {
   number: string;
   issued_at: string;
   /** YYYY-MM-DD */
@@ -51,7 +52,7 @@ export interface IssuedInvoice extends InvoiceCustomer {
 }
 
 /** An issued credit note and the invoice it cancels (all or part of). */
-export interface IssuedCreditNote {
+export interface IssuedCreditNote extends CertificationColumns {
   number: string;
   issued_at: string;
   reason: string;
@@ -129,6 +130,7 @@ export function documentOfInvoice(invoice: IssuedInvoice, logo?: Uint8Array): Pr
     settlement: { paid: Number(invoice.amount_paid), credited: Number(invoice.amount_credited), balanceDue: Number(invoice.balance_due) },
     paymentTerms: defaultPaymentTerms,
     notFinal: false,
+    certification: certificationOf(invoice),
   };
 }
 
@@ -155,5 +157,6 @@ export function documentOfCreditNote(note: IssuedCreditNote, logo?: Uint8Array):
     remarks: [`Motif : ${note.reason}`],
     paymentTerms: null,
     notFinal: false,
+    certification: certificationOf(note),
   };
 }
