@@ -23,12 +23,14 @@ export interface DocumentMethods {
   convertQuoteToOrder: (quoteId: string, deliveryAddress?: string) => Promise<{ id: string; number: number }>;
   issueInvoice: (orderId: string) => Promise<{ id: string; number: string }>;
   issueCreditNote: (invoiceId: string, reason: string, amountHt?: number) => Promise<{ id: string; number: string }>;
+  /** « Certifier à nouveau » (issue 47): a refused or long-pending document sent again, an invoice's customer IFU corrected. */
+  certifyDocumentAgain: (document: 'invoice' | 'credit_note', documentId: string, customerIfu?: string) => Promise<{ id: string; number: string }>;
 }
 
 export type DocumentDataProvider = DataProvider & DocumentMethods;
 
 export function documentMethods(client: Supabase): DocumentMethods {
-  type DocumentFunction = 'start_quote_for_customer' | 'convert_quote_to_order' | 'issue_invoice' | 'issue_credit_note';
+  type DocumentFunction = 'start_quote_for_customer' | 'convert_quote_to_order' | 'issue_invoice' | 'issue_credit_note' | 'certify_document_again';
   // An argument left out takes the function's default (null): supabase-js drops undefined ones from the body.
   const call = async <Row,>(name: DocumentFunction, args: FunctionArgs<DocumentFunction>): Promise<Row> => {
     const { data, error, status } = await client.rpc(name, args);
@@ -43,5 +45,7 @@ export function documentMethods(client: Supabase): DocumentMethods {
     issueInvoice: (orderId) => call('issue_invoice', { order_id: orderId }),
     issueCreditNote: (invoiceId, reason, amountHt) =>
       call('issue_credit_note', { invoice_id: invoiceId, reason: reason.trim(), amount_ht: amountHt }),
+    certifyDocumentAgain: (document, documentId, customerIfu) =>
+      call('certify_document_again', { document, document_id: documentId, customer_ifu: customerIfu?.trim() || undefined }),
   };
 }
