@@ -7,6 +7,7 @@ import { documentYear } from '../fixtures/documents';
 import { seedProducts, type SeedProduct } from '../fixtures/products';
 import { signUpUser, testPassword, type SignedInUser } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
+import { untilCertified } from '../helpers/certification';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin } from './accountSteps';
@@ -143,6 +144,12 @@ describe('an administrator builds a quote, turns it into an order, invoices it a
     await page.getByText(`Facture ${invoiceNumber}`).first().waitFor();
     await page.getByRole('cell', { name: 'Câblage catégorie 6 (par point)', exact: true }).waitFor();
     await page.getByText('Non payée').waitFor();
+    // Sent to the SECeF at issue (issue 47): paid only once certified, as the page says after a reload.
+    await page.getByText('En attente de certification', { exact: true }).first().waitFor();
+    const { rows: issuedRows } = await t.server.ctx.db.query<{ id: string }>('select id from public.invoices where number = $1', [invoiceNumber]);
+    await untilCertified(t.serviceClient(), 'invoices', issuedRows[0].id);
+    await page.reload();
+    await page.getByText('Certifiée', { exact: true }).first().waitFor();
 
     const balance = page.locator('dt', { hasText: 'Reste à payer' }).locator('xpath=following-sibling::dd[1]');
     const recordPayment = async (amount: number, method: string, reference: string) => {
