@@ -84,6 +84,35 @@ describe('certification when the service refuses or fails', () => {
     expect((await asStaff('invoices', invoice.id)).certification_status).toBe('certified');
   });
 
+  it('keeps an invoice the service has not answered pending: the customer neither sees it nor gets its mail, nobody can pay it', async () => {
+    stub.mode = 'unavailable';
+    const invoice = await issuedInvoice();
+    expect(invoice.certification_status).toBe('pending');
+    await t.server.mail.flush();
+    expect((await asStaff('invoices', invoice.id)).certification_status).toBe('pending');
+
+    expect((await customer.client.from('invoices').select('id').eq('id', invoice.id)).data).toEqual([]);
+    expect((await customer.client.from('invoice_lines').select('id').eq('invoice_id', invoice.id)).data).toEqual([]);
+    const mails = await t.server.ctx.db.query(`select kind from public.notifications where invoice_id = $1 and channel = 'email'`, [invoice.id]);
+    expect(mails.rows).toEqual([]);
+
+    const payment = await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 1000, method: 'cash' });
+    expect(payment.status).toBe(400);
+    expect(payment.error?.message).toBe(
+      `La facture ${invoice.number} n'est pas encore certifiée par la DGI (SECeF) : elle ne peut pas recevoir de paiement.`);
+
+    const backlog = await admin.client.rpc('admin_certification_backlog').single();
+    expect((backlog.data as { waiting: number }).waiting).toBeGreaterThanOrEqual(1);
+    expect((await customer.client.rpc('admin_certification_backlog')).error?.code).toBe('42501');
+
+    // Only the worker's function writes a certification; staff wait before sending a fresh document again.
+    await expect(t.server.ctx.db.query(
+      `update public.invoices set certification_status = 'certified', secef_code = 'X', secef_nim = 'X', secef_qr = 'X', certified_at = now() where id = $1`,
+      [invoice.id])).rejects.toThrow('Un document émis (facture ou avoir) ne se modifie pas');
+    const early = await admin.client.rpc('certify_document_again', { document: 'invoice', document_id: invoice.id });
+    expect(early.error?.message).toBe(`Le document ${invoice.number} est en cours de certification : réessayez dans quelques minutes.`);
+  });
+
   it('records a refusal with its reason for staff only; staff correct the IFU and certify again', async () => {
     stub.mode = 'refuse';
     const invoice = await issuedInvoice();
