@@ -31,7 +31,8 @@ export interface HostedSiteOptions {
   /**
    * The project's database (hostedProduct.ts): its NOTIFY drops a page as soon as a row it shows
    * changes, as on the bundled server, instead of after PAGE_CACHE_TTL. Pages are still read
-   * through the project's API as anon: this connection never renders anything.
+   * through the project's API as anon: this connection never renders anything. The Send Email
+   * hook remembers the calls it handled there, so a call reaching two processes is sent once.
    */
   db?: Database;
 }
@@ -41,8 +42,8 @@ export interface HostedSiteOptions {
  * database, no API of its own. It serves the built site and renders the public
  * pages with the same loaders, reading the project's API as anon; the pages tell
  * the browser to call the project directly. Stateless: any number of processes.
- * With the project's database (options.db), pages are dropped on its NOTIFY and
- * /health asks the database too.
+ * With the project's database (options.db), pages are dropped on its NOTIFY,
+ * /health asks the database too, and the Send Email hook's calls are remembered there.
  */
 export async function startHostedSite(config: ServerConfig, project: HostedProject, options: HostedSiteOptions = {}): Promise<HostedSite> {
   const distDir = options.distDir ?? path.join(projectRoot, 'dist');
@@ -60,7 +61,7 @@ export async function startHostedSite(config: ServerConfig, project: HostedProje
 
   let closeHook = () => {};
   if (config.sendEmailHook) {
-    const hookMails = directHookMails(config, project);
+    const hookMails = directHookMails(config, project, options.db);
     closeHook = hookMails.close;
     const hook = { ...config.sendEmailHook, seal: hookMails.seal, accept: hookMails.accept };
     await app.register((hooks) => registerSendEmailHook(hooks, hook), { prefix: '/hooks' });

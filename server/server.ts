@@ -32,6 +32,7 @@ export interface RunningServer {
   app: FastifyInstance;
   ctx: ServerContext;
   url: string;
+  /** The outbox's workers (every channel and the upkeep); tests call mail.flush() rather than wait for the timer. */
   mail: OutboxWorkers;
   /** True when this start generated the JWT secret in DATA_DIR: the only start that shows the service_role key. */
   secretCreated: boolean;

@@ -1687,6 +1687,24 @@ end;
 $$;
 
 --
+-- Name: notify_account_phone_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_account_phone_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.email_confirmed_at is not null then
+    perform private.queue_mail('phone_changed_notice', new.email, jsonb_build_object(
+      'email', new.email,
+      'new_phone', private.confirmed_account_phone(new.phone, new.phone_confirmed_at)));
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: notify_account_security_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4245,11 +4263,23 @@ CREATE FUNCTION rate_limit.client_address() RETURNS text
     SET search_path TO ''
     AS $_$
 declare
-  forwarded text := trim(split_part(
-    coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-forwarded-for', ',', 1));
+  entries text[] := string_to_array(
+    coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json ->> 'x-forwarded-for', ',');
+  hops integer := coalesce((select s.trusted_hops from rate_limit.proxy_settings s where s.id = 1), 0);
+  position integer;
+  forwarded text;
   address inet;
 begin
-  if forwarded is null or forwarded = '' then
+  if entries is null then
+    return null;
+  end if;
+  position := cardinality(entries) - hops;
+  if position < 1 then
+    -- Fewer entries than trusted proxies: the request did not come through them all.
+    position := 1;
+  end if;
+  forwarded := trim(entries[position]);
+  if forwarded = '' then
     return null;
   end if;
   begin
@@ -4602,6 +4632,16 @@ CREATE TABLE private.quote_links (
     quote_id uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT quote_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
+-- Name: send_email_hook_calls; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.send_email_hook_calls (
+    webhook_id text NOT NULL,
+    handled_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT send_email_hook_calls_webhook_id_check CHECK (((char_length(webhook_id) >= 1) AND (char_length(webhook_id) <= 200)))
 );
 
 --
@@ -5165,6 +5205,17 @@ CREATE TABLE rate_limit.link_token_functions (
 );
 
 --
+-- Name: proxy_settings; Type: TABLE; Schema: rate_limit; Owner: -
+--
+
+CREATE TABLE rate_limit.proxy_settings (
+    id integer DEFAULT 1 NOT NULL,
+    trusted_hops integer DEFAULT 0 NOT NULL,
+    CONSTRAINT proxy_settings_id_check CHECK ((id = 1)),
+    CONSTRAINT proxy_settings_trusted_hops_check CHECK (((trusted_hops >= 0) AND (trusted_hops <= 10)))
+);
+
+--
 -- Name: rules; Type: TABLE; Schema: rate_limit; Owner: -
 --
 
@@ -5351,6 +5402,13 @@ ALTER TABLE ONLY private.order_links
 
 ALTER TABLE ONLY private.quote_links
     ADD CONSTRAINT quote_links_pkey PRIMARY KEY (token_hash);
+
+--
+-- Name: send_email_hook_calls send_email_hook_calls_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.send_email_hook_calls
+    ADD CONSTRAINT send_email_hook_calls_pkey PRIMARY KEY (webhook_id);
 
 --
 -- Name: appointments appointments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -5549,6 +5607,13 @@ ALTER TABLE ONLY rate_limit.link_token_functions
     ADD CONSTRAINT link_token_functions_pkey PRIMARY KEY (name);
 
 --
+-- Name: proxy_settings proxy_settings_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -
+--
+
+ALTER TABLE ONLY rate_limit.proxy_settings
+    ADD CONSTRAINT proxy_settings_pkey PRIMARY KEY (id);
+
+--
 -- Name: rules rules_pkey; Type: CONSTRAINT; Schema: rate_limit; Owner: -
 --
 
@@ -5710,6 +5775,12 @@ CREATE INDEX order_links_order_idx ON private.order_links USING btree (order_id)
 --
 
 CREATE INDEX quote_links_quote_idx ON private.quote_links USING btree (quote_id);
+
+--
+-- Name: send_email_hook_calls_handled_at; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX send_email_hook_calls_handled_at ON private.send_email_hook_calls USING btree (handled_at);
 
 --
 -- Name: appointments_date_idx; Type: INDEX; Schema: public; Owner: -
@@ -5956,6 +6027,20 @@ CREATE TRIGGER on_auth_user_phone_changed AFTER INSERT OR UPDATE OF phone, phone
 --
 
 CREATE TRIGGER on_auth_user_phone_confirmed AFTER INSERT OR UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((new.phone IS NOT NULL) AND (new.phone_confirmed_at IS NOT NULL))) EXECUTE FUNCTION private.profile_phone_from_sign_in();
+
+--
+-- Name: users on_auth_user_phone_notice; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_phone_notice AFTER UPDATE OF phone, phone_confirmed_at ON auth.users FOR EACH ROW WHEN (((
+        CASE
+            WHEN ((old.phone_confirmed_at IS NOT NULL) AND (COALESCE(old.phone, ''::text) <> ''::text)) THEN ltrim(old.phone, '+'::text)
+            ELSE NULL::text
+        END IS DISTINCT FROM
+        CASE
+            WHEN ((new.phone_confirmed_at IS NOT NULL) AND (COALESCE(new.phone, ''::text) <> ''::text)) THEN ltrim(new.phone, '+'::text)
+            ELSE NULL::text
+        END) AND (new.deleted_at IS NULL))) EXECUTE FUNCTION private.notify_account_phone_change();
 
 --
 -- Name: users on_auth_user_security_change; Type: TRIGGER; Schema: auth; Owner: -
@@ -6870,6 +6955,12 @@ ALTER TABLE private.order_links ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.quote_links ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: send_email_hook_calls; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.send_email_hook_calls ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: appointments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -7320,6 +7411,12 @@ CREATE POLICY "web_vitals: signed-in users send a public page's measures" ON pub
 --
 
 CREATE POLICY "web_vitals: visitors send a public page's measures" ON public.web_vitals FOR INSERT TO anon WITH CHECK (private.is_measured_page(path));
+
+--
+-- Name: proxy_settings; Type: ROW SECURITY; Schema: rate_limit; Owner: -
+--
+
+ALTER TABLE rate_limit.proxy_settings ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: objects Administrators delete site images; Type: POLICY; Schema: storage; Owner: -
@@ -7814,6 +7911,12 @@ REVOKE ALL ON FUNCTION private.move_by_customer(target uuid, new_date date, new_
 REVOKE ALL ON FUNCTION private.next_document_number(document_kind text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO service_role;
 GRANT ALL ON FUNCTION private.next_document_number(document_kind text) TO authenticated;
+
+--
+-- Name: FUNCTION notify_account_phone_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_account_phone_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION notify_account_security_change(); Type: ACL; Schema: private; Owner: -

@@ -6,9 +6,18 @@ import { findUserById } from './models/users';
 import type { UserRow } from './users';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 
-/** GoTrue's answers for a token it cannot accept on /user and /logout. */
-function refusal(error: TokenError): AuthApiError {
+const userGone = () => new AuthApiError(403, AuthErrorCode.userNotFound, 'User from sub claim in JWT does not exist');
+
+/**
+ * GoTrue's answers for a token it cannot accept on the routes behind its requireAuthentication
+ * (/user, /logout, /reauthenticate, /factors; and, for a token with a session, the admin routes). GoTrue loads the token's user before its session
+ * (maybeLoadUserOrSession): a deleted user's token (its sessions went with it) is user_not_found;
+ * a user who still exists (soft-deleted included, as GoTrue keeps the row) with no such session,
+ * session_not_found.
+ */
+export async function refusal(ctx: ServerContext, error: TokenError): Promise<AuthApiError> {
   if (error.problem === 'revoked') {
+    if (error.subject && !(await findUserById(ctx.db, error.subject))) return userGone();
     return new AuthApiError(403, AuthErrorCode.sessionNotFound, 'Session from session_id claim in JWT does not exist');
   }
   // A ban suspends the user's sessions (GoTrue refuses their refresh the same way); lifting it restores them.
@@ -35,14 +44,14 @@ export async function requireUser(ctx: ServerContext, request: FastifyRequest): 
   try {
     claims = await ctx.verifier.verify(requestToken({ authorization }));
   } catch (error) {
-    if (error instanceof TokenError) throw refusal(error);
+    if (error instanceof TokenError) throw await refusal(ctx, error);
     throw error;
   }
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
     throw new AuthApiError(403, AuthErrorCode.badJwt, 'invalid claim: missing sub claim');
   }
   const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw new AuthApiError(403, AuthErrorCode.userNotFound, 'User from sub claim in JWT does not exist');
+  if (!user) throw userGone();
   return { user, sessionId: typeof claims.session_id === 'string' ? claims.session_id : undefined, claims };
 }
 

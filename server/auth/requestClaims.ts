@@ -37,6 +37,8 @@ export class TokenError extends Error {
   constructor(
     readonly problem: TokenProblem,
     message: string,
+    /** The user a validly signed token names, when its session is refused: GoTrue then says whether that user still exists. */
+    readonly subject?: string,
   ) {
     super(message);
     this.name = 'TokenError';
@@ -180,7 +182,7 @@ export class TokenVerifier {
     }
     const known = this.verifiedTokens.get(token);
     if (known && (known.exp === undefined || known.exp * 1000 > Date.now())) {
-      if (known.session_id !== undefined) await this.checkSession(known.session_id);
+      if (known.session_id !== undefined) await this.checkSession(known.session_id, known.sub);
       return known;
     }
     const claims = await this.check(token);
@@ -189,9 +191,9 @@ export class TokenVerifier {
     return claims;
   }
 
-  private async checkSession(sessionId: string): Promise<void> {
+  private async checkSession(sessionId: string, subject: string | undefined): Promise<void> {
     const state = await this.sessions.state(sessionId);
-    if (state === 'ended') throw new TokenError('revoked', 'invalid JWT: session has ended');
+    if (state === 'ended') throw new TokenError('revoked', 'invalid JWT: session has ended', subject);
     if (state === 'banned') throw new TokenError('banned', 'invalid JWT: user is banned');
   }
 
@@ -222,7 +224,7 @@ export class TokenVerifier {
       const sessionId = payload.session_id;
       if (sessionId !== undefined) {
         if (typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) throw new TokenError('revoked', 'invalid JWT: session has ended');
-        await this.checkSession(sessionId);
+        await this.checkSession(sessionId, payload.sub);
       }
     }
     return payload as TokenClaims;

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ServerConfig } from '../config';
+import type { Database } from '../db/types';
 import { createRemoteRenderClient, type HostedProject } from '../http/site/remoteProject';
 import { openHookSecrets } from '../mail/hookSecrets';
 import type { MailCompany } from '../mail/html/MailLayout';
@@ -9,11 +10,12 @@ import { isPermanentFailure } from '../mail/permanentFailure';
 import { composeMail } from '../mail/templates/composeMail';
 import type { MailToQueue } from '../outbox/queueMessages';
 import { sealValue } from '../outbox/sealedValues';
+import { claimHookCall } from './hookCalls';
 import { HookDeliveryError } from './routes';
 
 const companyColumns = 'company_name,address,city,country,phone_main,email_general';
 
-/** A webhook-id is remembered past the five minutes a signed call can be replayed within. */
+/** Without the project's database, a webhook-id is remembered here past the five minutes a signed call can be replayed within. */
 const rememberCallMs = 10 * 60_000;
 
 /** The company's details as the site shows them (public_site_settings), read from the project's API as the pages read them. */
@@ -28,11 +30,13 @@ async function projectCompany(client: SupabaseClient): Promise<MailCompany | und
  * is written and sent while GoTrue waits, as GoTrue sends its own. A failure GoTrue can retry is
  * answered 503 (GoTrue tries again, then answers its client with an error, so the person can ask
  * again); a refusal by the mail server for this address, 422. A call GoTrue sends again (same
- * webhook-id, after an answer it did not get) is answered 200 without a second mail when it reaches the
- * same process. GoTrue's link and code live only in memory, sealed with a key of this process (the
- * templates' slots want them sealed).
+ * webhook-id, after an answer it did not get) is answered 200 without a second mail: whichever process
+ * it reaches when the project's database is given (hostedProduct.ts: the id is claimed in the
+ * transaction that lasts while the mail is sent, hookCalls.ts), only the same process otherwise.
+ * GoTrue's link and code live only in memory, sealed with a key of this process (the templates' slots
+ * want them sealed).
  */
-export function directHookMails(config: ServerConfig, project: HostedProject) {
+export function directHookMails(config: ServerConfig, project: HostedProject, db?: Database) {
   const key = randomBytes(32).toString('base64');
   const log = (line: string) => {
     if (config.logLevel !== 'silent') console.info(line);
@@ -46,10 +50,12 @@ export function directHookMails(config: ServerConfig, project: HostedProject) {
     return recentCalls.has(callId);
   };
 
-  async function send(mails: MailToQueue[]): Promise<void> {
-    const company = await projectCompany(client).catch((error: unknown) => {
+  const readCompany = () =>
+    projectCompany(client).catch((error: unknown) => {
       throw error instanceof HookDeliveryError ? error : new HookDeliveryError(503, 'Projet Supabase injoignable');
     });
+
+  async function send(mails: MailToQueue[], company: MailCompany | undefined): Promise<void> {
     for (const mail of mails) {
       // A number only for the Message-ID: nothing is stored.
       const row = { id: randomInt(1, 2 ** 31), kind: mail.kind, recipient: mail.to, data: mail.data };
@@ -71,10 +77,19 @@ export function directHookMails(config: ServerConfig, project: HostedProject) {
     seal: (value: string) => sealValue(key, value),
     close: () => sender.close(),
     async accept(mails: MailToQueue[], callId: string) {
+      // Read before the claim's transaction: the project's API may need the same database.
+      const company = await readCompany();
+      if (db) {
+        // A failure rolls the claim back: the call GoTrue sends again must go out.
+        await db.transaction(async (tx) => {
+          if (await claimHookCall(tx, callId)) await send(mails, company);
+        });
+        return;
+      }
       if (isRecent(callId)) return;
       recentCalls.set(callId, Date.now());
       try {
-        await send(mails);
+        await send(mails, company);
       } catch (error) {
         // Not sent: the call GoTrue sends again must go out.
         recentCalls.delete(callId);

@@ -7,8 +7,8 @@ import type { QueuedMail } from './writtenMail';
 
 /**
  * The auth server's part of an auth mail: the link's token and the codes, minted and their hashes stored
- * by the auth server's own rules. Given to the mail consumer at start-up (server/outboxWorkers.ts), so mail
- * needs nothing of auth (GoTrue's mailer is handed its token the same way). Each answers undefined when the
+ * by the auth server's own rules. Given to the mail consumer at start-up (server/outboxWorkers.ts), so auth
+ * and mail do not import each other (GoTrue's mailer is handed its token the same way). Each answers undefined when the
  * mail no longer applies (the address changed, the account is gone, a kind that is no auth link).
  */
 export interface AuthMailTokens {

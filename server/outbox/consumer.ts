@@ -9,8 +9,8 @@ import { recordOutcome } from './recordOutcome';
  * message (a certification, a payment check) is one of these, listed in server/outboxWorkers.ts.
  */
 export interface OutboxConsumer<Batch = undefined> {
-  /** The log's prefix: 'mail', 'sms', 'certification'. */
-  name: string;
+  /** The log's prefix: 'mail', 'sms' (default: the first channel). */
+  name?: string;
   channel: OutboxChannel | readonly OutboxChannel[];
   /** Rows claimed at once (default 20). */
   batchSize?: number;
@@ -32,6 +32,7 @@ export interface OutboxConsumer<Batch = undefined> {
 
 export interface OutboxConsumerOptions<Batch> extends OutboxConsumer<Batch> {
   db: Database;
+  /** Where a failed run is told (default: console.warn); outboxWorkers.ts passes one that LOG_LEVEL=silent quiets. */
   log?: (line: string) => void;
 }
 
@@ -44,10 +45,11 @@ const maxBatchesPerRun = 10;
  * a process; several processes may run the same consumer on one database.
  */
 export function runOutboxConsumer<Batch = undefined>(options: OutboxConsumerOptions<Batch>): PeriodicRun {
-  const { db, name, handle, beforeBatch } = options;
+  const { db, handle, beforeBatch } = options;
   const channels: readonly OutboxChannel[] = typeof options.channel === 'string' ? [options.channel] : options.channel;
+  const name = options.name ?? channels[0];
   const batchSize = options.batchSize ?? 20;
-  const log = options.log ?? (() => undefined);
+  const log = options.log ?? ((line: string) => console.warn(line));
 
   async function handleDueRows(stopped: () => boolean): Promise<void> {
     for (let batch = 0; batch < maxBatchesPerRun && !stopped(); batch += 1) {

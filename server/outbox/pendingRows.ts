@@ -22,8 +22,3 @@ export async function withdrawPendingUserMails(db: Queryable, kinds: readonly st
   );
 }
 
-/** Whether the mails of this Send Email hook call are already queued (GoTrue sends a call again with the same webhook-id). */
-export async function hookCallQueued(db: Queryable, callId: string): Promise<boolean> {
-  const found = await db.query(`select 1 from public.notifications where data->>'hook_call' = $1 limit 1`, [callId]);
-  return found.rows.length > 0;
-}

@@ -119,13 +119,28 @@ describe('auth API: admin users (service role)', () => {
     expect((await admin.getUserById(hard.user.id)).error?.code).toBe('user_not_found');
     const profile = await t.serviceClient().from('profiles').select('id').eq('id', hard.user.id);
     expect(profile.data).toEqual([]);
+    // Issue 49: as GoTrue (maybeLoadUserOrSession), the token of a user deleted for good names no user.
+    const gone = { status: 403, body: { code: 403, error_code: 'user_not_found', msg: 'User from sub claim in JWT does not exist' } };
+    for (const [path, init] of [
+      ['/user', {}],
+      ['/user', { method: 'PUT', body: JSON.stringify({ data: { full_name: 'X' } }) }],
+      ['/logout', { method: 'POST' }],
+      ['/reauthenticate', {}],
+      ['/factors', { method: 'POST', body: JSON.stringify({ factor_type: 'totp' }) }],
+      ['/admin/users', {}],
+    ] as const) {
+      const response = await authFetch(t, path, { ...init, token: hard.session.access_token });
+      expect({ status: response.status, body: await response.json() }, `${init.method ?? 'GET'} ${path}`).toMatchObject(gone);
+    }
 
     const soft = await signedUpClient(t);
     expect((await admin.deleteUser(soft.user.id, true)).error).toBeNull();
     const kept = await admin.getUserById(soft.user.id);
     expect((kept.data.user as unknown as { deleted_at?: string }).deleted_at).toBeTruthy();
     expect((await t.client().auth.signInWithPassword({ email: soft.email, password: soft.password })).error?.code).toBe('invalid_credentials');
-    expect((await authFetch(t, '/user', { token: soft.session.access_token })).status).toBe(403);
+    // A soft-deleted user still exists (GoTrue keeps the row): its ended session is what is refused.
+    const softUser = await authFetch(t, '/user', { token: soft.session.access_token });
+    expect({ status: softUser.status, body: await softUser.json() }).toMatchObject({ status: 403, body: { error_code: 'session_not_found' } });
     // No « mot de passe / adresse modifié(e) » notice about an account an administrator closed.
     expect((await mailsTo(t, soft.email)).map((mail) => mail.subject)).toEqual([]);
   });

@@ -63,3 +63,41 @@ describe('failed logins behind a configured proxy', () => {
     expect((await login(t, other.email, goodPassword, '192.0.2.50')).status).toBe(200);
   });
 });
+
+// Issue 49: a proxy appends the address it saw to whatever X-Forwarded-For the client sent, so the first
+// entry is the client's to choose; the address that counts is the right-most one after the trusted hops.
+describe.each([
+  { trust: '127.0.0.1', proxies: 'a trusted address' },
+  { trust: '1', proxies: 'a hop count' },
+])('behind a proxy that appends to X-Forwarded-For ($proxies)', ({ trust }) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { TRUST_PROXY: trust, AUTH_RATE_LIMITS: 'login=3/300,login_account=100/300', FORM_RATE_LIMIT: '2/600' } });
+  });
+  afterAll(() => t?.close());
+
+  /** What the proxy forwards for a client at 198.51.100.20 that wrote `written` itself. */
+  const appended = (written: string) => `${written}, 198.51.100.20`;
+
+  it('counts the failed logins of one client whatever first entry it writes', async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await login(t, uniqueEmail(), 'mauvais-mot', appended(`203.0.113.${attempt}`))).status).toBe(400);
+    }
+    await expectLimited(await login(t, uniqueEmail(), 'mauvais-mot', appended('203.0.113.99')));
+    // Another client behind the same proxy is not limited.
+    expect((await login(t, uniqueEmail(), 'mauvais-mot', '203.0.113.1, 198.51.100.21')).status).toBe(400);
+  });
+
+  it("counts one client's forms whatever first entry it writes (the database's limit)", async () => {
+    const submit = (index: number, forwardedFor: string) =>
+      fetch(`${t.url}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: { apikey: t.anonKey, 'content-type': 'application/json', prefer: 'return=minimal', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify({ name: 'Awa Ouédraogo', email: 'awa@example.com', message: `Message numéro ${index}` }),
+      });
+    expect((await submit(1, appended('192.0.2.1, 192.0.2.2'))).status).toBe(201);
+    expect((await submit(2, appended('192.0.2.3'))).status).toBe(201);
+    expect((await submit(3, appended('192.0.2.4'))).status).toBe(429);
+    expect((await submit(4, '192.0.2.4, 198.51.100.22')).status).toBe(201);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserWithCookies } from '../fixtures/browserCookies';
 import { freePort, signInAtProvider, startOidcProvider, testAccount, type OidcStandIn } from '../fixtures/oidcProvider';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { authFetch, goodPassword, signedUpClient, uniqueEmail } from './authFixtures';
@@ -36,6 +37,9 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
     name: 'Issa Kaboré',
     ...overrides,
   });
+  /** A supabase-js client whose requests go through a browser's cookie jar (its fetch), as the site's do. */
+  const browserClient = (browserFetch: typeof fetch) =>
+    createClient(t.url, t.anonKey, { global: { fetch: browserFetch }, auth: { persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, storage: memoryStorage() } });
   const usersWithEmail = async (email: string) => (await t.server.ctx.db.query('select id from auth.users where lower(email) = $1', [email])).rows;
 
   it('signInWithIdToken: a token signed by the provider opens a session for a new user with a google identity', async () => {
@@ -120,7 +124,8 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
     const redirectTo = `${t.url}/login`;
     const { data, error } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
     expect(error).toBeNull();
-    const toProvider = await fetch(data.url!, { redirect: 'manual' });
+    const browser = browserWithCookies();
+    const toProvider = await browser.fetch(data.url!, { redirect: 'manual' });
     expect(toProvider.status).toBe(302);
     const providerUrl = new URL(toProvider.headers.get('location')!);
     expect(providerUrl.origin).toBe(google.issuer);
@@ -135,7 +140,7 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
 
     const callback = await signInAtProvider(providerUrl.toString(), testAccount.sub);
     expect(callback.pathname).toBe('/auth/v1/callback');
-    const back = await fetch(callback, { redirect: 'manual' });
+    const back = await browser.fetch(callback, { redirect: 'manual' });
     const landing = new URL(back.headers.get('location')!);
     expect(`${landing.origin}${landing.pathname}`).toBe(redirectTo);
     expect(landing.hash).toBe('');
@@ -153,8 +158,9 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
 
   it('signInWithOAuth, implicit flow: the session and the provider token come back in the fragment', async () => {
     const { data } = await t.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${t.url}/dashboard`, skipBrowserRedirect: true } });
-    const providerUrl = (await fetch(data.url!, { redirect: 'manual' })).headers.get('location')!;
-    const back = await fetch(await signInAtProvider(providerUrl, testAccount.sub), { redirect: 'manual' });
+    const browser = browserWithCookies();
+    const providerUrl = (await browser.fetch(data.url!, { redirect: 'manual' })).headers.get('location')!;
+    const back = await browser.fetch(await signInAtProvider(providerUrl, testAccount.sub), { redirect: 'manual' });
     const landing = new URL(back.headers.get('location')!);
     expect(landing.pathname).toBe('/dashboard');
     const fragment = new URLSearchParams(landing.hash.slice(1));
@@ -165,8 +171,9 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
 
   it("a refusal at the provider comes back as GoTrue's ?error=…&error_description=…", async () => {
     const { data } = await t.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${t.url}/login`, skipBrowserRedirect: true } });
-    const state = new URL((await fetch(data.url!, { redirect: 'manual' })).headers.get('location')!).searchParams.get('state')!;
-    const back = await authFetch(t, `/callback?error=access_denied&error_description=${encodeURIComponent('The user denied access')}&state=${encodeURIComponent(state)}`);
+    const browser = browserWithCookies();
+    const state = new URL((await browser.fetch(data.url!, { redirect: 'manual' })).headers.get('location')!).searchParams.get('state')!;
+    const back = await browser.fetch(`${t.url}/auth/v1/callback?error=access_denied&error_description=${encodeURIComponent('The user denied access')}&state=${encodeURIComponent(state)}`, { redirect: 'manual' });
     const landing = new URL(back.headers.get('location')!);
     expect(landing.pathname).toBe('/login');
     expect(landing.searchParams.get('error')).toBe('access_denied');
@@ -197,15 +204,84 @@ describe('auth API: Google sign-in (signInWithIdToken, signInWithOAuth, identiti
   });
 
   it('linkIdentity (manual linking on): the provider adds a google identity to the signed-in account', async () => {
-    const { client, user } = await signedUpClient(t);
+    const { email, user } = await signedUpClient(t);
+    const browser = browserWithCookies();
+    const client = browserClient(browser.fetch);
+    await client.auth.signInWithPassword({ email, password: goodPassword });
     const { data, error } = await client.auth.linkIdentity({ provider: 'google', options: { redirectTo: `${t.url}/dashboard/settings`, skipBrowserRedirect: true } });
     expect(error).toBeNull();
     const account = { sub: `linked-${randomBytes(4).toString('hex')}`, email: uniqueEmail('autre'), emailVerified: true, name: 'Awa' };
     google.accounts.set(account.sub, account);
-    const back = await fetch(await signInAtProvider(data.url!, account.sub), { redirect: 'manual' });
+    const back = await browser.fetch(await signInAtProvider(data.url!, account.sub), { redirect: 'manual' });
     expect(new URL(back.headers.get('location')!).pathname).toBe('/dashboard/settings');
     const { rows } = await t.server.ctx.db.query('select provider, provider_id from auth.identities where user_id = $1 order by provider', [user.id]);
     expect(rows).toEqual([{ provider: 'email', provider_id: user.id }, { provider: 'google', provider_id: account.sub }]);
+  });
+
+  // Issue 49: the flow is bound to the browser that started it (a cookie set at /authorize, checked at /callback).
+  it('binds the sign-in to the browser that started it: a short-lived HttpOnly, SameSite=Lax cookie for /auth/v1 only, dropped at the callback', async () => {
+    const { data } = await t.client().auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${t.url}/login`, skipBrowserRedirect: true } });
+    const browser = browserWithCookies();
+    const providerUrl = (await browser.fetch(data.url!, { redirect: 'manual' })).headers.get('location')!;
+    const held = [...browser.cookiesFor(`${t.url}/auth/v1/callback`).values()];
+    expect(held).toHaveLength(1);
+    expect(held[0].attributes.split('; ').sort()).toEqual(['HttpOnly', 'Max-Age=600', 'Path=/auth/v1', 'SameSite=Lax']);
+    expect(browser.cookiesFor(`${t.url}/login`).size).toBe(0);
+    await browser.fetch(await signInAtProvider(providerUrl, testAccount.sub), { redirect: 'manual' });
+    expect(browser.cookiesFor(`${t.url}/auth/v1/callback`).size).toBe(0);
+  });
+
+  it('marks the cookie Secure when the trusted proxy says the request came over https', async () => {
+    const proxied = await startTestServer({ env: { TRUST_PROXY: '1', EXTERNAL_GOOGLE_ISSUER: google.issuer, EXTERNAL_GOOGLE_CLIENT_ID: google.clientId, EXTERNAL_GOOGLE_SECRET: google.clientSecret } });
+    try {
+      const response = await fetch(`${proxied.url}/auth/v1/authorize?provider=google`, { redirect: 'manual', headers: { apikey: proxied.anonKey, 'x-forwarded-proto': 'https' } });
+      expect(response.status).toBe(302);
+      expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^sb-oauth-[\w-]+=[\w-]+; .*; Secure$/)]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('refuses a callback opened in another browser (login CSRF): back to the site with bad_oauth_state, no session, no code', async () => {
+    for (const flowType of ['implicit', 'pkce'] as const) {
+      const starter = createClient(t.url, t.anonKey, { auth: { flowType, persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, storage: memoryStorage() } });
+      const { data } = await starter.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${t.url}/login`, skipBrowserRedirect: true } });
+      const attacker = browserWithCookies();
+      const providerUrl = (await attacker.fetch(data.url!, { redirect: 'manual' })).headers.get('location')!;
+      const callback = await signInAtProvider(providerUrl, testAccount.sub);
+
+      const victim = browserWithCookies();
+      const back = await victim.fetch(callback, { redirect: 'manual' });
+      expect(back.status).toBe(302);
+      const landing = new URL(back.headers.get('location')!);
+      expect(landing.pathname).toBe('/login');
+      expect(landing.searchParams.get('code')).toBeNull();
+      expect(Object.fromEntries(new URLSearchParams(landing.hash.slice(1)))).toEqual({
+        error: 'invalid_request',
+        error_code: 'bad_oauth_state',
+        error_description: 'OAuth state was issued to another browser',
+      });
+      expect(landing.hash).not.toContain('access_token');
+    }
+  });
+
+  it("refuses a linking address finished in another browser: the other person's provider account joins no one", async () => {
+    const { email, user } = await signedUpClient(t);
+    const requester = browserWithCookies();
+    const client = browserClient(requester.fetch);
+    await client.auth.signInWithPassword({ email, password: goodPassword });
+    const { data } = await client.auth.linkIdentity({ provider: 'google', options: { redirectTo: `${t.url}/dashboard/settings`, skipBrowserRedirect: true } });
+    const victimAccount = { sub: `victime-${randomBytes(4).toString('hex')}`, email: uniqueEmail('victime'), emailVerified: true, name: 'Victime' };
+    google.accounts.set(victimAccount.sub, victimAccount);
+
+    const victim = browserWithCookies();
+    const back = await victim.fetch(await signInAtProvider(data.url!, victimAccount.sub), { redirect: 'manual' });
+    const landing = new URL(back.headers.get('location')!);
+    expect(landing.pathname).toBe('/dashboard/settings');
+    expect(landing.searchParams.get('error_code')).toBe('bad_oauth_state');
+    expect(landing.hash).not.toContain('access_token');
+    const { rows } = await t.server.ctx.db.query('select provider from auth.identities where user_id = $1 or provider_id = $2', [user.id, victimAccount.sub]);
+    expect(rows).toEqual([{ provider: 'email' }]);
   });
 
   it('/settings says Google is on', async () => {
@@ -242,9 +318,10 @@ describe('auth API: a generic OpenID Connect provider known by its issuer (Micro
     expect(await (await authFetch(t, '/settings')).json()).toMatchObject({ external: { azure: true, google: false }, external_labels: { azure: 'Microsoft' } });
     const client = createClient(t.url, t.anonKey, { auth: { flowType: 'pkce', persistSession: true, autoRefreshToken: false, detectSessionInUrl: false, storage: memoryStorage() } });
     const { data } = await client.auth.signInWithOAuth({ provider: 'azure', options: { redirectTo: `${t.url}/login`, skipBrowserRedirect: true } });
-    const providerUrl = (await fetch(data.url!, { redirect: 'manual' })).headers.get('location')!;
+    const browser = browserWithCookies();
+    const providerUrl = (await browser.fetch(data.url!, { redirect: 'manual' })).headers.get('location')!;
     expect(providerUrl.startsWith(microsoft.issuer)).toBe(true);
-    const back = await fetch(await signInAtProvider(providerUrl, 'entra-0042'), { redirect: 'manual' });
+    const back = await browser.fetch(await signInAtProvider(providerUrl, 'entra-0042'), { redirect: 'manual' });
     const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
     const { data: session, error } = await client.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
@@ -302,3 +379,4 @@ function memoryStorage() {
   const items = new Map<string, string>();
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
 }
+

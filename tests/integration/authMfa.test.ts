@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChallenge, removeFactorsOfEmail } from '../../server/auth/mfa/factors';
 import { enrollTotp, proveFactor, tokenClaims, totpCode, wrongCode } from '../fixtures/totp';
 import { signUpAdmin, testPassword } from '../fixtures/users';
+import { smsTo, uniquePhone } from '../helpers/sentSms';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { asWritten, type QueuedRow } from '../helpers/writtenOutbox';
 import { authFetch, currentAccessToken, signedUpClient, withAlteredSignature } from './authFixtures';
@@ -129,6 +130,25 @@ describe('auth API: second factor (TOTP) through supabase-js auth.mfa', () => {
     expect(changed.error).toBeNull();
     const { error } = await t.client().auth.signInWithPassword({ email, password: 'un-autre-mot-de-passe-9' });
     expect(error).toBeNull();
+  });
+
+  // Issue 49: a number signs the account in by SMS code, so adding one at aal1 would side-step the factor.
+  it('asks for the second factor before a new phone number, and sends no code until then', async () => {
+    const { client, email, password } = await signedUpClient(t);
+    const { factorId, secret } = await enrollTotp(client);
+    const later = await freshLogin(email, password);
+    const phone = uniquePhone();
+    const refused = await later.auth.updateUser({ phone });
+    expect(refused.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    expect(await smsTo(t, phone)).toEqual([]);
+    expect((await later.auth.getUser()).data.user).toMatchObject({ phone: '' });
+    expect((await later.auth.getUser()).data.user!.new_phone).toBeUndefined();
+
+    await proveFactor(later, factorId, secret);
+    const asked = await later.auth.updateUser({ phone });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user).toMatchObject({ new_phone: phone.slice(1) });
+    expect(await smsTo(t, phone)).toHaveLength(1);
   });
 
   it('ends the sessions that never proved the factor when it is first confirmed', async () => {

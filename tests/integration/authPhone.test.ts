@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPhoneNumber } from '../../src/shared/phone/phoneNumber';
+import { mailsTo } from '../helpers/sentMails';
 import { smsTo, uniquePhone } from '../helpers/sentSms';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { authFetch, goodPassword, signedUpClient } from './authFixtures';
@@ -128,6 +130,31 @@ describe('auth API: sign-in by phone number', () => {
     const { client: another } = await signedUpClient(t);
     const taken = await another.auth.updateUser({ phone });
     expect(taken.error).toMatchObject({ status: 422, code: 'phone_exists' });
+  });
+
+  // Issue 49: a number added to an account signs it in, so its owner hears of it at the address they know.
+  it("tells the account's address when its number is added or replaced", async () => {
+    const { client, email, user } = await signedUpClient(t);
+    const notices = async () => (await mailsTo(t, email)).filter((mail) => /numéro de téléphone de votre compte a été modifié/.test(mail.subject));
+    const first = uniquePhone();
+    await client.auth.updateUser({ phone: first });
+    expect(await notices()).toEqual([]);
+    await client.auth.verifyOtp({ phone: first, token: await lastCodeSentTo(t, first), type: 'phone_change' });
+    const added = await notices();
+    expect(added).toHaveLength(1);
+    expect(added[0].text).toContain(`est désormais le ${formatPhoneNumber(first)}`);
+
+    // Replaced by an administrator (admin API), likewise.
+    const second = uniquePhone();
+    const replaced = await fetch(`${t.url}/auth/v1/admin/users/${user.id}`, {
+      method: 'PUT',
+      headers: { apikey: t.serviceRoleKey, authorization: `Bearer ${t.serviceRoleKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: second, phone_confirm: true }),
+    });
+    expect(replaced.status).toBe(200);
+    const all = await notices();
+    expect(all).toHaveLength(2);
+    expect(all.map((mail) => mail.text).join('\n')).toContain(`est désormais le ${formatPhoneNumber(second)}`);
   });
 
   it('resends a sign-up code (resend type sms), not within the minute', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueMail } from '../../server/outbox/queueMessages';
 import { logoReader } from '../../server/mail/documentLogo';
-import { startOutboxWorkers } from '../../server/outboxWorkers';
+import { queueMail } from '../../server/outbox/queueMessages';
 import { maxAttempts } from '../../server/outbox/recordOutcome';
+import { startOutboxWorkers } from '../../server/outboxWorkers';
 import { appointmentRequest, slotAllocator } from '../fixtures/requests';
 import { SmtpSink } from '../fixtures/smtpSink';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';

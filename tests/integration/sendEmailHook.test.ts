@@ -133,5 +133,12 @@ describe("GoTrue's Send Email hook (POST /hooks/send-email)", () => {
       body: { error: { http_code: 400, message: "token_hash manquant dans l'appel du crochet" } },
     });
     expect(await outboxRows(t, email)).toEqual([]);
+
+    // Issue 49: a validly signed body that is not JSON was answered 500.
+    const notJson = 'ceci n’est pas du JSON';
+    expect(await callHook(t.url, notJson, signedHeaders(notJson))).toEqual({
+      status: 400,
+      body: { error: { http_code: 400, message: "Corps de l'appel illisible : JSON attendu" } },
+    });
   });
 });

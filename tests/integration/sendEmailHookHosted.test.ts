@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
+import { openPostgres } from '../../server/db/postgres';
+import type { Database } from '../../server/db/types';
 import { startHostedSite, type HostedSite } from '../../server/hostedSite';
 import { mailsInFolder } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -23,7 +25,7 @@ describe("GoTrue's Send Email hook in front of a hosted project", () => {
   let hosted: { site: HostedSite; mailFolder: string };
   let smtpDown: { site: HostedSite; mailFolder: string };
 
-  async function hostedSite(env: Record<string, string> = {}) {
+  async function hostedSite(env: Record<string, string> = {}, db?: Database) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ouaga-hook-'));
     const config = readConfig({
       PORT: '0',
@@ -36,7 +38,7 @@ describe("GoTrue's Send Email hook in front of a hosted project", () => {
       SEND_EMAIL_HOOK_SECRET: hookSecret,
       ...env,
     });
-    const site = await startHostedSite(config, config.hostedProject!);
+    const site = await startHostedSite(config, config.hostedProject!, { db });
     sites.push({ site, dataDir });
     return { site, mailFolder: path.join(dataDir, 'mail') };
   }
@@ -93,6 +95,33 @@ describe("GoTrue's Send Email hook in front of a hosted project", () => {
     const session = new URLSearchParams(landing.hash.slice(1));
     expect(session.get('type')).toBe('recovery');
     expect((await userWithToken(project, session.get('access_token')!)).status).toBe(200);
+  });
+
+  // Issue 49: behind a load balancer, GoTrue's second try of a call may reach another process.
+  it("sends a call once whichever process it reaches, when they have the project's database, even both at once", async () => {
+    // On PostgreSQL each process has its own connections, as two processes have; PGlite's one engine is shared.
+    const pools = project.databaseUrl ? await Promise.all([0, 1].map(() => openPostgres(project.databaseUrl!, 2))) : [];
+    try {
+      const [first, second] = await Promise.all([0, 1].map((index) => hostedSite({}, pools[index] ?? project.server.ctx.db)));
+      for (const together of [false, true]) {
+        const { email, user } = await signedUpClient(project);
+        const { body } = await recoveryCall(email, user.id);
+        const headers = signedHeaders(body);
+        const answers = together
+          ? await Promise.all([callHook(first.site.url, body, headers), callHook(second.site.url, body, headers)])
+          : [await callHook(first.site.url, body, headers), await callHook(second.site.url, body, headers)];
+        expect(answers).toEqual([{ status: 200, body: {} }, { status: 200, body: {} }]);
+        const sent = [...(await mailsInFolder(first.mailFolder, email)), ...(await mailsInFolder(second.mailFolder, email))];
+        expect(sent.map((mail) => mail.subject)).toEqual(['Réinitialisation de votre mot de passe – Ouaga IT Services SARL']);
+      }
+    } finally {
+      // Closed before their connections; the two sites of beforeAll stay for the other tests.
+      for (const { site, dataDir } of sites.splice(2)) {
+        await site.close();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+      await Promise.all(pools.map((pool) => pool.close()));
+    }
   });
 
   it('refuses a forged call and sends nothing', async () => {

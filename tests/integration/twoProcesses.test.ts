@@ -12,10 +12,13 @@ import { projectRoot, startServer, type RunningServer } from '../../server/serve
 import { contactMessage } from '../fixtures/requests';
 import { SmtpSink } from '../fixtures/smtpSink';
 import { adminQuery, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
+import { callHook, gotrueTokens, hookBody, hookSecret, hookUser, signedHeaders } from './sendEmailHookCalls';
 
 const jwtSecret = 'two-processes-secret-long-enough-for-hs256';
 /** Small allowances, so that a count split across the two processes shows. */
 const limits = { AUTH_RATE_LIMITS: 'login_account=4/300', FORM_RATE_LIMIT: '6/600' };
+/** Both processes serve GoTrue's Send Email hook, as behind a load balancer. */
+const hook = { SEND_EMAIL_HOOK_SECRET: hookSecret, SEND_EMAIL_HOOK_AUTH_URL: 'https://projet.supabase.co/auth/v1' };
 
 /**
  * Several server processes on one PostgreSQL, as ARCHITECTURE.md allows: two
@@ -36,7 +39,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
     servers = await Promise.all(
       dataDirs.map((dataDir) =>
         startServer(
-          readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent', MAILER_AUTOCONFIRM: 'true', ...limits }),
+          readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent', MAILER_AUTOCONFIRM: 'true', ...limits, ...hook }),
           { distDir: null },
         ),
       ),
@@ -169,6 +172,26 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
       }
     }
     expect(recipients.filter((to) => to.startsWith(`rafale-${stamp}`)).sort()).toEqual([...visitors].sort());
+  });
+
+  // Issue 49: GoTrue's second try of a call (same webhook-id) may reach the other process.
+  it('queues a Send Email hook call reaching both processes once, even at the same instant', async () => {
+    const check = await openPostgres(databaseUrl, 1);
+    try {
+      for (const together of [false, true]) {
+        const email = `retry.${together}.${Date.now()}@example.com`;
+        const body = hookBody(hookUser(email), { email_action_type: 'recovery', redirect_to: 'https://www.example.bf/reset-password', ...gotrueTokens(email) });
+        const headers = signedHeaders(body);
+        const answers = together
+          ? await Promise.all(servers.map((server) => callHook(server.url, body, headers)))
+          : [await callHook(servers[0].url, body, headers), await callHook(servers[1].url, body, headers)];
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const queued = await check.query('select kind from public.notifications where recipient = $1', [email]);
+        expect(queued.rows).toEqual([{ kind: 'password_recovery' }]);
+      }
+    } finally {
+      await check.close();
+    }
   });
 
   it('serves through the other process, resized too, an image uploaded through one', async () => {

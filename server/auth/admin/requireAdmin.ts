@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import { AuthApiError } from '../errors';
+import { refusal } from '../requestAuth';
 import { authAdminRoles, requestToken, TokenError } from '../requestClaims';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
@@ -20,6 +21,8 @@ export async function requireServiceRole(ctx: ServerContext, request: FastifyReq
     const token = requestToken({ authorization });
     role = token ? await ctx.verifier.authAdminRole(token) : 'anon';
   } catch (error) {
+    // A user's token whose session is gone: GoTrue's requireAdminCredentials loads its user and session first.
+    if (error instanceof TokenError && error.problem === 'revoked') throw await refusal(ctx, error);
     if (error instanceof TokenError) throw new AuthApiError(403, AuthErrorCode.badJwt, 'invalid JWT: unable to parse or verify signature');
     throw error;
   }

@@ -10,6 +10,7 @@ import { lockUser } from '../models/users';
 import { identityFromClaims, signInWithIdentity } from '../external/externalAccount';
 import { checkRedirectNonce, verifiedIdTokenClaims } from '../external/idTokenClaims';
 import { signOAuthState, readOAuthState, type OAuthState } from '../external/oauthState';
+import { isBoundBrowser, newBrowserBinding, setBindingCookie, unbindBrowser } from '../external/browserBinding';
 import { codeRedirect, failureRedirect, sessionRedirect } from '../external/oauthRedirects';
 import { ProviderError, type ProviderTokens } from '../external/oidcClient';
 import type { ExternalProvider } from '../external/providerSettings';
@@ -44,7 +45,10 @@ export function registerExternal(api: FastifyInstance, env: AuthEnv): void {
 
   api.get<{ Querystring: AuthorizeQuery }>('/authorize', async (request, reply) => {
     const provider = configuredProvider(env, request.query.provider);
-    return redirectOrUrl(reply, await providerRedirect(env, provider, request.query), request.query.skip_http_redirect);
+    const binding = newBrowserBinding();
+    const url = await providerRedirect(env, provider, request.query, binding.hash);
+    setBindingCookie(request, reply, binding);
+    return redirectOrUrl(reply, url, request.query.skip_http_redirect);
   });
 
   api.get<{ Querystring: AuthorizeQuery }>('/user/identities/authorize', async (request, reply) => {
@@ -52,7 +56,10 @@ export function registerExternal(api: FastifyInstance, env: AuthEnv): void {
     const { user } = await requireUser(env.ctx, request);
     requireManualLinking(env);
     const provider = configuredProvider(env, request.query.provider);
-    return redirectOrUrl(reply, await providerRedirect(env, provider, request.query, user.id), request.query.skip_http_redirect);
+    const binding = newBrowserBinding();
+    const url = await providerRedirect(env, provider, request.query, binding.hash, user.id);
+    setBindingCookie(request, reply, binding);
+    return redirectOrUrl(reply, url, request.query.skip_http_redirect);
   });
 
   api.delete<{ Params: { identityId: string } }>('/user/identities/:identityId', async (request) => {
@@ -82,6 +89,12 @@ export function registerExternal(api: FastifyInstance, env: AuthEnv): void {
       const invalid = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state parameter is invalid');
       return reply.redirect(failureRedirect(config.siteUrl, invalid), 302);
     }
+    unbindBrowser(request, reply, state.browserHash);
+    if (!isBoundBrowser(request, state.browserHash)) {
+      // Opened in a browser that did not start the flow: nothing is signed in or linked.
+      const elsewhere = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state was issued to another browser');
+      return reply.redirect(failureRedirect(state.redirectTo, elsewhere), 302);
+    }
     try {
       return reply.redirect(await finishSignIn(env, request, state), 302);
     } catch (failure) {
@@ -103,14 +116,14 @@ function requireManualLinking(env: AuthEnv): void {
   if (!env.ctx.config.manualLinkingEnabled) throw new AuthApiError(404, AuthErrorCode.manualLinkingDisabled, 'Manual linking is disabled');
 }
 
-/** The provider's sign-in page, with a signed state (and a PKCE flow when the client asked for one). */
-async function providerRedirect(env: AuthEnv, provider: ExternalProvider, query: AuthorizeQuery, linkUserId?: string): Promise<string> {
+/** The provider's sign-in page, with a signed state bound to this browser (and a PKCE flow when the client asked for one). */
+async function providerRedirect(env: AuthEnv, provider: ExternalProvider, query: AuthorizeQuery, browserHash: string, linkUserId?: string): Promise<string> {
   const { siteUrl, additionalRedirectUrls } = env.ctx.config;
   const redirectTo = safeRedirect(queryText(query.redirect_to), siteUrl, additionalRedirectUrls);
   const pkce = readCodeChallenge(queryText(query.code_challenge), queryText(query.code_challenge_method));
   const flowStateId = pkce ? await openOAuthFlow(env.ctx.db, pkce, provider.name) : undefined;
   const nonce = randomBytes(24).toString('base64url');
-  const state = await signOAuthState(env.ctx.jwtSecret, { provider: provider.name, redirectTo, nonce, flowStateId, linkUserId });
+  const state = await signOAuthState(env.ctx.jwtSecret, { provider: provider.name, redirectTo, nonce, flowStateId, linkUserId, browserHash });
   const scopes = (queryText(query.scopes) ?? '').split(/[\s,]+/).filter(Boolean);
   return env.oidc.authorizationUrl(provider, { state, nonce, scopes, extra: forwardedParams(query) });
 }

@@ -13,7 +13,7 @@ import { normalizeEmail } from '../emailAddress';
 import { lockUserMetadata, updateOwnAccount } from '../models/users';
 import { userJson, type UserRow } from '../users';
 import type { AuthEnv } from './authEnv';
-import { requestPhoneChange } from '../phone/phoneChange';
+import { changesPhone, requestPhoneChange } from '../phone/phoneChange';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /** Metadata keys set to null are removed, as GoTrue does; others are added or replaced. */
@@ -60,20 +60,21 @@ export function registerUser(api: FastifyInstance, env: AuthEnv): void {
 /**
  * GoTrue's rule (UserUpdate): once an account has a verified factor, a new password or a new e-mail
  * address needs a session that proved it (aal2), so a stolen password alone cannot take the account
- * over. The session's level is read from the database, as GoTrue reads its session row: a factor
- * removed since the token was issued no longer counts.
+ * over. Ours adds a new phone number (issue 49): a number signs the account in by SMS code, so one
+ * added at aal1 would side-step the factor. The session's level is read from the database, as GoTrue
+ * reads its session row: a factor removed since the token was issued no longer counts.
  */
 async function requireSecondFactorForCredentials(
   env: AuthEnv,
   user: UserRow,
   sessionId: string | undefined,
-  body: { password?: string | null; email?: string | null },
+  body: { password?: string | null; email?: string | null; phone?: string | null },
 ): Promise<void> {
   const changesEmail = Boolean(body.email) && normalizeEmail(body.email ?? '') !== normalizeEmail(user.email ?? '');
-  if (!body.password && !changesEmail) return;
+  if (!body.password && !changesEmail && !changesPhone(env.ctx.config.phoneAuth, user, body.phone)) return;
   if (!(await hasVerifiedFactor(env.ctx.db, user.id))) return;
   if (sessionId && (await sessionAssurance(env.ctx.db, sessionId)).aal === 'aal2') return;
-  throw new AuthApiError(401, AuthErrorCode.insufficientAal, 'AAL2 session is required to update email or password when MFA is enabled.');
+  throw new AuthApiError(401, AuthErrorCode.insufficientAal, 'AAL2 session is required to update email, phone or password when MFA is enabled.');
 }
 
 async function saveChanges(

@@ -15,6 +15,8 @@ export interface OAuthState {
   flowStateId?: string;
   /** linkIdentity: the signed-in user the new identity joins. */
   linkUserId?: string;
+  /** SHA-256 of the cookie set on the browser that started the flow (browserBinding.ts). */
+  browserHash?: string;
 }
 
 /** Ten minutes to sign in at the provider, as GoTrue's state lives. */
@@ -25,7 +27,7 @@ const audience = 'oauth-state';
 const stateKey = (jwtSecret: string) => createHmac('sha256', jwtSecret).update('ouaga-oauth-state-v1').digest();
 
 export async function signOAuthState(jwtSecret: string, state: OAuthState): Promise<string> {
-  return new SignJWT({ provider: state.provider, referrer: state.redirectTo, nonce: state.nonce, flow_state_id: state.flowStateId, link_user_id: state.linkUserId })
+  return new SignJWT({ provider: state.provider, referrer: state.redirectTo, nonce: state.nonce, flow_state_id: state.flowStateId, link_user_id: state.linkUserId, browser: state.browserHash })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(audience)
     .setIssuedAt()
@@ -44,6 +46,7 @@ export async function readOAuthState(jwtSecret: string, text: string): Promise<O
       nonce: payload.nonce,
       flowStateId: typeof payload.flow_state_id === 'string' ? payload.flow_state_id : undefined,
       linkUserId: typeof payload.link_user_id === 'string' ? payload.link_user_id : undefined,
+      browserHash: typeof payload.browser === 'string' ? payload.browser : undefined,
     };
   } catch {
     return undefined;

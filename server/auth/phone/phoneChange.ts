@@ -3,7 +3,8 @@ import type { AuthEnv } from '../endpoints/authEnv';
 import { badRequest } from '../errors';
 import { phoneTakenByOther } from '../models/userPhones';
 import type { UserRow } from '../users';
-import { readChannel, validatedPhone } from './phoneInput';
+import type { PhoneAuthConfig } from '../../config';
+import { phoneOrUndefined, readChannel, validatedPhone } from './phoneInput';
 import { sendPhoneCode } from './sendPhoneCode';
 import { phoneExists } from './verifyPhoneCode';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
@@ -20,4 +21,11 @@ export async function requestPhoneChange(env: AuthEnv, request: FastifyRequest, 
   if (phone === user.phone) return;
   if (await phoneTakenByOther(env.ctx.db, phone, user.id)) throw phoneExists();
   await sendPhoneCode(env, { user, phone, purpose: 'phone_change', channel: readChannel(channel), clientAddress: request.ip });
+}
+
+/** Whether PUT /user's number is another than the account's (one we cannot read is refused later, with its own 400). */
+export function changesPhone(config: PhoneAuthConfig, user: UserRow, typedPhone: string | null | undefined): boolean {
+  if (!typedPhone || !config.enabled) return false;
+  const phone = phoneOrUndefined(config, typedPhone);
+  return phone !== undefined && phone !== user.phone;
 }

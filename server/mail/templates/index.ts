@@ -28,6 +28,7 @@ import orderDelivered from './order_delivered';
 import orderRequest from './order_request';
 import passwordChanged from './password_changed';
 import passwordRecovery from './password_recovery';
+import phoneChangedNotice from './phone_changed_notice';
 import quoteAccepted from './quote_accepted';
 import quoteConfirmation from './quote_confirmation';
 import quoteDeclined from './quote_declined';
@@ -74,6 +75,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   order_request: orderRequest,
   password_changed: passwordChanged,
   password_recovery: passwordRecovery,
+  phone_changed_notice: phoneChangedNotice,
   quote_accepted: quoteAccepted,
   quote_confirmation: quoteConfirmation,
   quote_declined: quoteDeclined,

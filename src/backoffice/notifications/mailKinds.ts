@@ -39,6 +39,7 @@ export const mailKindLabels: Record<string, string> = {
   email_change_current: 'Compte : changement d’adresse (ancienne adresse)',
   email_change_new: 'Compte : changement d’adresse (nouvelle adresse)',
   email_changed_notice: 'Compte : adresse modifiée',
+  phone_changed_notice: 'Compte : numéro de téléphone modifié',
   reauthentication: 'Compte : code de confirmation',
   mfa_reset: 'Compte : double authentification réinitialisée',
   // Text messages (SMS or WhatsApp: the channel column says which), written by server/sms/smsTexts.ts.
