@@ -27,6 +27,7 @@ export function certificationConsumer(ctx: CertificationConsumerContext): Outbox
     batchSize: 10,
     intervalMs: 2_000,
     async handle(row) {
+      if (!row.invoice_id && !row.credit_note_id) return { outcome: 'failed', error: 'Demande de certification sans facture ni avoir.' };
       const target: CertificationTarget = row.credit_note_id
         ? { document: 'credit_note', id: row.credit_note_id }
         : { document: 'invoice', id: row.invoice_id ?? '' };

@@ -126,4 +126,15 @@ describe('certified invoices with the built-in test certifier', () => {
     const again2 = await admin.client.rpc('certify_document_again', { document: 'invoice', document_id: invoice.id });
     expect(again2.error?.message).toBe(`Le document ${invoice.number} est déjà certifié.`);
   });
+
+  it('gives up a certification request that names no document, without stopping the others', async () => {
+    const stray = await t.server.ctx.db.query<{ id: number }>(
+      `insert into public.notifications (kind, channel, recipient, data) values ('certification_invoice', 'certification', 'secef', '{}')
+       returning id::integer as id`);
+    const invoice = await issuedInvoice();
+    await t.server.mail.flush();
+    const row = await t.server.ctx.db.query('select status, last_error from public.notifications where id = $1', [stray.rows[0].id]);
+    expect(row.rows).toEqual([{ status: 'failed', last_error: 'Demande de certification sans facture ni avoir.' }]);
+    expect((await asStaff('invoices', invoice.id)).certification_status).toBe('certified');
+  });
 });
