@@ -25,6 +25,7 @@ import { fastifyTrustProxy } from './http/trustProxy';
 import { registerRealtimeApi } from './realtime/routes';
 import { registerRestApi } from './rest/routes';
 import { registerStorageApi } from './storage/routes';
+import { registerTestCertifier, testCertifierPath } from './certification/testCertifier';
 
 export interface AppOptions {
   /** Folder of the built front end; not served when absent (API-only tests). */
@@ -73,6 +74,8 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
   await app.register((api) => registerRealtimeApi(api, ctx), { prefix: '/realtime/v1' });
   await app.register((api) => registerHealth(api, ctx));
+  // Without an e-MCF module, the product certifies with its own test certifier (decision 062).
+  if (!ctx.config.secef) await app.register((secef) => registerTestCertifier(secef), { prefix: testCertifierPath });
   const sendEmailHook = ctx.config.sendEmailHook;
   if (sendEmailHook) {
     // GoTrue's link and code wait in the outbox sealed with a key from the JWT secret, opened when the mail leaves.

@@ -78,6 +78,16 @@ const environmentSchema = z.object({
     .optional(),
   AUTH_MANUAL_LINKING_ENABLED: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECEF_API_URL: z
+    .string()
+    .url()
+    .refine((uri) => /^https:\/\//.test(uri) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(uri), {
+      message: 'attendu : une adresse https:// (http:// seulement vers localhost ou 127.0.0.1)',
+    })
+    .optional(),
+  SECEF_API_KEY: z.string().min(8, 'attendu : la clé (jeton) du module e-MCF, 8 caractères au moins').optional(),
+  SECEF_NIM: z.string().regex(/^[A-Za-z0-9-]{2,40}$/, 'attendu : le NIM du module e-MCF (lettres, chiffres, tirets)').optional(),
+  SECEF_TIMEOUT_MS: z.coerce.number().int().min(500, 'attendu : 500 ms au moins').max(120000, 'attendu : 120000 ms au plus').default(15000),
 });
 
 export interface ServerConfig {
@@ -152,6 +162,13 @@ export interface ServerConfig {
   sendSmsHook?: { uri: string; secrets: string };
   /** Sign-in by phone (decision 053): on or off, the country codes accepted (the default first), how long a code lives. */
   phoneAuth: PhoneAuthConfig;
+  /**
+   * The DGI's certification service through an e-MCF module (SECEF_API_URL, SECEF_API_KEY, SECEF_NIM; decision 062);
+   * unset, the built-in test certifier served at /test-secef answers (test codes, « SPÉCIMEN » on the documents).
+   */
+  secef?: { apiUrl: string; apiKey: string; nim: string };
+  /** How long a call to the certification service may take before it counts as unanswered (SECEF_TIMEOUT_MS). */
+  secefTimeoutMs: number;
 }
 
 export interface PhoneAuthConfig {
@@ -207,6 +224,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         "La base intégrée (PGlite) n'accepte qu'un processus : retirez WORKERS, ou définissez DATABASE_URL et JWT_SECRET.",
     );
   }
+  const secefSettings = [e.SECEF_API_URL, e.SECEF_API_KEY, e.SECEF_NIM].filter(Boolean).length;
+  if (secefSettings > 0 && secefSettings < 3) {
+    throw new Error(
+      'Configuration invalide : SECEF_API_URL, SECEF_API_KEY et SECEF_NIM vont ensemble (adresse, clé et NIM du module e-MCF) ; sans aucun des trois, le certificateur de test intégré répond.',
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   let externalProviders: ExternalProvider[];
   try {
@@ -258,6 +281,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sendSmsHook: e.HOOK_SEND_SMS_URI && e.HOOK_SEND_SMS_SECRETS ? { uri: e.HOOK_SEND_SMS_URI, secrets: e.HOOK_SEND_SMS_SECRETS } : undefined,
     externalProviders,
     manualLinkingEnabled: e.AUTH_MANUAL_LINKING_ENABLED === 'true',
+    secef: e.SECEF_API_URL && e.SECEF_API_KEY && e.SECEF_NIM
+      ? { apiUrl: e.SECEF_API_URL.replace(/\/$/, ''), apiKey: e.SECEF_API_KEY, nim: e.SECEF_NIM }
+      : undefined,
+    secefTimeoutMs: e.SECEF_TIMEOUT_MS,
   };
 }
 

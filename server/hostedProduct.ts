@@ -6,6 +6,7 @@ import { startHostedSite, type HostedSite, type HostedSiteOptions } from './host
 import type { HostedProject } from './http/site/remoteProject';
 import { projectLogoReader } from './mail/documentLogo';
 import { startOutboxWorkers, type OutboxWorkers } from './outboxWorkers';
+import { TestSecef } from './certification/testSecef';
 
 /**
  * Connections per process to the project's database: the outbox's statements and the
@@ -70,6 +71,8 @@ export async function startHostedProduct(config: ServerConfig, project: HostedPr
     // hash of the bundled GoTrue's codes, has nothing to key here.
     jwtSecret: randomBytes(32).toString('hex'),
     readLogo: projectLogoReader(project.url),
+    // This server serves no API in front of a project: without an e-MCF module, the test certifier runs in process.
+    testCertifier: { inProcess: new TestSecef() },
   });
   const runningSite = site;
   return {

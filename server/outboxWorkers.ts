@@ -1,4 +1,6 @@
 import { authMailTokens } from './auth/mailTokens';
+import { certificationConsumer } from './certification/certificationConsumer';
+import type { TestCertifierPlace } from './certification/chooseCertifier';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import type { LogoReader } from './mail/documentLogo';
@@ -19,6 +21,8 @@ export interface OutboxWorkersContext {
   /** Keys the hash of the auth codes the bundled GoTrue checks, and opens the secrets sealed in the outbox. */
   jwtSecret: string;
   readLogo: LogoReader;
+  /** Where the built-in test certifier answers when no e-MCF module is configured (decision 062); in process by default. */
+  testCertifier?: TestCertifierPlace;
 }
 
 /** The outbox's consumers and its upkeep, run together. */
@@ -58,6 +62,7 @@ export function startOutboxWorkers(ctx: OutboxWorkersContext): OutboxWorkers {
     upkeep,
     runOutboxConsumer({ ...mailConsumer({ ...ctx, authTokens: authMailTokens(ctx.jwtSecret), log }), db: ctx.db, log }),
     runOutboxConsumer({ ...textMessageConsumer({ ...ctx, log }), db: ctx.db, log }),
+    runOutboxConsumer({ ...certificationConsumer({ ...ctx, log }), db: ctx.db, log }),
   ];
   return {
     async flush() {

@@ -73,7 +73,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const mail = startOutboxWorkers({ ...ctx, readLogo: logoReader(ctx) });
+  // Without an e-MCF module, invoices are certified by the test certifier this server serves (decision 062).
+  const mail = startOutboxWorkers({ ...ctx, readLogo: logoReader(ctx), testCertifier: { ownUrl: `http://127.0.0.1:${port}` } });
 
   return {
     app,

@@ -553,6 +553,19 @@ end;
 $$;
 
 --
+-- Name: certification_writing(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.certification_writing() RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce(current_setting('private.certification_write', true), '') = 'on';
+end;
+$$;
+
+--
 -- Name: check_appointment_slot(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1135,7 +1148,30 @@ CREATE FUNCTION private.guard_credit_note_update() RETURNS trigger
     AS $$
 declare
   customer uuid := new.profile_id;
+  requested public.credit_notes := new;
 begin
+  if (new.certification_status, new.certification_error, new.secef_code, new.secef_nim, new.secef_counters,
+      new.secef_qr, new.secef_taxes, new.certified_at)
+     is distinct from
+     (old.certification_status, old.certification_error, old.secef_code, old.secef_nim, old.secef_counters,
+      old.secef_qr, old.secef_taxes, old.certified_at) then
+    if old.certification_status = 'certified' then
+      perform private.refuse_certified_change();
+    end if;
+    if not private.certification_writing() then
+      perform private.refuse_issued_document_change();
+    end if;
+    new := old;
+    new.certification_status := requested.certification_status;
+    new.certification_error := requested.certification_error;
+    new.secef_code := requested.secef_code;
+    new.secef_nim := requested.secef_nim;
+    new.secef_counters := requested.secef_counters;
+    new.secef_qr := requested.secef_qr;
+    new.secef_taxes := requested.secef_taxes;
+    new.certified_at := requested.certified_at;
+    return new;
+  end if;
   if pg_trigger_depth() < 2 or customer is not null then
     perform private.refuse_issued_document_change();
   end if;
@@ -1174,7 +1210,33 @@ declare
   paid bigint;
   credited bigint;
   customer uuid := new.profile_id;
+  requested public.invoices := new;
 begin
+  if (to_jsonb(new) -> 'certification_status', to_jsonb(new) -> 'certification_error', to_jsonb(new) -> 'secef_code',
+      to_jsonb(new) -> 'secef_nim', to_jsonb(new) -> 'secef_counters', to_jsonb(new) -> 'secef_qr',
+      to_jsonb(new) -> 'secef_taxes', to_jsonb(new) -> 'certified_at', to_jsonb(new) -> 'customer_ifu')
+     is distinct from
+     (to_jsonb(old) -> 'certification_status', to_jsonb(old) -> 'certification_error', to_jsonb(old) -> 'secef_code',
+      to_jsonb(old) -> 'secef_nim', to_jsonb(old) -> 'secef_counters', to_jsonb(old) -> 'secef_qr',
+      to_jsonb(old) -> 'secef_taxes', to_jsonb(old) -> 'certified_at', to_jsonb(old) -> 'customer_ifu') then
+    if old.certification_status = 'certified' then
+      perform private.refuse_certified_change();
+    end if;
+    if not private.certification_writing() then
+      perform private.refuse_issued_document_change();
+    end if;
+    new := old;
+    new.certification_status := requested.certification_status;
+    new.certification_error := requested.certification_error;
+    new.secef_code := requested.secef_code;
+    new.secef_nim := requested.secef_nim;
+    new.secef_counters := requested.secef_counters;
+    new.secef_qr := requested.secef_qr;
+    new.secef_taxes := requested.secef_taxes;
+    new.certified_at := requested.certified_at;
+    new.customer_ifu := requested.customer_ifu;
+    return new;
+  end if;
   if pg_trigger_depth() < 2 then
     perform private.refuse_issued_document_change();
   end if;
@@ -2594,6 +2656,42 @@ end;
 $$;
 
 --
+-- Name: queue_certification(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_certification() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.queue_certification_request(case when tg_table_name = 'invoices' then 'invoice' else 'credit_note' end, new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: queue_certification_request(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_certification_request(document text, document_id uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if document = 'invoice' then
+    insert into public.notifications (kind, recipient, channel, data, invoice_id)
+    select 'certification_invoice', 'secef', 'certification', jsonb_build_object('number', invoice.number), invoice.id
+      from public.invoices as invoice where invoice.id = document_id;
+  else
+    insert into public.notifications (kind, recipient, channel, data, invoice_id, credit_note_id)
+    select 'certification_credit_note', 'secef', 'certification', jsonb_build_object('number', note.number),
+           note.invoice_id, note.id
+      from public.credit_notes as note where note.id = document_id;
+  end if;
+end;
+$$;
+
+--
 -- Name: queue_mail(text, text, jsonb, timestamp with time zone, uuid, text, boolean, uuid, uuid, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2774,6 +2872,52 @@ end;
 $$;
 
 --
+-- Name: record_certification(text, uuid, jsonb, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_certification(document text, document_id uuid, answer jsonb, refusal text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  outcome text := case when refusal is null then 'certified' else 'refused' end;
+  status_after text;
+begin
+  if document not in ('invoice', 'credit_note') then
+    raise exception 'Document inconnu : %.', document using errcode = '22023';
+  end if;
+  perform set_config('private.certification_write', 'on', true);
+  if document = 'invoice' then
+    update public.invoices as invoice
+       set certification_status = outcome,
+           certification_error = left(refusal, 1000),
+           secef_code = case when refusal is null then answer ->> 'code' end,
+           secef_nim = case when refusal is null then answer ->> 'nim' end,
+           secef_counters = case when refusal is null then answer -> 'counters' end,
+           secef_qr = case when refusal is null then answer ->> 'qr' end,
+           secef_taxes = case when refusal is null then answer -> 'taxes' end,
+           certified_at = case when refusal is null then (answer ->> 'certified_at')::timestamptz end
+     where invoice.id = document_id and invoice.certification_status <> 'certified';
+    select invoice.certification_status into status_after from public.invoices as invoice where invoice.id = document_id;
+  else
+    update public.credit_notes as note
+       set certification_status = outcome,
+           certification_error = left(refusal, 1000),
+           secef_code = case when refusal is null then answer ->> 'code' end,
+           secef_nim = case when refusal is null then answer ->> 'nim' end,
+           secef_counters = case when refusal is null then answer -> 'counters' end,
+           secef_qr = case when refusal is null then answer ->> 'qr' end,
+           secef_taxes = case when refusal is null then answer -> 'taxes' end,
+           certified_at = case when refusal is null then (answer ->> 'certified_at')::timestamptz end
+     where note.id = document_id and note.certification_status <> 'certified';
+    select note.certification_status into status_after from public.credit_notes as note where note.id = document_id;
+  end if;
+  perform set_config('private.certification_write', '', true);
+  return status_after;
+end;
+$$;
+
+--
 -- Name: refresh_invoice_balance(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2822,6 +2966,20 @@ begin
       using errcode = 'P0001';
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: refuse_certified_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_certified_change() RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise exception 'Un document certifié par la DGI (SECeF) ne se modifie pas : sa certification est définitive.'
+    using errcode = '42501';
 end;
 $$;
 
@@ -2882,6 +3040,26 @@ begin
       using errcode = 'P0001';
   end if;
   return null;
+end;
+$$;
+
+--
+-- Name: refuse_payment_before_certification(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_payment_before_certification() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id;
+  if invoice.id is not null and invoice.certification_status <> 'certified' then
+    raise exception 'La facture % n''est pas encore certifiée par la DGI (SECeF) : elle ne peut pas recevoir de paiement.',
+      invoice.number using errcode = 'P0001';
+  end if;
+  return new;
 end;
 $$;
 
@@ -3417,6 +3595,33 @@ end;
 $$;
 
 --
+-- Name: admin_certification_backlog(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_certification_backlog() RETURNS TABLE(waiting bigint, waiting_since timestamp with time zone, refused bigint)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  -- Invoker (staff read every document under RLS): private.require_staff is no API role's to call.
+  if private.is_api_user() and not private.is_admin() then
+    raise exception 'Réservé à l''équipe de l''entreprise.' using errcode = '42501';
+  end if;
+  return query
+    with documents as (
+      select invoice.certification_status as status, invoice.issued_at from public.invoices as invoice
+       where invoice.certification_status <> 'certified'
+      union all
+      select note.certification_status, note.issued_at from public.credit_notes as note
+       where note.certification_status <> 'certified')
+    select count(*) filter (where documents.status = 'pending'),
+           min(documents.issued_at) filter (where documents.status = 'pending'),
+           count(*) filter (where documents.status = 'refused')
+      from documents;
+end;
+$$;
+
+--
 -- Name: admin_invoicing_per_month(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3745,6 +3950,82 @@ begin
   end if;
   update public.orders set status = 'cancelled' where id = target.id returning * into target;
   return json_build_object('order', to_json(target), 'credit_note', note);
+end;
+$$;
+
+--
+-- Name: certify_document_again(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.certify_document_again(document text, document_id uuid, customer_ifu text DEFAULT NULL::text) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target_status text;
+  target_number text;
+  target_issued timestamptz;
+  corrected_ifu text := nullif(btrim(certify_document_again.customer_ifu), '');
+  queued bigint;
+  result json;
+begin
+  perform private.require_staff();
+  if document is null or document not in ('invoice', 'credit_note') then
+    raise exception 'Document inconnu : « invoice » ou « credit_note » attendu.' using errcode = 'P0001';
+  end if;
+  if document = 'invoice' then
+    select invoice.certification_status, invoice.number, invoice.issued_at into target_status, target_number, target_issued
+      from public.invoices as invoice where invoice.id = document_id for update;
+  else
+    if certify_document_again.customer_ifu is not null then
+      raise exception 'L''IFU du client se corrige sur la facture, pas sur l''avoir.' using errcode = 'P0001';
+    end if;
+    select note.certification_status, note.number, note.issued_at into target_status, target_number, target_issued
+      from public.credit_notes as note where note.id = document_id for update;
+  end if;
+  if target_status is null then
+    raise exception 'Document introuvable.' using errcode = 'P0002';
+  end if;
+  if target_status = 'certified' then
+    raise exception 'Le document % est déjà certifié.', target_number using errcode = 'P0001';
+  end if;
+  if target_status = 'pending' and target_issued > now() - interval '15 minutes' then
+    raise exception 'Le document % est en cours de certification : réessayez dans quelques minutes.', target_number
+      using errcode = 'P0001';
+  end if;
+  if corrected_ifu is not null and char_length(corrected_ifu) > 20 then
+    raise exception 'L''IFU du client compte au plus 20 caractères.' using errcode = 'P0001';
+  end if;
+
+  perform set_config('private.certification_write', 'on', true);
+  if document = 'invoice' then
+    update public.invoices as invoice
+       set certification_status = 'pending', certification_error = null,
+           customer_ifu = case when certify_document_again.customer_ifu is null then invoice.customer_ifu else corrected_ifu end
+     where invoice.id = document_id;
+  else
+    update public.credit_notes as note set certification_status = 'pending', certification_error = null
+     where note.id = document_id;
+  end if;
+  perform set_config('private.certification_write', '', true);
+
+  -- The request still waiting (a long wait) is tried now; otherwise a new one is queued.
+  update public.notifications as queued_row
+     set next_attempt_at = now(), attempts = 0, last_error = null
+   where queued_row.channel = 'certification' and queued_row.status = 'pending'
+     and (case when document = 'invoice' then queued_row.invoice_id = document_id and queued_row.credit_note_id is null
+               else queued_row.credit_note_id = document_id end)
+  returning queued_row.id into queued;
+  if queued is null then
+    perform private.queue_certification_request(document, document_id);
+  end if;
+
+  if document = 'invoice' then
+    select to_json(invoice) into result from public.invoices as invoice where invoice.id = document_id;
+  else
+    select to_json(note) into result from public.credit_notes as note where note.id = document_id;
+  end if;
+  return result;
 end;
 $$;
 
@@ -4812,6 +5093,22 @@ CREATE TABLE public.credit_notes (
     total_tva integer NOT NULL,
     total_ttc integer NOT NULL,
     issued_by uuid,
+    certification_status text DEFAULT 'pending'::text NOT NULL,
+    certification_error text,
+    secef_code text,
+    secef_nim text,
+    secef_counters jsonb,
+    secef_qr text,
+    secef_taxes jsonb,
+    certified_at timestamp with time zone,
+    CONSTRAINT credit_notes_certification_answer CHECK (
+CASE certification_status
+    WHEN 'certified'::text THEN ((secef_code IS NOT NULL) AND (secef_nim IS NOT NULL) AND (secef_qr IS NOT NULL) AND (certified_at IS NOT NULL) AND (certification_error IS NULL))
+    WHEN 'refused'::text THEN ((certification_error IS NOT NULL) AND (secef_code IS NULL))
+    ELSE ((certification_error IS NULL) AND (secef_code IS NULL))
+END),
+    CONSTRAINT credit_notes_certification_error_length CHECK ((char_length(certification_error) <= 1000)),
+    CONSTRAINT credit_notes_certification_status_check CHECK ((certification_status = ANY (ARRAY['pending'::text, 'certified'::text, 'refused'::text]))),
     CONSTRAINT credit_notes_number_check CHECK ((number ~ '^AV-[0-9]{4}-[0-9]{4,}$'::text)),
     CONSTRAINT credit_notes_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 1000))),
     CONSTRAINT credit_notes_seller_check CHECK ((jsonb_typeof(seller) = 'object'::text)),
@@ -4878,13 +5175,30 @@ CREATE TABLE public.invoices (
     amount_refunded integer DEFAULT 0 NOT NULL,
     balance_due integer GENERATED ALWAYS AS (GREATEST((((total_ttc - amount_credited) - amount_paid) + amount_refunded), 0)) STORED,
     refund_due integer GENERATED ALWAYS AS (GREATEST(((amount_paid - amount_refunded) - (total_ttc - amount_credited)), 0)) STORED,
+    certification_status text DEFAULT 'pending'::text NOT NULL,
+    certification_error text,
+    secef_code text,
+    secef_nim text,
+    secef_counters jsonb,
+    secef_qr text,
+    secef_taxes jsonb,
+    certified_at timestamp with time zone,
     CONSTRAINT invoices_amount_credited_check CHECK ((amount_credited >= 0)),
     CONSTRAINT invoices_amount_paid_check CHECK ((amount_paid >= 0)),
     CONSTRAINT invoices_amount_refunded_check CHECK ((amount_refunded >= 0)),
+    CONSTRAINT invoices_certification_answer CHECK (
+CASE certification_status
+    WHEN 'certified'::text THEN ((secef_code IS NOT NULL) AND (secef_nim IS NOT NULL) AND (secef_qr IS NOT NULL) AND (certified_at IS NOT NULL) AND (certification_error IS NULL))
+    WHEN 'refused'::text THEN ((certification_error IS NOT NULL) AND (secef_code IS NULL))
+    ELSE ((certification_error IS NULL) AND (secef_code IS NULL))
+END),
+    CONSTRAINT invoices_certification_error_length CHECK ((char_length(certification_error) <= 1000)),
+    CONSTRAINT invoices_certification_status_check CHECK ((certification_status = ANY (ARRAY['pending'::text, 'certified'::text, 'refused'::text]))),
     CONSTRAINT invoices_customer_address_check CHECK (((customer_address IS NULL) OR (char_length(customer_address) <= 500))),
     CONSTRAINT invoices_customer_company_check CHECK (((customer_company IS NULL) OR (char_length(customer_company) <= 200))),
     CONSTRAINT invoices_customer_email_check CHECK (((customer_email IS NULL) OR (char_length(customer_email) <= 254))),
     CONSTRAINT invoices_customer_ifu_format CHECK ((customer_ifu ~ '^[0-9]{8}[A-Z]$'::text)),
+    CONSTRAINT invoices_customer_ifu_length CHECK ((char_length(customer_ifu) <= 20)),
     CONSTRAINT invoices_customer_name_check CHECK (((char_length(customer_name) >= 1) AND (char_length(customer_name) <= 200))),
     CONSTRAINT invoices_customer_phone_check CHECK (((customer_phone IS NULL) OR (char_length(customer_phone) <= 30))),
     CONSTRAINT invoices_number_check CHECK ((number ~ '^FAC-[0-9]{4}-[0-9]{4,}$'::text)),
@@ -5947,6 +6261,12 @@ CREATE INDEX contact_messages_product_id_idx ON public.contact_messages USING bt
 CREATE INDEX contact_messages_profile_idx ON public.contact_messages USING btree (profile_id);
 
 --
+-- Name: credit_notes_certification_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX credit_notes_certification_idx ON public.credit_notes USING btree (certification_status, issued_at) WHERE (certification_status <> 'certified'::text);
+
+--
 -- Name: credit_notes_invoice_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5975,6 +6295,12 @@ CREATE INDEX invoice_lines_invoice_idx ON public.invoice_lines USING btree (invo
 --
 
 CREATE INDEX invoice_lines_product_id_idx ON public.invoice_lines USING btree (product_id) WHERE (product_id IS NOT NULL);
+
+--
+-- Name: invoices_certification_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_certification_idx ON public.invoices USING btree (certification_status, issued_at) WHERE (certification_status <> 'certified'::text);
 
 --
 -- Name: invoices_issued_by_idx; Type: INDEX; Schema: public; Owner: -
@@ -6423,10 +6749,16 @@ CREATE TRIGGER contact_messages_realtime_changes AFTER INSERT OR UPDATE ON publi
 CREATE TRIGGER credit_notes_guard_update BEFORE UPDATE ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.guard_credit_note_update();
 
 --
--- Name: credit_notes credit_notes_notify_issued; Type: TRIGGER; Schema: public; Owner: -
+-- Name: credit_notes credit_notes_notify_certified; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER credit_notes_notify_issued AFTER INSERT ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.notify_credit_note_issued();
+CREATE TRIGGER credit_notes_notify_certified AFTER UPDATE OF certification_status ON public.credit_notes FOR EACH ROW WHEN (((old.certification_status <> 'certified'::text) AND (new.certification_status = 'certified'::text))) EXECUTE FUNCTION private.notify_credit_note_issued();
+
+--
+-- Name: credit_notes credit_notes_queue_certification; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER credit_notes_queue_certification AFTER INSERT ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.queue_certification();
 
 --
 -- Name: credit_notes credit_notes_refresh_balance; Type: TRIGGER; Schema: public; Owner: -
@@ -6483,10 +6815,16 @@ CREATE TRIGGER invoices_guard_update BEFORE UPDATE ON public.invoices FOR EACH R
 CREATE TRIGGER invoices_guest_address BEFORE INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.invoice_guest_address();
 
 --
--- Name: invoices invoices_notify_issued; Type: TRIGGER; Schema: public; Owner: -
+-- Name: invoices invoices_notify_certified; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER invoices_notify_issued AFTER INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.notify_invoice_issued();
+CREATE TRIGGER invoices_notify_certified AFTER UPDATE OF certification_status ON public.invoices FOR EACH ROW WHEN (((old.certification_status <> 'certified'::text) AND (new.certification_status = 'certified'::text))) EXECUTE FUNCTION private.notify_invoice_issued();
+
+--
+-- Name: invoices invoices_queue_certification; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_queue_certification AFTER INSERT ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.queue_certification();
 
 --
 -- Name: invoices invoices_refuse_delete; Type: TRIGGER; Schema: public; Owner: -
@@ -6619,6 +6957,12 @@ CREATE TRIGGER orders_tidy_identity_then_profile BEFORE INSERT ON public.orders 
 --
 
 CREATE TRIGGER orders_touch_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+--
+-- Name: payments payments_await_certification; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_await_certification BEFORE INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.refuse_payment_before_certification();
 
 --
 -- Name: payments payments_check; Type: TRIGGER; Schema: public; Owner: -
@@ -7379,10 +7723,10 @@ CREATE POLICY "contact_messages: visitors send" ON public.contact_messages FOR I
 ALTER TABLE public.credit_notes ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: credit_notes credit_notes: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+-- Name: credit_notes credit_notes: customers read their own once certified, administ; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "credit_notes: customers read their own, administrators all" ON public.credit_notes FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "credit_notes: customers read their own once certified, administ" ON public.credit_notes FOR SELECT TO authenticated USING ((((profile_id = ( SELECT auth.uid() AS uid)) AND (certification_status = 'certified'::text)) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
 -- Name: invoice_lines; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7391,12 +7735,12 @@ CREATE POLICY "credit_notes: customers read their own, administrators all" ON pu
 ALTER TABLE public.invoice_lines ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: invoice_lines invoice_lines: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+-- Name: invoice_lines invoice_lines: customers read their own once certified, adminis; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "invoice_lines: customers read their own, administrators all" ON public.invoice_lines FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+CREATE POLICY "invoice_lines: customers read their own once certified, adminis" ON public.invoice_lines FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
    FROM public.invoices invoice
-  WHERE ((invoice.id = invoice_lines.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)))))));
+  WHERE ((invoice.id = invoice_lines.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)) AND (invoice.certification_status = 'certified'::text))))));
 
 --
 -- Name: invoices; Type: ROW SECURITY; Schema: public; Owner: -
@@ -7405,10 +7749,10 @@ CREATE POLICY "invoice_lines: customers read their own, administrators all" ON p
 ALTER TABLE public.invoices ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: invoices invoices: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+-- Name: invoices invoices: customers read their own once certified, administrato; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "invoices: customers read their own, administrators all" ON public.invoices FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+CREATE POLICY "invoices: customers read their own once certified, administrato" ON public.invoices FOR SELECT TO authenticated USING ((((profile_id = ( SELECT auth.uid() AS uid)) AND (certification_status = 'certified'::text)) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
 -- Name: message_replies; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8009,6 +8353,12 @@ REVOKE ALL ON FUNCTION private.cancel_by_customer(target uuid, reason text) FROM
 REVOKE ALL ON FUNCTION private.carry_quote_customer_to_order() FROM PUBLIC;
 
 --
+-- Name: FUNCTION certification_writing(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.certification_writing() FROM PUBLIC;
+
+--
 -- Name: FUNCTION check_booking_day(day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8463,6 +8813,18 @@ REVOKE ALL ON FUNCTION private.purge_finished_mails(retention_days integer) FROM
 REVOKE ALL ON FUNCTION private.queue_appointment_reminders(batch integer) FROM PUBLIC;
 
 --
+-- Name: FUNCTION queue_certification(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_certification() FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_certification_request(document text, document_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_certification_request(document text, document_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION queue_mail(kind text, recipient text, data jsonb, expires_at timestamp with time zone, about_appointment uuid, reply_to text, past_ceiling boolean, about_order uuid, about_quote uuid, about_invoice uuid, about_credit_note uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8499,6 +8861,13 @@ REVOKE ALL ON FUNCTION private.quote_link_open(quote public.quotes) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.quote_summary(quote public.quotes) FROM PUBLIC;
 
 --
+-- Name: FUNCTION record_certification(document text, document_id uuid, answer jsonb, refusal text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_certification(document text, document_id uuid, answer jsonb, refusal text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_certification(document text, document_id uuid, answer jsonb, refusal text) TO service_role;
+
+--
 -- Name: FUNCTION refresh_invoice_balance(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8511,10 +8880,22 @@ REVOKE ALL ON FUNCTION private.refresh_invoice_balance() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.refuse_cancel_of_invoiced_order() FROM PUBLIC;
 
 --
+-- Name: FUNCTION refuse_certified_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_certified_change() FROM PUBLIC;
+
+--
 -- Name: FUNCTION refuse_link(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.refuse_link() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_payment_before_certification(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_payment_before_certification() FROM PUBLIC;
 
 --
 -- Name: FUNCTION refuse_quote_link(); Type: ACL; Schema: private; Owner: -
@@ -8651,6 +9032,14 @@ GRANT ALL ON FUNCTION public.admin_access() TO service_role;
 GRANT ALL ON FUNCTION public.admin_access() TO authenticated;
 
 --
+-- Name: FUNCTION admin_certification_backlog(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_certification_backlog() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_certification_backlog() TO service_role;
+GRANT ALL ON FUNCTION public.admin_certification_backlog() TO authenticated;
+
+--
 -- Name: FUNCTION admin_invoicing_per_month(months integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8756,6 +9145,14 @@ GRANT ALL ON FUNCTION public.cancel_my_order(order_id uuid) TO authenticated;
 REVOKE ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) TO service_role;
 GRANT ALL ON FUNCTION public.cancel_order_with_credit_note(order_id uuid, reason text) TO authenticated;
+
+--
+-- Name: FUNCTION certify_document_again(document text, document_id uuid, customer_ifu text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.certify_document_again(document text, document_id uuid, customer_ifu text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.certify_document_again(document text, document_id uuid, customer_ifu text) TO service_role;
+GRANT ALL ON FUNCTION public.certify_document_again(document text, document_id uuid, customer_ifu text) TO authenticated;
 
 --
 -- Name: FUNCTION convert_quote_to_order(quote_id uuid, delivery_address text); Type: ACL; Schema: public; Owner: -

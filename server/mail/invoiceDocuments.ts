@@ -10,11 +10,17 @@ const invoiceColumns = `invoice.number, invoice.customer_name, invoice.customer_
   invoice.purchase_order_ref, invoice.seller, invoice.due_date::text as due_date,
   to_char(invoice.issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as issued_at`;
 
+/** What the certification block prints (drawCertificationBlock.ts), for an invoice or a credit note. */
+const certificationColumns = (table: string) => ['certification_status', 'secef_code', 'secef_nim', 'secef_counters', 'secef_qr', 'secef_taxes']
+  .map((column) => `${table}.${column}`)
+  .concat(`to_char(${table}.certified_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as certified_at`)
+  .join(', ');
+
 /** An issued invoice as it is now (its payments and credit notes counted), or undefined. */
 export async function invoiceDocument(db: Queryable, invoiceId: string, readLogo: LogoReader): Promise<{ data: ProFormaData; name: string } | undefined> {
   const found = await db.query<IssuedInvoice>(
     `select ${invoiceColumns}, invoice.tax_rate, invoice.total_ht, invoice.total_tva, invoice.total_ttc,
-            invoice.amount_paid, invoice.amount_credited, invoice.balance_due,
+            invoice.amount_paid, invoice.amount_credited, invoice.balance_due, ${certificationColumns('invoice')},
             coalesce((select jsonb_agg(jsonb_build_object('description', line.description, 'quantity', line.quantity,
                         'unit_price', line.unit_price, 'line_total', line.line_total, 'list_unit_price', line.list_unit_price,
                         'discount_percent', line.discount_percent) order by line.position)
@@ -31,6 +37,7 @@ export async function invoiceDocument(db: Queryable, invoiceId: string, readLogo
 export async function creditNoteDocument(db: Queryable, creditNoteId: string, readLogo: LogoReader): Promise<{ data: ProFormaData; name: string } | undefined> {
   const found = await db.query<IssuedCreditNote>(
     `select note.number, note.reason, note.seller, note.tax_rate, note.total_ht, note.total_tva, note.total_ttc,
+            ${certificationColumns('note')},
             to_char(note.issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as issued_at,
             (select to_jsonb(invoice_row) from (select ${invoiceColumns} from public.invoices as invoice
                                                  where invoice.id = note.invoice_id) as invoice_row) as invoice

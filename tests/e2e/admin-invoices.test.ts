@@ -8,6 +8,7 @@ import { delivery } from '../fixtures/requests';
 import { seedProducts, type SeedProduct } from '../fixtures/products';
 import { signUpUser, testPassword, type SignedInUser } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
+import { untilCertified } from '../helpers/certification';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin } from './accountSteps';
@@ -145,6 +146,12 @@ describe('an administrator builds a quote, turns it into an order, invoices it a
     await page.getByText(`Facture ${invoiceNumber}`).first().waitFor();
     await page.getByRole('cell', { name: 'Câblage catégorie 6 (par point)', exact: true }).waitFor();
     await page.getByText('Non payée').waitFor();
+    // Sent to the SECeF at issue (issue 47): paid only once certified, as the page says after a reload (the test
+    // certifier answers within seconds, so the page may already show it certified).
+    const { rows: issuedRows } = await t.server.ctx.db.query<{ id: string }>('select id from public.invoices where number = $1', [invoiceNumber]);
+    await untilCertified(t.serviceClient(), 'invoices', issuedRows[0].id);
+    await page.reload();
+    await page.getByText('Certifiée', { exact: true }).first().waitFor();
 
     const balance = invoiceAmount(page, 'Reste à payer');
     const recordPayment = (amount: number, method: string, reference: string) =>

@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftQuote } from '../fixtures/documents';
 import { signUpAdmin, type SignedInUser } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
+import { untilCertified } from '../helpers/certification';
 import { pdfText } from '../helpers/pdfText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin, newCustomer, registerThroughApi } from './accountSteps';
 import { openPage, plainSpaces } from './publicSteps';
 
-/** Issue 30, from the customer's side on a 390 px phone: a sent quote accepted in the portal, then its invoice. */
+/**
+ * Issue 30, from the customer's side on a 390 px phone: a sent quote accepted in the portal, then its invoice,
+ * certified by the built-in test certifier (issue 47) before the customer sees it, with its certification block.
+ */
 describe('quotes and invoices in the customer area, on a phone', () => {
   let t: TestServer;
   let browser: Browser;
@@ -79,6 +83,9 @@ describe('quotes and invoices in the customer area, on a phone', () => {
     expect(issued.error).toBeNull();
     const invoice = issued.data as { id: string; number: string; total_ttc: number };
     expect(invoice.total_ttc).toBe(1_330_449);
+    // The built-in test certifier certifies it (the SECeF's part, issue 47): only then is it paid and shown.
+    await untilCertified(admin.client, 'invoices', invoice.id);
+    const certified = (await admin.client.from('invoices').select('secef_code, secef_qr').eq('id', invoice.id).single()).data as { secef_code: string; secef_qr: string };
     expect((await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 330_449, method: 'orange_money', reference: 'OM-2211' })).error).toBeNull();
 
     // The invoice in the list: total TTC, status and what is left to pay.
@@ -96,6 +103,12 @@ describe('quotes and invoices in the customer area, on a phone', () => {
     expect(plainSpaces(await lines.filter({ hasText: 'Poste de travail HP ProDesk' }).textContent())).toBe('Poste de travail HP ProDesk3 × 333 333 FCFA HT999 999 FCFA HT');
     expect(await lines.count()).toBe(2);
     await page.getByText('Orange Money').first().waitFor();
+    // The certification as the DGI wants it shown: QR code, code, NIM, and « SPÉCIMEN » in test mode.
+    const block = page.getByRole('region', { name: 'Facture électronique certifiée' });
+    await block.getByRole('img', { name: 'QR code de vérification de la facture' }).waitFor();
+    await block.getByText(certified.secef_code, { exact: true }).waitFor();
+    await block.getByText('TEST-EMCF-01', { exact: true }).waitFor();
+    await block.getByText('SPÉCIMEN — facture non certifiée (mode test)').waitFor();
     expect(plainSpaces(await page.getByRole('region', { name: 'Paiements reçus' }).textContent())).toContain('330 449 FCFA TTC');
     expect(await fitsTheScreen(page)).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger la facture (PDF)' }).click()]);
@@ -107,6 +120,11 @@ describe('quotes and invoices in the customer area, on a phone', () => {
     expect(text).toContain('Total TTC 1 330 449 FCFA');
     expect(text).toContain('Déjà payé 330 449 FCFA');
     expect(text).toContain('Solde dû TTC 1 000 000 FCFA');
+    expect(text).toContain('Facture électronique certifiée');
+    expect(text).toContain('SPÉCIMEN — facture non certifiée (mode test)');
+    expect(text).toContain(`Code SECeF : ${certified.secef_code}`);
+    expect(text).toContain('NIM : TEST-EMCF-01');
+    expect(text).toContain(certified.secef_qr);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -87,6 +87,8 @@ describe('deleting a customer who ordered', () => {
     const customer = await signUpUser(t, 'Salif Ouédraogo');
     const orderId = await confirmedOrder(customer.client, admin.client, wifi.id);
     const invoiceId = ((await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string }).id;
+    // A customer sees an invoice once the SECeF certified it (the built-in test certifier here).
+    await t.server.mail.flush();
     expect((await t.serviceClient().auth.admin.deleteUser(customer.id)).error).toBeNull();
 
     // This server confirms sign-ups at once (MAILER_AUTOCONFIRM), as a confirmed address joins guest orders.

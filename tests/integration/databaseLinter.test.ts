@@ -46,6 +46,7 @@ const definersForSignedInUsers: Record<string, string> = {
   'public.issue_credit_note(invoice_id uuid, reason text, amount_ht integer)': staffAction,
   'public.cancel_order_with_credit_note(order_id uuid, reason text)': staffAction,
   'public.missing_seller_details()': staffAction,
+  'public.certify_document_again(document text, document_id uuid, customer_ifu text)': staffAction,
   'public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text)': staffAction,
   'private.next_document_number(document_kind text)': `${callerHelper} (the quote trigger numbers a quote an administrator sends)`,
 };

@@ -61,8 +61,10 @@ describe('invoice and credit note mails', () => {
     const issued = await admin.client.rpc('issue_invoice', { order_id: orderId });
     expect(issued.error).toBeNull();
     const invoice = issued.data as { id: string; number: string; total_ht: number; total_tva: number; total_ttc: number };
+    // The customer's mail waits for the SECeF's certification (issue 47): here the built-in test certifier's.
+    await t.server.mail.flush();
 
-    // Queued in the issuing transaction, about this invoice, with no PDF in the outbox.
+    // Queued when the invoice is certified, about this invoice, with no PDF in the outbox.
     const queued = await t.server.ctx.db.query<{ recipient: string; status: string; invoice_id: string; data: Record<string, string> }>(
       "select recipient, status, invoice_id, data from public.notifications where kind = 'invoice_issued' and invoice_id = $1",
       [invoice.id],
@@ -97,6 +99,8 @@ describe('invoice and credit note mails', () => {
     const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string };
     const issued = await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Borne retournée', amount_ht: 10_000 });
     expect(issued.error).toBeNull();
+    // Both certified (the invoice first: the credit note refers to its certification), then mailed.
+    await t.server.mail.flush();
     const note = issued.data as { number: string; total_ttc: number };
 
     const mail = await latestMail(new RegExp(`Avoir ${note.number}`));

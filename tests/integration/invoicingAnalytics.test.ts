@@ -53,6 +53,8 @@ describe('invoiced and collected per month, quotes sent and accepted (rpc)', () 
     expect(issued.error).toBeNull();
     const invoice = issued.data as { id: string; total_ttc: number };
     expect(await thisMonth()).toEqual({ invoiced: invoice.total_ttc, collected: 0 });
+    // Paid once the SECeF certified it (issue 47).
+    await t.server.mail.flush();
 
     expect((await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 100_000, method: 'orange_money', reference: 'OM-1' })).error).toBeNull();
     const note = await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Remise commerciale', amount_ht: 10_000 });

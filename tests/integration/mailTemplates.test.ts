@@ -100,13 +100,13 @@ describe('one template per kind of mail (issue 16)', () => {
     expect(row.rows).toEqual([{ status: 'expired', last_error: "Non envoyé : mis en file avec son texte avant les modèles d'e-mail" }]);
   });
 
-  it('has one writer of the outbox per channel: private.queue_mail and private.queue_sms, in the database and in the server', async () => {
+  it('has one writer of the outbox per channel: private.queue_mail, private.queue_sms and private.queue_certification_request, in the database and in the server', async () => {
     const writers = await t.server.ctx.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ('public', 'private') and p.prosrc ~* 'insert\\s+into\\s+public\\.notifications'
         order by 1`,
     );
-    expect(writers.rows).toEqual([{ name: 'queue_mail' }, { name: 'queue_sms' }]);
+    expect(writers.rows).toEqual([{ name: 'queue_certification_request' }, { name: 'queue_mail' }, { name: 'queue_sms' }]);
     const serverFiles = (await readdir(path.join(projectRoot, 'server'), { recursive: true })).filter((file) => /\.tsx?$/.test(file));
     const inserting = [];
     for (const file of serverFiles) {

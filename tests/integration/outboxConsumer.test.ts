@@ -23,6 +23,8 @@ describe('a consumer of the outbox', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
+    // The server's own consumers stop: its certification consumer (decision 062) would take the fake's rows.
+    await t.server.mail.stop();
   });
   afterAll(async () => {
     await t?.close();

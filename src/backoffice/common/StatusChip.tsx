@@ -15,6 +15,8 @@ const colors: Record<string, 'default' | 'warning' | 'success' | 'info' | 'error
   unpaid: 'warning',
   partially_paid: 'info',
   paid: 'success',
+  certified: 'success',
+  refused: 'error',
 };
 
 /**

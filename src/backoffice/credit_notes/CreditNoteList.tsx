@@ -1,5 +1,8 @@
 import { DataTable, DateField, ReferenceField, SimpleList } from 'react-admin';
+import { certificationStatuses } from '../../shared/certification/certificationStatuses';
 import { formatFcfa } from '../../shared/format/money';
+import { RowEnd } from '../common/RowEnd';
+import { StatusChip } from '../common/StatusChip';
 import { formatCompactDate } from '../common/compactDates';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { exporters } from '../data/exporters';
@@ -18,7 +21,12 @@ const compactRows = (
   <SimpleList<CreditNoteRow>
     rowClick="show"
     primaryText={(row) => row.number}
-    tertiaryText={(row) => formatFcfa(row.total_ttc)}
+    tertiaryText={(row) => (
+      <RowEnd>
+        {formatFcfa(row.total_ttc)}
+        <StatusChip options={certificationStatuses} source="certification_status" />
+      </RowEnd>
+    )}
     secondaryText={(row) => `${formatCompactDate(row.issued_at)} · ${row.reason}`}
   />
 );
@@ -35,6 +43,9 @@ export function CreditNoteList() {
         <DataTable.Col source="reason" />
         <DataTable.Col source="total_ht" align="right" render={(row: CreditNoteRow) => formatFcfa(row.total_ht)} />
         <DataTable.Col source="total_ttc" align="right" render={(row: CreditNoteRow) => formatFcfa(row.total_ttc)} />
+        <DataTable.Col source="certification_status">
+          <StatusChip options={certificationStatuses} source="certification_status" />
+        </DataTable.Col>
       </DataTable>
     </ResponsiveList>
   );

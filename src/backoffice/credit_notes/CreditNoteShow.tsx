@@ -1,4 +1,5 @@
 import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { CertificationPanel } from '../certification/CertificationPanel';
 import { DocumentTotals } from '../common/DocumentTotals';
 import { DateTimeField } from '../common/DateTimeField';
 
@@ -34,6 +35,7 @@ export function CreditNoteShow() {
         <DateTimeField source="issued_at" />
         <TextField source="reason" sx={{ whiteSpace: 'pre-wrap' }} />
         <CreditNoteTotals label={false} />
+        <CertificationPanel document="credit_note" label={false} />
       </SimpleShowLayout>
     </Show>
   );

@@ -5,6 +5,7 @@ import QuoteIcon from '@mui/icons-material/RequestQuote';
 import CartIcon from '@mui/icons-material/ShoppingCart';
 import { Grid } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { CertificationBacklog } from '../certification/CertificationBacklog';
 import { CountCard } from './CountCard';
 import { RecentAppointments } from './RecentAppointments';
 import { RecentOrders } from './RecentOrders';
@@ -41,6 +42,9 @@ export function DashboardPanels() {
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
         <CountCard resource="contact_messages" filter={{ read: false }} label="backoffice.dashboard.unread_messages" icon={<MailIcon color="warning" />} to={listWith('contact_messages', { read: 'false' })} />
+      </Grid>
+      <Grid size={12}>
+        <CertificationBacklog />
       </Grid>
       <Grid size={12}>
         <Shortcuts />

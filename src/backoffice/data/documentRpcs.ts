@@ -27,12 +27,20 @@ export interface DocumentMethods {
   cancelOrderWithCreditNote: (orderId: string, reason?: string) => Promise<{ credit_note: { number: string } | null }>;
   /** The seller's legal details still empty, in French (« IFU », « RCCM »…): no quote or invoice leaves until none is (decision 060). */
   missingSellerDetails: () => Promise<string[]>;
+  /** « Certifier à nouveau » (issue 47): a refused or long-pending document sent again, an invoice's customer IFU corrected. */
+  certifyDocumentAgain: (document: 'invoice' | 'credit_note', documentId: string, customerIfu?: string) => Promise<{ id: string; number: string }>;
 }
 
 export type DocumentDataProvider = DataProvider & DocumentMethods;
 
 export function documentMethods(client: Supabase): DocumentMethods {
-  type DocumentFunction = 'start_quote_for_customer' | 'convert_quote_to_order' | 'issue_invoice' | 'issue_credit_note' | 'cancel_order_with_credit_note';
+  type DocumentFunction =
+    | 'start_quote_for_customer'
+    | 'convert_quote_to_order'
+    | 'issue_invoice'
+    | 'issue_credit_note'
+    | 'cancel_order_with_credit_note'
+    | 'certify_document_again';
   // An argument left out takes the function's default (null): supabase-js drops undefined ones from the body.
   const call = async <Row,>(name: DocumentFunction, args: FunctionArgs<DocumentFunction>): Promise<Row> => {
     const { data, error, status } = await client.rpc(name, args);
@@ -54,5 +62,7 @@ export function documentMethods(client: Supabase): DocumentMethods {
       if (error) throw toFrenchError({ status, body: error });
       return data ?? [];
     },
+    certifyDocumentAgain: (document, documentId, customerIfu) =>
+      call('certify_document_again', { document, document_id: documentId, customer_ifu: customerIfu?.trim() || undefined }),
   };
 }

@@ -1,4 +1,5 @@
 import frenchMessages from 'ra-language-french';
+import { certificationFields, certificationWording } from './certificationWording';
 import { orderPageWording, raWording, resourceWording } from './frWording';
 
 /** ra-supabase's login, forgot-password and set-password pages, in French. */
@@ -149,6 +150,7 @@ const resources = {
       status: 'Statut',
       issued_by: 'Émise par',
       q: 'N° de facture',
+      ...certificationFields,
     },
   },
   invoice_lines: {
@@ -158,6 +160,7 @@ const resources = {
   credit_notes: {
     name: 'Avoir |||| Avoirs',
     fields: {
+      ...certificationFields,
       number: 'N° d’avoir',
       invoice_id: 'Facture',
       profile_id: 'Client',
@@ -777,5 +780,6 @@ export const frMessages = {
     orders: { ...backoffice.orders, ...orderPageWording.orders },
     documents: { ...backoffice.documents, ...orderPageWording.documents },
     delivery_note: orderPageWording.delivery_note,
+    certification: certificationWording,
   },
 };

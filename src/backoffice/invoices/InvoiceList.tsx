@@ -1,4 +1,5 @@
 import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
+import { certificationStatuses } from '../../shared/certification/certificationStatuses';
 import { invoiceStatuses } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { formatCompactDate } from '../common/compactDates';
@@ -22,7 +23,7 @@ function CompactRows() {
     <SimpleList<InvoiceRecord>
       rowClick="show"
       primaryText={(row) => `${row.number} — ${row.customer_name}`}
-      tertiaryText={<RowEnd><StatusChip options={invoiceStatuses} /></RowEnd>}
+      tertiaryText={<RowEnd><StatusChip options={invoiceStatuses} /><StatusChip options={certificationStatuses} source="certification_status" /></RowEnd>}
       secondaryText={(row) => `${formatCompactDate(row.issued_at)} · ${formatFcfa(row.total_ttc)}${balance(row)}`}
     />
   );
@@ -40,6 +41,9 @@ export function InvoiceList() {
         <DataTable.Col source="balance_due" align="right" render={(row: InvoiceRecord) => formatFcfa(row.balance_due)} />
         <DataTable.Col source="status">
           <StatusChip options={invoiceStatuses} />
+        </DataTable.Col>
+        <DataTable.Col source="certification_status">
+          <StatusChip options={certificationStatuses} source="certification_status" />
         </DataTable.Col>
       </DataTable>
     </ResponsiveList>

@@ -2,6 +2,7 @@ import { Grid, Stack, Typography } from '@mui/material';
 import { DateField, Labeled, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { invoiceStatuses } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import { CertificationPanel } from '../certification/CertificationPanel';
 import { DocumentTotals } from '../common/DocumentTotals';
 import { ShrinkToScreen } from '../common/ShrinkToScreen';
 import { StatusChip } from '../common/StatusChip';
@@ -129,6 +130,7 @@ export function InvoiceShow() {
               </Labeled>
             </Grid>
           </Grid>
+          <CertificationPanel document="invoice" />
           <Heading text="backoffice.documents.lines" />
           <InvoiceLines />
           <InvoiceAmounts />

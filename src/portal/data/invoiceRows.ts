@@ -1,6 +1,9 @@
 import { getSupabase } from '../../shared/supabase/client';
 import type { InvoiceDetailRow, InvoiceRow } from './rows';
 
+/** What the certification block and the PDF print (src/shared/certification). */
+const certificationColumns = 'certification_status, secef_code, secef_nim, secef_counters, secef_qr, secef_taxes, certified_at';
+
 /*
  * The customer's invoices (RLS: their own only; the profile_id filter keeps an administrator's
  * portal to their own too). Amounts, balance and status come from the database.
@@ -35,9 +38,10 @@ export async function fetchOwnInvoice(profileId: string, number: string): Promis
       'id, number, issued_at, due_date, status, customer_name, customer_company, customer_email, customer_phone, customer_address, seller, ' +
         'customer_ifu, customer_rccm, customer_department, purchase_order_ref, ' +
         'tax_rate, total_ht, total_tva, total_ttc, amount_paid, amount_credited, balance_due, amount_refunded, refund_due, ' +
+        `${certificationColumns}, ` +
         'invoice_lines(position, description, quantity, unit_price, line_total, list_unit_price, discount_percent), ' +
         'payments(id, amount, method, reference, paid_on), refunds(id, amount, method, reference, refunded_on), ' +
-        'credit_notes(id, number, issued_at, reason, seller, tax_rate, total_ht, total_tva, total_ttc)',
+        `credit_notes(id, number, issued_at, reason, seller, tax_rate, total_ht, total_tva, total_ttc, ${certificationColumns})`,
     )
     .eq('profile_id', profileId)
     .eq('number', number)

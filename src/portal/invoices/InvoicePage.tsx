@@ -13,6 +13,7 @@ import { fetchOwnInvoice } from '../data/invoiceRows';
 import { useOwnData } from '../data/useOwnData';
 import DocumentDownload from '../documents/DocumentDownload';
 import { fr } from '../i18n/fr';
+import CertificationBlock from './CertificationBlock';
 import InvoiceLines from './InvoiceLines';
 import InvoicePayments from './InvoicePayments';
 import { invoicePdfData } from './invoiceDocuments';
@@ -59,6 +60,7 @@ export default function InvoicePage() {
             </h2>
             <InvoiceLines invoice={invoice} />
           </section>
+          <CertificationBlock document={invoice} />
           <InvoicePayments invoice={invoice} />
           {invoice.balance_due > 0 ? <PaymentDetails seller={invoice.seller} /> : null}
         </div>

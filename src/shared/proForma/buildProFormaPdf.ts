@@ -3,6 +3,7 @@ import { formatFcfa } from '../format/money';
 import { amountInFrenchWords } from './amountInWords';
 import { embedLogo } from './documentLogo';
 import { customerLines, sellerLegalLines } from './documentParties';
+import { drawCertificationBlock } from './drawCertificationBlock';
 import type { ProFormaData } from './proFormaData';
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4
@@ -211,6 +212,9 @@ export async function buildProFormaPdf(data: ProFormaData): Promise<Uint8Array> 
     : [];
   for (const line of paymentLines) paragraph(line, { size: 10 });
   writer.y -= 8;
+  if (data.certification) {
+    drawCertificationBlock({ writer, regular, bold, left: margin, right: pageSize[0] - margin, newPageIfNeeded, text, paragraph }, data.certification);
+  }
   if (data.notFinal ?? true) paragraph('Ce document n’est pas une facture définitive.', { size: 9, color: muted });
 
   return document.save();

@@ -1,6 +1,7 @@
 import { formatFcfa } from '../format/money';
 import type { ProFormaCustomer, ProFormaData } from './proFormaData';
 import { sellerBlock, type SellerDetails } from './sellerBlock';
+import { certificationOf, type CertificationColumns } from '../certification/documentCertification';
 
 /** The invoice's customer, as copied at issue (identity columns: decision 060). */
 interface InvoiceCustomer {
@@ -16,7 +17,7 @@ interface InvoiceCustomer {
 }
 
 /** An issued invoice with its lines, as stored (frozen; paid, credited and balance as they are now). */
-export interface IssuedInvoice extends InvoiceCustomer {
+export interface IssuedInvoice extends InvoiceCustomer, CertificationColumns {
   number: string;
   issued_at: string;
   /** YYYY-MM-DD */
@@ -34,7 +35,7 @@ export interface IssuedInvoice extends InvoiceCustomer {
 }
 
 /** An issued credit note and the invoice it cancels (all or part of). */
-export interface IssuedCreditNote {
+export interface IssuedCreditNote extends CertificationColumns {
   number: string;
   issued_at: string;
   reason: string;
@@ -96,6 +97,7 @@ export function documentOfInvoice(invoice: IssuedInvoice, logo?: Uint8Array): Pr
     // An invoice is paid by its due date (printed above), never « à la livraison » as a cart's order is.
     paymentTerms: invoicePaymentTerms,
     notFinal: false,
+    certification: certificationOf(invoice),
   };
 }
 
@@ -122,5 +124,6 @@ export function documentOfCreditNote(note: IssuedCreditNote, logo?: Uint8Array):
     remarks: [`Motif : ${note.reason}`],
     paymentTerms: null,
     notFinal: false,
+    certification: certificationOf(note),
   };
 }

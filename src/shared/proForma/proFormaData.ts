@@ -1,3 +1,4 @@
+import type { DocumentCertification } from '../certification/documentCertification';
 import { projectTypes, quoteServices } from '../config/options';
 import { fr } from '../i18n/fr';
 import type { Tables } from '../supabase/database.types';
@@ -94,6 +95,8 @@ export interface ProFormaData {
   payment?: DocumentPayment;
   /** A pro forma says it is not a final invoice; a quote does not. */
   notFinal?: boolean;
+  /** An invoice's or credit note's certification by the SECeF (drawCertificationBlock.ts). */
+  certification?: DocumentCertification;
 }
 
 /** How long a pro forma holds, from its issue date (the quote-answer mail also says « valable 30 jours »). */

@@ -198,6 +198,9 @@ export type Database = {
       };
       credit_notes: {
         Row: {
+          certification_error: string | null;
+          certification_status: string;
+          certified_at: string | null;
           id: string;
           invoice_id: string;
           issued_at: string;
@@ -205,6 +208,11 @@ export type Database = {
           number: string;
           profile_id: string | null;
           reason: string;
+          secef_code: string | null;
+          secef_counters: Json | null;
+          secef_nim: string | null;
+          secef_qr: string | null;
+          secef_taxes: Json | null;
           seller: Json;
           tax_rate: number;
           total_ht: number;
@@ -212,6 +220,9 @@ export type Database = {
           total_tva: number;
         };
         Insert: {
+          certification_error?: string | null;
+          certification_status?: string;
+          certified_at?: string | null;
           id?: string;
           invoice_id: string;
           issued_at?: string;
@@ -219,6 +230,11 @@ export type Database = {
           number: string;
           profile_id?: string | null;
           reason: string;
+          secef_code?: string | null;
+          secef_counters?: Json | null;
+          secef_nim?: string | null;
+          secef_qr?: string | null;
+          secef_taxes?: Json | null;
           seller: Json;
           tax_rate: number;
           total_ht: number;
@@ -226,6 +242,9 @@ export type Database = {
           total_tva: number;
         };
         Update: {
+          certification_error?: string | null;
+          certification_status?: string;
+          certified_at?: string | null;
           id?: string;
           invoice_id?: string;
           issued_at?: string;
@@ -233,6 +252,11 @@ export type Database = {
           number?: string;
           profile_id?: string | null;
           reason?: string;
+          secef_code?: string | null;
+          secef_counters?: Json | null;
+          secef_nim?: string | null;
+          secef_qr?: string | null;
+          secef_taxes?: Json | null;
           seller?: Json;
           tax_rate?: number;
           total_ht?: number;
@@ -323,6 +347,9 @@ export type Database = {
           amount_paid: number;
           amount_refunded: number;
           balance_due: number | null;
+          certification_error: string | null;
+          certification_status: string;
+          certified_at: string | null;
           customer_address: string | null;
           customer_company: string | null;
           customer_department: string | null;
@@ -341,6 +368,11 @@ export type Database = {
           profile_id: string | null;
           purchase_order_ref: string | null;
           refund_due: number | null;
+          secef_code: string | null;
+          secef_counters: Json | null;
+          secef_nim: string | null;
+          secef_qr: string | null;
+          secef_taxes: Json | null;
           seller: Json;
           status: string;
           tax_rate: number;
@@ -353,6 +385,9 @@ export type Database = {
           amount_paid?: number;
           amount_refunded?: number;
           balance_due?: never;
+          certification_error?: string | null;
+          certification_status?: string;
+          certified_at?: string | null;
           customer_address?: string | null;
           customer_company?: string | null;
           customer_department?: string | null;
@@ -371,6 +406,11 @@ export type Database = {
           profile_id?: string | null;
           purchase_order_ref?: string | null;
           refund_due?: never;
+          secef_code?: string | null;
+          secef_counters?: Json | null;
+          secef_nim?: string | null;
+          secef_qr?: string | null;
+          secef_taxes?: Json | null;
           seller: Json;
           status?: string;
           tax_rate: number;
@@ -383,6 +423,9 @@ export type Database = {
           amount_paid?: number;
           amount_refunded?: number;
           balance_due?: never;
+          certification_error?: string | null;
+          certification_status?: string;
+          certified_at?: string | null;
           customer_address?: string | null;
           customer_company?: string | null;
           customer_department?: string | null;
@@ -401,6 +444,11 @@ export type Database = {
           profile_id?: string | null;
           purchase_order_ref?: string | null;
           refund_due?: never;
+          secef_code?: string | null;
+          secef_counters?: Json | null;
+          secef_nim?: string | null;
+          secef_qr?: string | null;
+          secef_taxes?: Json | null;
           seller?: Json;
           status?: string;
           tax_rate?: number;
@@ -1500,6 +1548,14 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      admin_certification_backlog: {
+        Args: never;
+        Returns: {
+          waiting: number;
+          waiting_since: string;
+          refused: number;
+        }[];
+      };
       admin_invoicing_per_month: {
         Args: {
           months?: number;
@@ -1612,6 +1668,14 @@ export type Database = {
         Args: {
           order_id: string;
           reason?: string;
+        };
+        Returns: Json;
+      };
+      certify_document_again: {
+        Args: {
+          document: string;
+          document_id: string;
+          customer_ifu?: string;
         };
         Returns: Json;
       };
