@@ -77,6 +77,9 @@ const environmentSchema = z.object({
     .regex(/^v1,whsec_[A-Za-z0-9+/=]{24,}(\|v1,whsec_[A-Za-z0-9+/=]{24,})*$/, 'attendu : v1,whsec_<base64> (comme le tableau de bord Supabase le donne), plusieurs séparés par |')
     .optional(),
   AUTH_MANUAL_LINKING_ENABLED: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
+  CINETPAY_API_KEY: z.string().min(1).optional(),
+  CINETPAY_SITE_ID: z.string().regex(/^\d+$/, 'attendu : le site_id numérique donné par CinetPay').optional(),
+  CINETPAY_SECRET_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -122,6 +125,11 @@ export interface ServerConfig {
   /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and SECURITY_REFRESH_TOKEN_ROTATION_ENABLED (server/auth/refreshTokens.ts). */
   refreshTokenReuse: RefreshReusePolicy;
   logLevel: string;
+  /**
+   * A CinetPay merchant account (CINETPAY_API_KEY, CINETPAY_SITE_ID, CINETPAY_SECRET_KEY, all three); unset,
+   * online payments go through the built-in test provider (server/payments, decision 063).
+   */
+  cinetpay?: { apiKey: string; siteId: string; secretKey: string };
   /** PostgREST's db-schemas: the schemas /rest/v1 exposes, the first one by default (Accept-Profile / Content-Profile pick another). */
   dbSchemas: string[];
   /**
@@ -207,6 +215,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         "La base intégrée (PGlite) n'accepte qu'un processus : retirez WORKERS, ou définissez DATABASE_URL et JWT_SECRET.",
     );
   }
+  const cinetpayKeys = [e.CINETPAY_API_KEY, e.CINETPAY_SITE_ID, e.CINETPAY_SECRET_KEY];
+  if (cinetpayKeys.some(Boolean) && !cinetpayKeys.every(Boolean)) {
+    throw new Error('Configuration invalide : CINETPAY_API_KEY, CINETPAY_SITE_ID et CINETPAY_SECRET_KEY vont ensemble (les trois, ou aucune pour le paiement de test).');
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   let externalProviders: ExternalProvider[];
   try {
@@ -258,6 +270,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sendSmsHook: e.HOOK_SEND_SMS_URI && e.HOOK_SEND_SMS_SECRETS ? { uri: e.HOOK_SEND_SMS_URI, secrets: e.HOOK_SEND_SMS_SECRETS } : undefined,
     externalProviders,
     manualLinkingEnabled: e.AUTH_MANUAL_LINKING_ENABLED === 'true',
+    cinetpay: e.CINETPAY_API_KEY && e.CINETPAY_SITE_ID && e.CINETPAY_SECRET_KEY
+      ? { apiKey: e.CINETPAY_API_KEY, siteId: e.CINETPAY_SITE_ID, secretKey: e.CINETPAY_SECRET_KEY }
+      : undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { runOutboxConsumer } from './outbox/consumer';
 import { expireOverdueRows, purgeFinishedRows } from './outbox/housekeeping';
 import { startPeriodicRun, type PeriodicRun } from './outbox/periodicRun';
 import { queueDueReminders } from './outbox/queueMessages';
+import { startPendingPaymentCheck, type Payments } from './payments/paymentsSetup';
 import { textMessageConsumer } from './sms/textMessageConsumer';
 
 /**
@@ -19,6 +20,8 @@ export interface OutboxWorkersContext {
   /** Keys the hash of the auth codes the bundled GoTrue checks, and opens the secrets sealed in the outbox. */
   jwtSecret: string;
   readLogo: LogoReader;
+  /** The bundled server's online payments: their pending transactions are checked with the others. */
+  payments?: Payments;
 }
 
 /** The outbox's consumers and its upkeep, run together. */
@@ -58,6 +61,7 @@ export function startOutboxWorkers(ctx: OutboxWorkersContext): OutboxWorkers {
     upkeep,
     runOutboxConsumer({ ...mailConsumer({ ...ctx, authTokens: authMailTokens(ctx.jwtSecret), log }), db: ctx.db, log }),
     runOutboxConsumer({ ...textMessageConsumer({ ...ctx, log }), db: ctx.db, log }),
+    ...(ctx.payments ? [startPendingPaymentCheck(ctx, ctx.payments, log)] : []),
   ];
   return {
     async flush() {
