@@ -112,7 +112,7 @@ export function registerTestProvider(app: FastifyInstance, account: TestProvider
     reply.type('text/html; charset=utf-8');
     if (!transaction) return reply.code(404).send(`<!doctype html><html lang="fr"><meta name="viewport" content="width=device-width"><title>Paiement de test</title><h1>Paiement de test</h1><p>Ce paiement n'existe pas.</p></html>`);
     const action = `/test-payments/checkout/${transaction.token}`;
-    return reply.send(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Paiement de test</title><style>${pageStyle}</style></head><body>
+    return reply.send(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Paiement de test</title><style>${pageStyle}</style></head><body>
 <h1>Paiement de test</h1>
 <p>Aucun argent ne circule : ce guichet joue le prestataire de paiement tant qu'aucun compte marchand n'est configuré.</p>
 <p>${escapeHtml(transaction.description)}</p>

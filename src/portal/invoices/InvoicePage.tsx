@@ -17,6 +17,7 @@ import InvoiceLines from './InvoiceLines';
 import InvoicePayments from './InvoicePayments';
 import { invoicePdfData } from './invoiceDocuments';
 import PaymentDetails from './PaymentDetails';
+import PayOnline from './PayOnline';
 
 const text = fr.invoices;
 
@@ -59,6 +60,7 @@ export default function InvoicePage() {
             </h2>
             <InvoiceLines invoice={invoice} />
           </section>
+          <PayOnline invoice={invoice} />
           <InvoicePayments invoice={invoice} />
           {invoice.balance_due > 0 ? <PaymentDetails seller={invoice.seller} /> : null}
         </div>
