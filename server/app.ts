@@ -22,6 +22,7 @@ import { PageCache, pageCacheBytes } from './http/site/pageCache';
 import { createRenderClient } from './http/site/renderClient';
 import { registerSite } from './http/site/registerSite';
 import { fastifyTrustProxy } from './http/trustProxy';
+import { registerPayments } from './payments/paymentsSetup';
 import { registerRealtimeApi } from './realtime/routes';
 import { registerRestApi } from './rest/routes';
 import { registerStorageApi } from './storage/routes';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   await app.register((api) => registerHealth(api, ctx));
   // Without an e-MCF module, the product certifies with its own test certifier (decision 062).
   if (!ctx.config.secef) await app.register((secef) => registerTestCertifier(secef), { prefix: testCertifierPath });
+  ctx.payments = await registerPayments(app, ctx);
   const sendEmailHook = ctx.config.sendEmailHook;
   if (sendEmailHook) {
     // GoTrue's link and code wait in the outbox sealed with a key from the JWT secret, opened when the mail leaves.

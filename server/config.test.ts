@@ -123,3 +123,17 @@ describe('HOOK_SEND_SMS_URI and HOOK_SEND_SMS_SECRETS', () => {
     expect(() => readConfig({ HOOK_SEND_SMS_URI: 'https://sms.example.bf/hook', HOOK_SEND_SMS_SECRETS: 'secret' })).toThrow(/HOOK_SEND_SMS_SECRETS: attendu : v1,whsec_/);
   });
 });
+
+describe('CINETPAY_*', () => {
+  const merchant = { CINETPAY_API_KEY: 'cle-api', CINETPAY_SITE_ID: '123456', CINETPAY_SECRET_KEY: 'secret' };
+
+  it('is the test provider without a merchant account, CinetPay with all three keys', () => {
+    expect(readConfig({}).cinetpay).toBeUndefined();
+    expect(readConfig(merchant).cinetpay).toEqual({ apiKey: 'cle-api', siteId: '123456', secretKey: 'secret' });
+  });
+
+  it('refuses part of an account or a site id that is not CinetPay\'s number, saying so', () => {
+    expect(() => readConfig({ CINETPAY_API_KEY: 'cle-api' })).toThrow(/vont ensemble/);
+    expect(() => readConfig({ ...merchant, CINETPAY_SITE_ID: 'abc' })).toThrow(/CINETPAY_SITE_ID: attendu : le site_id numérique/);
+  });
+});

@@ -77,6 +77,9 @@ const environmentSchema = z.object({
     .regex(/^v1,whsec_[A-Za-z0-9+/=]{24,}(\|v1,whsec_[A-Za-z0-9+/=]{24,})*$/, 'attendu : v1,whsec_<base64> (comme le tableau de bord Supabase le donne), plusieurs séparés par |')
     .optional(),
   AUTH_MANUAL_LINKING_ENABLED: z.enum(['true', 'false'], { message: 'attendu : true ou false' }).default('false'),
+  CINETPAY_API_KEY: z.string().min(1).optional(),
+  CINETPAY_SITE_ID: z.string().regex(/^\d+$/, 'attendu : le site_id numérique donné par CinetPay').optional(),
+  CINETPAY_SECRET_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECEF_API_URL: z
     .string()
@@ -132,6 +135,11 @@ export interface ServerConfig {
   /** GoTrue's SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and SECURITY_REFRESH_TOKEN_ROTATION_ENABLED (server/auth/refreshTokenRotation.ts). */
   refreshTokenReuse: RefreshReusePolicy;
   logLevel: string;
+  /**
+   * A CinetPay merchant account (CINETPAY_API_KEY, CINETPAY_SITE_ID, CINETPAY_SECRET_KEY, all three); unset,
+   * online payments go through the built-in test provider (server/payments, decision 063).
+   */
+  cinetpay?: { apiKey: string; siteId: string; secretKey: string };
   /** PostgREST's db-schemas: the schemas /rest/v1 exposes, the first one by default (Accept-Profile / Content-Profile pick another). */
   dbSchemas: string[];
   /**
@@ -230,6 +238,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'Configuration invalide : SECEF_API_URL, SECEF_API_KEY et SECEF_NIM vont ensemble (adresse, clé et NIM du module e-MCF) ; sans aucun des trois, le certificateur de test intégré répond.',
     );
   }
+  const cinetpayKeys = [e.CINETPAY_API_KEY, e.CINETPAY_SITE_ID, e.CINETPAY_SECRET_KEY];
+  if (cinetpayKeys.some(Boolean) && !cinetpayKeys.every(Boolean)) {
+    throw new Error('Configuration invalide : CINETPAY_API_KEY, CINETPAY_SITE_ID et CINETPAY_SECRET_KEY vont ensemble (les trois, ou aucune pour le paiement de test).');
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   let externalProviders: ExternalProvider[];
   try {
@@ -285,6 +297,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { apiUrl: e.SECEF_API_URL.replace(/\/$/, ''), apiKey: e.SECEF_API_KEY, nim: e.SECEF_NIM }
       : undefined,
     secefTimeoutMs: e.SECEF_TIMEOUT_MS,
+    cinetpay: e.CINETPAY_API_KEY && e.CINETPAY_SITE_ID && e.CINETPAY_SECRET_KEY
+      ? { apiKey: e.CINETPAY_API_KEY, siteId: e.CINETPAY_SITE_ID, secretKey: e.CINETPAY_SECRET_KEY }
+      : undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import type { SigningKeys } from './auth/signingKeys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import type { PageCache } from './http/site/pageCache';
+import type { Payments } from './payments/paymentsSetup';
 
 /** The open realtime websockets, as the realtime API hands them to tests. */
 export interface RealtimeConnections {
@@ -28,4 +29,6 @@ export interface ServerContext {
   pageCache?: PageCache;
   /** The open realtime websockets (tests cut them to check that clients come back). */
   realtime?: RealtimeConnections;
+  /** Online payments (server/payments): set when the API is served. */
+  payments?: Payments;
 }

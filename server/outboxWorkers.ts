@@ -9,6 +9,7 @@ import { runOutboxConsumer } from './outbox/consumer';
 import { expireOverdueRows, purgeFinishedRows } from './outbox/housekeeping';
 import { startPeriodicRun, type PeriodicRun } from './outbox/periodicRun';
 import { queueDueReminders } from './outbox/queueMessages';
+import { startPendingPaymentCheck, type Payments } from './payments/paymentsSetup';
 import { textMessageConsumer } from './sms/textMessageConsumer';
 
 /**
@@ -23,6 +24,8 @@ export interface OutboxWorkersContext {
   readLogo: LogoReader;
   /** Where the built-in test certifier answers when no e-MCF module is configured (decision 062); in process by default. */
   testCertifier?: TestCertifierPlace;
+  /** The bundled server's online payments: their pending transactions are checked with the others. */
+  payments?: Payments;
 }
 
 /** The outbox's consumers and its upkeep, run together. */
@@ -63,6 +66,7 @@ export function startOutboxWorkers(ctx: OutboxWorkersContext): OutboxWorkers {
     runOutboxConsumer({ ...mailConsumer({ ...ctx, authTokens: authMailTokens(ctx.jwtSecret), log }), db: ctx.db, log }),
     runOutboxConsumer({ ...textMessageConsumer({ ...ctx, log }), db: ctx.db, log }),
     runOutboxConsumer({ ...certificationConsumer({ ...ctx, log }), db: ctx.db, log }),
+    ...(ctx.payments ? [startPendingPaymentCheck(ctx, ctx.payments, log)] : []),
   ];
   return {
     async flush() {

@@ -73,6 +73,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Port 0 (tests) is only known now; otherwise SITE_URL is the address the provider and browsers reach.
+  ctx.payments?.setPublicUrl(config.port === 0 ? `http://127.0.0.1:${port}` : config.siteUrl);
   // Without an e-MCF module, invoices are certified by the test certifier this server serves (decision 062).
   const mail = startOutboxWorkers({ ...ctx, readLogo: logoReader(ctx), testCertifier: { ownUrl: `http://127.0.0.1:${port}` } });
 

@@ -2521,6 +2521,51 @@ end;
 $$;
 
 --
+-- Name: payment_attempts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payment_attempts (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid,
+    provider text NOT NULL,
+    transaction_id text NOT NULL,
+    amount integer NOT NULL,
+    currency text DEFAULT 'XOF'::text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    problem text,
+    payment_url text,
+    payment_id uuid,
+    profile_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    checked_at timestamp with time zone,
+    check_count integer DEFAULT 0 NOT NULL,
+    CONSTRAINT payment_attempts_amount_check CHECK (((amount >= 0) AND (amount <= 2000000000))),
+    CONSTRAINT payment_attempts_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+    CONSTRAINT payment_attempts_payment_url_check CHECK (((payment_url IS NULL) OR (char_length(payment_url) <= 2000))),
+    CONSTRAINT payment_attempts_problem_check CHECK (((problem IS NULL) OR (char_length(problem) <= 500))),
+    CONSTRAINT payment_attempts_provider_check CHECK ((provider = ANY (ARRAY['cinetpay'::text, 'test'::text]))),
+    CONSTRAINT payment_attempts_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'refused'::text, 'mismatch'::text, 'unknown'::text]))),
+    CONSTRAINT payment_attempts_transaction_id_check CHECK (((char_length(transaction_id) >= 1) AND (char_length(transaction_id) <= 100)))
+);
+
+--
+-- Name: pending_payment_attempts(integer, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.pending_payment_attempts(batch integer, min_age_seconds integer DEFAULT 60) RETURNS SETOF public.payment_attempts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return query
+    select * from public.payment_attempts
+     where status = 'pending' and created_at <= now() - make_interval(secs => min_age_seconds) and created_at > now() - interval '2 days'
+     order by checked_at nulls first, created_at
+     limit batch;
+end;
+$$;
+
+--
 -- Name: product_category_slug(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2918,6 +2963,87 @@ end;
 $$;
 
 --
+-- Name: record_checked_payment(text, text, text, integer, text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_checked_payment(payment_provider text, checked_transaction text, provider_status text, paid_amount integer, paid_currency text, paid_method text, provider_reference text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  attempt public.payment_attempts;
+  invoice public.invoices;
+  payment_row public.payments;
+begin
+  select * into attempt from public.payment_attempts where transaction_id = checked_transaction for update;
+  if attempt.id is null then
+    insert into public.payment_attempts (provider, transaction_id, amount, currency, status, problem, checked_at, check_count)
+    values (payment_provider, checked_transaction, greatest(coalesce(paid_amount, 0), 0), coalesce(paid_currency, 'XOF'), 'unknown',
+            'Transaction inconnue : aucun paiement n''a été demandé sous ce numéro.', now(), 1)
+    on conflict (transaction_id) do nothing;
+    return 'unknown';
+  end if;
+  if attempt.status in ('paid', 'mismatch', 'unknown', 'refused') then
+    update public.payment_attempts set checked_at = now(), check_count = check_count + 1 where id = attempt.id;
+    return attempt.status;
+  end if;
+  if provider_status = 'pending' then
+    update public.payment_attempts set checked_at = now(), check_count = check_count + 1 where id = attempt.id;
+    return 'pending';
+  end if;
+  if provider_status <> 'accepted' then
+    update public.payment_attempts set status = 'refused', checked_at = now(), check_count = check_count + 1 where id = attempt.id;
+    return 'refused';
+  end if;
+  if paid_amount is distinct from attempt.amount or paid_currency is distinct from attempt.currency then
+    update public.payment_attempts
+       set status = 'mismatch', checked_at = now(), check_count = check_count + 1,
+           problem = format('Montant ou devise différents : %s %s payés pour %s %s demandés.',
+                            coalesce(paid_amount::text, '?'), coalesce(paid_currency, '?'), attempt.amount, attempt.currency)
+     where id = attempt.id;
+    return 'mismatch';
+  end if;
+  if paid_method is null or paid_method not in ('orange_money', 'moov_money') then
+    update public.payment_attempts
+       set status = 'mismatch', checked_at = now(), check_count = check_count + 1,
+           problem = 'Paiement accepté par un moyen que la facture ne connaît pas : à vérifier chez le prestataire.'
+     where id = attempt.id;
+    return 'mismatch';
+  end if;
+  begin
+    insert into public.payments (invoice_id, amount, method, reference, provider, provider_transaction_id, recorded_by)
+    values (attempt.invoice_id, attempt.amount, paid_method, left(coalesce(provider_reference, checked_transaction), 100),
+            attempt.provider, checked_transaction, null)
+    returning * into payment_row;
+  exception when unique_violation then
+    -- Another process recorded this transaction a moment ago.
+    return 'paid';
+  when raise_exception then
+    -- The invoice changed since the attempt (staff recorded a payment, a credit note): money came in that
+    -- the balance no longer expects. Kept for staff, who refund or record it by hand.
+    update public.payment_attempts
+       set status = 'mismatch', checked_at = now(), check_count = check_count + 1,
+           problem = left('Paiement reçu mais non enregistré : ' || sqlerrm, 500)
+     where id = attempt.id;
+    return 'mismatch';
+  end;
+  update public.payment_attempts
+     set status = 'paid', payment_id = payment_row.id, checked_at = now(), check_count = check_count + 1
+   where id = attempt.id;
+  select * into invoice from public.invoices where id = attempt.invoice_id;
+  perform private.queue_mail('online_payment_receipt', invoice.customer_email, jsonb_build_object(
+    'name', coalesce(nullif(invoice.customer_name, ''), 'Madame, Monsieur'),
+    'number', invoice.number,
+    'amount', private.format_fcfa(payment_row.amount),
+    'paid_on', private.format_date(payment_row.paid_on),
+    'method', case paid_method when 'orange_money' then 'Orange Money' else 'Moov Money' end,
+    'reference', checked_transaction,
+    'balance_due', private.format_fcfa(invoice.balance_due)));
+  return 'paid';
+end;
+$$;
+
+--
 -- Name: refresh_invoice_balance(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3209,6 +3335,19 @@ end;
 $$;
 
 --
+-- Name: set_payment_url(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_payment_url(attempt_id uuid, url text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.payment_attempts set payment_url = url where id = attempt_id;
+end;
+$$;
+
+--
 -- Name: slot_label(date, time without time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3279,6 +3418,35 @@ CREATE FUNCTION private.sms_notices_per_day() RETURNS integer
     AS $$
 begin
   return 6;
+end;
+$$;
+
+--
+-- Name: start_payment_attempt(uuid, text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.start_payment_attempt(target_invoice uuid, payment_provider text, customer uuid) RETURNS public.payment_attempts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+  attempt public.payment_attempts;
+begin
+  select * into invoice from public.invoices where id = target_invoice for update;
+  if invoice.id is null then
+    raise exception 'Facture introuvable.' using errcode = 'P0002';
+  end if;
+  if invoice.status not in ('unpaid', 'partially_paid') or invoice.balance_due <= 0 then
+    raise exception 'La facture % n''a rien à payer.', invoice.number using errcode = 'P0001';
+  end if;
+  if coalesce(to_jsonb(invoice) ->> 'certification_status', 'certified') <> 'certified' then
+    raise exception 'La facture % n''est pas encore certifiée : elle ne se paie pas encore.', invoice.number using errcode = 'P0001';
+  end if;
+  insert into public.payment_attempts (invoice_id, provider, transaction_id, amount, profile_id)
+  values (invoice.id, payment_provider, 'OIS' || upper(replace(gen_random_uuid()::text, '-', '')), invoice.balance_due, customer)
+  returning * into attempt;
+  return attempt;
 end;
 $$;
 
@@ -5355,8 +5523,13 @@ CREATE TABLE public.payments (
     paid_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
     recorded_by uuid DEFAULT auth.uid(),
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    provider text,
+    provider_transaction_id text,
     CONSTRAINT payments_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
     CONSTRAINT payments_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
+    CONSTRAINT payments_provider_check CHECK ((provider = ANY (ARRAY['cinetpay'::text, 'test'::text]))),
+    CONSTRAINT payments_provider_pairs CHECK (((provider IS NULL) = (provider_transaction_id IS NULL))),
+    CONSTRAINT payments_provider_transaction_id_check CHECK (((provider_transaction_id IS NULL) OR ((char_length(provider_transaction_id) >= 1) AND (char_length(provider_transaction_id) <= 100)))),
     CONSTRAINT payments_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
 );
 
@@ -5939,11 +6112,32 @@ ALTER TABLE ONLY public.orders
     ADD CONSTRAINT orders_pkey PRIMARY KEY (id);
 
 --
+-- Name: payment_attempts payment_attempts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_attempts
+    ADD CONSTRAINT payment_attempts_pkey PRIMARY KEY (id);
+
+--
+-- Name: payment_attempts payment_attempts_transaction_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_attempts
+    ADD CONSTRAINT payment_attempts_transaction_id_key UNIQUE (transaction_id);
+
+--
 -- Name: payments payments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_pkey PRIMARY KEY (id);
+
+--
+-- Name: payments payments_provider_transaction_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payments
+    ADD CONSTRAINT payments_provider_transaction_id_key UNIQUE (provider_transaction_id);
 
 --
 -- Name: product_categories product_categories_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -6433,6 +6627,18 @@ CREATE INDEX orders_guest_email_idx ON public.orders USING btree (lower(guest_em
 --
 
 CREATE INDEX orders_profile_idx ON public.orders USING btree (profile_id, created_at DESC);
+
+--
+-- Name: payment_attempts_invoice_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payment_attempts_invoice_idx ON public.payment_attempts USING btree (invoice_id, created_at DESC);
+
+--
+-- Name: payment_attempts_pending_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payment_attempts_pending_idx ON public.payment_attempts USING btree (created_at) WHERE (status = 'pending'::text);
 
 --
 -- Name: payments_invoice_idx; Type: INDEX; Schema: public; Owner: -
@@ -7490,6 +7696,27 @@ ALTER TABLE ONLY public.orders
     ADD CONSTRAINT orders_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
+-- Name: payment_attempts payment_attempts_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_attempts
+    ADD CONSTRAINT payment_attempts_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE RESTRICT;
+
+--
+-- Name: payment_attempts payment_attempts_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_attempts
+    ADD CONSTRAINT payment_attempts_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL;
+
+--
+-- Name: payment_attempts payment_attempts_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_attempts
+    ADD CONSTRAINT payment_attempts_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
 -- Name: payments payments_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7827,6 +8054,20 @@ CREATE POLICY "orders: administrators update" ON public.orders FOR UPDATE TO aut
 --
 
 CREATE POLICY "orders: customers read their own, administrators all" ON public.orders FOR SELECT TO authenticated USING (((profile_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: payment_attempts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payment_attempts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: payment_attempts payment_attempts: customers read their invoices' attempts, admi; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "payment_attempts: customers read their invoices' attempts, admi" ON public.payment_attempts FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.invoices invoice
+  WHERE ((invoice.id = payment_attempts.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)))))));
 
 --
 -- Name: payments; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8776,6 +9017,21 @@ GRANT ALL ON FUNCTION private.payment_method_label(method text) TO authenticated
 GRANT ALL ON FUNCTION private.payment_method_label(method text) TO service_role;
 
 --
+-- Name: TABLE payment_attempts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT REFERENCES,TRIGGER ON TABLE public.payment_attempts TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payment_attempts TO authenticated;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payment_attempts TO service_role;
+
+--
+-- Name: FUNCTION pending_payment_attempts(batch integer, min_age_seconds integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.pending_payment_attempts(batch integer, min_age_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.pending_payment_attempts(batch integer, min_age_seconds integer) TO service_role;
+
+--
 -- Name: FUNCTION product_category_slug(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8868,6 +9124,13 @@ REVOKE ALL ON FUNCTION private.record_certification(document text, document_id u
 GRANT ALL ON FUNCTION private.record_certification(document text, document_id uuid, answer jsonb, refusal text) TO service_role;
 
 --
+-- Name: FUNCTION record_checked_payment(payment_provider text, checked_transaction text, provider_status text, paid_amount integer, paid_currency text, paid_method text, provider_reference text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_checked_payment(payment_provider text, checked_transaction text, provider_status text, paid_amount integer, paid_currency text, paid_method text, provider_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.record_checked_payment(payment_provider text, checked_transaction text, provider_status text, paid_amount integer, paid_currency text, paid_method text, provider_reference text) TO service_role;
+
+--
 -- Name: FUNCTION refresh_invoice_balance(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8946,6 +9209,13 @@ REVOKE ALL ON FUNCTION private.schedule_jobs() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.seller_details() FROM PUBLIC;
 
 --
+-- Name: FUNCTION set_payment_url(attempt_id uuid, url text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_payment_url(attempt_id uuid, url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_payment_url(attempt_id uuid, url text) TO service_role;
+
+--
 -- Name: FUNCTION slot_taken(slot_date date, slot_time time without time zone, except_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8967,6 +9237,13 @@ GRANT ALL ON FUNCTION private.slugify(value text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.sms_notices_per_day() FROM PUBLIC;
+
+--
+-- Name: FUNCTION start_payment_attempt(target_invoice uuid, payment_provider text, customer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.start_payment_attempt(target_invoice uuid, payment_provider text, customer uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.start_payment_attempt(target_invoice uuid, payment_provider text, customer uuid) TO service_role;
 
 --
 -- Name: FUNCTION sum_invoice_refunds(); Type: ACL; Schema: private; Owner: -

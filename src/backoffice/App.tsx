@@ -20,6 +20,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import notifications from './notifications';
 import orders from './orders';
 import { deliveryNoteRoute } from './orders/deliveryNotePath';
+import paymentAttempts from './payment_attempts';
 import payments from './payments';
 import productCategories from './product_categories';
 import products from './products';
@@ -74,6 +75,7 @@ function BackOffice() {
       <Resource name="credit_notes" {...creditNotes} />
       <Resource name="payments" {...payments} />
       <Resource name="refunds" />
+      <Resource name="payment_attempts" {...paymentAttempts} />
       <Resource name="profiles" {...profiles} />
       <Resource name="site_settings" />
       <Resource name="notifications" {...notifications} />

@@ -186,6 +186,17 @@ const resources = {
       created_at: 'Enregistré le',
     },
   },
+  payment_attempts: {
+    name: 'Paiement en ligne |||| Paiements en ligne',
+    fields: {
+      created_at: 'Demandé le',
+      invoice_id: 'Facture',
+      amount: 'Montant (FCFA)',
+      status: 'Issue',
+      problem: 'À vérifier',
+      transaction_id: 'Transaction',
+    },
+  },
   refunds: {
     name: 'Remboursement |||| Remboursements',
     fields: {

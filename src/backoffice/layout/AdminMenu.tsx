@@ -22,6 +22,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="invoices" />
       <Menu.ResourceItem name="credit_notes" />
       <Menu.ResourceItem name="payments" />
+      <Menu.ResourceItem name="payment_attempts" />
       <Menu.ResourceItem name="profiles" />
       <Menu.ResourceItem name="notifications" />
       <Menu.Item to={adminPath('/analytics')} primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />

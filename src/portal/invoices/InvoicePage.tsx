@@ -18,6 +18,7 @@ import InvoiceLines from './InvoiceLines';
 import InvoicePayments from './InvoicePayments';
 import { invoicePdfData } from './invoiceDocuments';
 import PaymentDetails from './PaymentDetails';
+import PayOnline from './PayOnline';
 
 const text = fr.invoices;
 
@@ -61,6 +62,7 @@ export default function InvoicePage() {
             <InvoiceLines invoice={invoice} />
           </section>
           <CertificationBlock document={invoice} />
+          <PayOnline invoice={invoice} />
           <InvoicePayments invoice={invoice} />
           {invoice.balance_due > 0 ? <PaymentDetails seller={invoice.seller} /> : null}
         </div>

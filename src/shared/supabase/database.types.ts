@@ -831,6 +831,79 @@ export type Database = {
           },
         ];
       };
+      payment_attempts: {
+        Row: {
+          amount: number;
+          check_count: number;
+          checked_at: string | null;
+          created_at: string;
+          currency: string;
+          id: string;
+          invoice_id: string | null;
+          payment_id: string | null;
+          payment_url: string | null;
+          problem: string | null;
+          profile_id: string | null;
+          provider: string;
+          status: string;
+          transaction_id: string;
+        };
+        Insert: {
+          amount: number;
+          check_count?: number;
+          checked_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          invoice_id?: string | null;
+          payment_id?: string | null;
+          payment_url?: string | null;
+          problem?: string | null;
+          profile_id?: string | null;
+          provider: string;
+          status?: string;
+          transaction_id: string;
+        };
+        Update: {
+          amount?: number;
+          check_count?: number;
+          checked_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          invoice_id?: string | null;
+          payment_id?: string | null;
+          payment_url?: string | null;
+          problem?: string | null;
+          profile_id?: string | null;
+          provider?: string;
+          status?: string;
+          transaction_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_attempts_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_attempts_payment_id_fkey';
+            columns: ['payment_id'];
+            isOneToOne: false;
+            referencedRelation: 'payments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_attempts_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payments: {
         Row: {
           amount: number;
@@ -839,6 +912,8 @@ export type Database = {
           invoice_id: string;
           method: string;
           paid_on: string;
+          provider: string | null;
+          provider_transaction_id: string | null;
           recorded_by: string | null;
           reference: string | null;
         };
@@ -849,6 +924,8 @@ export type Database = {
           invoice_id: string;
           method: string;
           paid_on?: string;
+          provider?: string | null;
+          provider_transaction_id?: string | null;
           recorded_by?: string | null;
           reference?: string | null;
         };
@@ -859,6 +936,8 @@ export type Database = {
           invoice_id?: string;
           method?: string;
           paid_on?: string;
+          provider?: string | null;
+          provider_transaction_id?: string | null;
           recorded_by?: string | null;
           reference?: string | null;
         };

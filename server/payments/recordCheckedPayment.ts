@@ -1,0 +1,67 @@
+import type { Database } from '../db/types';
+import { runStatementAs } from '../db/runAs';
+import type { PaymentProvider } from './provider';
+
+export type AttemptStatus = 'paid' | 'refused' | 'pending' | 'mismatch' | 'unknown';
+
+const serviceRole = { role: 'service_role' as const };
+
+/**
+ * The one way a payment is recorded: the provider's own status call first, then the database decides
+ * (private.record_checked_payment: amount, currency, once per transaction id). A notification, the return
+ * page and the scheduled check all come here, so whichever arrives first records and the others find it done.
+ */
+export async function checkAndRecord(db: Database, provider: PaymentProvider, transactionId: string): Promise<AttemptStatus> {
+  const checked = await provider.check(transactionId);
+  const recorded = await runStatementAs<{ status: AttemptStatus }>(
+    db,
+    serviceRole,
+    'select private.record_checked_payment($1, $2, $3, $4, $5, $6, $7) as status',
+    [provider.name, checked.transactionId, checked.status, checked.amount, checked.currency, checked.method, checked.operatorReference],
+  );
+  return recorded.rows[0].status;
+}
+
+export interface StartedAttempt {
+  id: string;
+  transaction_id: string;
+  amount: number;
+  invoice_id: string;
+}
+
+export async function startAttempt(db: Database, provider: PaymentProvider, invoiceId: string, customerId: string): Promise<StartedAttempt> {
+  const started = await runStatementAs<StartedAttempt>(
+    db,
+    serviceRole,
+    'select id, transaction_id, amount, invoice_id from private.start_payment_attempt($1, $2, $3)',
+    [invoiceId, provider.name, customerId],
+  );
+  return started.rows[0];
+}
+
+export async function keepPaymentUrl(db: Database, attemptId: string, url: string): Promise<void> {
+  await runStatementAs(db, serviceRole, 'select private.set_payment_url($1, $2)', [attemptId, url]);
+}
+
+export async function pendingTransactions(db: Database, batch: number, minAgeSeconds: number): Promise<string[]> {
+  const pending = await runStatementAs<{ transaction_id: string }>(
+    db,
+    serviceRole,
+    'select transaction_id from private.pending_payment_attempts($1, $2)',
+    [batch, minAgeSeconds],
+  );
+  return pending.rows.map((row) => row.transaction_id);
+}
+
+/** The invoice an attempt pays, for the page the customer comes back to. */
+export async function attemptInvoiceNumber(db: Database, transactionId: string): Promise<string | undefined> {
+  const found = await runStatementAs<{ number: string }>(
+    db,
+    serviceRole,
+    `select invoice.number from public.payment_attempts as attempt
+       join public.invoices as invoice on invoice.id = attempt.invoice_id
+      where attempt.transaction_id = $1`,
+    [transactionId],
+  );
+  return found.rows[0]?.number;
+}
