@@ -20,7 +20,6 @@ import invite from './invite';
 import magicLink from './magic_link';
 import messageReply from './message_reply';
 import mfaReset from './mfa_reset';
-import onlinePaymentReceipt from './online_payment_receipt';
 import orderCancelled from './order_cancelled';
 import orderCancelledByCustomer from './order_cancelled_by_customer';
 import orderConfirmation from './order_confirmation';
@@ -69,7 +68,6 @@ export const mailTemplates: Record<string, MailTemplate> = {
   magic_link: magicLink,
   message_reply: messageReply,
   mfa_reset: mfaReset,
-  online_payment_receipt: onlinePaymentReceipt,
   order_cancelled: orderCancelled,
   order_cancelled_by_customer: orderCancelledByCustomer,
   order_confirmation: orderConfirmation,

@@ -27,7 +27,6 @@ export const mailKindLabels: Record<string, string> = {
   order_confirmation: 'Commande : reçue (client)',
   order_confirmed: 'Commande : en préparation (client)',
   order_delivered: 'Commande : livrée (client)',
-  online_payment_receipt: 'Reçu de paiement en ligne',
   order_cancelled: 'Commande : annulée (client)',
   order_cancelled_by_customer: 'Commande : annulée par le client (société)',
   invoice_issued: 'Facture : émise (client)',
