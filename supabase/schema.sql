@@ -3448,7 +3448,7 @@ $$;
 --
 
 CREATE FUNCTION public.days_with_free_slots(first_day date, last_day date) RETURNS SETOF date
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 begin
@@ -5486,6 +5486,12 @@ CREATE UNIQUE INDEX appointments_one_per_slot_idx ON public.appointments USING b
 CREATE INDEX appointments_profile_idx ON public.appointments USING btree (profile_id);
 
 --
+-- Name: blog_posts_author_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX blog_posts_author_id_idx ON public.blog_posts USING btree (author_id) WHERE (author_id IS NOT NULL);
+
+--
 -- Name: blog_posts_published_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5496,6 +5502,12 @@ CREATE INDEX blog_posts_published_idx ON public.blog_posts USING btree (publishe
 --
 
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC);
+
+--
+-- Name: contact_messages_product_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_product_id_idx ON public.contact_messages USING btree (product_id) WHERE (product_id IS NOT NULL);
 
 --
 -- Name: contact_messages_profile_idx; Type: INDEX; Schema: public; Owner: -
@@ -5510,6 +5522,12 @@ CREATE INDEX contact_messages_profile_idx ON public.contact_messages USING btree
 CREATE INDEX credit_notes_invoice_idx ON public.credit_notes USING btree (invoice_id);
 
 --
+-- Name: credit_notes_issued_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX credit_notes_issued_by_idx ON public.credit_notes USING btree (issued_by) WHERE (issued_by IS NOT NULL);
+
+--
 -- Name: credit_notes_profile_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5520,6 +5538,18 @@ CREATE INDEX credit_notes_profile_idx ON public.credit_notes USING btree (profil
 --
 
 CREATE INDEX invoice_lines_invoice_idx ON public.invoice_lines USING btree (invoice_id, "position");
+
+--
+-- Name: invoice_lines_product_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoice_lines_product_id_idx ON public.invoice_lines USING btree (product_id) WHERE (product_id IS NOT NULL);
+
+--
+-- Name: invoices_issued_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_issued_by_idx ON public.invoices USING btree (issued_by) WHERE (issued_by IS NOT NULL);
 
 --
 -- Name: invoices_order_idx; Type: INDEX; Schema: public; Owner: -
@@ -5552,6 +5582,24 @@ CREATE INDEX message_replies_contact_message_idx ON public.message_replies USING
 CREATE INDEX message_replies_quote_idx ON public.message_replies USING btree (quote_id, created_at) WHERE (quote_id IS NOT NULL);
 
 --
+-- Name: message_replies_replied_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX message_replies_replied_by_idx ON public.message_replies USING btree (replied_by) WHERE (replied_by IS NOT NULL);
+
+--
+-- Name: mfa_resets_profile_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX mfa_resets_profile_id_idx ON public.mfa_resets USING btree (profile_id) WHERE (profile_id IS NOT NULL);
+
+--
+-- Name: mfa_resets_reset_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX mfa_resets_reset_by_idx ON public.mfa_resets USING btree (reset_by) WHERE (reset_by IS NOT NULL);
+
+--
 -- Name: notifications_appointment_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5564,10 +5612,34 @@ CREATE INDEX notifications_appointment_idx ON public.notifications USING btree (
 CREATE INDEX notifications_created_idx ON public.notifications USING btree (created_at);
 
 --
+-- Name: notifications_credit_note_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_credit_note_id_idx ON public.notifications USING btree (credit_note_id) WHERE (credit_note_id IS NOT NULL);
+
+--
 -- Name: notifications_due_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX notifications_due_idx ON public.notifications USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+--
+-- Name: notifications_invoice_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_invoice_id_idx ON public.notifications USING btree (invoice_id) WHERE (invoice_id IS NOT NULL);
+
+--
+-- Name: notifications_order_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_order_id_idx ON public.notifications USING btree (order_id) WHERE (order_id IS NOT NULL);
+
+--
+-- Name: notifications_quote_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_quote_id_idx ON public.notifications USING btree (quote_id) WHERE (quote_id IS NOT NULL);
 
 --
 -- Name: notifications_text_recipient_idx; Type: INDEX; Schema: public; Owner: -
@@ -5588,6 +5660,12 @@ CREATE INDEX notifications_visitor_recipient_idx ON public.notifications USING b
 CREATE INDEX order_items_order_idx ON public.order_items USING btree (order_id);
 
 --
+-- Name: order_items_product_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_items_product_id_idx ON public.order_items USING btree (product_id) WHERE (product_id IS NOT NULL);
+
+--
 -- Name: orders_guest_email_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5604,6 +5682,12 @@ CREATE INDEX orders_profile_idx ON public.orders USING btree (profile_id, create
 --
 
 CREATE INDEX payments_invoice_idx ON public.payments USING btree (invoice_id, paid_on);
+
+--
+-- Name: payments_recorded_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payments_recorded_by_idx ON public.payments USING btree (recorded_by) WHERE (recorded_by IS NOT NULL);
 
 --
 -- Name: product_categories_name_key; Type: INDEX; Schema: public; Owner: -
@@ -5630,6 +5714,12 @@ CREATE INDEX products_published_created_idx ON public.products USING btree (publ
 CREATE INDEX profiles_role_idx ON public.profiles USING btree (role);
 
 --
+-- Name: quote_lines_product_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quote_lines_product_id_idx ON public.quote_lines USING btree (product_id) WHERE (product_id IS NOT NULL);
+
+--
 -- Name: quote_lines_quote_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5646,6 +5736,12 @@ CREATE INDEX quotes_created_idx ON public.quotes USING btree (created_at DESC);
 --
 
 CREATE INDEX quotes_offer_status_idx ON public.quotes USING btree (offer_status, created_at DESC);
+
+--
+-- Name: quotes_order_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quotes_order_id_idx ON public.quotes USING btree (order_id) WHERE (order_id IS NOT NULL);
 
 --
 -- Name: quotes_profile_idx; Type: INDEX; Schema: public; Owner: -

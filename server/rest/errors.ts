@@ -57,12 +57,17 @@ const builderFaults = new Set(['42601', '42702', '42P18', '42P08', '42P02', '42P
 /**
  * PostgREST's table of HTTP statuses by SQLSTATE. Server-side classes (5xx)
  * are answered with a generic message so no internals reach the client.
+ * One departure (decision 058): P0002 (no_data_found), which our functions raise on purpose for an id
+ * that names nothing (« Facture introuvable. »), is 404 here where PostgREST answers 500 for every P0
+ * code but P0001; PostgREST's own way to a 404 is a `PT404` code, kept below as it reads it.
  */
 function statusOf(code: string, anonymous: boolean): number {
   if (code === '42501') return anonymous ? 401 : 403;
   if (code === '23503' || code === '23505' || code === '40001' || code === '40P01') return 409;
   if (code === '25006') return 405;
   if (code === 'P0001') return 400;
+  if (code === 'P0002') return 404;
+  if (code.startsWith('PT')) return chosenStatus(code.slice(2));
   if (code === '42883' || code === '42P01') return 404;
   if (builderFaults.has(code)) return 500;
   const family = code.slice(0, 2);
@@ -70,6 +75,12 @@ function statusOf(code: string, anonymous: boolean): number {
   if (family === '0L' || family === '0P' || family === '28') return 403;
   if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(family)) return 500;
   return 400;
+}
+
+/** PostgREST's `PTnnn`: the status the SQL chose, 500 when `nnn` is not one. */
+function chosenStatus(digits: string): number {
+  const status = Number(digits);
+  return /^[1-5][0-9]{2}$/.test(digits) && status >= 100 ? status : 500;
 }
 
 const internalError = () => new RestError(500, postgrestCodes.databaseUnavailable, 'Erreur interne du serveur');

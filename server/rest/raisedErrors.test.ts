@@ -23,3 +23,23 @@ describe("errors raised by SQL with sqlstate 'PGRST', as PostgREST answers them"
     }
   });
 });
+
+describe('SQLSTATEs raised on purpose', () => {
+  const pg = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+  it('answers P0002 (an id that names nothing) with 404 and the French message', () => {
+    const { error, unexpected } = toRestError(pg('P0002', 'Facture introuvable.'), false);
+    expect([error.status, unexpected]).toEqual([404, false]);
+    expect(error.body()).toEqual({ code: 'P0002', message: 'Facture introuvable.', details: null, hint: null });
+  });
+
+  it("answers PostgREST's PTnnn with the status nnn, and 500 when nnn is not a status", () => {
+    expect(toRestError(pg('PT402', 'Paiement requis.'), false).error.status).toBe(402);
+    expect(toRestError(pg('PT4X2', 'Paiement requis.'), false).error.status).toBe(500);
+  });
+
+  it('keeps the other P0 codes hidden behind a 500, as internal faults', () => {
+    const { error, unexpected } = toRestError(pg('P0003', 'query returned more than one row'), false);
+    expect([error.status, error.message, unexpected]).toEqual([500, 'Erreur interne du serveur', true]);
+  });
+});

@@ -217,4 +217,20 @@ describe('public pages rendered by the server with their rows', () => {
     const { data: product } = await t.serviceClient().from('products').select('slug').eq('published', true).limit(1).single();
     expect(sitemap.html).toMatch(new RegExp(`<loc>${siteUrl}/products/${product!.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
   });
+
+  it('shows a product renamed through the API on a search page already kept in the cache (issue 49)', async () => {
+    const search = `/products?q=${encodeURIComponent('ubiquiti')}`;
+    expect((await page(search)).html).toContain('Borne Wi-Fi 6 professionnelle Ubiquiti U6 Pro');
+    // Served a second time from the cache: what a visitor gets until a change drops it.
+    expect(t.server.ctx.pageCache!.get(search)).toBeDefined();
+    const admin = await signUpAdmin(t, 'Chef Catalogue');
+    const renamed = await admin.client
+      .from('products')
+      .update({ name: 'Borne Wi-Fi 7 Ubiquiti U7 Pro' })
+      .eq('name', 'Borne Wi-Fi 6 professionnelle Ubiquiti U6 Pro')
+      .select('name');
+    expect(renamed.data).toEqual([{ name: 'Borne Wi-Fi 7 Ubiquiti U7 Pro' }]);
+    await expect.poll(async () => (await page(search)).html, { timeout: 10_000 }).toContain('Borne Wi-Fi 7 Ubiquiti U7 Pro');
+    expect((await page(search)).html).not.toContain('Borne Wi-Fi 6 professionnelle');
+  });
 });

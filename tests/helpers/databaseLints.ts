@@ -7,7 +7,7 @@ import type { Queryable } from '../../server/db/types';
  */
 export interface LintFinding {
   rule: string;
-  level: 'ERROR' | 'WARN';
+  level: 'ERROR' | 'WARN' | 'INFO';
   key: string;
 }
 
@@ -156,6 +156,20 @@ const rules: { rule: string; level: LintFinding['level']; sql: string }[] = [
            where ${notPlatform('ns.nspname')}
            group by idx.indrelid, idx.indkey::text, idx.indclass::text, coalesce(idx.indexprs::text, ''), coalesce(idx.indpred::text, '')
           having count(*) > 1`,
+  },
+  {
+    // 0001 (INFO): a foreign key whose columns do not lead an index: every delete or key change of the
+    // referenced row scans the referencing table, and joins along the key find no index.
+    rule: 'unindexed_foreign_keys',
+    level: 'INFO',
+    sql: `select ns.nspname || '.' || rel.relname || ' ' || fk.conname as key
+            from pg_catalog.pg_constraint as fk join pg_catalog.pg_class as rel on rel.oid = fk.conrelid
+            join pg_catalog.pg_namespace as ns on ns.oid = rel.relnamespace
+           where fk.contype = 'f' and ${notPlatform('ns.nspname')} and ${notFromExtension('rel.oid')}
+             and not exists (
+               select 1 from pg_catalog.pg_index as idx
+                where idx.indrelid = fk.conrelid and idx.indisvalid
+                  and (string_to_array(idx.indkey::text, ' ')::smallint[])[1:cardinality(fk.conkey)] = fk.conkey)`,
   },
 ];
 

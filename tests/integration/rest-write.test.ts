@@ -118,7 +118,8 @@ describe('REST writes through supabase-js', () => {
     expect(oneNew.data).toEqual(expect.arrayContaining([{ name: 'Monique Ilboudo' }, { name: 'Auteur inédit' }]));
     const newMinimal = await service.from('test_authors').upsert({ name: 'Autre inédit' }, { onConflict: 'name' });
     expect(newMinimal.status).toBe(201);
-    // ignore-duplicates stays 201 even when every row was already there (Response.hs: only merge-duplicates answers 200).
+    // ignore-duplicates stays 201 even when every row was already there (Response.hs: only merge-duplicates answers 200;
+    // PostgREST's UpsertSpec « succeeds if not a single resource is created » expects 201, v12 to v14: decision 058).
     const ignored = await service.from('test_authors').upsert({ name: 'Monique Ilboudo' }, { onConflict: 'name', ignoreDuplicates: true });
     expect(ignored.status).toBe(201);
     const rows = await service.from('test_authors').select('name, country').in('name', ['Monique Ilboudo', 'Auteur inédit', 'Autre inédit']).order('name');

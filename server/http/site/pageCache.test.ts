@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compressPage, PageCache } from './pageCache';
+import { compressPage, PageCache, readsAnyContent } from './pageCache';
 
 const page = (text: string, tables: string[] = ['products']) => compressPage(`<html>${text}</html>`, new Set(tables));
 
@@ -27,6 +27,15 @@ describe('the page cache', () => {
     expect(cache.get('/blog')).toBeDefined();
     cache.invalidate('site_settings');
     expect(cache.size).toBe(0);
+  });
+
+  it('drops a page that read through a function on any change, since its tables are unknown', () => {
+    const cache = new PageCache(1_000_000);
+    cache.store('/products?q=borne', page('search', ['site_settings', readsAnyContent]), cache.currentGeneration());
+    cache.store('/blog', page('blog', ['site_settings', 'blog_posts']), cache.currentGeneration());
+    cache.invalidate('product_categories');
+    expect(cache.get('/products?q=borne')).toBeUndefined();
+    expect(cache.get('/blog')).toBeDefined();
   });
 
   it('does not store a page rendered before a change that happened while it rendered', () => {

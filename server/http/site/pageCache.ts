@@ -12,6 +12,13 @@ export interface CachedPage {
   tables: ReadonlySet<string>;
 }
 
+/**
+ * What a page records when it read through a function (`/rest/v1/rpc/…`, the catalogue search):
+ * which tables a function reads is not in the catalogue (search_products joins the categories too),
+ * so any change of public content drops the page. Such changes are rare (an edit in the back-office).
+ */
+export const readsAnyContent = 'rpc/*';
+
 /** Bytes of rendered pages kept in memory by each server process. */
 export const pageCacheBytes = 32 * 1024 * 1024;
 
@@ -60,14 +67,19 @@ export class PageCache {
     if (renderedInGeneration === this.generation) this.pages.set(key, page);
   }
 
-  /** Drops every page that shows rows of `table` (or every page, for a change of unknown extent). */
+  /**
+   * Drops every page that shows rows of `table`, or read through a function (or every page, for a
+   * change of unknown extent).
+   */
   invalidate(table?: string): void {
     this.generation += 1;
     if (!table) {
       this.pages.clear();
       return;
     }
-    for (const [key, page] of this.pages.entries()) if (page.tables.has(table)) this.pages.delete(key);
+    for (const [key, page] of this.pages.entries()) {
+      if (page.tables.has(table) || page.tables.has(readsAnyContent)) this.pages.delete(key);
+    }
   }
 
   get size(): number {

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { PublishedPages } from '../seo';
 import type { ContentWatcher } from './contentChanges';
-import { NoRealtimeSocket, tablesRead } from './renderClient';
+import { NoRealtimeSocket, noteRead } from './renderClient';
 
 /** A page waits this long at most for the project's API before it is served as the shell. */
 const requestTimeoutMs = 10_000;
@@ -19,8 +19,7 @@ export function createRemoteRenderClient(project: HostedProject): SupabaseClient
   const timedFetch: typeof fetch = (input, init = {}) => {
     // The tables a page reads, as the bundled render client notes them: with the project's database
     // (hostedProduct.ts) its NOTIFY drops the pages that read the changed table.
-    const table = /\/rest\/v1\/([^/]+)$/.exec(new URL(input instanceof Request ? input.url : String(input)).pathname)?.[1];
-    if (table) tablesRead.getStore()?.add(decodeURIComponent(table));
+    noteRead(new URL(input instanceof Request ? input.url : String(input)).pathname);
     return fetch(input, { ...init, signal: init.signal ?? AbortSignal.timeout(requestTimeoutMs) });
   };
   return createClient(project.url, project.anonKey, {

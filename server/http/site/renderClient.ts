@@ -2,12 +2,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { STATUS_CODES } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { RestReads } from '../../rest/restReads';
+import { readsAnyContent } from './pageCache';
 
 /**
  * The tables read while rendering one page: the page cache drops the page when
  * one of them changes. Kept per render, so concurrent renders never mix theirs.
  */
 export const tablesRead = new AsyncLocalStorage<Set<string>>();
+
+/** Notes what a request of the render in progress reads: a table or view, or content a function reads. */
+export function noteRead(pathname: string): void {
+  const read = /\/rest\/v1\/(rpc\/)?([^/]+)$/.exec(pathname);
+  if (read) tablesRead.getStore()?.add(read[1] ? readsAnyContent : decodeURIComponent(read[2]!));
+}
 
 /**
  * For supabase-js clients made in Node (the renderer, tests): Node 20 has no WebSocket,
@@ -37,8 +44,7 @@ export function createRenderClient(reads: RestReads, anonKey: string): SupabaseC
     if ((method !== 'GET' && method !== 'HEAD') || !url.pathname.startsWith('/rest/v1/')) {
       throw new TypeError(`The page renderer only reads the REST API: ${method} ${url.pathname} refused`);
     }
-    const table = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname)?.[1];
-    if (table) tablesRead.getStore()?.add(decodeURIComponent(table));
+    noteRead(url.pathname);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const answer = await reads.answer({ method, url: url.pathname + url.search, headers, ip: rendererAddress });
     const empty = answer.status === 204 || answer.status === 304 || method === 'HEAD';

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { businessRefusalMessage } from '../../shared/errors/businessRefusal';
 import { postgrestCodes } from '../../shared/errors/postgrestCodes';
 
 interface ApiErrorBody {
@@ -14,15 +15,14 @@ const messagesByCode: Record<string, string> = {
   '23503': 'Cet élément est lié à d’autres données et ne peut pas être modifié ainsi.',
   '22P02': 'Une valeur n’a pas le bon format.',
   '22001': 'Un texte est trop long.',
-  P0001: 'Opération refusée par les règles du site.',
   [postgrestCodes.notOneRow]: 'Élément introuvable.',
 };
 
 function frenchMessage(status: number, body: ApiErrorBody | undefined): string {
-  if (body?.code && messagesByCode[body.code]) {
-    // A rule raised by a trigger already speaks French (the data model writes its messages in French).
-    return body.code === 'P0001' && body.message ? body.message : messagesByCode[body.code];
-  }
+  // A refusal our SQL raised on purpose already speaks French: shown as written, as on every page.
+  const refusal = businessRefusalMessage(body);
+  if (refusal !== undefined) return refusal;
+  if (body?.code && messagesByCode[body.code]) return messagesByCode[body.code];
   if (status === 401) return 'Votre session a expiré : reconnectez-vous.';
   if (status === 403) return 'Action réservée aux administrateurs.';
   if (status === 404) return 'Élément introuvable.';

@@ -1,6 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import { Button, Confirm, useGetIdentity, useNotify, useRecordContext } from 'react-admin';
+import { businessRefusalMessage } from '../../shared/errors/businessRefusal';
 import { supabase } from '../supabaseClient';
 import type { Tables } from '../../shared/supabase/database.types';
 
@@ -21,7 +22,8 @@ export function ResetMfaButton() {
     setBusy(true);
     const { error } = await supabase.rpc('reset_admin_mfa', { target_id: record!.id });
     setBusy(false);
-    if (error) notify(error.message || 'backoffice.notifications.failed', { type: 'error' });
+    // The database's own refusal (not an administrator, nothing to reset) as written, anything else generic.
+    if (error) notify(businessRefusalMessage(error) ?? 'backoffice.notifications.failed', { type: 'error' });
     else notify('backoffice.security.reset_done', { type: 'success' });
   }
 

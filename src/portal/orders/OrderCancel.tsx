@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { databaseRefusal } from '../../shared/errors/databaseRefusal';
 import { Alert } from '../../shared/ui/Alert';
 import { useSubmit } from '../../shared/ui/useSubmit';
 import { cancelOwnOrder } from '../data/ownRows';
@@ -6,9 +7,8 @@ import { fr } from '../i18n/fr';
 
 const text = fr.orders;
 
-/** The database's own French message (the order is no longer pending), else the page's. */
-const refusal = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'message' in error && /[àâéèêç]/.test(String(error.message)) ? String(error.message) : text.cancelFailed;
+/** A refusal our SQL raised on purpose (the order is no longer pending), else the page's message. */
+const refusal = (error: unknown) => databaseRefusal(error, text.cancelFailed).message;
 
 /**
  * « Annuler la commande », then a confirmation step in the page (not a browser dialog): the question

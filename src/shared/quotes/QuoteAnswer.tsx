@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { databaseRefusal } from '../errors/databaseRefusal';
 import { formatShortDate } from '../format/dates';
 import { Alert } from '../ui/Alert';
 import { useSubmit } from '../ui/useSubmit';
@@ -16,11 +17,8 @@ interface QuoteAnswerProps {
   headingLevel?: 2 | 3;
 }
 
-/** The database's own French message (a name missing, an expired quote), else a generic one. */
-const refusal = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'message' in error && /[àâéèêçô]/.test(String(error.message))
-    ? String(error.message)
-    : text.actionFailed;
+/** A refusal our SQL raised on purpose (a name missing, an expired quote), else a generic message. */
+const refusal = (error: unknown) => databaseRefusal(error, text.actionFailed).message;
 
 /** The answer already given, or the two forms: accept with the typed name, decline with a reason. */
 export function QuoteAnswer({ quote, accept, decline, onAnswered, onInvalid, headingLevel = 2 }: QuoteAnswerProps) {
