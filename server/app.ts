@@ -25,6 +25,7 @@ import { fastifyTrustProxy } from './http/trustProxy';
 import { registerPayments } from './payments/paymentsSetup';
 import { registerRealtimeApi } from './realtime/routes';
 import { registerRestApi } from './rest/routes';
+import type { RestReads } from './rest/restReads';
 import { registerStorageApi } from './storage/routes';
 import { registerTestCertifier, testCertifierPath } from './certification/testCertifier';
 
@@ -71,7 +72,11 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
   registerOpaqueApiKeys(app, ctx);
   await registerRefusedLinkLimit(app, ctx);
   await app.register((api) => registerAuthApi(api, ctx), { prefix: '/auth/v1' });
-  await app.register((api) => registerRestApi(api, ctx), { prefix: '/rest/v1' });
+  // The REST layer's reads, kept for the page renderer (below), which calls them in-process.
+  const rest: { reads?: RestReads } = {};
+  await app.register(async (api) => {
+    rest.reads = await registerRestApi(api, ctx);
+  }, { prefix: '/rest/v1' });
   await app.register((api) => registerStorageApi(api, ctx), { prefix: '/storage/v1' });
   await app.register((api) => registerRealtimeApi(api, ctx), { prefix: '/realtime/v1' });
   await app.register((api) => registerHealth(api, ctx));
@@ -84,13 +89,13 @@ export async function buildApp(ctx: ServerContext, options: AppOptions = {}): Pr
     const hook = { ...sendEmailHook, seal: (value: string) => sealValue(ctx.jwtSecret, value), accept: queueHookMails(ctx.db) };
     await app.register((hooks) => registerSendEmailHook(hooks, hook), { prefix: '/hooks' });
   }
-  if (options.distDir && bootScript) {
+  if (options.distDir && bootScript && rest.reads) {
     await app.register((site) => registerSeo(site, ctx.config.siteUrl, publishedFromDatabase(ctx.db)));
     const siteOptions = { distDir: options.distDir, serverBuildDir: options.serverBuildDir ?? path.join(options.distDir, '..', 'dist-server'), bootScript };
     const cache = new PageCache(pageCacheBytes);
     ctx.pageCache = cache;
-    // The renderer reads through this server's own REST layer, in-process; triggers announce changes.
-    const backend = { siteUrl: ctx.config.siteUrl, anonKey: ctx.keys.anonKey, client: createRenderClient(app, ctx.keys.anonKey), cache, watch: (pages: PageCache) => watchContentChanges(ctx.db, pages) };
+    // The renderer reads through this server's own REST layer, in-process (no HTTP); triggers announce changes.
+    const backend = { siteUrl: ctx.config.siteUrl, anonKey: ctx.keys.anonKey, client: createRenderClient(rest.reads, ctx.keys.anonKey), cache, watch: (pages: PageCache) => watchContentChanges(ctx.db, pages) };
     await app.register((site) => registerSite(site, backend, siteOptions));
   }
   return app;

@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { retryHint } from '../../src/shared/errors/retryHint';
 import { RestError } from './errors';
+import type { RestReply } from './restCall';
 import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /**
@@ -29,7 +29,7 @@ export class PatternShare {
   constructor(private readonly size = patternShareSize) {}
 
   /** Runs `work`, within the share when `costly`. */
-  async run<T>(costly: boolean, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  async run<T>(costly: boolean, reply: RestReply, work: () => Promise<T>): Promise<T> {
     if (!costly) return work();
     if (this.running >= this.size) {
       reply.header('Retry-After', String(retryAfterSeconds));

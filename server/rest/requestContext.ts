@@ -1,19 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { requestToken, TokenError, type Claims } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { runAs, runStatementAs } from '../db/runAs';
 import type { CallerSignal, Queryable } from '../db/types';
 import { ClientConnection } from './clientConnection';
 import { RestError } from './errors';
+import type { RestCall, RestReply } from './restCall';
 import { maxRows, type BuiltStatement } from './sqlBuilder';
 import type { StatementRow } from './responses';
 import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /** The caller's claims; a bad token is refused with PostgREST's JWT errors before any SQL runs. */
-const claimsOfRequest = new WeakMap<FastifyRequest, Claims>();
+const claimsOfRequest = new WeakMap<RestCall, Claims>();
 
 /** Whether the request runs as anon: a refused privilege is then 401 rather than 403, as PostgREST answers. */
-export function isAnonymous(request: FastifyRequest): boolean {
+export function isAnonymous(request: RestCall): boolean {
   return (claimsOfRequest.get(request)?.role ?? 'anon') === 'anon';
 }
 
@@ -22,7 +23,7 @@ export function isAnonymous(request: FastifyRequest): boolean {
  * `Content-Profile` for the others (supabase-js `schema('x')` sends the right one), the first
  * of DB_SCHEMAS when absent. One not exposed gets PostgREST's 406 PGRST106 listing them.
  */
-export function requestSchema(ctx: ServerContext, request: FastifyRequest): string {
+export function requestSchema(ctx: ServerContext, request: RestCall): string {
   const exposed = ctx.config.dbSchemas;
   const header = request.method === 'GET' || request.method === 'HEAD' ? 'accept-profile' : 'content-profile';
   const profile = request.headers[header];
@@ -35,11 +36,11 @@ export function requestSchema(ctx: ServerContext, request: FastifyRequest): stri
  * Names the schema a request worked in, as PostgREST does: only when several are exposed
  * (DB_SCHEMAS), where the profile headers choose one. With one schema there is nothing to name.
  */
-export function nameProfile(ctx: ServerContext, reply: FastifyReply, schemaName: string): void {
+export function nameProfile(ctx: ServerContext, reply: RestReply, schemaName: string): void {
   if (ctx.config.dbSchemas.length > 1) reply.header('content-profile', schemaName);
 }
 
-export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<Claims> {
+export async function authenticate(ctx: ServerContext, request: RestCall): Promise<Claims> {
   requestSchema(ctx, request);
   try {
     const claims = await ctx.verifier.verify(requestToken(request.headers));

@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import { RestError } from './errors';
+import type { RestReply } from './restCall';
 import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
 /** What a built statement returns: exact count when asked, the JSON body, rows in it. */
@@ -51,6 +51,7 @@ export function contentRange(offset: number, rows: number, total: number | null)
   return `${range}/${total ?? '*'}`;
 }
 
-export function sendError(reply: FastifyReply, error: RestError): FastifyReply {
-  return reply.code(error.status).headers(error.headers).header('content-type', jsonType).send(JSON.stringify(error.body()));
+export function sendError(reply: RestReply, error: RestError): RestReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.status).header('content-type', jsonType).send(JSON.stringify(error.body()));
 }

@@ -2,12 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ServerContext } from '../context';
 import { RestError, toRestError } from './errors';
 import { openApiDocument } from './openApi';
-import { authenticate, isAnonymous, nameProfile, requestSchema } from './requestContext';
+import { authenticate, clientGone, isAnonymous, nameProfile, requestSchema } from './requestContext';
 import { sendError } from './responses';
 import { callFunction, type RpcRequest } from './rpcHandler';
 import { listenForReloads, SchemaHolder } from './schemaHolder';
 import { PatternShare } from './patternShare';
 import { ReadPlans } from './readPlans';
+import { RestReads } from './restReads';
 import { deleteRows, insertRows, readTable, updateRows, type TableRequest } from './tableHandlers';
 import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 
@@ -26,8 +27,11 @@ function targetTableOf(request: FastifyRequest): string | undefined {
   return typeof params?.resource === 'string' ? params.resource : undefined;
 }
 
-/** PostgREST-compatible endpoints under /rest/v1: tables and views, and functions under /rpc. */
-export async function registerRestApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+/**
+ * PostgREST-compatible endpoints under /rest/v1: tables and views, and functions under /rpc.
+ * Returns the same reads for the server's own page renderer, answered in-process (restReads.ts).
+ */
+export async function registerRestApi(app: FastifyInstance, ctx: ServerContext): Promise<RestReads> {
   const schema = new SchemaHolder(ctx.db, ctx.config.dbSchemas);
   await schema.reload();
   ctx.schemaChanged.add(() => schema.reload());
@@ -57,10 +61,11 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
       .header('content-type', 'application/openapi+json; charset=utf-8')
       .send(JSON.stringify(openApiDocument(schema.cache(schemaName))));
   });
-  app.route({ method: ['GET', 'HEAD'], url: '/rpc/:fn', handler: (request, reply) => callFunction(shared, request as RpcRequest, reply) });
-  app.post('/rpc/:fn', (request, reply) => callFunction(shared, request as RpcRequest, reply));
-  app.route({ method: ['GET', 'HEAD'], url: '/:resource', handler: (request, reply) => readTable(shared, request as TableRequest, reply) });
+  app.route({ method: ['GET', 'HEAD'], url: '/rpc/:fn', handler: (request, reply) => callFunction(shared, request as RpcRequest, reply, clientGone(reply)) });
+  app.post('/rpc/:fn', (request, reply) => callFunction(shared, request as RpcRequest, reply, clientGone(reply)));
+  app.route({ method: ['GET', 'HEAD'], url: '/:resource', handler: (request, reply) => readTable(shared, request as TableRequest, reply, clientGone(reply)) });
   app.post('/:resource', (request, reply) => insertRows(shared, request as TableRequest, reply));
   app.patch('/:resource', (request, reply) => updateRows(shared, request as TableRequest, reply));
   app.delete('/:resource', (request, reply) => deleteRows(shared, request as TableRequest, reply));
+  return new RestReads(shared, app.log);
 }

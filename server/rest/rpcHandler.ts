@@ -1,20 +1,33 @@
 import { requestHeaders } from './requestHeaders';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { CallerSignal } from '../db/types';
 import type { ServerContext } from '../context';
 import { planCall, type CallPlan } from './callPlan';
 import { hasPatterns } from './patternLimits';
 import type { PatternShare } from './patternShare';
-import { authenticate, clientGone, nameProfile, requestSchema, runStatements } from './requestContext';
+import { authenticate, nameProfile, requestSchema, runStatements } from './requestContext';
+import type { RestCall, RestReply } from './restCall';
 import { contentRange, jsonType, maxAffectedError, rangeStatus, singleRowError, type StatementRow } from './responses';
 import type { SchemaHolder } from './schemaHolder';
 import { buildRpc } from './sqlRpc';
 
 export type RpcRequest = FastifyRequest<{ Params: { fn: string } }>;
 
+/** A call of a function: a Fastify request, or the renderer's own read (restReads.ts), which has no body. */
+export type RpcCall = RestCall & { params: { fn: string }; body?: unknown };
+
 const headerText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
-/** POST /rpc/fn with JSON arguments; GET and HEAD /rpc/fn?arg=… for functions that change nothing. */
-export async function callFunction(shared: { ctx: ServerContext; schema: SchemaHolder; patterns: PatternShare }, request: RpcRequest, reply: FastifyReply): Promise<FastifyReply> {
+/**
+ * POST /rpc/fn with JSON arguments; GET and HEAD /rpc/fn?arg=… for functions that change nothing.
+ * `signal` tells when the client has gone (none for the renderer's reads).
+ */
+export async function callFunction(
+  shared: { ctx: ServerContext; schema: SchemaHolder; patterns: PatternShare },
+  request: RpcCall,
+  reply: RestReply,
+  signal?: CallerSignal,
+): Promise<RestReply> {
   const claims = await authenticate(shared.ctx, request);
   const name = request.params.fn;
   const schemaName = requestSchema(shared.ctx, request);
@@ -25,7 +38,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
       schema: schemaName,
       name,
       method: request.method,
-      url: request.raw.url ?? '',
+      url: request.url,
       body: request.body,
       prefer: request.headers.prefer,
       accept: headerText(request.headers.accept),
@@ -41,7 +54,7 @@ export async function callFunction(shared: { ctx: ServerContext; schema: SchemaH
     runStatements(shared.ctx, claims, [statement], {
       headers: requestHeaders(request),
       rollback: prefs.rollback,
-      signal: clientGone(reply),
+      signal,
       background: costly,
       check: callCheck(plan),
     }),

@@ -1,5 +1,6 @@
 import { requestHeaders } from './requestHeaders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallerSignal } from '../db/types';
 import type { Claims } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { unknownTable } from './errors';
@@ -12,6 +13,7 @@ import { parseQueryParams } from './queryParams';
 import { parseQueryString } from './queryString';
 import { authenticate, clientGone, nameProfile, requestSchema, runStatements, type StatementsOutcome } from './requestContext';
 import { negotiateMedia } from './mediaTypes';
+import type { RestCall, RestReply } from './restCall';
 import { contentRange, parseRange, rangeStatus, singleRowError, wantsStrippedNulls, type StatementRow } from './responses';
 import type { ReadPlans } from './readPlans';
 import type { SchemaHolder } from './schemaHolder';
@@ -29,7 +31,11 @@ import { planWrite, type WritePlan } from './writePlan';
 
 export type TableRequest = FastifyRequest<{ Params: { resource: string } }>;
 
-interface Shared {
+/** A read of a table or view: a Fastify request, or the renderer's own (restReads.ts). */
+export type TableCall = RestCall & { params: { resource: string } };
+
+/** What the REST handlers share for the life of the server (routes.ts makes it). */
+export interface RestShared {
   ctx: ServerContext;
   schema: SchemaHolder;
   readPlans: ReadPlans;
@@ -44,7 +50,7 @@ interface OpenedRequest {
 }
 
 /** The caller (PostgREST's JWT errors first), the schema (Accept-Profile / Content-Profile) and the table it names. */
-async function openRequest(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<OpenedRequest> {
+async function openRequest(shared: RestShared, request: TableCall, reply: RestReply): Promise<OpenedRequest> {
   const claims = await authenticate(shared.ctx, request);
   const schemaName = requestSchema(shared.ctx, request);
   nameProfile(shared.ctx, reply, schemaName);
@@ -53,7 +59,7 @@ async function openRequest(shared: Shared, request: TableRequest, reply: Fastify
   return { claims, table, cache: shared.schema.cache(schemaName) };
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
+function header(request: RestCall, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(',') : value;
 }
@@ -63,19 +69,20 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * limits read the client's address there); a request with costly patterns waits for its share (patternShare.ts).
  */
 function run(
-  shared: Shared,
-  reply: FastifyReply,
+  shared: RestShared,
+  call: { request: RestCall; reply: RestReply; signal?: CallerSignal },
   claims: Claims,
   query: ParsedQuery,
   statements: BuiltStatement[],
   options: { rollback?: boolean; check?: (row: StatementRow, affected: number) => void } = {},
 ): Promise<StatementsOutcome> {
   const costly = hasPatterns(query, claims.role);
-  return shared.patterns.run(costly, reply, () => runStatements(shared.ctx, claims, statements, { ...options, headers: requestHeaders(reply.request), signal: clientGone(reply), background: costly }));
+  const { request, reply, signal } = call;
+  return shared.patterns.run(costly, reply, () => runStatements(shared.ctx, claims, statements, { ...options, headers: requestHeaders(request), signal, background: costly }));
 }
 
-/** GET and HEAD on a table or view. */
-export async function readTable(shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** GET and HEAD on a table or view; `signal` tells when the client has gone (none for the renderer's reads). */
+export async function readTable(shared: RestShared, request: TableCall, reply: RestReply, signal?: CallerSignal): Promise<RestReply> {
   const { claims, table, cache } = await openRequest(shared, request, reply);
   const prefs = parsePreferences(request.headers.prefer, 'representation');
   const media = negotiateMedia(header(request, 'accept'), ['json', 'object', 'csv']);
@@ -89,7 +96,7 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
     rangeOffset: range?.offset,
     rangeLimit: range?.limit,
   };
-  const requestTarget = request.raw.url ?? '';
+  const requestTarget = request.url;
   const { query, statements } = shared.readPlans.plan(cache, requestTarget, options, () => {
     const parsed = parseQueryParams(parseQueryString(requestTarget));
     // Before building, so a refused pattern is the answer even where the build would fail too.
@@ -98,7 +105,7 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
   });
   // Again for a plan built for an earlier caller: the check depends on the role.
   checkPatterns(query, claims.role);
-  const { row } = await run(shared, reply, claims, query, statements);
+  const { row } = await run(shared, { request, reply, signal }, claims, query, statements);
   if (single && row.page !== 1) throw singleRowError(row.page);
   const offset = query.offset.get('') ?? range?.offset ?? 0;
   reply.header('content-range', contentRange(offset, row.page, row.total));
@@ -106,7 +113,7 @@ export async function readTable(shared: Shared, request: TableRequest, reply: Fa
 }
 
 /** POST (insert or upsert), PATCH and DELETE: one plan, its statements in one transaction, PostgREST's answer. */
-async function write(kind: WritePlan['kind'], shared: Shared, request: TableRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function write(kind: WritePlan['kind'], shared: RestShared, request: TableRequest, reply: FastifyReply): Promise<RestReply> {
   const { claims, table, cache } = await openRequest(shared, request, reply);
   const plan = planWrite(kind, { url: request.raw.url ?? '', body: request.body, prefer: request.headers.prefer, accept: header(request, 'accept') }, claims.role);
   // A PATCH that changes nothing touches no row and runs no SQL.
@@ -114,10 +121,10 @@ async function write(kind: WritePlan['kind'], shared: Shared, request: TableRequ
     const untouched = { ...plan, options: { ...plan.options, single: false } };
     return sendWrite(reply, request, untouched, { row: { total: null, body: '[]', page: 0 }, affected: 0 });
   }
-  const outcome = await run(shared, reply, claims, plan.query, buildWrite(cache, table, plan), { rollback: plan.prefs.rollback, check: writeCheck(plan) });
+  const outcome = await run(shared, { request, reply, signal: clientGone(reply) }, claims, plan.query, buildWrite(cache, table, plan), { rollback: plan.prefs.rollback, check: writeCheck(plan) });
   return sendWrite(reply, request, plan, outcome);
 }
 
-export const insertRows = (shared: Shared, request: TableRequest, reply: FastifyReply) => write('insert', shared, request, reply);
-export const updateRows = (shared: Shared, request: TableRequest, reply: FastifyReply) => write('update', shared, request, reply);
-export const deleteRows = (shared: Shared, request: TableRequest, reply: FastifyReply) => write('delete', shared, request, reply);
+export const insertRows = (shared: RestShared, request: TableRequest, reply: FastifyReply) => write('insert', shared, request, reply);
+export const updateRows = (shared: RestShared, request: TableRequest, reply: FastifyReply) => write('update', shared, request, reply);
+export const deleteRows = (shared: RestShared, request: TableRequest, reply: FastifyReply) => write('delete', shared, request, reply);

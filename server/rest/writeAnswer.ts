@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csvType } from './mediaTypes';
+import type { RestCall, RestReply } from './restCall';
 import type { StatementsOutcome } from './requestContext';
 import { contentRange, jsonType, maxAffectedError, singleRowError, type StatementRow } from './responses';
 import type { WritePlan } from './writePlan';
 
 /** The answer's body, empty for HEAD. */
-export function sendBody(reply: FastifyReply, request: FastifyRequest, status: number, body: string, csv = false): FastifyReply {
+export function sendBody(reply: RestReply, request: RestCall, status: number, body: string, csv = false): RestReply {
   reply.code(status).header('content-type', csv ? csvType : jsonType);
   return reply.send(request.method === 'HEAD' ? '' : body);
 }
@@ -20,7 +20,7 @@ function writeStatus(plan: WritePlan, outcome: StatementsOutcome): number {
 }
 
 /** The answer to a write: Content-Range always, the rows when return=representation asked for them. */
-export function sendWrite(reply: FastifyReply, request: FastifyRequest, plan: WritePlan, outcome: StatementsOutcome): FastifyReply {
+export function sendWrite(reply: RestReply, request: RestCall, plan: WritePlan, outcome: StatementsOutcome): RestReply {
   const { representation, single, count } = plan.options;
   const rows = representation ? outcome.row.page : outcome.affected;
   reply.header('content-range', contentRange(0, rows, count ? rows : null));

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { STATUS_CODES } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { FastifyInstance } from 'fastify';
+import type { RestReads } from '../../rest/restReads';
 import { readsAnyContent } from './pageCache';
 
 /**
@@ -26,37 +27,32 @@ export class NoRealtimeSocket extends EventTarget {
   }
 }
 
-function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
-  }
-  return headers;
-}
+/** The address the renderer's reads come from, as SQL sees it in `request.headers` (it is the server itself). */
+const rendererAddress = '127.0.0.1';
 
 /**
- * supabase-js with the anon key whose requests are answered by this server's
- * own REST layer in-process (Fastify's inject): the renderer reads exactly what
- * a visitor's browser may read, through the same parsing, role and RLS, with
- * no socket and no second code path.
+ * supabase-js with the anon key whose reads are answered by this server's own REST layer
+ * in-process (RestReads): the renderer reads exactly what a visitor's browser may read,
+ * through the same parsing, role and RLS and in the same answer shape, with no HTTP request
+ * (decision 064). A write, or an address outside /rest/v1, fails as an unreachable network:
+ * the renderer only reads.
  */
-export function createRenderClient(app: FastifyInstance, anonKey: string): SupabaseClient {
-  const injectFetch: typeof fetch = async (input, init = {}) => {
+export function createRenderClient(reads: RestReads, anonKey: string): SupabaseClient {
+  const directFetch: typeof fetch = async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = (init.method ?? 'GET').toUpperCase();
+    if ((method !== 'GET' && method !== 'HEAD') || !url.pathname.startsWith('/rest/v1/')) {
+      throw new TypeError(`The page renderer only reads the REST API: ${method} ${url.pathname} refused`);
+    }
     noteRead(url.pathname);
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      payload: typeof init.body === 'string' ? init.body : undefined,
-    });
-    const empty = answer.statusCode === 204 || answer.statusCode === 304 || (init.method ?? 'GET') === 'HEAD';
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: headersOf(answer.headers) });
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await reads.answer({ method, url: url.pathname + url.search, headers, ip: rendererAddress });
+    const empty = answer.status === 204 || answer.status === 304 || method === 'HEAD';
+    return new Response(empty ? null : answer.body, { status: answer.status, statusText: STATUS_CODES[answer.status], headers: answer.headers });
   };
   return createClient('http://render.internal', anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtimeSocket as unknown as typeof WebSocket },
-    global: { fetch: injectFetch },
+    global: { fetch: directFetch },
   });
 }
