@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
 import { createMailDelivery } from './delivery';
 import type { LogoReader } from './documentLogo';
-import { claimDueMails, expireOverdueMails, markFailed, markSent, pruneFinishedMails, queueDueReminders } from './outboxQueries';
+import { claimDueMails, expireOverdueMails, expireOverdueQuotes, markFailed, markSent, pruneFinishedMails, queueDueReminders } from './outboxQueries';
 import { isPermanentFailure } from './permanentFailure';
 import { renderMailHtml } from './html/renderMailHtml';
 import { loadMailCompany } from './mailCompany';
@@ -61,6 +61,8 @@ export function startMailWorker(ctx: OutboxContext): MailWorker {
   async function sendDueMails(): Promise<void> {
     if (Date.now() - prunedAt >= pruneIntervalMs) {
       await pruneFinishedMails(ctx.db);
+      // A quote's validity ends with a day, so as often as the purge is often enough.
+      await expireOverdueQuotes(ctx.db);
       prunedAt = Date.now();
     }
     await expireOverdueMails(ctx.db);

@@ -126,6 +126,12 @@ export async function pruneFinishedMails(db: Queryable): Promise<number> {
   return pruned.rows[0]?.purged ?? 0;
 }
 
+/** Marks « Expiré » the sent quotes past their validity (private.expire_overdue_quotes, also pg_cron's job on hosted). */
+export async function expireOverdueQuotes(db: Queryable): Promise<number> {
+  const expired = await db.query<{ expired: number }>('select private.expire_overdue_quotes() as expired');
+  return expired.rows[0]?.expired ?? 0;
+}
+
 /**
  * Queues the appointment reminders now due (private.queue_appointment_reminders: claimed with
  * `for update skip locked`, recorded once per appointment and slot), so that every worker of every

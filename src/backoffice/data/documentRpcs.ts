@@ -2,6 +2,7 @@ import type { Supabase } from '../../shared/supabase/client';
 import type { FunctionArgs } from '../../shared/supabase/database.types';
 import type { DataProvider } from 'react-admin';
 import { toFrenchError } from './frenchErrors';
+import type { QuoteAcceptanceMethods } from './quoteAcceptance';
 
 /**
  * The document steps that write several rows at once, so are database functions rather than
@@ -25,7 +26,7 @@ export interface DocumentMethods {
   issueCreditNote: (invoiceId: string, reason: string, amountHt?: number) => Promise<{ id: string; number: string }>;
 }
 
-export type DocumentDataProvider = DataProvider & DocumentMethods;
+export type DocumentDataProvider = DataProvider & DocumentMethods & QuoteAcceptanceMethods;
 
 export function documentMethods(client: Supabase): DocumentMethods {
   type DocumentFunction = 'start_quote_for_customer' | 'convert_quote_to_order' | 'issue_invoice' | 'issue_credit_note';

@@ -612,27 +612,36 @@ export type Database = {
       };
       order_items: {
         Row: {
+          discount_percent: number;
           id: string;
           line_total: number;
+          list_unit_price: number | null;
           order_id: string;
+          position: number | null;
           product_id: string | null;
           product_name: string;
           quantity: number;
           unit_price: number;
         };
         Insert: {
+          discount_percent?: number;
           id?: string;
           line_total: number;
+          list_unit_price?: number | null;
           order_id: string;
+          position?: number | null;
           product_id?: string | null;
           product_name: string;
           quantity: number;
           unit_price: number;
         };
         Update: {
+          discount_percent?: number;
           id?: string;
           line_total?: number;
+          list_unit_price?: number | null;
           order_id?: string;
+          position?: number | null;
           product_id?: string | null;
           product_name?: string;
           quantity?: number;
@@ -1066,8 +1075,11 @@ export type Database = {
       };
       quotes: {
         Row: {
+          acceptance_document: string | null;
+          acceptance_recorded_by: string | null;
           accepted_at: string | null;
           accepted_by_name: string | null;
+          accepted_via: string | null;
           answer_amount: number | null;
           answer_message: string | null;
           answered_at: string | null;
@@ -1090,6 +1102,7 @@ export type Database = {
           search_text: string | null;
           sent_at: string | null;
           services: string[];
+          stage: string | null;
           status: string;
           tax_rate: number | null;
           timeline: string | null;
@@ -1100,8 +1113,11 @@ export type Database = {
           valid_until: string | null;
         };
         Insert: {
+          acceptance_document?: string | null;
+          acceptance_recorded_by?: string | null;
           accepted_at?: string | null;
           accepted_by_name?: string | null;
+          accepted_via?: string | null;
           answer_amount?: number | null;
           answer_message?: string | null;
           answered_at?: string | null;
@@ -1124,6 +1140,7 @@ export type Database = {
           search_text?: never;
           sent_at?: string | null;
           services: string[];
+          stage?: never;
           status?: string;
           tax_rate?: number | null;
           timeline?: string | null;
@@ -1134,8 +1151,11 @@ export type Database = {
           valid_until?: string | null;
         };
         Update: {
+          acceptance_document?: string | null;
+          acceptance_recorded_by?: string | null;
           accepted_at?: string | null;
           accepted_by_name?: string | null;
+          accepted_via?: string | null;
           answer_amount?: number | null;
           answer_message?: string | null;
           answered_at?: string | null;
@@ -1158,6 +1178,7 @@ export type Database = {
           search_text?: never;
           sent_at?: string | null;
           services?: string[];
+          stage?: never;
           status?: string;
           tax_rate?: number | null;
           timeline?: string | null;
@@ -1168,6 +1189,13 @@ export type Database = {
           valid_until?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'quotes_acceptance_recorded_by_fkey';
+            columns: ['acceptance_recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'quotes_order_id_fkey';
             columns: ['order_id'];
@@ -1561,6 +1589,16 @@ export type Database = {
       quote_by_token: {
         Args: {
           token: string;
+        };
+        Returns: Json;
+      };
+      record_quote_acceptance: {
+        Args: {
+          quote_id: string;
+          signer_name: string;
+          accepted_on: string;
+          via: string;
+          document_path?: string;
         };
         Returns: Json;
       };
