@@ -2279,6 +2279,23 @@ end;
 $$;
 
 --
+-- Name: place_order_item(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.place_order_item() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.position is null then
+    -- Rows inserted earlier by the same statement are visible here (a volatile function in a BEFORE trigger).
+    new.position := (select coalesce(max(item.position) + 1, 0) from public.order_items as item where item.order_id = new.order_id);
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: product_category_slug(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4732,7 +4749,7 @@ CREATE TABLE public.order_items (
     unit_price integer NOT NULL,
     quantity integer NOT NULL,
     line_total integer NOT NULL,
-    "position" integer,
+    "position" integer NOT NULL,
     list_unit_price integer,
     discount_percent numeric(5,2) DEFAULT 0 NOT NULL,
     CONSTRAINT order_items_check CHECK ((line_total = (unit_price * quantity))),
@@ -6099,6 +6116,12 @@ CREATE TRIGGER message_replies_fill BEFORE INSERT ON public.message_replies FOR 
 --
 
 CREATE TRIGGER message_replies_notify AFTER INSERT ON public.message_replies FOR EACH ROW EXECUTE FUNCTION private.notify_message_reply();
+
+--
+-- Name: order_items order_items_place; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER order_items_place BEFORE INSERT ON public.order_items FOR EACH ROW EXECUTE FUNCTION private.place_order_item();
 
 --
 -- Name: orders orders_fill_profile; Type: TRIGGER; Schema: public; Owner: -
@@ -7829,6 +7852,12 @@ REVOKE ALL ON FUNCTION private.own_sent_quote(quote_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.payment_method_label(method text) TO anon;
 GRANT ALL ON FUNCTION private.payment_method_label(method text) TO authenticated;
 GRANT ALL ON FUNCTION private.payment_method_label(method text) TO service_role;
+
+--
+-- Name: FUNCTION place_order_item(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.place_order_item() FROM PUBLIC;
 
 --
 -- Name: FUNCTION product_category_slug(); Type: ACL; Schema: private; Owner: -

@@ -35,7 +35,7 @@ async function orderProForma(db: Queryable, orderId: string): Promise<{ data: Pr
             o.delivery_name, o.delivery_phone, o.delivery_address, o.subtotal, o.tax_rate, o.tax, o.shipping, o.total,
             private.order_recipient(o) as email,
             coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
-                                                          'quantity', item.quantity, 'line_total', item.line_total) order by item.id)
+                                                          'quantity', item.quantity, 'line_total', item.line_total) order by item.position)
                         from public.order_items as item where item.order_id = o.id), '[]'::jsonb) as items
        from public.orders as o where o.id = $1 and o.status <> 'cancelled'`,
     [orderId],

@@ -4,6 +4,8 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { mailsTo } from '../helpers/sentMails';
 import { freshAddress } from '../fixtures/appointmentLinks';
 import { draftQuote } from '../fixtures/documents';
+import { insertProduct } from '../fixtures/products';
+import { delivery } from '../fixtures/requests';
 import { sentQuote } from '../fixtures/sentQuotes';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
@@ -133,6 +135,17 @@ describe('quotes: one acceptance, answered once, one stage', () => {
     // And « Mes devis » lists the quote it came from.
     const quotes = await later.from('quotes').select('id, stage');
     expect(quotes.data).toEqual([{ id, stage: 'converted' }]);
+  });
+
+  it('keeps a cart order’s lines in the order the customer put them, not by name', async () => {
+    const zebra = await insertProduct(t.server.ctx.db, { name: 'Zèbre onduleur', price: 10_000 });
+    const antenna = await insertProduct(t.server.ctx.db, { name: 'Antenne Wi-Fi', price: 20_000 });
+    const placed = await customer.client.rpc('place_order', { items: [{ product_id: zebra, quantity: 1 }, { product_id: antenna, quantity: 2 }], delivery });
+    expect(placed.error).toBeNull();
+    const orderId = (placed.data as { id: string }).id;
+    const mine = await customer.client.from('orders').select('order_items(product_name, position)').eq('id', orderId)
+      .order('position', { referencedTable: 'order_items' }).single();
+    expect(mine.data).toEqual({ order_items: [{ product_name: 'Zèbre onduleur', position: 0 }, { product_name: 'Antenne Wi-Fi', position: 1 }] });
   });
 
   it('counts every answer by link against the address’s allowance, as a refused link', async () => {

@@ -25,7 +25,7 @@ export const customerEmailOf = (order: OrderWithCustomer) => order.profiles?.ema
 async function fetchOrderItems(dataProvider: DataProvider, orderId: string): Promise<OrderItemRow[]> {
   const { data } = await dataProvider.getList<OrderItemRow>('order_items', {
     filter: { order_id: orderId },
-    sort: { field: 'product_name', order: 'ASC' },
+    sort: { field: 'position', order: 'ASC' },
     pagination: { page: 1, perPage: 500 },
   });
   return data;

@@ -14,6 +14,7 @@ export async function fetchOwnOrders(profileId: string): Promise<OrderRow[]> {
     .select('id, number, status, subtotal, tax_rate, tax, shipping, total, delivery_name, delivery_address, created_at, updated_at, order_items(id, product_name, unit_price, quantity, line_total)')
     .eq('profile_id', profileId)
     .order('created_at', { ascending: false })
+    .order('position', { referencedTable: 'order_items' })
     .returns<OrderRow[]>();
   if (error) throw error;
   return data;
@@ -27,6 +28,7 @@ export async function fetchOwnOrder(profileId: string, number: number): Promise<
     .select('id, number, status, subtotal, tax_rate, tax, shipping, total, delivery_name, delivery_phone, delivery_address, notes, payment_method, cancelled_by_customer_at, created_at, updated_at, order_items(id, product_name, unit_price, quantity, line_total)')
     .eq('profile_id', profileId)
     .eq('number', number)
+    .order('position', { referencedTable: 'order_items' })
     .returns<OrderDetailRow[]>();
   if (error) throw error;
   return data[0] ?? null;

@@ -617,7 +617,7 @@ export type Database = {
           line_total: number;
           list_unit_price: number | null;
           order_id: string;
-          position: number | null;
+          position: number;
           product_id: string | null;
           product_name: string;
           quantity: number;
@@ -629,7 +629,7 @@ export type Database = {
           line_total: number;
           list_unit_price?: number | null;
           order_id: string;
-          position?: number | null;
+          position: number;
           product_id?: string | null;
           product_name: string;
           quantity: number;
@@ -641,7 +641,7 @@ export type Database = {
           line_total?: number;
           list_unit_price?: number | null;
           order_id?: string;
-          position?: number | null;
+          position?: number;
           product_id?: string | null;
           product_name?: string;
           quantity?: number;
