@@ -149,6 +149,35 @@ end;
 $$;
 
 --
+-- Name: valid_requested_items(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.valid_requested_items(items jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  item jsonb;
+begin
+  if items is null or jsonb_typeof(items) <> 'array' or jsonb_array_length(items) > 50 then
+    return false;
+  end if;
+  for item in select value from jsonb_array_elements(items) loop
+    if jsonb_typeof(item) <> 'object'
+       or (select count(*) from jsonb_object_keys(item)) <> 2
+       or jsonb_typeof(item -> 'product_id') <> 'string'
+       or (item ->> 'product_id') !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+       or jsonb_typeof(item -> 'quantity') <> 'number'
+       or (item ->> 'quantity') !~ '^[0-9]{1,4}$'
+       or (item ->> 'quantity')::integer not between 1 and 1000 then
+      return false;
+    end if;
+  end loop;
+  return true;
+end;
+$_$;
+
+--
 -- Name: quotes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -195,6 +224,7 @@ CASE
     WHEN (status <> 'pending'::text) THEN status
     ELSE 'requested'::text
 END) STORED,
+    requested_items jsonb DEFAULT '[]'::jsonb NOT NULL,
     CONSTRAINT quotes_acceptance_document_check CHECK (((char_length(acceptance_document) <= 300) AND (acceptance_document ~ '^[A-Za-z0-9][A-Za-z0-9._/-]*$'::text))),
     CONSTRAINT quotes_accepted_by_name_check CHECK (((accepted_by_name IS NULL) OR ((char_length(btrim(accepted_by_name)) >= 2) AND (char_length(btrim(accepted_by_name)) <= 200)))),
     CONSTRAINT quotes_accepted_via_check CHECK ((accepted_via = ANY (ARRAY['online'::text, 'paper'::text, 'email'::text, 'phone'::text]))),
@@ -212,6 +242,7 @@ END) STORED,
     CONSTRAINT quotes_offer_status_check CHECK ((offer_status = ANY (ARRAY['draft'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'expired'::text]))),
     CONSTRAINT quotes_phone_check CHECK (((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
     CONSTRAINT quotes_project_type_check CHECK ((project_type = ANY (ARRAY['hardware-upgrade'::text, 'software-implementation'::text, 'network-infrastructure'::text, 'website-development'::text, 'it-consulting'::text, 'other'::text]))),
+    CONSTRAINT quotes_requested_items_check CHECK (private.valid_requested_items(requested_items)),
     CONSTRAINT quotes_sent_has_validity CHECK (((offer_status = 'draft'::text) OR ((valid_until IS NOT NULL) AND (sent_at IS NOT NULL) AND (tax_rate IS NOT NULL)))),
     CONSTRAINT quotes_services_check CHECK ((((cardinality(services) >= 1) AND (cardinality(services) <= 8)) AND (array_position(services, NULL::text) IS NULL) AND (services <@ ARRAY['hardware-sales'::text, 'software-sales'::text, 'network-setup'::text, 'website-design'::text, 'cloud-solutions'::text, 'it-security'::text, 'data-backup'::text, 'maintenance'::text]))),
     CONSTRAINT quotes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
@@ -3941,6 +3972,38 @@ end;
 $$;
 
 --
+-- Name: quote_lines_from_request(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_lines_from_request(quote_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public.quotes;
+  added integer;
+begin
+  perform private.require_staff();
+  select * into quote from public.quotes as candidate where candidate.id = quote_lines_from_request.quote_id for update;
+  if quote.id is null then
+    raise exception 'Devis introuvable.' using errcode = 'P0002';
+  end if;
+  if quote.offer_status <> 'draft' then
+    raise exception 'Un devis envoyé ne se modifie plus : faites un nouveau devis.' using errcode = 'P0001';
+  end if;
+  insert into public.quote_lines (quote_id, position, product_id, description, quantity, unit_price, discount_percent)
+  select quote.id,
+         coalesce((select max(line.position) + 1 from public.quote_lines as line where line.quote_id = quote.id), 0) + (item.place - 1)::integer,
+         product.id, left(product.name, 200), (item.value ->> 'quantity')::integer, product.price, 0
+    from jsonb_array_elements(quote.requested_items) with ordinality as item(value, place)
+    join public.products as product on product.id = (item.value ->> 'product_id')::uuid
+   order by item.place;
+  get diagnostics added = row_count;
+  return added;
+end;
+$$;
+
+--
 -- Name: record_quote_acceptance(uuid, text, date, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -7365,6 +7428,15 @@ GRANT ALL ON FUNCTION auth.uid() TO service_role;
 REVOKE ALL ON FUNCTION private.admin_mfa_required() FROM PUBLIC;
 
 --
+-- Name: FUNCTION valid_requested_items(items jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.valid_requested_items(items jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.valid_requested_items(items jsonb) TO anon;
+GRANT ALL ON FUNCTION private.valid_requested_items(items jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.valid_requested_items(items jsonb) TO service_role;
+
+--
 -- Name: TABLE quotes; Type: ACL; Schema: public; Owner: -
 --
 
@@ -8264,6 +8336,14 @@ REVOKE ALL ON FUNCTION public.quote_by_token(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO authenticated;
+
+--
+-- Name: FUNCTION quote_lines_from_request(quote_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_lines_from_request(quote_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_lines_from_request(quote_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.quote_lines_from_request(quote_id uuid) TO authenticated;
 
 --
 -- Name: FUNCTION record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text); Type: ACL; Schema: public; Owner: -

@@ -1099,6 +1099,7 @@ export type Database = {
           phone: string;
           profile_id: string | null;
           project_type: string;
+          requested_items: Json;
           search_text: string | null;
           sent_at: string | null;
           services: string[];
@@ -1137,6 +1138,7 @@ export type Database = {
           phone: string;
           profile_id?: string | null;
           project_type: string;
+          requested_items?: Json;
           search_text?: never;
           sent_at?: string | null;
           services: string[];
@@ -1175,6 +1177,7 @@ export type Database = {
           phone?: string;
           profile_id?: string | null;
           project_type?: string;
+          requested_items?: Json;
           search_text?: never;
           sent_at?: string | null;
           services?: string[];
@@ -1591,6 +1594,12 @@ export type Database = {
           token: string;
         };
         Returns: Json;
+      };
+      quote_lines_from_request: {
+        Args: {
+          quote_id: string;
+        };
+        Returns: number;
       };
       record_quote_acceptance: {
         Args: {
