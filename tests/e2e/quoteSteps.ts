@@ -41,3 +41,32 @@ export async function recordOfflineAcceptance(page: Page, acceptance: OfflineAcc
   await dialog.getByRole('button', { name: 'Enregistrer l’accord du client' }).click();
   await page.getByText(new RegExp(`par ${acceptance.signer} \\(« Bon pour accord »\\)\\. Accord donné : ${acceptance.via.replace(/[()]/g, '\\$&')}\\.`)).waitFor();
 }
+
+export interface QuoteRequester {
+  quantity: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+
+/**
+ * From the catalogue, a visitor opens the product, presses « Demander un devis », sets the quantity on
+ * /quote and sends the request; waits for the confirmation.
+ */
+export async function requestQuoteFromProductPage(page: Page, t: TestServer, productName: string, requester: QuoteRequester): Promise<void> {
+  await page.goto(`${t.url}/products`);
+  await page.getByRole('link', { name: productName }).first().click();
+  await page.getByRole('heading', { level: 1, name: productName }).waitFor();
+  await page.getByRole('link', { name: 'Demander un devis' }).click();
+  await page.getByRole('group', { name: 'Produits à chiffrer' }).waitFor();
+  await page.getByLabel(`Quantité de « ${productName} »`).fill(String(requester.quantity));
+  await page.fill('#quote-name', requester.name);
+  await page.fill('#quote-email', requester.email);
+  await page.fill('#quote-phone', requester.phone);
+  await page.fill('#quote-company', requester.company);
+  await page.selectOption('#quote-projectType', 'hardware-upgrade');
+  await page.getByLabel('Vente de matériel').check();
+  await page.getByRole('button', { name: 'Demander mon devis' }).click();
+  await page.getByRole('heading', { name: 'Demande de devis envoyée !' }).waitFor();
+}

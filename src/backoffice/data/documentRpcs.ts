@@ -22,6 +22,8 @@ export interface QuoteStart {
 export interface DocumentMethods {
   startQuoteForCustomer: (start: QuoteStart) => Promise<{ id: string }>;
   convertQuoteToOrder: (quoteId: string, deliveryAddress?: string) => Promise<{ id: string; number: number }>;
+  /** Adds a draft offer's lines from the products the request named; returns how many. */
+  quoteLinesFromRequest: (quoteId: string) => Promise<number>;
   issueInvoice: (orderId: string) => Promise<{ id: string; number: string }>;
   issueCreditNote: (invoiceId: string, reason: string, amountHt?: number) => Promise<{ id: string; number: string }>;
 }
@@ -29,7 +31,7 @@ export interface DocumentMethods {
 export type DocumentDataProvider = DataProvider & DocumentMethods & QuoteAcceptanceMethods;
 
 export function documentMethods(client: Supabase): DocumentMethods {
-  type DocumentFunction = 'start_quote_for_customer' | 'convert_quote_to_order' | 'issue_invoice' | 'issue_credit_note';
+  type DocumentFunction = 'start_quote_for_customer' | 'convert_quote_to_order' | 'quote_lines_from_request' | 'issue_invoice' | 'issue_credit_note';
   // An argument left out takes the function's default (null): supabase-js drops undefined ones from the body.
   const call = async <Row,>(name: DocumentFunction, args: FunctionArgs<DocumentFunction>): Promise<Row> => {
     const { data, error, status } = await client.rpc(name, args);
@@ -41,6 +43,7 @@ export function documentMethods(client: Supabase): DocumentMethods {
       call('start_quote_for_customer', { ...start, message: start.message?.trim() || undefined, phone: start.phone?.trim() || undefined }),
     convertQuoteToOrder: (quoteId, deliveryAddress) =>
       call('convert_quote_to_order', { quote_id: quoteId, delivery_address: deliveryAddress?.trim() || undefined }),
+    quoteLinesFromRequest: (quoteId) => call('quote_lines_from_request', { quote_id: quoteId }),
     issueInvoice: (orderId) => call('issue_invoice', { order_id: orderId }),
     issueCreditNote: (invoiceId, reason, amountHt) =>
       call('issue_credit_note', { invoice_id: invoiceId, reason: reason.trim(), amount_ht: amountHt }),

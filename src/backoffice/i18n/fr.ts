@@ -554,6 +554,11 @@ const backoffice = {
     document_required: 'Joignez le devis signé ou l’e-mail d’accord du client.',
     document_invalid: 'Joignez un PDF ou une image (JPEG, PNG, WebP ou AVIF) de 5 Mo au plus.',
     recorded: 'Accord enregistré : le devis %{number} est accepté.',
+    requested_items: 'Produits demandés',
+    requested_item: '%{name} × %{quantity}',
+    unknown_product: 'Produit retiré du catalogue',
+    lines_from_request: 'Reprendre ces produits dans l’offre',
+    lines_added: '%{smart_count} ligne ajoutée à l’offre. |||| %{smart_count} lignes ajoutées à l’offre.',
     declined_because: 'Refusé le %{when} : %{reason}',
   },
   documents: {

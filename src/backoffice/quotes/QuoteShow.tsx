@@ -8,6 +8,7 @@ import { ReplyButton } from '../message_replies/ReplyButton';
 import { DeleteUnsentButton } from './DeleteUnsentButton';
 import { ConvertToOrderButton } from './offer/ConvertToOrderButton';
 import { QuoteOfferPanel } from './offer/QuoteOfferPanel';
+import { RequestedItemsPanel } from './offer/RequestedItemsPanel';
 import { SendQuoteButton } from './offer/SendQuoteButton';
 import { DeclineRequestButton } from './DeclineRequestButton';
 import { RecordAcceptanceButton } from './offer/RecordAcceptanceButton';
@@ -56,6 +57,7 @@ export function QuoteShow() {
         <FunctionField source="timeline" render={(quote: QuoteRecord) => labelOf(timelines, quote.timeline)} />
         <FunctionField source="services" render={(quote: QuoteRecord) => (quote.services ?? []).map((service) => labelOf(quoteServices, service)).join(', ')} />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+        <RequestedItemsPanel />
         <DateTimeField source="created_at" />
         <Labeled source="stage">
           <StatusChip source="stage" options={quoteStages} />

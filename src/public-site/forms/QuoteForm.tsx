@@ -3,21 +3,26 @@ import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { storedRequestedItems, type RequestedItem } from '../../shared/quotes/requestedItems';
 import { validateQuoteForm, type QuoteFormValues } from '../../shared/validation/quoteForm';
 import { orNull } from './insertRequest';
 import { FormArea } from './FormArea';
 import { QueuedRequest } from './QueuedRequest';
 import { QuoteSent } from './QuoteSent';
+import { RequestedItemsField } from './RequestedItemsField';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
 import { formsText } from '../i18n/fr/forms';
 
-const emptyQuote: QuoteFormValues = { name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [] };
+const emptyQuote: QuoteFormValues = { name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [], items: [] };
 
-/** `initialMessage`: the description to start from (a catalogue search that found nothing, `?besoin=`). */
-export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) {
+/**
+ * `initialMessage`: the description to start from (a catalogue search that found nothing, `?besoin=`);
+ * `initialItems`: the products a product page or the cart asked a quote for (`?article=`), editable here.
+ */
+export function QuoteForm({ initialMessage = '', initialItems = [] }: { initialMessage?: string; initialItems?: RequestedItem[] }) {
   const form = useRequestForm<QuoteFormValues>({
-    initialValues: { ...emptyQuote, message: initialMessage },
+    initialValues: { ...emptyQuote, message: initialMessage, items: initialItems },
     validate: validateQuoteForm,
     failureMessage: fr.failures.quote,
     kind: 'quote',
@@ -34,6 +39,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
         timeline: orNull(values.timeline),
         services: values.services,
         message: orNull(values.message),
+        requested_items: storedRequestedItems(values.items),
       },
     }),
   });
@@ -129,6 +135,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
             </p>
           ) : null}
         </fieldset>
+        {values.items.length > 0 ? <RequestedItemsField items={values.items} onChange={(items) => setField('items', items)} /> : null}
         <FormField id="quote-message" label={formsText.quote.message(fr.form.optional)}>
           <textarea name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />
         </FormField>

@@ -1,3 +1,4 @@
+import type { RequestedItem } from '../quotes/requestedItems';
 import { compact, emailError, isBlank, messages, type FieldErrors } from './rules';
 
 export interface QuoteFormValues {
@@ -10,6 +11,8 @@ export interface QuoteFormValues {
   timeline: string;
   message: string;
   services: string[];
+  /** Products and quantities brought from a product page or the cart (issue 46 point 9). */
+  items: RequestedItem[];
 }
 
 export type QuoteFormField = keyof QuoteFormValues;
@@ -25,5 +28,6 @@ export function validateQuoteForm(values: QuoteFormValues): FieldErrors<QuoteFor
     timeline: undefined,
     message: undefined,
     services: values.services.length === 0 ? messages.servicesRequired : undefined,
+    items: undefined,
   });
 }
