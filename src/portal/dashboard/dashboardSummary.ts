@@ -21,7 +21,8 @@ export function summarize(orders: OrderRow[], appointments: AppointmentRow[], qu
   return {
     orderCount: orders.length,
     upcomingAppointments: appointments.filter((appointment) => isUpcoming(appointment, todayIso)),
-    openQuoteCount: quotes.filter((quote) => quote.status === 'pending').length,
+    // Open: still waiting on the office or on the customer's answer (one status, decision 059).
+    openQuoteCount: quotes.filter((quote) => quote.stage === 'requested' || quote.stage === 'sent').length,
     totalSpent: orders.filter((order) => order.status === 'delivered').reduce((sum, order) => sum + order.total, 0),
     recentOrders: orders.slice(0, 5),
     isNewCustomer: orders.length === 0 && appointments.length === 0 && quotes.length === 0,
