@@ -65,7 +65,9 @@ describe('the office records a quote accepted on paper, then turns the guest’s
     await page.getByRole('button', { name: 'Convertir en commande' }).click();
     const dialog = page.getByRole('dialog', { name: /^Convertir le devis DEV-/ });
     await dialog.getByRole('button', { name: 'Convertir en commande' }).click();
-    await page.getByText(/^Commande n° \d+ créée\.$/).waitFor();
+    // The order's page opens once the order exists: a guest's, with the quote's address.
+    await page.getByText('Articles commandés').waitFor();
+    await page.getByText('Commande sans compte').waitFor();
     const order = await t.server.ctx.db.query<{ profile_id: string | null; guest_email: string }>(
       'select o.profile_id, o.guest_email from public.orders as o join public.quotes as q on q.order_id = o.id where q.id = $1', [id]);
     expect(order.rows).toEqual([{ profile_id: null, guest_email: guest }]);
