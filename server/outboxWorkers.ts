@@ -10,6 +10,7 @@ import { expireOverdueRows, purgeFinishedRows } from './outbox/housekeeping';
 import { startPeriodicRun, type PeriodicRun } from './outbox/periodicRun';
 import { queueDueReminders } from './outbox/queueMessages';
 import { startPendingPaymentCheck, type Payments } from './payments/paymentsSetup';
+import { expireOverdueQuotes } from './scheduled/expireOverdueQuotes';
 import { textMessageConsumer } from './sms/textMessageConsumer';
 
 /**
@@ -52,6 +53,7 @@ export function startOutboxWorkers(ctx: OutboxWorkersContext): OutboxWorkers {
     async () => {
       if (Date.now() - purgedAt >= purgeIntervalMs) {
         await purgeFinishedRows(ctx.db);
+        await expireOverdueQuotes(ctx.db);
         purgedAt = Date.now();
       }
       await expireOverdueRows(ctx.db);

@@ -149,6 +149,35 @@ end;
 $$;
 
 --
+-- Name: valid_requested_items(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.valid_requested_items(items jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  item jsonb;
+begin
+  if items is null or jsonb_typeof(items) <> 'array' or jsonb_array_length(items) > 50 then
+    return false;
+  end if;
+  for item in select value from jsonb_array_elements(items) loop
+    if jsonb_typeof(item) <> 'object'
+       or (select count(*) from jsonb_object_keys(item)) <> 2
+       or jsonb_typeof(item -> 'product_id') <> 'string'
+       or (item ->> 'product_id') !~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+       or jsonb_typeof(item -> 'quantity') <> 'number'
+       or (item ->> 'quantity') !~ '^[0-9]{1,4}$'
+       or (item ->> 'quantity')::integer not between 1 and 1000 then
+      return false;
+    end if;
+  end loop;
+  return true;
+end;
+$_$;
+
+--
 -- Name: quotes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -185,11 +214,24 @@ CREATE TABLE public.quotes (
     declined_at timestamp with time zone,
     decline_reason text,
     order_id uuid,
+    accepted_via text,
+    acceptance_document text,
+    acceptance_recorded_by uuid,
+    stage text GENERATED ALWAYS AS (
+CASE
+    WHEN (order_id IS NOT NULL) THEN 'converted'::text
+    WHEN (offer_status <> 'draft'::text) THEN offer_status
+    WHEN (status <> 'pending'::text) THEN status
+    ELSE 'requested'::text
+END) STORED,
+    requested_items jsonb DEFAULT '[]'::jsonb NOT NULL,
     customer_ifu text,
     customer_rccm text,
     customer_department text,
     purchase_order_ref text,
+    CONSTRAINT quotes_acceptance_document_check CHECK (((char_length(acceptance_document) <= 300) AND (acceptance_document ~ '^[A-Za-z0-9][A-Za-z0-9._/-]*$'::text))),
     CONSTRAINT quotes_accepted_by_name_check CHECK (((accepted_by_name IS NULL) OR ((char_length(btrim(accepted_by_name)) >= 2) AND (char_length(btrim(accepted_by_name)) <= 200)))),
+    CONSTRAINT quotes_accepted_via_check CHECK ((accepted_via = ANY (ARRAY['online'::text, 'paper'::text, 'email'::text, 'phone'::text]))),
     CONSTRAINT quotes_answer_amount_check CHECK (((answer_amount IS NULL) OR ((answer_amount >= 0) AND (answer_amount <= 1000000000)))),
     CONSTRAINT quotes_answer_message_check CHECK (((answer_message IS NULL) OR (char_length(answer_message) <= 5000))),
     CONSTRAINT quotes_budget_check CHECK (((budget IS NULL) OR (budget = ANY (ARRAY['under-500000'::text, '500000-2500000'::text, '2500000-5000000'::text, '5000000-12500000'::text, 'above-12500000'::text, 'not-sure'::text])))),
@@ -208,6 +250,7 @@ CREATE TABLE public.quotes (
     CONSTRAINT quotes_phone_check CHECK (((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
     CONSTRAINT quotes_project_type_check CHECK ((project_type = ANY (ARRAY['hardware-upgrade'::text, 'software-implementation'::text, 'network-infrastructure'::text, 'website-development'::text, 'it-consulting'::text, 'other'::text]))),
     CONSTRAINT quotes_purchase_order_ref_length CHECK (((char_length(purchase_order_ref) >= 1) AND (char_length(purchase_order_ref) <= 100))),
+    CONSTRAINT quotes_requested_items_check CHECK (private.valid_requested_items(requested_items)),
     CONSTRAINT quotes_sent_has_validity CHECK (((offer_status = 'draft'::text) OR ((valid_until IS NOT NULL) AND (sent_at IS NOT NULL) AND (tax_rate IS NOT NULL)))),
     CONSTRAINT quotes_services_check CHECK ((((cardinality(services) >= 1) AND (cardinality(services) <= 8)) AND (array_position(services, NULL::text) IS NULL) AND (services <@ ARRAY['hardware-sales'::text, 'software-sales'::text, 'network-setup'::text, 'website-design'::text, 'cloud-solutions'::text, 'it-security'::text, 'data-backup'::text, 'maintenance'::text]))),
     CONSTRAINT quotes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
@@ -226,33 +269,8 @@ CREATE FUNCTION private.answer_quote(target public.quotes, accepted boolean, sig
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  answered public.quotes;
-  signer text := btrim(coalesce(signer_name, ''));
-  why text := btrim(coalesce(reason, ''));
 begin
-  if accepted and char_length(signer) not between 2 and 200 then
-    raise exception 'Tapez votre nom complet pour accepter le devis.' using errcode = 'P0001';
-  end if;
-  if not accepted and char_length(why) not between 1 and 2000 then
-    raise exception 'Dites-nous en quelques mots pourquoi vous refusez ce devis (2000 caractères au plus).' using errcode = 'P0001';
-  end if;
-  update public.quotes
-     set offer_status = case when accepted then 'accepted' else 'declined' end,
-         accepted_by_name = case when accepted then signer end,
-         decline_reason = case when accepted then null else why end
-   where id = target.id
-  returning * into answered;
-  perform private.queue_mail(
-    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
-    private.company_notification_email(),
-    jsonb_build_object(
-      'number', answered.number, 'name', answered.name, 'company', answered.company,
-      'email', answered.email, 'phone', answered.phone,
-      'total_ttc', private.format_fcfa(answered.total_ttc),
-      'signer', answered.accepted_by_name, 'reason', answered.decline_reason),
-    reply_to => answered.email, past_ceiling => true);
-  return private.quote_summary(answered);
+  return private.settle_quote(target, accepted, signer_name, reason);
 end;
 $$;
 
@@ -443,6 +461,24 @@ begin
   )
   update public.invoices set profile_id = new.id
    where profile_id is null and order_id in (select id from attached);
+  return null;
+end;
+$$;
+
+--
+-- Name: attach_guest_quotes(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.attach_guest_quotes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.email is null then
+    return null;
+  end if;
+  update public.quotes set profile_id = new.id
+   where profile_id is null and lower(email) = lower(new.email);
   return null;
 end;
 $$;
@@ -939,6 +975,24 @@ end;
 $$;
 
 --
+-- Name: expire_overdue_quotes(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.expire_overdue_quotes() RETURNS integer
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  expired integer;
+begin
+  update public.quotes set offer_status = 'expired'
+   where offer_status = 'sent' and valid_until < private.company_today();
+  get diagnostics expired = row_count;
+  return expired;
+end;
+$$;
+
+--
 -- Name: fill_customer_from_profile(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1390,6 +1444,7 @@ CREATE FUNCTION private.guard_quote_offer_update() RETURNS trigger
     AS $$
 declare
   lines_total bigint;
+  accepted_day date;
 begin
   if new.number is distinct from old.number or new.sent_at is distinct from old.sent_at then
     raise exception 'Le numéro d''un devis est donné par la base de données à son envoi.' using errcode = '42501';
@@ -1400,21 +1455,25 @@ begin
       raise exception 'Un devis en brouillon doit d''abord être envoyé.' using errcode = 'P0001';
     end if;
     if new.accepted_at is not null or new.accepted_by_name is not null or new.declined_at is not null
-       or new.decline_reason is not null or new.order_id is not null then
+       or new.decline_reason is not null or new.order_id is not null or new.accepted_via is not null
+       or new.acceptance_document is not null or new.acceptance_recorded_by is not null then
       raise exception 'Un devis en brouillon n''a encore ni réponse ni commande.' using errcode = 'P0001';
     end if;
-    select coalesce(sum(line.line_total), 0) into lines_total from public.quote_lines as line where line.quote_id = new.id;
-    new.tax_rate := coalesce((select settings.tax_rate from public.public_site_settings as settings), 18);
-    new.total_ht := lines_total;
-    new.total_tva := private.tax_of(lines_total, new.tax_rate);
-    new.total_ttc := new.total_ht + new.total_tva;
     if new.offer_status = 'draft' then
-      -- A draft shows its totals at today's rate; the rate is fixed when it is sent.
+      -- A draft has no price yet for the customer, who reads their own row: its totals appear when it is sent.
       new.tax_rate := null;
+      new.total_ht := 0;
+      new.total_tva := 0;
+      new.total_ttc := 0;
     else
       if not exists (select 1 from public.quote_lines as line where line.quote_id = new.id) then
         raise exception 'Ajoutez au moins une ligne au devis avant de l''envoyer.' using errcode = 'P0001';
       end if;
+      select coalesce(sum(line.line_total), 0) into lines_total from public.quote_lines as line where line.quote_id = new.id;
+      new.tax_rate := coalesce((select settings.tax_rate from public.public_site_settings as settings), 18);
+      new.total_ht := lines_total;
+      new.total_tva := private.tax_of(lines_total, new.tax_rate);
+      new.total_ttc := new.total_ht + new.total_tva;
       new.valid_until := coalesce(new.valid_until, private.company_today() + 30);
       if new.valid_until < private.company_today() then
         raise exception 'La date de validité du devis est déjà passée.' using errcode = 'P0001';
@@ -1437,20 +1496,33 @@ begin
         case old.offer_status when 'accepted' then 'Accepté' when 'declined' then 'Refusé' when 'expired' then 'Expiré' else 'Envoyé' end
         using errcode = 'P0001';
     end if;
+    -- One path for an answer (private.settle_quote), which mails as it answers: never a bare update.
+    if new.offer_status in ('accepted', 'declined')
+       and current_setting('app.settling_quote', true) is distinct from new.id::text then
+      raise exception 'Un devis s''accepte en ligne par le client, ou par « Enregistrer l''accord du client » pour un accord sur papier, par e-mail ou par téléphone.'
+        using errcode = '42501';
+    end if;
     if new.offer_status = 'accepted' then
-      if old.valid_until < private.company_today() then
+      if new.accepted_via is null or new.accepted_via = 'online' or new.accepted_at is null then
+        new.accepted_at := now();
+      elsif new.accepted_at > now() or new.accepted_at < old.sent_at - interval '1 day' then
+        raise exception 'La date de l''accord doit être entre l''envoi du devis et aujourd''hui.' using errcode = 'P0001';
+      end if;
+      accepted_day := (new.accepted_at at time zone 'Africa/Ouagadougou')::date;
+      if old.valid_until < accepted_day then
         raise exception 'Ce devis a expiré le % : demandez-nous un nouveau devis.', to_char(old.valid_until, 'DD/MM/YYYY')
           using errcode = 'P0001';
       end if;
       if new.accepted_by_name is null then
         raise exception 'Le nom de la personne qui accepte le devis est requis.' using errcode = 'P0001';
       end if;
-      new.accepted_at := now();
     elsif new.offer_status = 'declined' then
       new.declined_at := now();
     end if;
-  elsif (new.accepted_at, new.accepted_by_name, new.declined_at, new.decline_reason)
-        is distinct from (old.accepted_at, old.accepted_by_name, old.declined_at, old.decline_reason) then
+  elsif (new.accepted_at, new.accepted_by_name, new.declined_at, new.decline_reason, new.accepted_via,
+         new.acceptance_document, new.acceptance_recorded_by)
+        is distinct from (old.accepted_at, old.accepted_by_name, old.declined_at, old.decline_reason, old.accepted_via,
+         old.acceptance_document, old.acceptance_recorded_by) then
     raise exception 'La réponse du client à un devis ne se modifie pas.' using errcode = 'P0001';
   end if;
 
@@ -1472,12 +1544,22 @@ CREATE FUNCTION private.guard_quote_update() RETURNS trigger
     AS $$
 begin
   if new.status is distinct from old.status then
-    if not (old.status = 'pending' and new.status in ('accepted', 'declined')) then
+    if new.status = 'accepted' then
+      raise exception 'Un devis s''accepte par son offre : envoyez le devis, puis le client l''accepte en ligne ou vous enregistrez son accord.'
+        using errcode = 'P0001';
+    end if;
+    if not (old.status = 'pending' and new.status = 'declined') then
       raise exception 'Changement de statut impossible : un devis « % » ne peut pas passer à « % ».',
         private.label_of('quote_status', old.status), private.label_of('quote_status', new.status)
         using errcode = 'P0001';
     end if;
+    if old.offer_status <> 'draft' then
+      raise exception 'Ce devis a été envoyé au client : c''est à lui de l''accepter ou de le refuser.' using errcode = 'P0001';
+    end if;
     new.answered_at := coalesce(new.answered_at, now());
+  end if;
+  if new.answer_amount is distinct from old.answer_amount then
+    raise exception 'Le montant d''un devis vient de ses lignes : préparez le devis et envoyez-le.' using errcode = 'P0001';
   end if;
   return new;
 end;
@@ -2566,6 +2648,23 @@ end;
 $$;
 
 --
+-- Name: place_order_item(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.place_order_item() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.position is null then
+    -- Rows inserted earlier by the same statement are visible here (a volatile function in a BEFORE trigger).
+    new.position := (select coalesce(max(item.position) + 1, 0) from public.order_items as item where item.order_id = new.order_id);
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: product_category_slug(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2972,7 +3071,6 @@ CREATE FUNCTION private.record_checked_payment(payment_provider text, checked_tr
     AS $$
 declare
   attempt public.payment_attempts;
-  invoice public.invoices;
   payment_row public.payments;
 begin
   select * into attempt from public.payment_attempts where transaction_id = checked_transaction for update;
@@ -3030,15 +3128,6 @@ begin
   update public.payment_attempts
      set status = 'paid', payment_id = payment_row.id, checked_at = now(), check_count = check_count + 1
    where id = attempt.id;
-  select * into invoice from public.invoices where id = attempt.invoice_id;
-  perform private.queue_mail('online_payment_receipt', invoice.customer_email, jsonb_build_object(
-    'name', coalesce(nullif(invoice.customer_name, ''), 'Madame, Monsieur'),
-    'number', invoice.number,
-    'amount', private.format_fcfa(payment_row.amount),
-    'paid_on', private.format_date(payment_row.paid_on),
-    'method', case paid_method when 'orange_money' then 'Orange Money' else 'Moov Money' end,
-    'reference', checked_transaction,
-    'balance_due', private.format_fcfa(invoice.balance_due)));
   return 'paid';
 end;
 $$;
@@ -3313,6 +3402,23 @@ end;
 $_$;
 
 --
+-- Name: schedule_quote_expiry(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.schedule_quote_expiry() RETURNS text[]
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
+    return '{}';
+  end if;
+  execute $job$ select cron.schedule('ouaga-expire-quotes', '7 * * * *', 'select private.expire_overdue_quotes()') $job$;
+  return array['ouaga-expire-quotes'];
+end;
+$_$;
+
+--
 -- Name: seller_details(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3344,6 +3450,60 @@ CREATE FUNCTION private.set_payment_url(attempt_id uuid, url text) RETURNS void
     AS $$
 begin
   update public.payment_attempts set payment_url = url where id = attempt_id;
+end;
+$$;
+
+--
+-- Name: settle_quote(public.quotes, boolean, text, text, text, timestamp with time zone, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.settle_quote(target public.quotes, accepted boolean, signer_name text, reason text, via text DEFAULT 'online'::text, accepted_on timestamp with time zone DEFAULT NULL::timestamp with time zone, document text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  answered public.quotes;
+  signer text := btrim(coalesce(signer_name, ''));
+  why text := btrim(coalesce(reason, ''));
+begin
+  -- A repeat (the same answer, or the other one after the first) changes nothing and mails nobody.
+  if target.offer_status in ('accepted', 'declined') then
+    return private.quote_summary(target);
+  end if;
+  if target.offer_status = 'expired'
+     or (target.offer_status = 'sent'
+         and target.valid_until < coalesce((accepted_on at time zone 'Africa/Ouagadougou')::date, private.company_today())) then
+    raise exception 'Ce devis a expiré le % : demandez-nous un nouveau devis.', to_char(target.valid_until, 'DD/MM/YYYY')
+      using errcode = 'P0001';
+  end if;
+  if accepted and char_length(signer) not between 2 and 200 then
+    raise exception 'Tapez votre nom complet pour accepter le devis.' using errcode = 'P0001';
+  end if;
+  if not accepted and char_length(why) not between 1 and 2000 then
+    raise exception 'Dites-nous en quelques mots pourquoi vous refusez ce devis (2000 caractères au plus).' using errcode = 'P0001';
+  end if;
+  perform set_config('app.settling_quote', target.id::text, true);
+  update public.quotes
+     set offer_status = case when accepted then 'accepted' else 'declined' end,
+         accepted_by_name = case when accepted then signer end,
+         accepted_via = case when accepted then via end,
+         accepted_at = case when accepted and via <> 'online' then accepted_on end,
+         acceptance_document = case when accepted then document end,
+         acceptance_recorded_by = case when accepted and via <> 'online' then auth.uid() end,
+         decline_reason = case when accepted then null else why end
+   where id = target.id
+  returning * into answered;
+  perform set_config('app.settling_quote', '', true);
+  perform private.queue_mail(
+    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
+    private.company_notification_email(),
+    jsonb_build_object(
+      'number', answered.number, 'name', answered.name, 'company', answered.company,
+      'email', answered.email, 'phone', answered.phone,
+      'total_ttc', private.format_fcfa(answered.total_ttc),
+      'signer', answered.accepted_by_name, 'reason', answered.decline_reason),
+    reply_to => answered.email, past_ceiling => true);
+  return private.quote_summary(answered);
 end;
 $$;
 
@@ -3843,13 +4003,13 @@ begin
   end if;
   return query
   select count(*)::integer,
-         count(*) filter (where quote.offer_status = 'accepted')::integer,
-         count(*) filter (where quote.offer_status = 'declined')::integer,
-         count(*) filter (where quote.offer_status = 'expired'
-                            or (quote.offer_status = 'sent' and quote.valid_until < private.company_today()))::integer,
-         count(*) filter (where quote.offer_status = 'sent' and quote.valid_until >= private.company_today())::integer,
+         count(*) filter (where quote.stage in ('accepted', 'converted'))::integer,
+         count(*) filter (where quote.stage = 'declined')::integer,
+         count(*) filter (where quote.stage = 'expired'
+                            or (quote.stage = 'sent' and quote.valid_until < private.company_today()))::integer,
+         count(*) filter (where quote.stage = 'sent' and quote.valid_until >= private.company_today())::integer,
          -- Share of the sent offers that were accepted; null until one is sent.
-         round((count(*) filter (where quote.offer_status = 'accepted'))::numeric / nullif(count(*), 0), 3)
+         round((count(*) filter (where quote.stage in ('accepted', 'converted')))::numeric / nullif(count(*), 0), 3)
     from public.quotes as quote
    where quote.sent_at is not null and quote.sent_at >= since;
 end;
@@ -3901,13 +4061,13 @@ begin
     raise exception 'Statistiques réservées aux administrateurs.' using errcode = '42501';
   end if;
   return query
-  select count(*) filter (where q.status = 'accepted')::integer,
-         count(*) filter (where q.status = 'declined')::integer,
-         count(*) filter (where q.status = 'pending')::integer,
+  select count(*) filter (where q.stage in ('accepted', 'converted'))::integer,
+         count(*) filter (where q.stage = 'declined')::integer,
+         count(*) filter (where q.stage in ('requested', 'sent'))::integer,
          -- Share of the answered quotes that were accepted; null until one is answered.
          round(
-           (count(*) filter (where q.status = 'accepted'))::numeric
-             / nullif(count(*) filter (where q.status in ('accepted', 'declined')), 0),
+           (count(*) filter (where q.stage in ('accepted', 'converted')))::numeric
+             / nullif(count(*) filter (where q.stage in ('accepted', 'converted', 'declined')), 0),
            3
          )
   from public.quotes q;
@@ -4221,23 +4381,24 @@ begin
   if quote.order_id is not null then
     raise exception 'Ce devis est déjà devenu une commande.' using errcode = 'P0001';
   end if;
+  -- The quote's account, else the account that confirmed the quote's address; else a guest order for
+  -- that address, which the account confirming it later receives (private.attach_guest_orders).
   customer := coalesce(quote.profile_id,
-    (select profile.id from public.profiles as profile where lower(profile.email) = lower(quote.email)
+    (select profile.id from public.profiles as profile
+       join auth.users as account on account.id = profile.id and account.email_confirmed_at is not null
+      where lower(profile.email) = lower(quote.email)
       order by profile.created_at limit 1));
-  if customer is null then
-    raise exception 'Ce devis n''est lié à aucun compte client : le client doit d''abord créer son compte avec l''adresse %.', quote.email
-      using errcode = 'P0001';
-  end if;
-  insert into public.orders (profile_id, delivery_name, delivery_phone, delivery_address, notes, status,
+  insert into public.orders (profile_id, guest_email, delivery_name, delivery_phone, delivery_address, notes, status,
                              subtotal, tax_rate, tax, shipping, total)
-  values (customer, quote.name, quote.phone,
+  values (customer, case when customer is null then lower(quote.email) end, quote.name, quote.phone,
           coalesce(nullif(btrim(convert_quote_to_order.delivery_address), ''), 'À convenir avec le client'),
           'Devis ' || quote.number, 'confirmed', quote.total_ht, quote.tax_rate, quote.total_tva, 0, quote.total_ttc)
   returning * into placed;
-  insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total)
-  select placed.id, line.product_id, line.description, line.net_unit_price, line.quantity, line.line_total
-    from public.quote_lines as line where line.quote_id = quote.id
-   order by line.position, line.created_at;
+  insert into public.order_items (order_id, product_id, product_name, unit_price, quantity, line_total,
+                                  position, list_unit_price, discount_percent)
+  select placed.id, line.product_id, line.description, line.net_unit_price, line.quantity, line.line_total,
+         row_number() over (order by line.position, line.created_at) - 1, line.unit_price, line.discount_percent
+    from public.quote_lines as line where line.quote_id = quote.id;
   update public.quotes set order_id = placed.id where id = quote.id;
   return to_json(placed);
 end;
@@ -4651,6 +4812,78 @@ begin
   return private.quote_summary(private.quote_for_token(token));
 end;
 $$;
+
+--
+-- Name: quote_lines_from_request(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_lines_from_request(quote_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public.quotes;
+  added integer;
+begin
+  perform private.require_staff();
+  select * into quote from public.quotes as candidate where candidate.id = quote_lines_from_request.quote_id for update;
+  if quote.id is null then
+    raise exception 'Devis introuvable.' using errcode = 'P0002';
+  end if;
+  if quote.offer_status <> 'draft' then
+    raise exception 'Un devis envoyé ne se modifie plus : faites un nouveau devis.' using errcode = 'P0001';
+  end if;
+  insert into public.quote_lines (quote_id, position, product_id, description, quantity, unit_price, discount_percent)
+  select quote.id,
+         coalesce((select max(line.position) + 1 from public.quote_lines as line where line.quote_id = quote.id), 0) + (item.place - 1)::integer,
+         product.id, left(product.name, 200), (item.value ->> 'quantity')::integer, product.price, 0
+    from jsonb_array_elements(quote.requested_items) with ordinality as item(value, place)
+    join public.products as product on product.id = (item.value ->> 'product_id')::uuid
+   order by item.place;
+  get diagnostics added = row_count;
+  return added;
+end;
+$$;
+
+--
+-- Name: record_quote_acceptance(uuid, text, date, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  quote public.quotes;
+  document text := nullif(btrim(coalesce(document_path, '')), '');
+begin
+  perform private.require_staff();
+  if via is null or via not in ('paper', 'email', 'phone') then
+    raise exception 'Indiquez comment le client a accepté : sur papier, par e-mail ou par téléphone.'
+      using errcode = 'P0001', hint = 'field:via';
+  end if;
+  if accepted_on is null or accepted_on > private.company_today() then
+    raise exception 'Indiquez le jour où le client a accepté (aujourd''hui au plus tard).'
+      using errcode = 'P0001', hint = 'field:accepted_on';
+  end if;
+  if via in ('paper', 'email') and document is null then
+    raise exception 'Joignez le devis signé ou l''e-mail d''accord du client.' using errcode = 'P0001', hint = 'field:document';
+  end if;
+  if document is not null and (char_length(document) > 300 or document !~ '^signed-quotes/[A-Za-z0-9._/-]+$') then
+    raise exception 'Le document joint n''est pas valable.' using errcode = 'P0001', hint = 'field:document';
+  end if;
+  select * into quote from public.quotes as candidate where candidate.id = record_quote_acceptance.quote_id for update;
+  if quote.id is null then
+    raise exception 'Devis introuvable.' using errcode = 'P0002';
+  end if;
+  if quote.offer_status = 'draft' then
+    raise exception 'Envoyez d''abord le devis : le client accepte une offre chiffrée.' using errcode = 'P0001';
+  end if;
+  -- The day the customer said yes, at noon company time (or now, when that is still to come today).
+  return private.settle_quote(quote, true, signer_name, null, via,
+    least(now(), (accepted_on + time '12:00') at time zone 'Africa/Ouagadougou'), document);
+end;
+$_$;
 
 --
 -- Name: reset_admin_mfa(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -5488,10 +5721,13 @@ CREATE TABLE public.order_items (
     unit_price integer NOT NULL,
     quantity integer NOT NULL,
     line_total integer NOT NULL,
-    "position" integer,
+    "position" integer NOT NULL,
     list_unit_price integer,
     discount_percent numeric(5,2) DEFAULT 0 NOT NULL,
     CONSTRAINT order_items_check CHECK ((line_total = (unit_price * quantity))),
+    CONSTRAINT order_items_discount_percent_check CHECK (((discount_percent >= (0)::numeric) AND (discount_percent <= (100)::numeric))),
+    CONSTRAINT order_items_list_unit_price_check CHECK (((list_unit_price IS NULL) OR (list_unit_price >= unit_price))),
+    CONSTRAINT order_items_position_check CHECK ((("position" IS NULL) OR ("position" >= 0))),
     CONSTRAINT order_items_product_name_check CHECK (((char_length(product_name) >= 1) AND (char_length(product_name) <= 200))),
     CONSTRAINT order_items_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
     CONSTRAINT order_items_unit_price_check CHECK ((unit_price >= 0))
@@ -5797,6 +6033,7 @@ ALTER TABLE public.web_vitals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 CREATE TABLE rate_limit.link_token_functions (
     name text NOT NULL,
+    counts_every_call boolean DEFAULT false NOT NULL,
     CONSTRAINT link_token_functions_name_check CHECK ((name ~ '^[a-z_][a-z0-9_]*$'::text))
 );
 
@@ -6689,6 +6926,12 @@ CREATE INDEX quote_lines_product_id_idx ON public.quote_lines USING btree (produ
 CREATE INDEX quote_lines_quote_idx ON public.quote_lines USING btree (quote_id, "position");
 
 --
+-- Name: quotes_acceptance_recorded_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quotes_acceptance_recorded_by_idx ON public.quotes USING btree (acceptance_recorded_by);
+
+--
 -- Name: quotes_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6711,6 +6954,12 @@ CREATE INDEX quotes_order_id_idx ON public.quotes USING btree (order_id) WHERE (
 --
 
 CREATE INDEX quotes_profile_idx ON public.quotes USING btree (profile_id);
+
+--
+-- Name: quotes_stage_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quotes_stage_idx ON public.quotes USING btree (stage);
 
 --
 -- Name: refunds_invoice_idx; Type: INDEX; Schema: public; Owner: -
@@ -6743,6 +6992,12 @@ CREATE INDEX windows_expires_at_idx ON rate_limit.windows USING btree (expires_a
 CREATE TRIGGER on_auth_user_confirmed_attach_orders AFTER UPDATE OF email_confirmed_at, email ON auth.users FOR EACH ROW WHEN (((new.email_confirmed_at IS NOT NULL) AND ((old.email_confirmed_at IS NULL) OR (old.email IS DISTINCT FROM new.email)))) EXECUTE FUNCTION private.attach_guest_orders();
 
 --
+-- Name: users on_auth_user_confirmed_attach_quotes; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_confirmed_attach_quotes AFTER UPDATE OF email_confirmed_at, email ON auth.users FOR EACH ROW WHEN (((new.email_confirmed_at IS NOT NULL) AND ((old.email_confirmed_at IS NULL) OR (old.email IS DISTINCT FROM new.email)))) EXECUTE FUNCTION private.attach_guest_quotes();
+
+--
 -- Name: users on_auth_user_created; Type: TRIGGER; Schema: auth; Owner: -
 --
 
@@ -6753,6 +7008,12 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER on_auth_user_created_zz_attach_orders AFTER INSERT ON auth.users FOR EACH ROW WHEN ((new.email_confirmed_at IS NOT NULL)) EXECUTE FUNCTION private.attach_guest_orders();
+
+--
+-- Name: users on_auth_user_created_zz_attach_quotes; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_created_zz_attach_quotes AFTER INSERT ON auth.users FOR EACH ROW WHEN ((new.email_confirmed_at IS NOT NULL)) EXECUTE FUNCTION private.attach_guest_quotes();
 
 --
 -- Name: users on_auth_user_email_updated; Type: TRIGGER; Schema: auth; Owner: -
@@ -7103,6 +7364,12 @@ CREATE TRIGGER message_replies_notify AFTER INSERT ON public.message_replies FOR
 --
 
 CREATE TRIGGER notifications_credit_note_refund BEFORE INSERT ON public.notifications FOR EACH ROW WHEN (((new.kind = 'credit_note_issued'::text) AND (new.credit_note_id IS NOT NULL))) EXECUTE FUNCTION private.credit_note_mail_refund();
+
+--
+-- Name: order_items order_items_place; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER order_items_place BEFORE INSERT ON public.order_items FOR EACH ROW EXECUTE FUNCTION private.place_order_item();
 
 --
 -- Name: orders orders_fill_profile; Type: TRIGGER; Schema: public; Owner: -
@@ -7759,6 +8026,13 @@ ALTER TABLE ONLY public.quote_lines
     ADD CONSTRAINT quote_lines_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE CASCADE;
 
 --
+-- Name: quotes quotes_acceptance_recorded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quotes
+    ADD CONSTRAINT quotes_acceptance_recorded_by_fkey FOREIGN KEY (acceptance_recorded_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
 -- Name: quotes quotes_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8346,10 +8620,22 @@ CREATE POLICY "Administrators delete site images" ON storage.objects FOR DELETE 
 CREATE POLICY "Administrators list site images" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = ANY (ARRAY['product-images'::text, 'blog-images'::text])) AND ( SELECT private.is_admin() AS is_admin)));
 
 --
+-- Name: objects Administrators read signed quotes; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Administrators read signed quotes" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'signed-quotes'::text) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
 -- Name: objects Administrators replace site images; Type: POLICY; Schema: storage; Owner: -
 --
 
 CREATE POLICY "Administrators replace site images" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = ANY (ARRAY['product-images'::text, 'blog-images'::text])) AND ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((bucket_id = ANY (ARRAY['product-images'::text, 'blog-images'::text])) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: objects Administrators upload signed quotes; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Administrators upload signed quotes" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'signed-quotes'::text) AND ( SELECT private.is_admin() AS is_admin)));
 
 --
 -- Name: objects Administrators upload site images; Type: POLICY; Schema: storage; Owner: -
@@ -8486,6 +8772,15 @@ GRANT ALL ON FUNCTION auth.uid() TO service_role;
 REVOKE ALL ON FUNCTION private.admin_mfa_required() FROM PUBLIC;
 
 --
+-- Name: FUNCTION valid_requested_items(items jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.valid_requested_items(items jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.valid_requested_items(items jsonb) TO anon;
+GRANT ALL ON FUNCTION private.valid_requested_items(items jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.valid_requested_items(items jsonb) TO service_role;
+
+--
 -- Name: TABLE quotes; Type: ACL; Schema: public; Owner: -
 --
 
@@ -8553,6 +8848,12 @@ REVOKE ALL ON FUNCTION private.appointment_summary(appointment public.appointmen
 --
 
 REVOKE ALL ON FUNCTION private.attach_guest_orders() FROM PUBLIC;
+
+--
+-- Name: FUNCTION attach_guest_quotes(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.attach_guest_quotes() FROM PUBLIC;
 
 --
 -- Name: FUNCTION attach_phone_appointments(); Type: ACL; Schema: private; Owner: -
@@ -8686,6 +8987,12 @@ REVOKE ALL ON FUNCTION private.customer_moves_per_day() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.expire_overdue_mails() FROM PUBLIC;
+
+--
+-- Name: FUNCTION expire_overdue_quotes(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.expire_overdue_quotes() FROM PUBLIC;
 
 --
 -- Name: FUNCTION fill_customer_from_profile(); Type: ACL; Schema: private; Owner: -
@@ -9032,6 +9339,12 @@ REVOKE ALL ON FUNCTION private.pending_payment_attempts(batch integer, min_age_s
 GRANT ALL ON FUNCTION private.pending_payment_attempts(batch integer, min_age_seconds integer) TO service_role;
 
 --
+-- Name: FUNCTION place_order_item(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.place_order_item() FROM PUBLIC;
+
+--
 -- Name: FUNCTION product_category_slug(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9203,6 +9516,12 @@ REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.schedule_jobs() FROM PUBLIC;
 
 --
+-- Name: FUNCTION schedule_quote_expiry(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.schedule_quote_expiry() FROM PUBLIC;
+
+--
 -- Name: FUNCTION seller_details(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9214,6 +9533,12 @@ REVOKE ALL ON FUNCTION private.seller_details() FROM PUBLIC;
 
 REVOKE ALL ON FUNCTION private.set_payment_url(attempt_id uuid, url text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.set_payment_url(attempt_id uuid, url text) TO service_role;
+
+--
+-- Name: FUNCTION settle_quote(target public.quotes, accepted boolean, signer_name text, reason text, via text, accepted_on timestamp with time zone, document text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.settle_quote(target public.quotes, accepted boolean, signer_name text, reason text, via text, accepted_on timestamp with time zone, document text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION slot_taken(slot_date date, slot_time time without time zone, except_id uuid); Type: ACL; Schema: private; Owner: -
@@ -9532,6 +9857,22 @@ REVOKE ALL ON FUNCTION public.quote_by_token(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO authenticated;
+
+--
+-- Name: FUNCTION quote_lines_from_request(quote_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_lines_from_request(quote_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_lines_from_request(quote_id uuid) TO service_role;
+GRANT ALL ON FUNCTION public.quote_lines_from_request(quote_id uuid) TO authenticated;
+
+--
+-- Name: FUNCTION record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text) TO service_role;
+GRANT ALL ON FUNCTION public.record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text) TO authenticated;
 
 --
 -- Name: FUNCTION reset_admin_mfa(target_id uuid); Type: ACL; Schema: public; Owner: -

@@ -12,17 +12,25 @@ import { sendTooManyRequests } from './tooManyRequests';
  */
 export interface RefusedLinkLimit {
   functions: ReadonlySet<string>;
+  /** Those a link holder calls once (answering a quote, migration 20261207040200): every call counts. */
+  countedEveryCall: ReadonlySet<string>;
   rule: RateRule;
 }
 
 export async function readRefusedLinkLimit(db: Queryable): Promise<RefusedLinkLimit> {
-  const functions = await db.query<{ name: string }>('select name from rate_limit.link_token_functions');
+  const functions = await db.query<{ name: string; counts_every_call: boolean }>(
+    'select name, counts_every_call from rate_limit.link_token_functions',
+  );
   const rules = await db.query<{ max_count: number; window_seconds: number }>(
     `select max_count, window_seconds from rate_limit.rules where name = 'refused_link'`,
   );
   const rule = rules.rows[0];
   if (!rule) throw new Error('rate_limit.rules : règle refused_link absente (migrations incomplètes ?)');
-  return { functions: new Set(functions.rows.map((row) => row.name)), rule: { max: rule.max_count, windowSeconds: rule.window_seconds } };
+  return {
+    functions: new Set(functions.rows.map((row) => row.name)),
+    countedEveryCall: new Set(functions.rows.filter((row) => row.counts_every_call).map((row) => row.name)),
+    rule: { max: rule.max_count, windowSeconds: rule.window_seconds },
+  };
 }
 
 /** The link-token function a request calls, by the route and decoded parameters the router matched. */
@@ -40,12 +48,13 @@ export function linkTokenFunctionOf(functions: ReadonlySet<string>, method: stri
  * page, cancelling and moving with a good link never do.
  */
 export async function registerRefusedLinkLimit(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const { functions, rule } = await readRefusedLinkLimit(ctx.db);
+  const { functions, countedEveryCall, rule } = await readRefusedLinkLimit(ctx.db);
   const counters = new RateCounters(ctx.db);
   const key = (ip: string) => `appointment-link:${clientAddressKey(ip)}`;
   const counted = new WeakSet<FastifyRequest>();
-  const callsLinkTokenFunction = (request: FastifyRequest) =>
-    linkTokenFunctionOf(functions, request.method, request.routeOptions.url, request.params) !== undefined;
+  const linkTokenFunction = (request: FastifyRequest) => linkTokenFunctionOf(functions, request.method, request.routeOptions.url, request.params);
+  const callsLinkTokenFunction = (request: FastifyRequest) => linkTokenFunction(request) !== undefined;
+  const givenBack = (request: FastifyRequest) => !countedEveryCall.has(linkTokenFunction(request) ?? '');
   app.addHook(
     'onRequest',
     hookWhen(callsLinkTokenFunction, async (request, reply) => {
@@ -60,7 +69,7 @@ export async function registerRefusedLinkLimit(app: FastifyInstance, ctx: Server
   app.addHook(
     'onResponse',
     hookWhen(
-      (request, reply) => reply.statusCode !== 403 && counted.has(request),
+      (request, reply) => reply.statusCode !== 403 && counted.has(request) && givenBack(request),
       (request) => counters.giveBack(key(request.ip)),
     ),
   );

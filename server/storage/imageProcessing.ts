@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { invalidRequest } from './errors';
 
-type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'avif';
 
 /** The image type read from the first bytes, whatever the client claims in Content-Type. */
-function detectImageKind(bytes: Buffer): ImageKind | undefined {
+export function detectImageKind(bytes: Buffer): ImageKind | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';

@@ -4,13 +4,14 @@ import type { ServerContext } from '../context';
 import { objectStoreOf } from './objectStore';
 import { maxUploadBytes, sendStorageError, StorageHttpError, tooLarge } from './errors';
 import { removeObjects } from './removeObjects';
+import { serveOwnObject } from './serveOwnObject';
 import { servePublicObject } from './servePublicObject';
 import { serveRenderedImage } from './serveRenderedImage';
 import { uploadObject } from './uploadObject';
 
 /**
  * The part of Supabase Storage's API that supabase-js's
- * storage.from(bucket).upload / update / getPublicUrl (with or without transform) / remove use.
+ * storage.from(bucket).upload / update / getPublicUrl (with or without transform) / download / remove use.
  */
 export async function registerStorageApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const objects = objectStoreOf(ctx);
@@ -24,6 +25,8 @@ export async function registerStorageApi(app: FastifyInstance, ctx: ServerContex
   app.get<{ Params: { bucket: string; '*': string }; Querystring: Record<string, string | string[] | undefined> }>('/render/image/public/:bucket/*', (request, reply) =>
     serveRenderedImage(ctx, objects, request, reply),
   );
+  app.get<{ Params: { bucket: string; '*': string } }>('/object/authenticated/:bucket/*', (request, reply) => serveOwnObject(ctx, objects, request, reply));
+  app.get<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => serveOwnObject(ctx, objects, request, reply));
   app.post<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, objects, request, reply));
   app.put<{ Params: { bucket: string; '*': string } }>('/object/:bucket/*', (request, reply) => uploadObject(ctx, objects, request, reply));
   app.delete<{ Params: { bucket: string } }>('/object/:bucket', (request, reply) => removeObjects(ctx, objects, request, reply));

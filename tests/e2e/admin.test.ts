@@ -65,20 +65,21 @@ describe('back-office in a browser', () => {
     expect(outbox.rows.some((mail) => /confirm/i.test(mail.kind))).toBe(true);
   });
 
-  it('accepts a pending quote with an answer the customer will see', async () => {
+  it('declines a request it will not price with an answer the customer will see; no amount-only « Accepter »', async () => {
     expect((await t.client().from('quotes').insert(quoteRequest({ name: 'Rasmané Zongo', email: 'rasmane@example.bf' }))).error).toBeNull();
     await page.goto(`${t.url}/admin/quotes`);
     const row = rowWith(page, 'Rasmané Zongo');
-    await row.getByRole('button', { name: 'Accepter' }).click();
+    await row.getByText('Demande reçue').waitFor();
+    await expect(row.getByRole('button', { name: 'Accepter' }).count()).resolves.toBe(0);
+    await row.getByRole('button', { name: 'Refuser' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Montant proposé (FCFA)').fill('1250000');
-    await dialog.getByLabel('Réponse').fill('Intervention possible la semaine prochaine.');
-    await dialog.getByRole('button', { name: 'Accepter' }).click();
-    await row.getByText('Accepté').waitFor();
-    await expect.poll(() => row.getByRole('button', { name: 'Accepter' }).count()).toBe(0);
+    await dialog.getByLabel('Réponse').fill('Nous ne travaillons pas hors de Ouagadougou.');
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await row.getByText('Refusé').waitFor();
+    await expect.poll(() => row.getByRole('button', { name: 'Refuser' }).count()).toBe(0);
 
-    const stored = await t.server.ctx.db.query('select status, answer_amount, answer_message, answered_at from public.quotes where email = $1', ['rasmane@example.bf']);
-    expect(stored.rows[0]).toMatchObject({ status: 'accepted', answer_amount: 1250000, answer_message: 'Intervention possible la semaine prochaine.' });
+    const stored = await t.server.ctx.db.query('select stage, answer_message, answered_at from public.quotes where email = $1', ['rasmane@example.bf']);
+    expect(stored.rows[0]).toMatchObject({ stage: 'declined', answer_message: 'Nous ne travaillons pas hors de Ouagadougou.' });
     expect(stored.rows[0].answered_at).not.toBeNull();
   });
 

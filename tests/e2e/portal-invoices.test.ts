@@ -62,7 +62,7 @@ describe('quotes and invoices in the customer area, on a phone', () => {
     // 999 999 + 127 500 = 1 127 499 HT; TVA 202 949,82 → 202 950; TTC 1 330 449.
     expect(plainSpaces(await offer.locator('.quote-totals').textContent())).toContain('Total HT1 127 499 FCFA');
     expect(plainSpaces(await offer.locator('.quote-totals__ttc').textContent())).toBe('1 330 449 FCFA');
-    await page.getByText('En attente de votre réponse', { exact: true }).waitFor();
+    await page.getByText('Devis envoyé', { exact: true }).waitFor();
     expect(await fitsTheScreen(page)).toBe(true);
 
     await offer.getByLabel('Votre nom complet').fill(awa.fullName);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { pdfText } from '../helpers/pdfText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { answeredBeforeOneAcceptance } from '../fixtures/legacyQuoteAnswers';
 import { logInThroughPage, newCustomer, registerThroughApi } from './accountSteps';
 
 describe('the pro forma invoice downloaded from the portal', () => {
@@ -46,8 +47,7 @@ describe('the pro forma invoice downloaded from the portal', () => {
       .select('id')
       .single();
     expect(quote.error).toBeNull();
-    const answer = await t.serviceClient().from('quotes').update({ status: 'accepted', answer_amount: 1_000_000, answer_message: 'Livraison en un mois.' }).eq('id', quote.data!.id);
-    expect(answer.error).toBeNull();
+    await answeredBeforeOneAcceptance(t.server.ctx.db, quote.data!.id, 1_000_000, 'Livraison en un mois.');
 
     const page = await browser.newPage();
     await logInThroughPage(page, t, mariam);

@@ -6,6 +6,7 @@ import { latestLink } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { logInThroughPage, newCustomer, registerThroughApi, type Customer } from './accountSteps';
 import { chooseDay } from './publicSteps';
+import { answeredBeforeOneAcceptance } from '../fixtures/legacyQuoteAnswers';
 
 /** A weekday at least two days ahead, so every slot of the day is still open whatever the hour of the run. */
 function nextWeekday(): string {
@@ -97,7 +98,7 @@ describe('the customer portal in a browser', () => {
       message: 'Câbler deux étages',
     }).select('id').single();
     expect(quote.error).toBeNull();
-    await t.serviceClient().from('quotes').update({ status: 'accepted', answer_amount: 650000, answer_message: 'Intervention sur deux jours.', answered_at: new Date().toISOString() }).eq('id', quote.data!.id);
+    await answeredBeforeOneAcceptance(t.server.ctx.db, quote.data!.id, 650000, 'Intervention sur deux jours.');
 
     const page = await browser.newPage();
     await logInThroughPage(page, t, ali);

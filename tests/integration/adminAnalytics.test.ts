@@ -20,8 +20,15 @@ describe('admin analytics (rpc)', () => {
     expect((await visitor.from('contact_messages').insert(contactMessage())).error).toBeNull();
     const quotes = await admin.client.from('quotes').select('id').order('created_at');
     const [first, second, third] = quotes.data!.map((row: { id: string }) => row.id);
-    await admin.client.from('quotes').update({ status: 'accepted', answer_amount: 1_500_000, answer_message: 'OK' }).eq('id', first);
-    await admin.client.from('quotes').update({ status: 'accepted', answer_amount: 900_000, answer_message: 'OK' }).eq('id', second);
+    // Two offers sent and accepted by phone, one request declined.
+    for (const id of [first, second]) {
+      expect((await admin.client.from('quote_lines').insert({ quote_id: id, position: 0, description: 'Audit', quantity: 1, unit_price: 500_000 })).error).toBeNull();
+      expect((await admin.client.from('quotes').update({ offer_status: 'sent' }).eq('id', id)).error).toBeNull();
+      const accepted = await admin.client.rpc('record_quote_acceptance', {
+        quote_id: id, signer_name: 'Paul Client', accepted_on: new Date().toISOString().slice(0, 10), via: 'phone',
+      });
+      expect(accepted.error).toBeNull();
+    }
     await admin.client.from('quotes').update({ status: 'declined', answer_message: 'Non' }).eq('id', third);
   });
   afterAll(() => t?.close());
@@ -42,6 +49,14 @@ describe('admin analytics (rpc)', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ accepted: 2, declined: 1, pending: 1 });
     expect(Number((data as { acceptance_rate: number }).acceptance_rate)).toBeCloseTo(0.667, 3);
+  });
+
+  it('counts the accepted offers as the acceptance rate does (issue 46 point 7)', async () => {
+    const { data, error } = await admin.client.rpc('admin_offer_conversion').single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ sent: 2, accepted: 2, declined: 0, waiting: 0 });
+    const stages = await admin.client.from('quotes').select('stage').order('created_at');
+    expect(stages.data!.map((row: { stage: string }) => row.stage)).toEqual(['accepted', 'accepted', 'declined', 'requested']);
   });
 
   it('gives orders and revenue per month, the current month last', async () => {

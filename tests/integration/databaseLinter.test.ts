@@ -48,6 +48,8 @@ const definersForSignedInUsers: Record<string, string> = {
   'public.missing_seller_details()': staffAction,
   'public.certify_document_again(document text, document_id uuid, customer_ifu text)': staffAction,
   'public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text)': staffAction,
+  'public.record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text)': staffAction,
+  'public.quote_lines_from_request(quote_id uuid)': staffAction,
   'private.next_document_number(document_kind text)': `${callerHelper} (the quote trigger numbers a quote an administrator sends)`,
 };
 

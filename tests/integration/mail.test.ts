@@ -145,7 +145,7 @@ describe('mail outbox over SMTP', () => {
       expect(await outbox("kind = 'appointment_cancelled' and recipient = $1", [customer.email])).toHaveLength(1);
     });
 
-    it('mails the answer to a quote with the amount in FCFA', async () => {
+    it('mails the office’s answer to a request it declines', async () => {
       const { data } = await customer.client
         .from('quotes')
         .insert(quoteRequest({ email: customer.email }))
@@ -153,13 +153,12 @@ describe('mail outbox over SMTP', () => {
         .single();
       const answer = await admin.client
         .from('quotes')
-        .update({ status: 'accepted', answer_amount: 650000, answer_message: 'Installation sous deux semaines.' })
+        .update({ status: 'declined', answer_message: 'Nous ne travaillons pas hors de Ouagadougou.' })
         .eq('id', data?.id);
       expect(answer.error).toBeNull();
-      const [row] = await outbox("kind = 'quote_accepted' and recipient = $1", [customer.email]);
-      expect(row.subject).toBe('Réponse à votre demande de devis : accepté');
-      expect(row.body_text).toContain(`Montant proposé : ${formatFcfa(650_000)} HT`);
-      expect(row.body_text).toContain('Installation sous deux semaines.');
+      const [row] = await outbox("kind = 'quote_declined' and recipient = $1", [customer.email]);
+      expect(row.subject).toBe('Réponse à votre demande de devis : refusé');
+      expect(row.body_text).toContain('Nous ne travaillons pas hors de Ouagadougou.');
       const answered = await t.server.ctx.db.query<{ answered: boolean }>('select answered_at is not null as answered from public.quotes where id = $1', [data?.id]);
       expect(answered.rows[0].answered).toBe(true);
     });

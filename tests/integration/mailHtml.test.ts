@@ -155,9 +155,9 @@ describe('mails in HTML with the company\'s identity, beside the plain text', ()
 
     expect((await client.from('quotes').insert(quoteRequest({ email }))).error).toBeNull();
     const quoteId = (await t.server.ctx.db.query<{ id: string }>('select id from public.quotes where email = $1', [email])).rows[0].id;
-    const answer = await service.from('quotes').update({ status: 'accepted', answer_amount: 650000, answer_message: 'Installation sous deux semaines.' }).eq('id', quoteId);
+    const answer = await service.from('quotes').update({ status: 'declined', answer_message: 'Nous ne travaillons pas hors de Ouagadougou.' }).eq('id', quoteId);
     expect(answer.error).toBeNull();
-    expectHtmlVersion(await mailTo(t, email, /devis/i), 'Notre proposition', ['Installation sous deux semaines.']);
+    expectHtmlVersion(await mailTo(t, email, /devis : refusé/i), 'Réponse à votre demande de devis', ['Nous ne travaillons pas hors de Ouagadougou.']);
   });
 
   it('the other kinds: reminder, completed, the customer\'s own move and cancellation, information request, declined quote', async () => {

@@ -74,26 +74,15 @@ describe('pro forma invoices attached to the order and quote mails', () => {
     expect(mails.find((mail) => /annulée/.test(mail.subject))?.attachments).toEqual([]);
   });
 
-  it('an accepted quote\'s answer carries its pro forma (one line, TVA of the settings); a declined one carries none', async () => {
+  it('no longer accepts a request with an amount (no second « accepté » pro forma); a declined one carries none', async () => {
     const email = uniqueEmail('devis');
     expect((await t.client().from('quotes').insert(quoteRequest({ email, name: 'Issa Proforma' }))).error).toBeNull();
     const quoteId = (await t.server.ctx.db.query<{ id: string }>('select id from public.quotes where email = $1', [email])).rows[0].id;
     const service = t.serviceClient();
+    // Decision 059: a quote is accepted through its offer only, so the amount-only answer and its pro forma are gone.
     const answer = await service.from('quotes').update({ status: 'accepted', answer_amount: 650000, answer_message: 'Sous deux semaines.' }).eq('id', quoteId);
-    expect(answer.error).toBeNull();
-
-    const reference = `DEV-${quoteId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    const text = await attachedPdfText(await latestMail(email, /accepté/), `facture-pro-forma-${reference}.pdf`);
-    expect(text).toContain(`Pro forma n° ${reference}`);
-    expect(text).toContain('Issa Proforma');
-    expect(text).toContain('Sahel Conseil');
-    expect(text).toContain('Infrastructure réseau : Installation réseau, Sécurité 1 650 000 FCFA 650 000 FCFA');
-    expect(text).toContain('informatique');
-    expect(text).toContain('TVA (18 %) 117 000 FCFA');
-    expect(text).toContain('Total TTC 767 000 FCFA');
-    expect(text).toContain('sept cent soixante-sept mille francs CFA');
-    expect(text).toMatch(/valable jusqu’au \d+ \S+ \d{4}/);
-    expect(text).toContain('Conditions de paiement :');
+    expect(answer.error?.message).toMatch(/^Un devis s'accepte par son offre/);
+    expect((await mailsTo(t, email)).filter((mail) => /accepté/.test(mail.subject))).toEqual([]);
 
     const declinedEmail = uniqueEmail('refus');
     expect((await t.client().from('quotes').insert(quoteRequest({ email: declinedEmail }))).error).toBeNull();

@@ -103,8 +103,9 @@ describe('quote acceptance online', () => {
     const stored = await admin.client.from('quotes').select('offer_status, accepted_at').eq('id', id).single();
     expect(Date.now() - Date.parse(stored.data?.accepted_at as string)).toBeLessThan(60_000);
 
+    // Issue 49: answering again (either answer) gives the quote as it stands and mails nobody.
     const again = await t.client().rpc('decline_quote_by_token', { token, reason: 'Trop cher' });
-    expect(again.error?.message).toBe('Ce devis est déjà « Accepté ».');
+    expect(again.data).toMatchObject({ offer_status: 'accepted', accepted_by_name: 'Awa Ouédraogo' });
 
     const alert = (await mailsTo(t, notificationEmail)).find((mail) => mail.subject.includes('accepté par'));
     expect(alert?.replyTo).toBe(email);
@@ -137,8 +138,15 @@ describe('quote acceptance online', () => {
     expect(accepted.error?.code).toBe('28000');
     const fromPortal = await customer.client.rpc('accept_my_quote', { quote_id: id, signer_name: 'Awa Ouédraogo' });
     expect(fromPortal.error?.message).toMatch(/^Ce devis a expiré le \d{2}\/\d{2}\/\d{4} : demandez-nous un nouveau devis\.$/);
-    const byStaff = await admin.client.from('quotes').update({ offer_status: 'accepted', accepted_by_name: 'Par téléphone' }).eq('id', id);
+    const byStaff = await admin.client.rpc('record_quote_acceptance', {
+      quote_id: id, signer_name: 'Awa Ouédraogo', accepted_on: new Date().toISOString().slice(0, 10), via: 'phone',
+    });
     expect(byStaff.error?.message).toMatch(/^Ce devis a expiré le/);
+    // Issue 46 point 8: declining is refused as accepting is, from the portal as from the link.
+    const declinedFromPortal = await customer.client.rpc('decline_my_quote', { quote_id: id, reason: 'Trop tard' });
+    expect(declinedFromPortal.error?.message).toMatch(/^Ce devis a expiré le \d{2}\/\d{2}\/\d{4} : demandez-nous un nouveau devis\.$/);
+    const declinedByLink = await t.client().rpc('decline_quote_by_token', { token, reason: 'Trop tard' });
+    expect(declinedByLink.error?.code).toBe('28000');
   });
 
   it('lets the signed-in customer answer their own quote only', async () => {

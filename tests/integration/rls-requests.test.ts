@@ -43,7 +43,7 @@ describe('quotes and contact messages: what the database accepts', () => {
     expect(error).toBeNull();
   });
 
-  it('answers a quote once: pending → accepted sets answered_at, then no other move', async () => {
+  it('answers a request once: pending → declined sets answered_at, then no other move', async () => {
     const { data } = await customer.client.from('quotes').insert(quoteRequest({ email: customer.email })).select('id').single();
     const id = data?.id as string;
     const byCustomer = await customer.client.from('quotes').update({ status: 'accepted', answer_amount: 1 }).eq('id', id);
@@ -59,7 +59,7 @@ describe('quotes and contact messages: what the database accepts', () => {
 
     const flip = await admin.client.from('quotes').update({ status: 'accepted' }).eq('id', id);
     expect(flip.status).toBe(400);
-    expect(flip.error?.message).toBe('Changement de statut impossible : un devis « Refusé » ne peut pas passer à « Accepté ».');
+    expect(flip.error?.message).toBe('Un devis s\'accepte par son offre : envoyez le devis, puis le client l\'accepte en ligne ou vous enregistrez son accord.');
   });
 
   it('stores an information request about a product, linked to the product', async () => {

@@ -4,6 +4,8 @@ import { labelOf, type Option } from '../../shared/config/options';
 
 const colors: Record<string, 'default' | 'warning' | 'success' | 'info' | 'error'> = {
   pending: 'warning',
+  requested: 'warning',
+  converted: 'success',
   confirmed: 'info',
   completed: 'success',
   accepted: 'success',

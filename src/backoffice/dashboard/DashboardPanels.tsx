@@ -13,6 +13,7 @@ import { Shortcuts } from './Shortcuts';
 import { TodayPanel } from './TodayPanel';
 import { adminPath } from '../common/adminPath';
 import { MissingSellerDetails } from '../settings/MissingSellerDetails';
+import { quotesForTheOffice } from '../quotes/quotesForTheOffice';
 
 const listWith = (resource: string, filter: Record<string, unknown>) => adminPath(`/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 
@@ -38,7 +39,7 @@ export function DashboardPanels() {
         <CountCard resource="appointments" filter={{ status: 'pending' }} label="backoffice.dashboard.pending_appointments" icon={<EventIcon color="warning" />} to={listWith('appointments', { status: 'pending' })} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-        <CountCard resource="quotes" filter={{ status: 'pending' }} label="backoffice.dashboard.pending_quotes" icon={<QuoteIcon color="warning" />} to={listWith('quotes', { status: 'pending' })} />
+        <CountCard resource="quotes" filter={quotesForTheOffice} label="backoffice.dashboard.pending_quotes" icon={<QuoteIcon color="warning" />} to={listWith('quotes', quotesForTheOffice)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
         <CountCard resource="contact_messages" filter={{ read: false }} label="backoffice.dashboard.unread_messages" icon={<MailIcon color="warning" />} to={listWith('contact_messages', { read: 'false' })} />

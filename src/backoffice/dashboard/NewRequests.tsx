@@ -1,7 +1,8 @@
 import { useTranslate } from 'react-admin';
-import { labelOf, projectTypes } from '../../shared/config/options';
+import { labelOf, projectTypes, quoteStages } from '../../shared/config/options';
 import { adminPath } from '../common/adminPath';
 import { formatCompactDate } from '../common/compactDates';
+import { quotesForTheOffice } from '../quotes/quotesForTheOffice';
 import { TodayRow } from './TodayRow';
 import { TodaySection } from './TodaySection';
 
@@ -10,6 +11,7 @@ interface PendingQuote {
   name: string;
   company: string | null;
   project_type: string;
+  stage: string;
   created_at: string;
 }
 
@@ -20,7 +22,7 @@ interface UnreadMessage {
   created_at: string;
 }
 
-/** What customers asked and nobody has handled yet: quotes still pending, messages still unread; oldest first. */
+/** What customers asked and nobody has handled yet: quotes waiting for the office, messages still unread; oldest first. */
 export function NewRequests() {
   const translate = useTranslate();
   return (
@@ -28,7 +30,7 @@ export function NewRequests() {
       <TodaySection<PendingQuote>
         title="backoffice.today.quotes"
         resource="quotes"
-        filter={{ status: 'pending' }}
+        filter={quotesForTheOffice}
         sort={{ field: 'created_at', order: 'ASC' }}
         empty="backoffice.today.no_quotes"
         item={(quote) => (
@@ -36,7 +38,7 @@ export function NewRequests() {
             key={quote.id}
             to={adminPath(`/quotes/${quote.id}/show`)}
             primary={[quote.name, quote.company].filter(Boolean).join(' — ')}
-            secondary={`${labelOf(projectTypes, quote.project_type)} · ${formatCompactDate(quote.created_at)}`}
+            secondary={`${labelOf(quoteStages, quote.stage)} · ${labelOf(projectTypes, quote.project_type)} · ${formatCompactDate(quote.created_at)}`}
           />
         )}
       />

@@ -55,7 +55,7 @@ describe('« Aujourd’hui » on the dashboard', () => {
     const filters = Object.fromEntries(getList.mock.calls.map(([resource, params]) => [resource, params.filter]));
     expect(filters).toEqual({
       appointments: { date: today, 'status@neq': 'cancelled' },
-      quotes: { status: 'pending' },
+      quotes: { 'stage@in': '(requested,accepted)' },
       contact_messages: { read: false },
       orders: { 'status@in': '(pending,confirmed)' },
     });

@@ -3,13 +3,15 @@ import { supabaseDataProvider } from 'ra-supabase';
 import { documentMethods, type DocumentDataProvider } from './documentRpcs';
 import { toFrenchError } from './frenchErrors';
 import { uploadPickedImages } from './imageUploads';
+import { quoteAcceptanceMethods } from './quoteAcceptance';
 import { translateSearch } from './listSearch';
 import { changedColumns, newRowColumns } from './writablePayload';
 
 /**
  * ra-supabase's data provider over the shared client, with what this site adds:
  * the search box translated for PostgREST, picked images uploaded to Storage,
- * only changed columns sent, failures in French, and the document functions (documentRpcs.ts).
+ * only changed columns sent, failures in French, the document functions (documentRpcs.ts) and the
+ * acceptances staff record (quoteAcceptance.ts).
  */
 export function createDataProvider(client: SupabaseClient, instanceUrl: string, apiKey: string): DocumentDataProvider {
   // Product categories are referred to by slug (products.category): react-admin's id for them is the slug.
@@ -39,5 +41,6 @@ export function createDataProvider(client: SupabaseClient, instanceUrl: string, 
     delete: (resource, params) => inFrench(() => base.delete(resource, params)),
     deleteMany: (resource, params) => inFrench(() => base.deleteMany(resource, params)),
     ...documentMethods(client),
+    ...quoteAcceptanceMethods(client),
   };
 }

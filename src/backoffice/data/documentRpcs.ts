@@ -2,6 +2,7 @@ import type { Supabase } from '../../shared/supabase/client';
 import type { FunctionArgs } from '../../shared/supabase/database.types';
 import type { DataProvider } from 'react-admin';
 import { toFrenchError } from './frenchErrors';
+import type { QuoteAcceptanceMethods } from './quoteAcceptance';
 
 /**
  * The document steps that write several rows at once, so are database functions rather than
@@ -21,6 +22,8 @@ export interface QuoteStart {
 export interface DocumentMethods {
   startQuoteForCustomer: (start: QuoteStart) => Promise<{ id: string }>;
   convertQuoteToOrder: (quoteId: string, deliveryAddress?: string) => Promise<{ id: string; number: number }>;
+  /** Adds a draft offer's lines from the products the request named; returns how many. */
+  quoteLinesFromRequest: (quoteId: string) => Promise<number>;
   issueInvoice: (orderId: string) => Promise<{ id: string; number: string }>;
   issueCreditNote: (invoiceId: string, reason: string, amountHt?: number) => Promise<{ id: string; number: string }>;
   /** Cancels the order; a live invoice is cancelled in the same transaction by a credit note with that reason. */
@@ -31,12 +34,13 @@ export interface DocumentMethods {
   certifyDocumentAgain: (document: 'invoice' | 'credit_note', documentId: string, customerIfu?: string) => Promise<{ id: string; number: string }>;
 }
 
-export type DocumentDataProvider = DataProvider & DocumentMethods;
+export type DocumentDataProvider = DataProvider & DocumentMethods & QuoteAcceptanceMethods;
 
 export function documentMethods(client: Supabase): DocumentMethods {
   type DocumentFunction =
     | 'start_quote_for_customer'
     | 'convert_quote_to_order'
+    | 'quote_lines_from_request'
     | 'issue_invoice'
     | 'issue_credit_note'
     | 'cancel_order_with_credit_note'
@@ -52,6 +56,7 @@ export function documentMethods(client: Supabase): DocumentMethods {
       call('start_quote_for_customer', { ...start, message: start.message?.trim() || undefined, phone: start.phone?.trim() || undefined }),
     convertQuoteToOrder: (quoteId, deliveryAddress) =>
       call('convert_quote_to_order', { quote_id: quoteId, delivery_address: deliveryAddress?.trim() || undefined }),
+    quoteLinesFromRequest: (quoteId) => call('quote_lines_from_request', { quote_id: quoteId }),
     issueInvoice: (orderId) => call('issue_invoice', { order_id: orderId }),
     issueCreditNote: (invoiceId, reason, amountHt) =>
       call('issue_credit_note', { invoice_id: invoiceId, reason: reason.trim(), amount_ht: amountHt }),

@@ -16,7 +16,7 @@ export function DeliveryNotePage() {
   const order = useGetOne<OrderWithCustomer>('orders', { id, meta: { columns: ['*', 'profiles(full_name,email,phone)'] } });
   const items = useGetList<OrderItemRow>('order_items', {
     filter: { order_id: id },
-    sort: { field: 'product_name', order: 'ASC' },
+    sort: { field: 'position', order: 'ASC' },
     pagination: { page: 1, perPage: 500 },
   });
   const settings = useGetOne<DeliveryNoteCompany & { id: number }>('site_settings', { id: 1 });

@@ -9,7 +9,7 @@ interface OrderItemRow {
 /** The order's lines as they were priced by the database when it was placed. */
 export function OrderLines() {
   return (
-    <ReferenceManyField reference="order_items" target="order_id" sort={{ field: 'product_name', order: 'ASC' }}>
+    <ReferenceManyField reference="order_items" target="order_id" sort={{ field: 'position', order: 'ASC' }}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="product_name" />
         <DataTable.Col source="unit_price" align="right" render={(row: OrderItemRow) => formatFcfa(row.unit_price)} />

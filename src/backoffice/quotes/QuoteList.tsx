@@ -1,5 +1,5 @@
 import { DataTable, SimpleList } from 'react-admin';
-import { labelOf, offerStatuses, projectTypes, quoteStatuses } from '../../shared/config/options';
+import { labelOf, projectTypes, quoteStages } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { formatCompactDate } from '../common/compactDates';
 import { ResponsiveList } from '../common/ResponsiveList';
@@ -7,7 +7,7 @@ import { RowEnd } from '../common/RowEnd';
 import { StatusChip } from '../common/StatusChip';
 import { TwoLines } from '../common/TwoLines';
 import { DeleteUnsentButton } from './DeleteUnsentButton';
-import { QuoteAnswerButtons } from './QuoteAnswerButtons';
+import { DeclineRequestButton } from './DeclineRequestButton';
 import { quoteFilters } from './quoteFilters';
 import { exporters } from '../data/exporters';
 
@@ -21,6 +21,7 @@ interface QuoteRow {
   created_at: string;
   total_ttc: number;
   offer_status: string;
+  stage: string;
 }
 
 /** An offer's amount once it has one (a draft with no line yet has none). */
@@ -31,7 +32,7 @@ const compactRows = (
   <SimpleList<QuoteRow>
     rowClick="show"
     primaryText={(row) => [row.number, who(row)].filter(Boolean).join(' · ')}
-    tertiaryText={<RowEnd><StatusChip options={quoteStatuses} /></RowEnd>}
+    tertiaryText={<RowEnd><StatusChip source="stage" options={quoteStages} /></RowEnd>}
     secondaryText={(row) => [formatCompactDate(row.created_at), labelOf(projectTypes, row.project_type), offerTotal(row)].filter(Boolean).join(' · ')}
   />
 );
@@ -43,15 +44,12 @@ export function QuoteList() {
         <DataTable.Col source="number" />
         <DataTable.Col source="name" render={(row: QuoteRow) => <TwoLines first={who(row)} second={row.email} />} />
         <DataTable.Col source="project_type" render={(row: QuoteRow) => <TwoLines first={labelOf(projectTypes, row.project_type)} second={formatCompactDate(row.created_at)} />} />
-        <DataTable.Col source="status">
-          <StatusChip options={quoteStatuses} />
-        </DataTable.Col>
-        <DataTable.Col source="offer_status">
-          <StatusChip source="offer_status" options={offerStatuses} />
+        <DataTable.Col source="stage">
+          <StatusChip source="stage" options={quoteStages} />
         </DataTable.Col>
         <DataTable.Col source="total_ttc" align="right" render={offerTotal} />
         <DataTable.Col label="backoffice.actions.title" disableSort>
-          <QuoteAnswerButtons />
+          <DeclineRequestButton />
           <DeleteUnsentButton />
         </DataTable.Col>
       </DataTable>

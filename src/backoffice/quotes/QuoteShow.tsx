@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { budgets, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
+import { budgets, labelOf, projectTypes, quoteServices, quoteStages, timelines } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
 import { StatusChip } from '../common/StatusChip';
 import { RepliesPanel } from '../message_replies/RepliesPanel';
@@ -8,8 +8,10 @@ import { ReplyButton } from '../message_replies/ReplyButton';
 import { DeleteUnsentButton } from './DeleteUnsentButton';
 import { ConvertToOrderButton } from './offer/ConvertToOrderButton';
 import { QuoteOfferPanel } from './offer/QuoteOfferPanel';
+import { RequestedItemsPanel } from './offer/RequestedItemsPanel';
 import { SendQuoteButton } from './offer/SendQuoteButton';
-import { QuoteAnswerButtons } from './QuoteAnswerButtons';
+import { DeclineRequestButton } from './DeclineRequestButton';
+import { RecordAcceptanceButton } from './offer/RecordAcceptanceButton';
 import { DateTimeField } from '../common/DateTimeField';
 
 interface QuoteRecord {
@@ -24,8 +26,9 @@ const QuoteActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
     <ReplyButton about="quote_id" />
     <SendQuoteButton />
+    <RecordAcceptanceButton />
     <ConvertToOrderButton />
-    <QuoteAnswerButtons />
+    <DeclineRequestButton />
     <DeleteUnsentButton />
   </TopToolbar>
 );
@@ -39,7 +42,7 @@ function RequestHeading(_props: { label?: false }) {
   );
 }
 
-/** The customer's request (answered with the seed's accept / decline), then the company's offer with its lines. */
+/** The customer's request (declined, or answered by the offer), then the company's offer with its lines. */
 export function QuoteShow() {
   return (
     <Show actions={<QuoteActions />}>
@@ -54,10 +57,12 @@ export function QuoteShow() {
         <FunctionField source="timeline" render={(quote: QuoteRecord) => labelOf(timelines, quote.timeline)} />
         <FunctionField source="services" render={(quote: QuoteRecord) => (quote.services ?? []).map((service) => labelOf(quoteServices, service)).join(', ')} />
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
+        <RequestedItemsPanel />
         <DateTimeField source="created_at" />
-        <Labeled source="status">
-          <StatusChip options={quoteStatuses} />
+        <Labeled source="stage">
+          <StatusChip source="stage" options={quoteStages} />
         </Labeled>
+        {/* Only requests answered by the amount-only path, before it was removed (decision 059), have one. */}
         <FunctionField source="answer_amount" render={(quote: QuoteRecord) => (quote.answer_amount == null ? '' : formatFcfa(quote.answer_amount))} />
         <TextField source="answer_message" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateTimeField source="answered_at" />

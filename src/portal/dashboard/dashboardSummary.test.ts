@@ -27,12 +27,14 @@ const appointment = (date: string, status: AppointmentRow['status']): Appointmen
   status,
   updated_at: '2026-11-01T10:00:00Z',
 });
-const quote = (status: QuoteRow['status']) => ({ status }) as QuoteRow;
+const quote = (stage: QuoteRow['stage'], status: QuoteRow['status'] = 'pending') => ({ stage, status }) as QuoteRow;
 
 describe('the dashboard figures', () => {
-  it('counts what was paid on the invoices as spent (not what was ordered), and only pending quotes as open', () => {
+  it('counts what was paid on the invoices as spent (not what was ordered), and only quotes waiting on the office or the customer as open', () => {
+    // An accepted or converted offer keeps its request's « pending » status: it is not open for all that (issue 46 point 7).
+    const quotes = [quote('requested'), quote('accepted'), quote('sent'), quote('converted'), quote('declined', 'declined'), quote('expired')];
     const paid = [{ amount_paid: 2_264_125 }, { amount_paid: 2_264_125 }, { amount_paid: 0 }];
-    const summary = summarize([order('delivered', 650000), order('pending', 300000), order('delivered', 275000), order('cancelled', 1)], [], [quote('pending'), quote('accepted'), quote('pending')], '2026-11-22', paid);
+    const summary = summarize([order('delivered', 650000), order('pending', 300000), order('delivered', 275000), order('cancelled', 1)], [], quotes, '2026-11-22', paid);
     expect(summary.orderCount).toBe(4);
     expect(summary.totalSpent).toBe(4_528_250);
     expect(summary.openQuoteCount).toBe(2);

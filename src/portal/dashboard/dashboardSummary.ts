@@ -27,7 +27,8 @@ export function summarize(
   return {
     orderCount: orders.length,
     upcomingAppointments: appointments.filter((appointment) => isUpcoming(appointment, todayIso)),
-    openQuoteCount: quotes.filter((quote) => quote.status === 'pending').length,
+    // Open: still waiting on the office or on the customer's answer (one status, decision 059).
+    openQuoteCount: quotes.filter((quote) => quote.stage === 'requested' || quote.stage === 'sent').length,
     totalSpent: invoices.reduce((sum, invoice) => sum + Number(invoice.amount_paid), 0),
     recentOrders: orders.slice(0, 5),
     isNewCustomer: orders.length === 0 && appointments.length === 0 && quotes.length === 0,

@@ -14,6 +14,7 @@ export async function fetchOwnOrders(profileId: string): Promise<OrderRow[]> {
     .select('id, number, status, subtotal, tax_rate, tax, shipping, total, delivery_name, delivery_address, created_at, updated_at, order_items(id, product_name, unit_price, quantity, line_total)')
     .eq('profile_id', profileId)
     .order('created_at', { ascending: false })
+    .order('position', { referencedTable: 'order_items' })
     .returns<OrderRow[]>();
   if (error) throw error;
   return data;
@@ -27,6 +28,7 @@ export async function fetchOwnOrder(profileId: string, number: number): Promise<
     .select('id, number, status, subtotal, tax_rate, tax, shipping, total, delivery_name, delivery_phone, delivery_address, notes, payment_method, cancelled_by_customer_at, created_at, updated_at, order_items(id, product_name, unit_price, quantity, line_total)')
     .eq('profile_id', profileId)
     .eq('number', number)
+    .order('position', { referencedTable: 'order_items' })
     .returns<OrderDetailRow[]>();
   if (error) throw error;
   return data[0] ?? null;
@@ -58,7 +60,7 @@ export async function fetchOwnQuotes(profileId: string): Promise<QuoteRow[]> {
     .from('quotes')
     .select(
       'id, name, email, phone, company, project_type, budget, timeline, services, message, status, answer_amount, answer_message, answered_at, created_at, ' +
-        'offer_status, number, sent_at, valid_until, notes, tax_rate, total_ht, total_tva, total_ttc, accepted_at, accepted_by_name, declined_at, ' +
+        'stage, offer_status, number, sent_at, valid_until, notes, tax_rate, total_ht, total_tva, total_ttc, accepted_at, accepted_by_name, declined_at, ' +
         'quote_lines(position, description, quantity, unit_price, discount_percent, net_unit_price, line_total)',
     )
     .eq('profile_id', profileId)

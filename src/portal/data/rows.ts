@@ -1,4 +1,4 @@
-import type { AppointmentStatus, InvoiceStatus, OfferStatus, OrderStatus, PaymentMethod, QuoteStatus } from '../../shared/config/options';
+import type { AppointmentStatus, InvoiceStatus, OfferStatus, OrderStatus, PaymentMethod, QuoteStage, QuoteStatus } from '../../shared/config/options';
 import type { IssuedCreditNote, IssuedInvoice } from '../../shared/proForma/invoiceDocument';
 import type { QuoteViewLine } from '../../shared/quotes/quoteView';
 import type { Tables } from '../../shared/supabase/database.types';
@@ -32,7 +32,7 @@ export type QuoteRow = Pick<
   | 'id' | 'name' | 'email' | 'phone' | 'company' | 'project_type' | 'budget' | 'timeline' | 'services' | 'message'
   | 'answer_amount' | 'answer_message' | 'answered_at' | 'created_at' | 'number' | 'sent_at' | 'valid_until' | 'notes'
   | 'tax_rate' | 'total_ht' | 'total_tva' | 'total_ttc' | 'accepted_at' | 'accepted_by_name' | 'declined_at'
-> & { status: QuoteStatus; offer_status: OfferStatus; quote_lines: QuoteLineRow[] };
+> & { status: QuoteStatus; stage: QuoteStage; offer_status: OfferStatus; quote_lines: QuoteLineRow[] };
 
 /** A line of a sent quote, as its document shows it, in its order. */
 interface QuoteLineRow extends QuoteViewLine {

@@ -1,4 +1,4 @@
-import { budgets, customerOfferStatuses, labelOf, projectTypes, quoteServices, quoteStatuses, timelines } from '../../shared/config/options';
+import { budgets, labelOf, projectTypes, quoteServices, quoteStages, timelines } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { formatFcfa } from '../../shared/format/money';
@@ -37,7 +37,7 @@ export default function QuoteCard({ quote, documentSettings, onAnswered }: Quote
           </h2>
           <p className="portal-card__meta">{text.requestedOn(formatShortDate(quote.created_at))}</p>
         </div>
-        {hasOffer ? <StatusBadge options={customerOfferStatuses} value={quote.offer_status} /> : <StatusBadge options={quoteStatuses} value={quote.status} />}
+        <StatusBadge options={quoteStages} value={quote.stage} />
       </header>
       <dl className="portal-details">
         <dt>{text.services}</dt>

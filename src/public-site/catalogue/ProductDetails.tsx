@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { quoteLinkFor } from '../../shared/quotes/requestedItems';
 import { fr } from '../../shared/i18n/fr';
 import { whatsappProduct } from '../../shared/i18n/whatsappRequestTexts';
 import { paths } from '../../shared/paths';
@@ -27,6 +28,9 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
           <p>{product.description}</p>
           <div className="button-row">
             <AddToCartButton product={product} />
+            <Link className="button button--outline" to={quoteLinkFor([{ productId: product.id, name: product.name, quantity: 1 }])}>
+              {catalogueText.product.askForQuote}
+            </Link>
             <WhatsAppLink text={whatsappProduct(product.name)}>{catalogueText.product.askOnWhatsapp}</WhatsAppLink>
           </div>
           <ul className="check-list guarantees">

@@ -3,6 +3,7 @@ import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { storedRequestedItems, type RequestedItem } from '../../shared/quotes/requestedItems';
 import { validateQuoteForm, type QuoteFormValues } from '../../shared/validation/quoteForm';
 import { emptyCustomerIdentity, quoteIdentityColumns } from '../../shared/customers/customerIdentity';
 import { CustomerIdentityFields } from '../../shared/customers/CustomerIdentityFields';
@@ -10,18 +11,22 @@ import { orNull } from './insertRequest';
 import { FormArea } from './FormArea';
 import { QueuedRequest } from './QueuedRequest';
 import { QuoteSent } from './QuoteSent';
+import { RequestedItemsField } from './RequestedItemsField';
 import { useProfilePrefill } from './useProfilePrefill';
 import { useRequestForm } from './useRequestForm';
 import { formsText } from '../i18n/fr/forms';
 
 const emptyQuote: QuoteFormValues = {
-  name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [], ...emptyCustomerIdentity,
+  name: '', email: '', phone: '', company: '', projectType: '', budget: '', timeline: '', message: '', services: [], items: [], ...emptyCustomerIdentity,
 };
 
-/** `initialMessage`: the description to start from (a catalogue search that found nothing, `?besoin=`). */
-export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) {
+/**
+ * `initialMessage`: the description to start from (a catalogue search that found nothing, `?besoin=`);
+ * `initialItems`: the products a product page or the cart asked a quote for (`?article=`), editable here.
+ */
+export function QuoteForm({ initialMessage = '', initialItems = [] }: { initialMessage?: string; initialItems?: RequestedItem[] }) {
   const form = useRequestForm<QuoteFormValues>({
-    initialValues: { ...emptyQuote, message: initialMessage },
+    initialValues: { ...emptyQuote, message: initialMessage, items: initialItems },
     validate: validateQuoteForm,
     failureMessage: fr.failures.quote,
     kind: 'quote',
@@ -39,6 +44,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
         services: values.services,
         message: orNull(values.message),
         ...quoteIdentityColumns(values),
+        requested_items: storedRequestedItems(values.items),
       },
     }),
   });
@@ -135,6 +141,7 @@ export function QuoteForm({ initialMessage = '' }: { initialMessage?: string }) 
             </p>
           ) : null}
         </fieldset>
+        {values.items.length > 0 ? <RequestedItemsField items={values.items} onChange={(items) => setField('items', items)} /> : null}
         <FormField id="quote-message" label={formsText.quote.message(fr.form.optional)}>
           <textarea name="message" rows={5} value={values.message} onChange={(e) => setField('message', e.target.value)} />
         </FormField>

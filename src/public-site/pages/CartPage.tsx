@@ -6,6 +6,7 @@ import { orderPlacedState } from '../../shared/cart/orderPlaced';
 import { readFieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
+import { quoteLinkFor } from '../../shared/quotes/requestedItems';
 import { cartMeta } from '../../shared/seo/meta/cart';
 import { staticHead } from '../../shared/seo/pageHead';
 import { CartChanges } from '../cart/CartChanges';
@@ -81,6 +82,10 @@ export default function CartPage() {
               <h2>{cartText.summary}</h2>
               <CartSummary subtotal={cart.subtotal} deliveryAddress={checkingOut ? deliveryAddress : ''} />
               <p className="notice">{fr.cart.paymentTerms}</p>
+              {/* An administration buys on a quote: the cart's products and quantities become the request. */}
+              <Link className="button button--outline button--block" to={quoteLinkFor(cart.lines.map((line) => ({ productId: line.id, name: line.name, quantity: line.quantity })))}>
+                {cartText.askForQuote}
+              </Link>
               {checkingOut ? (
                 <DeliveryForm guest={!user} onSubmit={submitOrder} onCancel={() => setCheckingOut(false)} onAddressChange={setDeliveryAddress} />
               ) : user ? (

@@ -1,14 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { quoteMeta } from '../../shared/seo/meta/quote';
 import { staticHead } from '../../shared/seo/pageHead';
+import { requestedItemsOf } from '../../shared/quotes/requestedItems';
 import { QuoteForm } from '../forms/QuoteForm';
 import { quoteText } from '../i18n/fr/quote';
 
 export const handle = staticHead(quoteMeta);
 
 export default function QuotePage() {
-  // ?besoin= comes from « Demandez-nous » under a search that found nothing (paths.quoteForNeed).
-  const need = (useSearchParams()[0].get('besoin') ?? '').trim().slice(0, 200);
+  // ?besoin= comes from « Demandez-nous » under a search that found nothing (paths.quoteForNeed);
+  // ?article= from « Demander un devis » on a product page or in the cart (quoteLinkFor).
+  const [search] = useSearchParams();
+  const need = (search.get('besoin') ?? '').trim().slice(0, 200);
+  const items = requestedItemsOf(search);
   const initialMessage = need ? quoteText.needMessage(need) : '';
   return (
     <>
@@ -20,8 +24,8 @@ export default function QuotePage() {
       </section>
       <section className="section">
         <div className="container two-columns">
-          {/* Keyed by the need so another search's link starts a fresh form. */}
-          <QuoteForm key={initialMessage} initialMessage={initialMessage} />
+          {/* Keyed by the link so another search's or product's link starts a fresh form. */}
+          <QuoteForm key={search.toString()} initialMessage={initialMessage} initialItems={items} />
           <aside aria-labelledby="quote-steps">
             <h2 id="quote-steps">{quoteText.stepsTitle}</h2>
             <ol className="steps">

@@ -87,6 +87,30 @@ export const offerStatuses = [
   { value: 'expired', label: 'Expiré' },
 ] as const satisfies readonly Option[];
 
+/**
+ * The one status of a quote's life, as everyone reads it (`quotes.stage`, derived by the database from the
+ * request and its offer; decision 059): the portal, the back-office's lists, filters and dashboard.
+ */
+export const quoteStages = [
+  { value: 'requested', label: 'Demande reçue' },
+  { value: 'sent', label: 'Devis envoyé' },
+  { value: 'accepted', label: 'Accepté' },
+  { value: 'declined', label: 'Refusé' },
+  { value: 'expired', label: 'Expiré' },
+  { value: 'converted', label: 'Commandé' },
+] as const satisfies readonly Option[];
+
+/** The stages that wait for the office: a request to price, an accepted quote to turn into an order. */
+export const quoteStagesForTheOffice = ['requested', 'accepted'] as const satisfies readonly QuoteStage[];
+
+/** How a customer accepted an offer: online, or as staff recorded it. */
+export const acceptanceChannels = [
+  { value: 'online', label: 'En ligne' },
+  { value: 'paper', label: 'Sur papier (devis signé)' },
+  { value: 'email', label: 'Par e-mail' },
+  { value: 'phone', label: 'Par téléphone' },
+] as const satisfies readonly Option[];
+
 /** An invoice (« facture ») is feminine; « annulée » means fully cancelled by credit notes. */
 export const invoiceStatuses = [
   { value: 'unpaid', label: 'Non payée' },
@@ -105,17 +129,9 @@ export const paymentMethods = [
 
 export type AppointmentStatus = (typeof appointmentStatuses)[number]['value'];
 
-/** A quote's offer (issue 30), as its customer reads it: « sent » waits for their answer. */
-export const customerOfferStatuses = [
-  { value: 'draft', label: 'En préparation' },
-  { value: 'sent', label: 'En attente de votre réponse' },
-  { value: 'accepted', label: 'Accepté' },
-  { value: 'declined', label: 'Refusé' },
-  { value: 'expired', label: 'Expiré' },
-] as const satisfies readonly Option[];
-
 export type QuoteStatus = (typeof quoteStatuses)[number]['value'];
 export type OfferStatus = (typeof offerStatuses)[number]['value'];
+export type QuoteStage = (typeof quoteStages)[number]['value'];
 export type InvoiceStatus = (typeof invoiceStatuses)[number]['value'];
 export type PaymentMethod = (typeof paymentMethods)[number]['value'];
 export type OrderStatus = (typeof orderStatuses)[number]['value'];

@@ -692,7 +692,7 @@ export type Database = {
           line_total: number;
           list_unit_price: number | null;
           order_id: string;
-          position: number | null;
+          position: number;
           product_id: string | null;
           product_name: string;
           quantity: number;
@@ -704,7 +704,7 @@ export type Database = {
           line_total: number;
           list_unit_price?: number | null;
           order_id: string;
-          position?: number | null;
+          position: number;
           product_id?: string | null;
           product_name: string;
           quantity: number;
@@ -716,7 +716,7 @@ export type Database = {
           line_total?: number;
           list_unit_price?: number | null;
           order_id?: string;
-          position?: number | null;
+          position?: number;
           product_id?: string | null;
           product_name?: string;
           quantity?: number;
@@ -1253,8 +1253,11 @@ export type Database = {
       };
       quotes: {
         Row: {
+          acceptance_document: string | null;
+          acceptance_recorded_by: string | null;
           accepted_at: string | null;
           accepted_by_name: string | null;
+          accepted_via: string | null;
           answer_amount: number | null;
           answer_message: string | null;
           answered_at: string | null;
@@ -1278,9 +1281,11 @@ export type Database = {
           profile_id: string | null;
           project_type: string;
           purchase_order_ref: string | null;
+          requested_items: Json;
           search_text: string | null;
           sent_at: string | null;
           services: string[];
+          stage: string | null;
           status: string;
           tax_rate: number | null;
           timeline: string | null;
@@ -1291,8 +1296,11 @@ export type Database = {
           valid_until: string | null;
         };
         Insert: {
+          acceptance_document?: string | null;
+          acceptance_recorded_by?: string | null;
           accepted_at?: string | null;
           accepted_by_name?: string | null;
+          accepted_via?: string | null;
           answer_amount?: number | null;
           answer_message?: string | null;
           answered_at?: string | null;
@@ -1316,9 +1324,11 @@ export type Database = {
           profile_id?: string | null;
           project_type: string;
           purchase_order_ref?: string | null;
+          requested_items?: Json;
           search_text?: never;
           sent_at?: string | null;
           services: string[];
+          stage?: never;
           status?: string;
           tax_rate?: number | null;
           timeline?: string | null;
@@ -1329,8 +1339,11 @@ export type Database = {
           valid_until?: string | null;
         };
         Update: {
+          acceptance_document?: string | null;
+          acceptance_recorded_by?: string | null;
           accepted_at?: string | null;
           accepted_by_name?: string | null;
+          accepted_via?: string | null;
           answer_amount?: number | null;
           answer_message?: string | null;
           answered_at?: string | null;
@@ -1354,9 +1367,11 @@ export type Database = {
           profile_id?: string | null;
           project_type?: string;
           purchase_order_ref?: string | null;
+          requested_items?: Json;
           search_text?: never;
           sent_at?: string | null;
           services?: string[];
+          stage?: never;
           status?: string;
           tax_rate?: number | null;
           timeline?: string | null;
@@ -1367,6 +1382,13 @@ export type Database = {
           valid_until?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'quotes_acceptance_recorded_by_fkey';
+            columns: ['acceptance_recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'quotes_order_id_fkey';
             columns: ['order_id'];
@@ -1837,6 +1859,22 @@ export type Database = {
       quote_by_token: {
         Args: {
           token: string;
+        };
+        Returns: Json;
+      };
+      quote_lines_from_request: {
+        Args: {
+          quote_id: string;
+        };
+        Returns: number;
+      };
+      record_quote_acceptance: {
+        Args: {
+          quote_id: string;
+          signer_name: string;
+          accepted_on: string;
+          via: string;
+          document_path?: string;
         };
         Returns: Json;
       };

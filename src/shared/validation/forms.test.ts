@@ -6,7 +6,7 @@ import { validateQuoteForm } from './quoteForm';
 
 const message = { name: 'Awa Ouédraogo', email: 'awa@example.com', phone: '', subject: '', message: 'Bonjour' };
 const appointment = { service: 'it-support', fullName: 'Awa', email: 'awa@example.com', phone: '', date: '2026-11-23', time: '09:00', notes: '' };
-const quote = { name: 'Awa', email: 'awa@example.com', phone: '70 00 00 00', company: '', projectType: 'other', budget: '', timeline: '', message: '', services: ['maintenance'], ifu: '', rccm: '', department: '', purchase_order_ref: '' };
+const quote = { name: 'Awa', email: 'awa@example.com', phone: '70 00 00 00', company: '', projectType: 'other', budget: '', timeline: '', message: '', services: ['maintenance'], ifu: '', rccm: '', department: '', purchase_order_ref: '', items: [] };
 
 describe('message form (contact and information request)', () => {
   it('accepts a complete message with no phone', () => {

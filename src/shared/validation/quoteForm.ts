@@ -1,4 +1,5 @@
 import { type CustomerIdentityValues, ifuError } from '../customers/customerIdentity';
+import type { RequestedItem } from '../quotes/requestedItems';
 import { compact, emailError, isBlank, messages, type FieldErrors } from './rules';
 
 /** The request, and the administration's or company's identity for its documents (all optional). */
@@ -12,6 +13,8 @@ export interface QuoteFormValues extends CustomerIdentityValues {
   timeline: string;
   message: string;
   services: string[];
+  /** Products and quantities brought from a product page or the cart (issue 46 point 9). */
+  items: RequestedItem[];
 }
 
 export type QuoteFormField = keyof QuoteFormValues;
@@ -31,5 +34,6 @@ export function validateQuoteForm(values: QuoteFormValues): FieldErrors<QuoteFor
     rccm: undefined,
     department: undefined,
     purchase_order_ref: undefined,
+    items: undefined,
   });
 }

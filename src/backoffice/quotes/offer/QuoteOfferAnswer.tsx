@@ -1,6 +1,8 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { acceptanceChannels, labelOf } from '../../../shared/config/options';
 import { frenchDate, type QuoteOffer } from './quoteOffer';
+import { SignedDocumentLink } from './SignedDocumentLink';
 
 /** A sent offer's terms and the customer's answer, as recorded by the database. */
 export function QuoteOfferAnswer({ quote }: { quote: QuoteOffer }) {
@@ -20,9 +22,11 @@ export function QuoteOfferAnswer({ quote }: { quote: QuoteOffer }) {
       )}
       {quote.accepted_at && (
         <Typography variant="body2" color="success.main" sx={{ mt: 1 }}>
-          {translate('backoffice.offer.accepted_by', { when: frenchDate(quote.accepted_at), name: quote.accepted_by_name ?? '' })}
+          {translate('backoffice.offer.accepted_by', { when: frenchDate(quote.accepted_at), name: quote.accepted_by_name ?? '' })}{' '}
+          {quote.accepted_via && translate('backoffice.offer.accepted_via', { via: labelOf(acceptanceChannels, quote.accepted_via) })}
         </Typography>
       )}
+      {quote.acceptance_document && <SignedDocumentLink storedPath={quote.acceptance_document} />}
       {quote.declined_at && (
         <Typography variant="body2" color="error.main" sx={{ mt: 1 }}>
           {translate('backoffice.offer.declined_because', { when: frenchDate(quote.declined_at), reason: quote.decline_reason ?? '—' })}

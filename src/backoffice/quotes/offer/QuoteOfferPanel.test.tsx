@@ -18,6 +18,7 @@ const lines = [
 const quote = (overrides: Partial<QuoteOffer>): QuoteOffer => ({
   id: 'q1', name: 'Awa', email: 'awa@example.bf', number: null, offer_status: 'draft', valid_until: null, notes: null, tax_rate: null,
   total_ht: 0, total_tva: 0, total_ttc: 0, sent_at: null, accepted_at: null, accepted_by_name: null, declined_at: null, decline_reason: null, order_id: null,
+  accepted_via: null, acceptance_document: null,
   ...overrides,
 });
 

@@ -19,6 +19,8 @@ export interface QuoteOffer {
   declined_at: string | null;
   decline_reason: string | null;
   order_id: string | null;
+  accepted_via: 'online' | 'paper' | 'email' | 'phone' | null;
+  acceptance_document: string | null;
 }
 
 export interface QuoteLine {

@@ -7,6 +7,7 @@ export const cartText = {
   summary: 'Récapitulatif',
   loginNotice: 'Vous serez invité à vous connecter ou à créer un compte, puis ramené à votre panier.',
   orderAsGuest: 'Commander sans compte',
+  askForQuote: 'Demander un devis pour ce panier',
   loginToOrder: 'Se connecter pour commander',
   guestPlaced: {
     title: (number: number) => `Merci ! Commande n° ${number} enregistrée`,

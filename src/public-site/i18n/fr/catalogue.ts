@@ -51,6 +51,7 @@ export const catalogueText = {
     inStock: 'En stock',
     onOrder: 'Sur commande',
     askOnWhatsapp: 'Demander sur WhatsApp',
+    askForQuote: 'Demander un devis',
     guarantees: ['Garantie 2 ans avec support inclus', 'Livraison gratuite à Ouagadougou', 'Support technique 24/7'],
     specs: 'Caractéristiques techniques',
     features: 'Caractéristiques principales',

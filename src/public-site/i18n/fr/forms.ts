@@ -44,6 +44,9 @@ export const formsText = {
     services: 'Services souhaités',
     message: (optional: string) => `Décrivez votre projet ${optional}`,
     submit: 'Demander mon devis',
+    items: 'Produits à chiffrer',
+    itemQuantity: (name: string) => `Quantité de « ${name} »`,
+    removeItem: (name: string) => `Retirer « ${name} »`,
   },
   quoteSent: {
     title: 'Demande de devis envoyée !',
