@@ -54,11 +54,19 @@ describe('« Enregistrer un paiement »', () => {
     );
   });
 
-  it('is not offered on a paid or cancelled invoice', () => {
+  it('is not offered on a paid or cancelled invoice, nor on one the SECeF has not certified', () => {
     renderButton(invoice({ status: 'paid', balance_due: 0, amount_paid: 590_000 }));
     expect(screen.queryByRole('button')).toBeNull();
     cleanup();
     renderButton(invoice({ status: 'cancelled', balance_due: 0, amount_credited: 590_000 }));
     expect(screen.queryByRole('button')).toBeNull();
+    for (const certification_status of ['pending', 'refused'] as const) {
+      cleanup();
+      renderButton(invoice({ certification_status }));
+      expect(screen.queryByRole('button')).toBeNull();
+    }
+    cleanup();
+    renderButton(invoice({ certification_status: 'certified' }));
+    expect(screen.getByRole('button', { name: 'Enregistrer un paiement' })).toBeTruthy();
   });
 });

@@ -18,6 +18,8 @@ export interface InvoiceRecord {
   amount_refunded: number;
   refund_due: number;
   status: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
+  /** Until the SECeF certified it, an invoice is not due and takes no payment (decision 062). */
+  certification_status?: 'pending' | 'certified' | 'refused';
 }
 
 /** Today in the company's time zone (Africa/Ouagadougou, UTC all year), as a date column holds it. */
