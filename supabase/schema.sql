@@ -6872,10 +6872,22 @@ CREATE INDEX orders_profile_idx ON public.orders USING btree (profile_id, create
 CREATE INDEX payment_attempts_invoice_idx ON public.payment_attempts USING btree (invoice_id, created_at DESC);
 
 --
+-- Name: payment_attempts_payment_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payment_attempts_payment_id_idx ON public.payment_attempts USING btree (payment_id) WHERE (payment_id IS NOT NULL);
+
+--
 -- Name: payment_attempts_pending_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX payment_attempts_pending_idx ON public.payment_attempts USING btree (created_at) WHERE (status = 'pending'::text);
+
+--
+-- Name: payment_attempts_profile_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payment_attempts_profile_id_idx ON public.payment_attempts USING btree (profile_id) WHERE (profile_id IS NOT NULL);
 
 --
 -- Name: payments_invoice_idx; Type: INDEX; Schema: public; Owner: -

@@ -75,6 +75,8 @@ describe('the customer’s identity from the request to the credit note', () => 
     expect(issued.error).toBeNull();
     const invoice = issued.data as { id: string; number: string; customer_company: string; customer_ifu: string; purchase_order_ref: string };
     expect(invoice).toMatchObject({ customer_company: budget.company, customer_ifu: '00098765B', purchase_order_ref: budget.purchase_order_ref });
+    // The invoice's mail leaves once the SECeF certified it (issue 47).
+    await t.server.mail.flush();
     const invoicePdf = await attachmentOf(new RegExp(`Votre facture ${invoice.number}`), 'facture-');
     for (const printed of [budget.company, 'IFU : 00098765B', budget.customer_department, `Bon de commande : ${budget.purchase_order_ref}`,
       `IFU : ${testSellerDetails.ifu} – RCCM : ${testSellerDetails.rccm}`, `Virement : ${testSellerDetails.bank_name}`]) {
@@ -85,6 +87,7 @@ describe('the customer’s identity from the request to the credit note', () => 
     expect(invoicePdf).not.toContain('Paiement à la livraison');
 
     expect((await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Erreur de quantité', amount_ht: 100_000 })).error).toBeNull();
+    await t.server.mail.flush();
     const notePdf = await attachmentOf(/avoir/i, 'avoir-');
     for (const printed of [budget.company, 'IFU : 00098765B', `Bon de commande : ${budget.purchase_order_ref}`, `IFU : ${testSellerDetails.ifu}`]) {
       expect(notePdf).toContain(printed);

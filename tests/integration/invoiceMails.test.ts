@@ -119,6 +119,8 @@ describe('invoice and credit note mails', () => {
   it('a payment recorded by staff mails a receipt: amount, method, date, reference, the balance left, and its PDF (issue 46)', async () => {
     const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 1);
     const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string; total_ttc: number };
+    // A payment is taken once the SECeF certified the invoice (issue 47).
+    await t.server.mail.flush();
     const today = new Date().toISOString().slice(0, 10);
     const recorded = await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: 100_000, method: 'orange_money', reference: 'OM-7788', paid_on: today });
     expect(recorded.error).toBeNull();
@@ -144,8 +146,12 @@ describe('invoice and credit note mails', () => {
   it('a credit note on a paid invoice says what will be refunded, not that the balance takes it into account', async () => {
     const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 1);
     const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string; total_ttc: number };
-    await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: invoice.total_ttc, method: 'bank_transfer' });
+    await t.server.mail.flush();
+    const paid = await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: invoice.total_ttc, method: 'bank_transfer' });
+    expect(paid.error).toBeNull();
     const note = (await admin.client.rpc('issue_credit_note', { invoice_id: invoice.id, reason: 'Geste commercial', amount_ht: 10_000 })).data as { number: string; total_ttc: number };
+    // The credit note's mail leaves once it is certified too.
+    await t.server.mail.flush();
 
     const mail = await latestMail(new RegExp(`Avoir ${note.number}`));
     expect(mail.text).toContain(`Votre facture étant déjà réglée, cet avoir vous ouvre droit à un remboursement de ${fcfa(note.total_ttc)}, que nous vous verserons.`);

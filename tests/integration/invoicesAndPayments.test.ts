@@ -51,33 +51,45 @@ describe('quotes totals, invoices, payments and credit notes', () => {
   }
 
   it('rounds a discounted unit price to the franc and the TVA once on the total HT (3 × 333 333, 15 %)', async () => {
-    const id = await draftQuote(admin.client, customer.id, [
-      { description: 'Poste de travail', quantity: 3, unit_price: 333_333 },
-    ]);
-    const plain = await admin.client.from('quotes').select('total_ht, total_tva, total_ttc').eq('id', id).single();
+    // A draft shows no totals (a customer must not read a price before it is sent, decision 059): the
+    // database computes them from the lines when the quote is sent.
+    const sentTotals = async (lines: { description: string; quantity: number; unit_price: number; discount_percent?: number }[]) => {
+      const id = await draftQuote(admin.client, customer.id, lines);
+      const draft = await admin.client.from('quotes').select('total_ht, total_tva, total_ttc').eq('id', id).single();
+      expect(draft.data).toEqual({ total_ht: 0, total_tva: 0, total_ttc: 0 });
+      const sent = await admin.client.from('quotes').update({ offer_status: 'sent' }).eq('id', id).select('total_ht, total_tva, total_ttc').single();
+      if (sent.error) throw new Error(sent.error.message);
+      const lineAmounts = await admin.client.from('quote_lines').select('net_unit_price, line_total').eq('quote_id', id).order('position');
+      return { totals: sent.data, lines: lineAmounts.data };
+    };
     // 999 999 HT; TVA 18 % = 179 999,82 → 180 000.
-    expect(plain.data).toEqual({ total_ht: 999_999, total_tva: 180_000, total_ttc: 1_179_999 });
+    expect((await sentTotals([{ description: 'Poste de travail', quantity: 3, unit_price: 333_333 }])).totals).toEqual({
+      total_ht: 999_999,
+      total_tva: 180_000,
+      total_ttc: 1_179_999,
+    });
 
-    await admin.client.from('quote_lines').update({ discount_percent: 15 }).eq('quote_id', id);
-    const lines = await admin.client.from('quote_lines').select('net_unit_price, line_total').eq('quote_id', id);
     // 333 333 × 0,85 = 283 333,05 → 283 333 the unit; × 3 = 849 999; TVA 152 999,82 → 153 000.
-    expect(lines.data).toEqual([{ net_unit_price: 283_333, line_total: 849_999 }]);
-    const discounted = await admin.client.from('quotes').select('total_ht, total_tva, total_ttc').eq('id', id).single();
-    expect(discounted.data).toEqual({ total_ht: 849_999, total_tva: 153_000, total_ttc: 1_002_999 });
+    const discounted = await sentTotals([{ description: 'Poste de travail', quantity: 3, unit_price: 333_333, discount_percent: 15 }]);
+    expect(discounted.lines).toEqual([{ net_unit_price: 283_333, line_total: 849_999 }]);
+    expect(discounted.totals).toEqual({ total_ht: 849_999, total_tva: 153_000, total_ttc: 1_002_999 });
 
-    await admin.client.from('quote_lines').insert({ quote_id: id, description: 'Câble', quantity: 1, unit_price: 1 });
-    const withCable = await admin.client.from('quotes').select('total_ht, total_tva, total_ttc').eq('id', id).single();
     // 850 000 HT, TVA 153 000 exactly.
-    expect(withCable.data).toEqual({ total_ht: 850_000, total_tva: 153_000, total_ttc: 1_003_000 });
+    const withCable = await sentTotals([
+      { description: 'Poste de travail', quantity: 3, unit_price: 333_333, discount_percent: 15 },
+      { description: 'Câble', quantity: 1, unit_price: 1 },
+    ]);
+    expect(withCable.totals).toEqual({ total_ht: 850_000, total_tva: 153_000, total_ttc: 1_003_000 });
   });
 
   it('ignores totals typed by staff and freezes a sent quote and its lines', async () => {
     const id = await draftQuote(admin.client, customer.id, [{ description: 'Audit', quantity: 1, unit_price: 500_000 }]);
     await admin.client.from('quotes').update({ total_ht: 1, total_tva: 0, total_ttc: 1 }).eq('id', id);
     const typed = await admin.client.from('quotes').select('total_ht, total_ttc').eq('id', id).single();
-    expect(typed.data).toEqual({ total_ht: 500_000, total_ttc: 590_000 });
+    expect(typed.data).toEqual({ total_ht: 0, total_ttc: 0 });
 
-    const sent = await admin.client.from('quotes').update({ offer_status: 'sent' }).eq('id', id).select('valid_until, tax_rate').single();
+    const sent = await admin.client.from('quotes').update({ offer_status: 'sent' }).eq('id', id).select('valid_until, tax_rate, total_ht, total_ttc').single();
+    expect({ total_ht: sent.data?.total_ht, total_ttc: sent.data?.total_ttc }).toEqual({ total_ht: 500_000, total_ttc: 590_000 });
     const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     expect(sent.data?.valid_until).toBe(inThirtyDays);
     expect(Number(sent.data?.tax_rate)).toBe(18);

@@ -44,6 +44,8 @@ describe('online payments through the test provider', () => {
     const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 1);
     const { data, error } = await admin.client.rpc('issue_invoice', { order_id: orderId });
     if (error) throw new Error(error.message);
+    // An invoice is due, and shown to its customer, once the SECeF certified it (the test certifier, decision 062).
+    await t.server.mail.flush();
     return data as Invoice;
   }
 

@@ -81,7 +81,9 @@ describe('orders: the customer cancels a pending order from the order page', () 
   it('cancel_order_with_credit_note cancels a paid, invoiced order with its credit note at once; the payment is then owed back', async () => {
     const orderId = await confirmedOrder(customer.client, admin.client, wifi.id);
     const invoice = (await admin.client.rpc('issue_invoice', { order_id: orderId })).data as { id: string; number: string; total_ttc: number };
-    await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: invoice.total_ttc, method: 'cash' });
+    // A payment is taken once the SECeF certified the invoice (issue 47).
+    await t.server.mail.flush();
+    expect((await admin.client.from('payments').insert({ invoice_id: invoice.id, amount: invoice.total_ttc, method: 'cash' })).error).toBeNull();
 
     const withoutReason = await admin.client.rpc('cancel_order_with_credit_note', { order_id: orderId });
     expect(withoutReason.error?.message).toBe('Le motif de l\'avoir est requis pour annuler une commande facturée.');
