@@ -4,6 +4,7 @@ import { confirmedOrder } from '../fixtures/documents';
 import { seedProducts } from '../fixtures/products';
 import { signUpAdmin, signUpUser, testPassword, type SignedInUser } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
+import { untilCertified } from '../helpers/certification';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { fillLogin } from './accountSteps';
@@ -36,7 +37,9 @@ describe('paying an invoice online from the portal, on a phone', () => {
     const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 1);
     const issued = await admin.client.rpc('issue_invoice', { order_id: orderId });
     expect(issued.error).toBeNull();
-    const invoice = issued.data as { number: string };
+    const invoice = issued.data as { id: string; number: string };
+    // Due, shown to its customer and payable once the SECeF (the built-in test certifier) certified it.
+    await untilCertified(admin.client, 'invoices', invoice.id);
 
     const { context, page, errors } = await openPage(browser, { mobile: true });
     await page.goto(`${t.url}/login`);
