@@ -59,8 +59,9 @@ describe('paying an invoice online from the portal, on a phone', () => {
     expect(await page.getByRole('button', { name: 'Payer', exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    const receipts = (await mailsTo(t, customer.email)).filter((mail) => mail.subject === `Reçu de paiement : facture ${invoice.number}`);
+    const receipts = (await mailsTo(t, customer.email)).filter((mail) => mail.subject.startsWith('Reçu de paiement : ') && mail.subject.endsWith(`sur votre facture ${invoice.number}`));
     expect(receipts).toHaveLength(1);
+    expect(receipts[0].attachments.map((file) => file.contentType)).toContain('application/pdf');
     expect(errors).toEqual([]);
     await context.close();
   });
