@@ -868,31 +868,6 @@ end;
 $$;
 
 --
--- Name: credit_note_mail_refund(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.credit_note_mail_refund() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  owed bigint;
-begin
-  select greatest(
-           coalesce((select sum(payment.amount) from public.payments as payment where payment.invoice_id = invoice.id), 0)
-           - coalesce((select sum(refund.amount) from public.refunds as refund where refund.invoice_id = invoice.id), 0)
-           - (invoice.total_ttc - coalesce((select sum(note.total_ttc) from public.credit_notes as note where note.invoice_id = invoice.id), 0)),
-           0)
-    into owed
-    from public.credit_notes as credited
-    join public.invoices as invoice on invoice.id = credited.invoice_id
-   where credited.id = new.credit_note_id;
-  new.data := new.data || jsonb_build_object('refund_due', case when owed > 0 then private.format_fcfa(owed) end);
-  return new;
-end;
-$$;
-
---
 -- Name: customer_moves_per_day(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2131,7 +2106,8 @@ begin
       'issued_on', private.format_date((new.issued_at at time zone 'Africa/Ouagadougou')::date),
       'reason', new.reason,
       'total_ht', private.format_fcfa(new.total_ht), 'total_tva', private.format_fcfa(new.total_tva),
-      'total_ttc', private.format_fcfa(new.total_ttc), 'tax_rate', trim_scale(new.tax_rate)::text),
+      'total_ttc', private.format_fcfa(new.total_ttc), 'tax_rate', trim_scale(new.tax_rate)::text,
+      'refund_due', case when invoice.refund_due > 0 then private.format_fcfa(invoice.refund_due) end),
     past_ceiling => true, about_invoice => invoice.id, about_credit_note => new.id);
   return null;
 end;
@@ -7372,12 +7348,6 @@ CREATE TRIGGER message_replies_fill BEFORE INSERT ON public.message_replies FOR 
 CREATE TRIGGER message_replies_notify AFTER INSERT ON public.message_replies FOR EACH ROW EXECUTE FUNCTION private.notify_message_reply();
 
 --
--- Name: notifications notifications_credit_note_refund; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER notifications_credit_note_refund BEFORE INSERT ON public.notifications FOR EACH ROW WHEN (((new.kind = 'credit_note_issued'::text) AND (new.credit_note_id IS NOT NULL))) EXECUTE FUNCTION private.credit_note_mail_refund();
-
---
 -- Name: order_items order_items_place; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8981,12 +8951,6 @@ GRANT ALL ON FUNCTION private.company_today() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) FROM PUBLIC;
-
---
--- Name: FUNCTION credit_note_mail_refund(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.credit_note_mail_refund() FROM PUBLIC;
 
 --
 -- Name: FUNCTION customer_moves_per_day(); Type: ACL; Schema: private; Owner: -
