@@ -78,8 +78,10 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
 
   /** Every document carries the seller's legal details and the administration's identity. */
   function expectBothParties(text: string): void {
+    expect(text).toContain(testSellerDetails.legal_name);
     expect(text).toContain(`IFU : ${testSellerDetails.ifu} – RCCM : ${testSellerDetails.rccm}`);
     expect(text).toContain(`Régime : ${testSellerDetails.tax_regime} – Division fiscale : ${testSellerDetails.tax_division}`);
+    expect(text).toContain(buyer.signer);
     expect(text).toContain(buyer.company);
     expect(text).toContain(buyer.department);
     expect(text).toContain(`IFU : ${buyer.ifu}`);
@@ -195,7 +197,9 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
 
     await listShows('quotes', email, 'Commandé');
     // Made from an accepted offer, the order starts « En préparation » (convert_quote_to_order).
-    await listShows('orders', `n° ${story.orderNumber}`, 'En préparation');
+    // The list names the guest by the address the order is reached at (its « Client » column was blank).
+    await listShows('orders', email, 'En préparation');
+    await rowWith(office.page, email).getByText(`n° ${story.orderNumber}`).waitFor();
   });
 
   it('the office issues the invoice; once certified the guest receives it by mail with its PDF', async () => {

@@ -16,6 +16,8 @@ interface OrderRow {
   total: number;
   created_at: string;
   profiles?: { email: string | null } | null;
+  /** An order without an account (a guest's checkout, or a guest's accepted quote) is reached at this address. */
+  guest_email?: string | null;
 }
 
 function CompactRows() {
@@ -36,7 +38,7 @@ export function OrderList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="number" render={(row: OrderRow) => `n° ${row.number}`} />
         <DataTable.Col source="delivery_name" />
-        <DataTable.Col source="profile_id" disableSort render={(row: OrderRow) => row.profiles?.email ?? ''} />
+        <DataTable.Col source="profile_id" disableSort render={(row: OrderRow) => row.profiles?.email ?? row.guest_email ?? ''} />
         <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col source="total" align="right" render={(row: OrderRow) => formatFcfa(row.total)} />
         <DataTable.Col source="status">
