@@ -44,6 +44,7 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
   let router: SeedProduct;
   let laptop: SeedProduct;
   const email = freshAddress('dgb');
+  const officeAddress = freshAddress('bureau');
   const story = {} as { quoteId: string; quoteNumber: string; quoteLink: string; orderNumber: number; invoiceId: string; invoiceNumber: string; totalTtc: number };
 
   beforeAll(async () => {
@@ -51,6 +52,7 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     const products = await seedProducts(t.server.ctx.db);
     router = products['borne-wifi-6-ubiquiti-u6-pro'];
     laptop = products['macbook-pro-14-m3'];
+    await t.server.ctx.db.query('update public.site_settings set notification_email = $1 where id = 1', [officeAddress]);
     browser = await launchBrowser();
     guest = await openPage(browser, { mobile: true });
     office = await openPage(browser);
@@ -121,6 +123,8 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     await page.getByRole('heading', { name: 'Demande de devis envoyée !' }).waitFor();
 
     await latestMailTo(t, email, /^Votre demande de devis a bien été reçue$/);
+    const alert = await latestMailTo(t, officeAddress, new RegExp(`^Nouvelle demande de devis : .* \\(${buyer.signer}\\)$`));
+    expect(alert.text).toContain(`Entreprise : ${buyer.company}`);
     const { rows } = await t.server.ctx.db.query<{ id: string; customer_ifu: string; requested_items: unknown }>(
       'select id, customer_ifu, requested_items from public.quotes where email = $1', [email]);
     expect(rows).toHaveLength(1);
@@ -172,6 +176,8 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     await page.getByText(new RegExp(`« Bon pour accord » signé par ${buyer.signer}`)).waitFor();
     expect(await page.getByRole('button', { name: 'Refuser le devis' }).count()).toBe(0);
 
+    const accepted = await latestMailTo(t, officeAddress, new RegExp(`^Devis ${story.quoteNumber} accepté par ${buyer.signer}$`));
+    expect(accepted.text).toContain(`« Bon pour accord » signé par ${buyer.signer}`);
     await listShows('quotes', email, 'Accepté');
     await rowWith(office.page, email).first().click();
     await office.page.getByText(new RegExp(`par ${buyer.signer} \\(« Bon pour accord »\\)`)).waitFor();
