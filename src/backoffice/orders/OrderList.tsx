@@ -8,17 +8,12 @@ import { StatusChip } from '../common/StatusChip';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { orderFilters } from './orderFilters';
 import { exporters } from '../data/exporters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface OrderRow {
-  id: string;
-  number: number;
-  delivery_name: string;
-  total: number;
-  created_at: string;
-  profiles?: { email: string | null } | null;
-  /** An order without an account (a guest's checkout, or a guest's accepted quote) is reached at this address. */
-  guest_email?: string | null;
-}
+/** `guest_email`: an order without an account (a guest's checkout, or a guest's accepted quote) is reached at this address. */
+type OrderRow = Pick<Tables<'orders'>, 'id' | 'number' | 'delivery_name' | 'total' | 'created_at' | 'guest_email'> & {
+  profiles?: Pick<Tables<'profiles'>, 'email'> | null;
+};
 
 function CompactRows() {
   const translate = useTranslate();
