@@ -4919,6 +4919,57 @@ end;
 $$;
 
 --
+-- Name: support_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.support_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    profile_id uuid NOT NULL,
+    subject text NOT NULL,
+    description text NOT NULL,
+    urgency text DEFAULT 'annoying'::text NOT NULL,
+    status text DEFAULT 'new'::text NOT NULL,
+    preferred_channel text DEFAULT 'email'::text NOT NULL,
+    assigned_to uuid,
+    equipment_id uuid,
+    attachments text[] DEFAULT '{}'::text[] NOT NULL,
+    contact_message_id uuid,
+    appointment_id uuid,
+    quote_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    first_response_due timestamp with time zone,
+    resolution_due timestamp with time zone,
+    first_response_at timestamp with time zone,
+    resolved_at timestamp with time zone,
+    closed_at timestamp with time zone,
+    rating integer,
+    rating_comment text,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT support_requests_attachments_check CHECK (((cardinality(attachments) <= 6) AND (char_length(array_to_string(attachments, ''::text)) <= 2000))),
+    CONSTRAINT support_requests_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 5000))),
+    CONSTRAINT support_requests_preferred_channel_check CHECK ((preferred_channel = ANY (ARRAY['email'::text, 'phone'::text, 'whatsapp'::text]))),
+    CONSTRAINT support_requests_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+    CONSTRAINT support_requests_rating_comment_check CHECK (((rating_comment IS NULL) OR (char_length(rating_comment) <= 2000))),
+    CONSTRAINT support_requests_status_check CHECK ((status = ANY (ARRAY['new'::text, 'in_progress'::text, 'waiting_customer'::text, 'resolved'::text, 'closed'::text]))),
+    CONSTRAINT support_requests_subject_check CHECK (((char_length(btrim(subject)) >= 3) AND (char_length(btrim(subject)) <= 200))),
+    CONSTRAINT support_requests_urgency_check CHECK ((urgency = ANY (ARRAY['blocking'::text, 'annoying'::text, 'question'::text])))
+);
+
+--
+-- Name: late(public.support_requests); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.late(request public.support_requests) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select request.status not in ('resolved', 'closed') and (
+    (request.first_response_at is null and request.first_response_due < now())
+    or request.resolution_due < now());
+$$;
+
+--
 -- Name: missing_seller_details(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5402,44 +5453,6 @@ end;
 $$;
 
 --
--- Name: support_requests; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.support_requests (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    number text NOT NULL,
-    profile_id uuid NOT NULL,
-    subject text NOT NULL,
-    description text NOT NULL,
-    urgency text DEFAULT 'annoying'::text NOT NULL,
-    status text DEFAULT 'new'::text NOT NULL,
-    preferred_channel text DEFAULT 'email'::text NOT NULL,
-    assigned_to uuid,
-    equipment_id uuid,
-    attachments text[] DEFAULT '{}'::text[] NOT NULL,
-    contact_message_id uuid,
-    appointment_id uuid,
-    quote_id uuid,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    first_response_due timestamp with time zone,
-    resolution_due timestamp with time zone,
-    first_response_at timestamp with time zone,
-    resolved_at timestamp with time zone,
-    closed_at timestamp with time zone,
-    rating integer,
-    rating_comment text,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT support_requests_attachments_check CHECK (((cardinality(attachments) <= 6) AND (char_length(array_to_string(attachments, ''::text)) <= 2000))),
-    CONSTRAINT support_requests_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 5000))),
-    CONSTRAINT support_requests_preferred_channel_check CHECK ((preferred_channel = ANY (ARRAY['email'::text, 'phone'::text, 'whatsapp'::text]))),
-    CONSTRAINT support_requests_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
-    CONSTRAINT support_requests_rating_comment_check CHECK (((rating_comment IS NULL) OR (char_length(rating_comment) <= 2000))),
-    CONSTRAINT support_requests_status_check CHECK ((status = ANY (ARRAY['new'::text, 'in_progress'::text, 'waiting_customer'::text, 'resolved'::text, 'closed'::text]))),
-    CONSTRAINT support_requests_subject_check CHECK (((char_length(btrim(subject)) >= 3) AND (char_length(btrim(subject)) <= 200))),
-    CONSTRAINT support_requests_urgency_check CHECK ((urgency = ANY (ARRAY['blocking'::text, 'annoying'::text, 'question'::text])))
-);
-
---
 -- Name: support_request_from_message(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5470,19 +5483,6 @@ begin
   update public.contact_messages set read = true where id = source.id;
   return opened;
 end;
-$$;
-
---
--- Name: support_request_late(public.support_requests); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.support_request_late(request public.support_requests) RETURNS boolean
-    LANGUAGE sql STABLE
-    SET search_path TO ''
-    AS $$
-  select request.status not in ('resolved', 'closed') and (
-    (request.first_response_at is null and request.first_response_due < now())
-    or request.resolution_due < now());
 $$;
 
 --
@@ -8312,6 +8312,12 @@ CREATE TRIGGER support_requests_guard_update BEFORE UPDATE ON public.support_req
 CREATE TRIGGER support_requests_open BEFORE INSERT ON public.support_requests FOR EACH ROW EXECUTE FUNCTION private.open_support_request();
 
 --
+-- Name: support_requests support_requests_realtime_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER support_requests_realtime_changes AFTER INSERT OR UPDATE ON public.support_requests FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
+
+--
 -- Name: web_vitals web_vitals_one_page_view; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9491,6 +9497,12 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.orders;
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.quotes;
+
+--
+-- Name: supabase_realtime support_requests; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.support_requests;
 
 --
 -- Name: SCHEMA auth; Type: ACL; Schema: -; Owner: -
@@ -10691,6 +10703,84 @@ GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO serv
 GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO authenticated;
 
 --
+-- Name: TABLE support_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.support_requests TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.subject; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(subject) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(subject) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.urgency; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(urgency) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(urgency) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(status) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.assigned_to; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(assigned_to) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(assigned_to) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.equipment_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(equipment_id) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(equipment_id) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.appointment_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(appointment_id) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(appointment_id) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.quote_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quote_id) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(quote_id) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.rating; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(rating) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(rating) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.rating_comment; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(rating_comment) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(rating_comment) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: FUNCTION late(request public.support_requests); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.late(request public.support_requests) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.late(request public.support_requests) TO service_role;
+GRANT ALL ON FUNCTION public.late(request public.support_requests) TO authenticated;
+
+--
 -- Name: FUNCTION missing_seller_details(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10791,90 +10881,12 @@ GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_
 GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO authenticated;
 
 --
--- Name: TABLE support_requests; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.support_requests TO authenticated;
-GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.subject; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(subject) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(subject) ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.urgency; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(urgency) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(urgency) ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.status; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(status) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(status) ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.assigned_to; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(assigned_to) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(assigned_to) ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.equipment_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(equipment_id) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(equipment_id) ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.appointment_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(appointment_id) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(appointment_id) ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.quote_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(quote_id) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(quote_id) ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.rating; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(rating) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(rating) ON TABLE public.support_requests TO service_role;
-
---
--- Name: COLUMN support_requests.rating_comment; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(rating_comment) ON TABLE public.support_requests TO authenticated;
-GRANT UPDATE(rating_comment) ON TABLE public.support_requests TO service_role;
-
---
 -- Name: FUNCTION support_request_from_message(message uuid, urgency text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.support_request_from_message(message uuid, urgency text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.support_request_from_message(message uuid, urgency text) TO service_role;
 GRANT ALL ON FUNCTION public.support_request_from_message(message uuid, urgency text) TO authenticated;
-
---
--- Name: FUNCTION support_request_late(request public.support_requests); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.support_request_late(request public.support_requests) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.support_request_late(request public.support_requests) TO service_role;
-GRANT ALL ON FUNCTION public.support_request_late(request public.support_requests) TO authenticated;
 
 --
 -- Name: FUNCTION client_address(); Type: ACL; Schema: rate_limit; Owner: -

@@ -203,7 +203,7 @@ create index support_requests_appointment_idx on public.support_requests (appoin
 create index support_requests_quote_idx on public.support_requests (quote_id);
 
 -- Late: the first answer or the resolution is past its target. Computed when read, so it needs no job.
-create or replace function public.support_request_late(request public.support_requests)
+create or replace function public.late(request public.support_requests)
 returns boolean
 language sql
 stable
@@ -213,8 +213,8 @@ as $$
     (request.first_response_at is null and request.first_response_due < now())
     or request.resolution_due < now());
 $$;
-grant execute on function public.support_request_late(public.support_requests) to authenticated, service_role;
-comment on function public.support_request_late(public.support_requests) is
+grant execute on function public.late(public.support_requests) to authenticated, service_role;
+comment on function public.late(public.support_requests) is
   'Computed column « late »: the first answer or the resolution is past its target.';
 
 revoke all on public.support_requests from anon;
@@ -653,3 +653,18 @@ create policy "Support attachments: the request's customer and staff upload" on 
     or (split_part(name, '/', 2) <> 'internal'
         and split_part(name, '/', 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
         and private.support_folder_writable(split_part(name, '/', 1)))));
+
+-- Live news in the back-office (decision 043): a new request reaches the open back-office as it arrives.
+drop trigger if exists support_requests_realtime_changes on public.support_requests;
+create trigger support_requests_realtime_changes
+  after insert or update on public.support_requests
+  for each row execute function private.notify_realtime_change();
+do $$
+begin
+  if exists (select 1 from pg_publication where pubname = 'supabase_realtime')
+     and not exists (select 1 from pg_publication_tables
+                      where pubname = 'supabase_realtime' and schemaname = 'public' and tablename = 'support_requests') then
+    alter publication supabase_realtime add table public.support_requests;
+  end if;
+end;
+$$;

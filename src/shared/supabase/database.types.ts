@@ -2059,6 +2059,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      late: {
+        Args: {
+          request: unknown;
+        };
+        Returns: boolean;
+      };
       missing_seller_details: {
         Args: never;
         Returns: string[];
@@ -2154,12 +2160,6 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
-      };
-      support_request_late: {
-        Args: {
-          request: unknown;
-        };
-        Returns: boolean;
       };
     };
     Enums: { [_ in never]: never };
