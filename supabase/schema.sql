@@ -178,7 +178,7 @@ begin
   if exists (select 1 from unnest(new.attachments) as path
               where path !~ ('^' || request.id::text || case when new.internal then '/internal' else '' end
                              || '/[A-Za-z0-9._-]{1,150}$')) then
-    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = '23514';
+    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = 'P0001';
   end if;
   if new.internal then
     return null;
@@ -1782,11 +1782,11 @@ begin
   end if;
   if new.assigned_to is distinct from old.assigned_to and new.assigned_to is not null
      and not exists (select 1 from public.profiles where id = new.assigned_to and role = 'admin') then
-    raise exception 'Une demande s''attribue à un membre de l''équipe.' using errcode = '23514';
+    raise exception 'Une demande s''attribue à un membre de l''équipe.' using errcode = 'P0001';
   end if;
   if new.equipment_id is distinct from old.equipment_id and new.equipment_id is not null
      and not exists (select 1 from public.equipment where id = new.equipment_id and profile_id = new.profile_id) then
-    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = '23514';
+    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = 'P0001';
   end if;
   new.updated_at := now();
   return new;
@@ -2731,11 +2731,11 @@ begin
   end if;
   if new.equipment_id is not null
      and not exists (select 1 from public.equipment where id = new.equipment_id and profile_id = new.profile_id) then
-    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = '23514';
+    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = 'P0001';
   end if;
   if exists (select 1 from unnest(new.attachments) as path
               where path !~ ('^' || new.id::text || '/[A-Za-z0-9._-]{1,150}$')) then
-    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = '23514';
+    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = 'P0001';
   end if;
   new.number := private.next_document_number('SUP');
   new.created_at := now();
@@ -4925,7 +4925,7 @@ $$;
 CREATE TABLE public.support_requests (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     number text NOT NULL,
-    profile_id uuid NOT NULL,
+    profile_id uuid,
     subject text NOT NULL,
     description text NOT NULL,
     urgency text DEFAULT 'annoying'::text NOT NULL,
@@ -8768,7 +8768,7 @@ ALTER TABLE ONLY public.support_requests
 --
 
 ALTER TABLE ONLY public.support_requests
-    ADD CONSTRAINT support_requests_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+    ADD CONSTRAINT support_requests_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
 -- Name: support_requests support_requests_quote_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -168,7 +168,8 @@ create trigger orders_delivered_equipment
 create table public.support_requests (
   id uuid primary key default gen_random_uuid(),
   number text not null unique,
-  profile_id uuid not null references public.profiles (id) on delete cascade,
+  -- Null once the account is deleted: the numbered request and its thread stay for the office (decision 039).
+  profile_id uuid references public.profiles (id) on delete set null,
   subject text not null check (char_length(btrim(subject)) between 3 and 200),
   description text not null check (char_length(btrim(description)) between 1 and 5000),
   urgency text not null default 'annoying' check (urgency in ('blocking', 'annoying', 'question')),
@@ -261,11 +262,11 @@ begin
   end if;
   if new.equipment_id is not null
      and not exists (select 1 from public.equipment where id = new.equipment_id and profile_id = new.profile_id) then
-    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = '23514';
+    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = 'P0001';
   end if;
   if exists (select 1 from unnest(new.attachments) as path
               where path !~ ('^' || new.id::text || '/[A-Za-z0-9._-]{1,150}$')) then
-    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = '23514';
+    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = 'P0001';
   end if;
   new.number := private.next_document_number('SUP');
   new.created_at := now();
@@ -333,11 +334,11 @@ begin
   end if;
   if new.assigned_to is distinct from old.assigned_to and new.assigned_to is not null
      and not exists (select 1 from public.profiles where id = new.assigned_to and role = 'admin') then
-    raise exception 'Une demande s''attribue à un membre de l''équipe.' using errcode = '23514';
+    raise exception 'Une demande s''attribue à un membre de l''équipe.' using errcode = 'P0001';
   end if;
   if new.equipment_id is distinct from old.equipment_id and new.equipment_id is not null
      and not exists (select 1 from public.equipment where id = new.equipment_id and profile_id = new.profile_id) then
-    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = '23514';
+    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = 'P0001';
   end if;
   new.updated_at := now();
   return new;
@@ -418,7 +419,7 @@ begin
   if exists (select 1 from unnest(new.attachments) as path
               where path !~ ('^' || request.id::text || case when new.internal then '/internal' else '' end
                              || '/[A-Za-z0-9._-]{1,150}$')) then
-    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = '23514';
+    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = 'P0001';
   end if;
   if new.internal then
     return null;

@@ -243,7 +243,7 @@ describe('the support desk (public.support_requests, support_messages, equipment
 
     // A path outside the request's folder is refused.
     const elsewhere = await open(awa, { attachments: ['autre-dossier/photo.png'] });
-    expect(elsewhere.error?.code).toBe('23514');
+    expect(elsewhere.error).toMatchObject({ code: 'P0001', message: 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' });
   });
 
   it('turns a contact message into a request of the account with that address', async () => {

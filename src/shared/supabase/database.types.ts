@@ -1688,7 +1688,7 @@ export type Database = {
           id: string;
           number: string;
           preferred_channel: string;
-          profile_id: string;
+          profile_id: string | null;
           quote_id: string | null;
           rating: number | null;
           rating_comment: string | null;
@@ -1713,7 +1713,7 @@ export type Database = {
           id?: string;
           number: string;
           preferred_channel?: string;
-          profile_id: string;
+          profile_id?: string | null;
           quote_id?: string | null;
           rating?: number | null;
           rating_comment?: string | null;
@@ -1738,7 +1738,7 @@ export type Database = {
           id?: string;
           number?: string;
           preferred_channel?: string;
-          profile_id?: string;
+          profile_id?: string | null;
           quote_id?: string | null;
           rating?: number | null;
           rating_comment?: string | null;
