@@ -904,6 +904,44 @@ export type Database = {
           },
         ];
       };
+      payment_reminders: {
+        Row: {
+          channels: string[];
+          created_at: string;
+          customer_key: string;
+          id: string;
+          invoice_id: string;
+          sent_on: string;
+          step: number;
+        };
+        Insert: {
+          channels?: string[];
+          created_at?: string;
+          customer_key: string;
+          id?: string;
+          invoice_id: string;
+          sent_on: string;
+          step: number;
+        };
+        Update: {
+          channels?: string[];
+          created_at?: string;
+          customer_key?: string;
+          id?: string;
+          invoice_id?: string;
+          sent_on?: string;
+          step?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_reminders_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payments: {
         Row: {
           amount: number;
@@ -1059,6 +1097,7 @@ export type Database = {
           ifu: string | null;
           phone: string | null;
           rccm: string | null;
+          reminders_paused: boolean;
           role: string;
           search_text: string | null;
           updated_at: string;
@@ -1074,6 +1113,7 @@ export type Database = {
           ifu?: string | null;
           phone?: string | null;
           rccm?: string | null;
+          reminders_paused?: boolean;
           role?: string;
           search_text?: never;
           updated_at?: string;
@@ -1089,6 +1129,7 @@ export type Database = {
           ifu?: string | null;
           phone?: string | null;
           rccm?: string | null;
+          reminders_paused?: boolean;
           role?: string;
           search_text?: never;
           updated_at?: string;
@@ -1481,6 +1522,7 @@ export type Database = {
           phone_support: string;
           prices_include_tax: boolean;
           rccm: string;
+          reminder_days: number[];
           tax_division: string;
           tax_rate: number;
           tax_regime: string;
@@ -1515,6 +1557,7 @@ export type Database = {
           phone_support?: string;
           prices_include_tax?: boolean;
           rccm?: string;
+          reminder_days?: number[];
           tax_division?: string;
           tax_rate?: number;
           tax_regime?: string;
@@ -1549,6 +1592,7 @@ export type Database = {
           phone_support?: string;
           prices_include_tax?: boolean;
           rccm?: string;
+          reminder_days?: number[];
           tax_division?: string;
           tax_rate?: number;
           tax_regime?: string;
