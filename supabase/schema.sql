@@ -2995,7 +2995,7 @@ begin
                               then (select open_invoice.id from pg_temp.open_invoices as open_invoice
                                      where open_invoice.customer_key = customer.customer_key
                                        and open_invoice.number = listed -> 0 ->> 'number') end);
-      channels := channels || 'email';
+      channels := array_append(channels, 'email');
     end if;
     if notice_channel is not null and phone is not null
        and private.queue_sms('payment_reminder', phone,
@@ -3003,7 +3003,7 @@ begin
                                 'total_due', private.format_fcfa(total_due),
                                 'guest', customer.profile_id is null),
              notice_channel, now() + interval '2 days') is not null then
-      channels := channels || notice_channel;
+      channels := array_append(channels, notice_channel);
     end if;
 
     insert into public.payment_reminders (invoice_id, step, customer_key, sent_on, channels)
