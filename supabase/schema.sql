@@ -2521,38 +2521,12 @@ CREATE FUNCTION private.notify_order_placed(placed public.orders) RETURNS void
     SET search_path TO ''
     AS $$
 declare
-  customer_email text := private.order_recipient(placed);
-  details jsonb := jsonb_build_object(
-    'id', placed.id,
-    'number', placed.number,
-    'customer_email', customer_email,
-    'customer_name', private.order_customer_name(placed),
-    'guest', placed.profile_id is null,
-    'lines', (select jsonb_agg(jsonb_build_object('product', item.product_name, 'quantity', item.quantity,
-                                                  'total', private.format_fcfa(item.line_total)) order by item.product_name)
-                from public.order_items as item where item.order_id = placed.id),
-    'subtotal', private.format_fcfa(placed.subtotal),
-    'tax_rate', trim_scale(placed.tax_rate)::text,
-    'tax', private.format_fcfa(placed.tax),
-    'shipping', case when placed.shipping = 0 then 'offerte' else private.format_fcfa(placed.shipping) end,
-    'total', private.format_fcfa(placed.total),
-    'payment', private.payment_method_label(placed.payment_method),
-    'mobile_money_numbers', case when placed.payment_method = 'mobile_money' then private.mobile_money_numbers() end,
-    'delivery_name', placed.delivery_name,
-    'delivery_phone', placed.delivery_phone,
-    'delivery_address', placed.delivery_address,
-    'notes', nullif(placed.notes, ''));
+  details jsonb := private.order_mail_details(placed);
 begin
   -- The company's alert names the order too, so the send step writes the site's address in its link.
   perform private.queue_mail('order_request', private.company_notification_email(), details,
-    reply_to => customer_email, about_order => placed.id);
-  -- To a guest, whose address nobody has proven yet, nothing typed is relayed (as for a visitor's
-  -- appointment, 20261126100200): the order's number, lines, amounts, payment and link.
-  perform private.queue_mail('order_confirmation', customer_email,
-    case when placed.profile_id is null
-         then details - 'delivery_name' - 'delivery_phone' - 'delivery_address' - 'notes' - 'customer_name'
-         else details end,
-    about_order => placed.id);
+    reply_to => details ->> 'customer_email', about_order => placed.id);
+  perform private.queue_order_confirmation(placed);
 end;
 $$;
 
@@ -2645,6 +2619,25 @@ end;
 $$;
 
 --
+-- Name: notify_quote_converted(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_quote_converted() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  placed public.orders;
+begin
+  select * into placed from public.orders where id = new.order_id;
+  if placed.id is not null then
+    perform private.queue_order_confirmation(placed);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: notify_quote_created(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2712,6 +2705,29 @@ begin
     'id', new.id,
     'commit_timestamp', now()
   )::text);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_refund_recorded(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_refund_recorded() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id;
+  perform private.queue_mail('refund_recorded', invoice.customer_email,
+    jsonb_build_object(
+      'name', invoice.customer_name, 'invoice_number', invoice.number,
+      'amount', private.format_fcfa(new.amount), 'method', new.method, 'reference', new.reference,
+      'refunded_on', private.format_date(new.refunded_on),
+      'refund_due', private.format_fcfa(invoice.refund_due)),
+    about_invoice => invoice.id);
   return null;
 end;
 $$;
@@ -2815,6 +2831,38 @@ CREATE FUNCTION private.order_customer_name(placed public.orders) RETURNS text
 begin
   return (select coalesce(nullif((select profile.full_name from public.profiles as profile where profile.id = placed.profile_id), ''),
                   placed.delivery_name));
+end;
+$$;
+
+--
+-- Name: order_mail_details(public.orders); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_mail_details(placed public.orders) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_build_object(
+    'id', placed.id,
+    'number', placed.number,
+    'customer_email', private.order_recipient(placed),
+    'customer_name', private.order_customer_name(placed),
+    'guest', placed.profile_id is null,
+    'lines', (select jsonb_agg(jsonb_build_object('product', item.product_name, 'quantity', item.quantity,
+                                                  'total', private.format_fcfa(item.line_total)) order by item.position, item.id)
+                from public.order_items as item where item.order_id = placed.id),
+    'subtotal', private.format_fcfa(placed.subtotal),
+    'tax_rate', trim_scale(placed.tax_rate)::text,
+    'tax', private.format_fcfa(placed.tax),
+    'shipping', case when placed.shipping = 0 then 'offerte' else private.format_fcfa(placed.shipping) end,
+    'total', private.format_fcfa(placed.total),
+    'payment', private.payment_method_label(placed.payment_method),
+    'mobile_money_numbers', case when placed.payment_method = 'mobile_money' then private.mobile_money_numbers() end,
+    'delivery_name', placed.delivery_name,
+    'delivery_phone', placed.delivery_phone,
+    'delivery_address', placed.delivery_address,
+    'notes', nullif(placed.notes, ''));
 end;
 $$;
 
@@ -3190,6 +3238,25 @@ begin
      where queued.appointment_id = about_appointment and queued.kind = 'appointment_moved_by_customer'
        and queued.status = 'pending' and queued.attempts = 0 and queued.next_attempt_at = queued.created_at;
   end if;
+end;
+$$;
+
+--
+-- Name: queue_order_confirmation(public.orders); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_order_confirmation(placed public.orders) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  details jsonb := private.order_mail_details(placed);
+begin
+  perform private.queue_mail('order_confirmation', details ->> 'customer_email',
+    case when placed.profile_id is null
+         then details - 'delivery_name' - 'delivery_phone' - 'delivery_address' - 'notes' - 'customer_name'
+         else details end,
+    about_order => placed.id);
 end;
 $$;
 
@@ -5096,7 +5163,7 @@ $$;
 
 CREATE TABLE public.support_requests (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
-    number text NOT NULL,
+    number text DEFAULT ''::text NOT NULL,
     profile_id uuid,
     subject text NOT NULL,
     description text NOT NULL,
@@ -8380,6 +8447,12 @@ CREATE TRIGGER quotes_b_contact_fields BEFORE INSERT OR UPDATE OF email, phone O
 CREATE TRIGGER quotes_carry_customer_to_order AFTER UPDATE OF order_id ON public.quotes FOR EACH ROW WHEN (((old.order_id IS NULL) AND (new.order_id IS NOT NULL))) EXECUTE FUNCTION private.carry_quote_customer_to_order();
 
 --
+-- Name: quotes quotes_converted_notify; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_converted_notify AFTER UPDATE OF order_id ON public.quotes FOR EACH ROW WHEN (((old.order_id IS NULL) AND (new.order_id IS NOT NULL))) EXECUTE FUNCTION private.notify_quote_converted();
+
+--
 -- Name: quotes quotes_fill_profile; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8474,6 +8547,12 @@ CREATE TRIGGER refunds_check BEFORE INSERT ON public.refunds FOR EACH ROW EXECUT
 --
 
 CREATE TRIGGER refunds_refresh_balance AFTER INSERT OR DELETE ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
+
+--
+-- Name: refunds refunds_tell_customer; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refunds_tell_customer AFTER INSERT ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.notify_refund_recorded();
 
 --
 -- Name: site_settings site_settings_check_reminder_days; Type: TRIGGER; Schema: public; Owner: -
@@ -10350,6 +10429,12 @@ REVOKE ALL ON FUNCTION private.notify_payment_receipt() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.notify_quote_answered() FROM PUBLIC;
 
 --
+-- Name: FUNCTION notify_quote_converted(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_quote_converted() FROM PUBLIC;
+
+--
 -- Name: FUNCTION notify_quote_created(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10366,6 +10451,12 @@ REVOKE ALL ON FUNCTION private.notify_quote_sent() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notify_realtime_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_refund_recorded(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_refund_recorded() FROM PUBLIC;
 
 --
 -- Name: FUNCTION office_move_summary_pause(); Type: ACL; Schema: private; Owner: -
@@ -10401,6 +10492,12 @@ GRANT ALL ON FUNCTION private.opening_periods_text(day date) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION private.order_customer_name(placed public.orders) FROM PUBLIC;
+
+--
+-- Name: FUNCTION order_mail_details(placed public.orders); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_mail_details(placed public.orders) FROM PUBLIC;
 
 --
 -- Name: FUNCTION order_recipient(placed public.orders); Type: ACL; Schema: private; Owner: -
@@ -10509,6 +10606,12 @@ REVOKE ALL ON FUNCTION private.queue_mail(kind text, recipient text, data jsonb,
 --
 
 REVOKE ALL ON FUNCTION private.queue_office_move_notice(about_appointment uuid, notice jsonb, reply_to text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_order_confirmation(placed public.orders); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_order_confirmation(placed public.orders) FROM PUBLIC;
 
 --
 -- Name: FUNCTION queue_payment_reminders(today date); Type: ACL; Schema: private; Owner: -

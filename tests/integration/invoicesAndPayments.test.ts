@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 import { seedProducts, type SeedProduct } from '../fixtures/products';
 import { confirmedOrder, draftQuote } from '../fixtures/documents';
 import { testSellerDetails } from '../fixtures/sellerDetails';
+import { mailsTo } from '../helpers/sentMails';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
 
 interface Invoice {
@@ -199,6 +200,10 @@ describe('quotes totals, invoices, payments and credit notes', () => {
     const part = await admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 18_000, method: 'orange_money', reference: 'OM-REMB-1' });
     expect(part.error).toBeNull();
     expect(await storedInvoice(invoice.id)).toMatchObject({ balance_due: 0, refund_due: 100_000, amount_refunded: 18_000 });
+    // The customer is told what was paid back and what is still owed to them.
+    const refundMail = (await mailsTo(t, customer.email)).find((mail) => mail.subject === `Remboursement de ${formatFcfa(18_000)} sur votre facture ${invoice.number}`);
+    expect(refundMail?.text).toContain(`Reste à vous rembourser sur cette facture : ${formatFcfa(100_000)}`);
+    expect(refundMail?.text).toContain('Référence : OM-REMB-1');
     const rest = await Promise.all([
       admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 100_000, method: 'bank_transfer' }),
       admin.client.from('refunds').insert({ invoice_id: invoice.id, amount: 100_000, method: 'cheque' }),

@@ -177,6 +177,12 @@ describe('quote acceptance online', () => {
     ]);
     const twice = await admin.client.rpc('convert_quote_to_order', { quote_id: id });
     expect(twice.error?.message).toBe('Ce devis est déjà devenu une commande.');
+    // The customer is told once, with the order's lines and its pro forma, as a cart's buyer is.
+    const orderNumber = (converted.data as { number: number }).number;
+    const confirmations = (await mailsTo(t, customer.email)).filter((mail) => mail.subject === `Votre commande n° ${orderNumber} a bien été reçue`);
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text).toContain('Borne Wi-Fi');
+    expect(confirmations[0]!.attachments.map((file) => file.contentType)).toContain('application/pdf');
 
     const invoice = await admin.client.rpc('issue_invoice', { order_id: order.id });
     expect(invoice.data).toMatchObject({ total_ht: 1_127_499, total_tva: 202_950, total_ttc: 1_330_449 });

@@ -39,6 +39,7 @@ import quoteOfferDeclined from './quote_offer_declined';
 import quoteRequest from './quote_request';
 import quoteSent from './quote_sent';
 import reauthentication from './reauthentication';
+import refundRecorded from './refund_recorded';
 import signupConfirmation from './signup_confirmation';
 import supportCustomerReply from './support_customer_reply';
 import supportReply from './support_reply';
@@ -94,6 +95,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   quote_request: quoteRequest,
   quote_sent: quoteSent,
   reauthentication,
+  refund_recorded: refundRecorded,
   signup_confirmation: signupConfirmation,
   support_customer_reply: supportCustomerReply,
   support_reply: supportReply,

@@ -1755,7 +1755,7 @@ export type Database = {
           first_response_at?: string | null;
           first_response_due?: string | null;
           id?: string;
-          number: string;
+          number?: string;
           preferred_channel?: string;
           profile_id?: string | null;
           quote_id?: string | null;
