@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { mintManageToken } from './appointmentMail';
+import { mintInvoiceToken } from './invoiceMail';
 import { mintOrderToken } from './orderMail';
 import { mintQuoteToken } from './quoteMail';
 import type { MailTokens, MintedSecret } from './templates/mailTemplate';
@@ -49,6 +50,8 @@ export async function mintMailTokens(
       tokens.appointmentToken = mail.appointment_id ? await mintManageToken(db, mail.appointment_id, mail.recipient) : undefined;
     } else if (secret === 'order_link') {
       tokens.orderToken = mail.order_id ? await mintOrderToken(db, mail.order_id, mail.recipient) : undefined;
+    } else if (secret === 'invoice_link') {
+      tokens.invoiceToken = mail.invoice_id ? await mintInvoiceToken(db, mail.invoice_id, mail.recipient) : undefined;
     } else {
       tokens.quoteToken = mail.quote_id ? await mintQuoteToken(db, mail.quote_id, mail.recipient) : undefined;
     }
