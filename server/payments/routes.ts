@@ -9,6 +9,7 @@ import { ProviderUnavailable, type PaymentProvider } from './provider';
 import type { RefusedLinkCounter } from '../http/refusedLinkLimit';
 import { attemptInvoiceNumber, checkAndRecord, keepPaymentUrl, startAttempt, type StartedAttempt, tokenOpensAttempt } from './recordCheckedPayment';
 import { startAttemptByLink } from './startAttemptByLink';
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 export interface PaymentRoutesOptions {
   /** The provider in use (the test provider's address is known once the server listens). */
@@ -87,7 +88,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext, 
         ? await startAsCustomer(request, parsed.data.invoice_id)
         : await startAttemptByLink(ctx.db, options.provider(), options.refusedLinks, request.ip, parsed.data.invoice_token);
     } catch (error) {
-      if ((error as { code?: string }).code === 'P0001') return refuse(reply, { ...paymentErrors.notPayable, message: (error as Error).message } as PaymentError);
+      if ((error as { code?: string }).code === sqlStates.raiseException) return refuse(reply, { ...paymentErrors.notPayable, message: (error as Error).message } as PaymentError);
       throw error;
     }
     if ('refusal' in attempt) return refuse(reply, attempt.refusal);

@@ -1,3 +1,4 @@
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 import type { Database } from '../db/types';
 import type { RefusedLinkCounter } from '../http/refusedLinkLimit';
 import { paymentErrors, type PaymentError } from './paymentErrors';
@@ -22,7 +23,7 @@ export async function startAttemptByLink(
     await refusedLinks.giveBack(ip);
     return attempt;
   } catch (error) {
-    if ((error as { code?: string }).code === '28000') return { refusal: paymentErrors.linkRefused };
+    if ((error as { code?: string }).code === sqlStates.invalidAuthorizationSpecification) return { refusal: paymentErrors.linkRefused };
     await refusedLinks.giveBack(ip);
     throw error;
   }

@@ -1,5 +1,6 @@
 import type { InvoiceStatus, PaymentMethod } from '../../shared/config/options';
 import type { IssuedCreditNote, IssuedInvoice } from '../../shared/proForma/invoiceDocument';
+import { sqlStates } from '../../shared/errors/sqlStates';
 import { getSupabase } from '../../shared/supabase/client';
 import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
 
@@ -18,7 +19,7 @@ export type InvoiceViewResult = { kind: 'found'; invoice: InvoiceView } | { kind
 /** A refused link (SQLSTATE 28000: unknown, or the invoice not certified) is an answer; anything else is thrown. */
 export async function lookUpInvoice(token: string): Promise<InvoiceViewResult> {
   const { data, error } = await (await getSupabase()).rpc('invoice_by_token', { token });
-  if (error?.code === '28000') return { kind: 'invalid' };
+  if (error?.code === sqlStates.invalidAuthorizationSpecification) return { kind: 'invalid' };
   if (error) throw error;
   return { kind: 'found', invoice: jsonAnswer<InvoiceView>(data) };
 }
