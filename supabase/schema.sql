@@ -735,6 +735,20 @@ end;
 $$;
 
 --
+-- Name: certification_of(text, text, text, jsonb, text, jsonb, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.certification_of(status text, code text, nim text, counters jsonb, qr text, taxes jsonb, certified timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_build_object('certification_status', status, 'secef_code', code, 'secef_nim', nim,
+    'secef_counters', counters, 'secef_qr', qr, 'secef_taxes', taxes, 'certified_at', certified);
+end;
+$$;
+
+--
 -- Name: certification_writing(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1916,6 +1930,100 @@ begin
   return new;
 end;
 $$;
+
+--
+-- Name: invoices; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.invoices (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    order_id uuid NOT NULL,
+    profile_id uuid,
+    customer_name text NOT NULL,
+    customer_company text,
+    customer_email text,
+    customer_phone text,
+    customer_address text,
+    seller jsonb NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    due_date date NOT NULL,
+    tax_rate numeric(5,2) NOT NULL,
+    total_ht integer NOT NULL,
+    total_tva integer NOT NULL,
+    total_ttc integer NOT NULL,
+    amount_credited integer DEFAULT 0 NOT NULL,
+    amount_paid integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'unpaid'::text NOT NULL,
+    issued_by uuid,
+    issued_in_transaction bigint DEFAULT txid_current() NOT NULL,
+    customer_ifu text,
+    customer_rccm text,
+    customer_department text,
+    purchase_order_ref text,
+    amount_refunded integer DEFAULT 0 NOT NULL,
+    balance_due integer GENERATED ALWAYS AS (GREATEST((((total_ttc - amount_credited) - amount_paid) + amount_refunded), 0)) STORED,
+    refund_due integer GENERATED ALWAYS AS (GREATEST(((amount_paid - amount_refunded) - (total_ttc - amount_credited)), 0)) STORED,
+    certification_status text DEFAULT 'pending'::text NOT NULL,
+    certification_error text,
+    secef_code text,
+    secef_nim text,
+    secef_counters jsonb,
+    secef_qr text,
+    secef_taxes jsonb,
+    certified_at timestamp with time zone,
+    CONSTRAINT invoices_amount_credited_check CHECK ((amount_credited >= 0)),
+    CONSTRAINT invoices_amount_paid_check CHECK ((amount_paid >= 0)),
+    CONSTRAINT invoices_amount_refunded_check CHECK ((amount_refunded >= 0)),
+    CONSTRAINT invoices_certification_answer CHECK (
+CASE certification_status
+    WHEN 'certified'::text THEN ((secef_code IS NOT NULL) AND (secef_nim IS NOT NULL) AND (secef_qr IS NOT NULL) AND (certified_at IS NOT NULL) AND (certification_error IS NULL))
+    WHEN 'refused'::text THEN ((certification_error IS NOT NULL) AND (secef_code IS NULL))
+    ELSE ((certification_error IS NULL) AND (secef_code IS NULL))
+END),
+    CONSTRAINT invoices_certification_error_length CHECK ((char_length(certification_error) <= 1000)),
+    CONSTRAINT invoices_certification_status_check CHECK ((certification_status = ANY (ARRAY['pending'::text, 'certified'::text, 'refused'::text]))),
+    CONSTRAINT invoices_customer_address_check CHECK (((customer_address IS NULL) OR (char_length(customer_address) <= 500))),
+    CONSTRAINT invoices_customer_company_check CHECK (((customer_company IS NULL) OR (char_length(customer_company) <= 200))),
+    CONSTRAINT invoices_customer_email_check CHECK (((customer_email IS NULL) OR (char_length(customer_email) <= 254))),
+    CONSTRAINT invoices_customer_ifu_format CHECK ((customer_ifu ~ '^[0-9]{8}[A-Z]$'::text)),
+    CONSTRAINT invoices_customer_ifu_length CHECK ((char_length(customer_ifu) <= 20)),
+    CONSTRAINT invoices_customer_name_check CHECK (((char_length(customer_name) >= 1) AND (char_length(customer_name) <= 200))),
+    CONSTRAINT invoices_customer_phone_check CHECK (((customer_phone IS NULL) OR (char_length(customer_phone) <= 30))),
+    CONSTRAINT invoices_number_check CHECK ((number ~ '^FAC-[0-9]{4}-[0-9]{4,}$'::text)),
+    CONSTRAINT invoices_seller_check CHECK ((jsonb_typeof(seller) = 'object'::text)),
+    CONSTRAINT invoices_status_check CHECK ((status = ANY (ARRAY['unpaid'::text, 'partially_paid'::text, 'paid'::text, 'cancelled'::text]))),
+    CONSTRAINT invoices_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
+    CONSTRAINT invoices_total_ht_check CHECK ((total_ht >= 0)),
+    CONSTRAINT invoices_total_ttc_sum CHECK ((total_ttc = (total_ht + total_tva))),
+    CONSTRAINT invoices_total_tva_check CHECK ((total_tva >= 0))
+);
+
+--
+-- Name: invoice_of_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.invoice_of_token(token text) RETURNS public.invoices
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  found public.invoices;
+begin
+  if token is not null and token ~ '^[A-Za-z0-9_-]{20,100}$' then
+    select invoice.* into found
+      from public.invoices as invoice
+      join private.invoice_links as link on link.invoice_id = invoice.id
+     where link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex')
+       and invoice.certification_status = 'certified';
+  end if;
+  if found.id is null then
+    raise exception 'Ce lien n''est pas ou plus valable.' using errcode = '28000',
+      hint = 'Vérifiez que le lien est complet, ou contactez-nous avec le numéro de votre facture.';
+  end if;
+  return found;
+end;
+$_$;
 
 --
 -- Name: is_admin(); Type: FUNCTION; Schema: private; Owner: -
@@ -4130,6 +4238,19 @@ end;
 $$;
 
 --
+-- Name: start_payment_attempt_by_token(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.start_payment_attempt_by_token(token text, payment_provider text) RETURNS public.payment_attempts
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  return private.start_payment_attempt((private.invoice_of_token(token)).id, payment_provider, null);
+end;
+$$;
+
+--
 -- Name: sum_invoice_refunds(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4298,6 +4419,26 @@ begin
   end if;
   new := jsonb_populate_record(new, tidied);
   return new;
+end;
+$_$;
+
+--
+-- Name: token_opens_attempt(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.token_opens_attempt(token text, checked_transaction text) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  if token is null or token !~ '^[A-Za-z0-9_-]{20,100}$' then
+    return false;
+  end if;
+  return exists (
+    select 1 from public.payment_attempts as attempt
+      join private.invoice_links as link on link.invoice_id = attempt.invoice_id
+     where attempt.transaction_id = checked_transaction
+       and link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex'));
 end;
 $_$;
 
@@ -5049,6 +5190,51 @@ CREATE FUNCTION public.decline_quote_by_token(token text, reason text) RETURNS j
     AS $$
 begin
   return private.answer_quote(private.quote_for_token(token), false, null, reason);
+end;
+$$;
+
+--
+-- Name: invoice_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.invoice_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices := private.invoice_of_token(token);
+begin
+  return jsonb_build_object(
+    'number', invoice.number, 'issued_at', invoice.issued_at, 'due_date', invoice.due_date, 'status', invoice.status,
+    'customer_name', invoice.customer_name, 'customer_company', invoice.customer_company,
+    'customer_email', invoice.customer_email, 'customer_phone', invoice.customer_phone,
+    'customer_address', invoice.customer_address, 'customer_ifu', invoice.customer_ifu,
+    'customer_rccm', invoice.customer_rccm, 'customer_department', invoice.customer_department,
+    'purchase_order_ref', invoice.purchase_order_ref, 'seller', invoice.seller,
+    'tax_rate', invoice.tax_rate, 'total_ht', invoice.total_ht, 'total_tva', invoice.total_tva,
+    'total_ttc', invoice.total_ttc, 'amount_paid', invoice.amount_paid, 'amount_credited', invoice.amount_credited,
+    'amount_refunded', invoice.amount_refunded, 'balance_due', invoice.balance_due, 'refund_due', invoice.refund_due,
+    'lines', coalesce((select jsonb_agg(jsonb_build_object('description', line.description, 'quantity', line.quantity,
+                         'unit_price', line.unit_price, 'line_total', line.line_total,
+                         'list_unit_price', line.list_unit_price, 'discount_percent', line.discount_percent)
+                       order by line.position)
+                       from public.invoice_lines as line where line.invoice_id = invoice.id), '[]'::jsonb),
+    'payments', coalesce((select jsonb_agg(jsonb_build_object('amount', payment.amount, 'method', payment.method,
+                            'reference', payment.reference, 'paid_on', payment.paid_on) order by payment.paid_on, payment.created_at)
+                          from public.payments as payment where payment.invoice_id = invoice.id), '[]'::jsonb),
+    'refunds', coalesce((select jsonb_agg(jsonb_build_object('amount', refund.amount, 'method', refund.method,
+                           'reference', refund.reference, 'refunded_on', refund.refunded_on) order by refund.refunded_on, refund.created_at)
+                         from public.refunds as refund where refund.invoice_id = invoice.id), '[]'::jsonb),
+    'credit_notes', coalesce((select jsonb_agg(jsonb_build_object('number', note.number, 'issued_at', note.issued_at,
+                                'reason', note.reason, 'seller', note.seller, 'tax_rate', note.tax_rate,
+                                'total_ht', note.total_ht, 'total_tva', note.total_tva, 'total_ttc', note.total_ttc)
+                                || private.certification_of(note.certification_status, note.secef_code, note.secef_nim,
+                                     note.secef_counters, note.secef_qr, note.secef_taxes, note.certified_at)
+                              order by note.issued_at)
+                              from public.credit_notes as note
+                             where note.invoice_id = invoice.id and note.certification_status = 'certified'), '[]'::jsonb))
+    || private.certification_of(invoice.certification_status, invoice.secef_code, invoice.secef_nim,
+         invoice.secef_counters, invoice.secef_qr, invoice.secef_taxes, invoice.certified_at);
 end;
 $$;
 
@@ -6083,6 +6269,17 @@ CREATE TABLE private.document_counters (
 );
 
 --
+-- Name: invoice_links; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.invoice_links (
+    token_hash text NOT NULL,
+    invoice_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT invoice_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
 -- Name: order_links; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6247,74 +6444,6 @@ CREATE TABLE public.invoice_lines (
     CONSTRAINT invoice_lines_position_check CHECK ((("position" >= 0) AND ("position" <= 1000))),
     CONSTRAINT invoice_lines_quantity_check CHECK (((quantity >= 1) AND (quantity <= 1000))),
     CONSTRAINT invoice_lines_unit_price_check CHECK ((unit_price >= 0))
-);
-
---
--- Name: invoices; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.invoices (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    number text NOT NULL,
-    order_id uuid NOT NULL,
-    profile_id uuid,
-    customer_name text NOT NULL,
-    customer_company text,
-    customer_email text,
-    customer_phone text,
-    customer_address text,
-    seller jsonb NOT NULL,
-    issued_at timestamp with time zone DEFAULT now() NOT NULL,
-    due_date date NOT NULL,
-    tax_rate numeric(5,2) NOT NULL,
-    total_ht integer NOT NULL,
-    total_tva integer NOT NULL,
-    total_ttc integer NOT NULL,
-    amount_credited integer DEFAULT 0 NOT NULL,
-    amount_paid integer DEFAULT 0 NOT NULL,
-    status text DEFAULT 'unpaid'::text NOT NULL,
-    issued_by uuid,
-    issued_in_transaction bigint DEFAULT txid_current() NOT NULL,
-    customer_ifu text,
-    customer_rccm text,
-    customer_department text,
-    purchase_order_ref text,
-    amount_refunded integer DEFAULT 0 NOT NULL,
-    balance_due integer GENERATED ALWAYS AS (GREATEST((((total_ttc - amount_credited) - amount_paid) + amount_refunded), 0)) STORED,
-    refund_due integer GENERATED ALWAYS AS (GREATEST(((amount_paid - amount_refunded) - (total_ttc - amount_credited)), 0)) STORED,
-    certification_status text DEFAULT 'pending'::text NOT NULL,
-    certification_error text,
-    secef_code text,
-    secef_nim text,
-    secef_counters jsonb,
-    secef_qr text,
-    secef_taxes jsonb,
-    certified_at timestamp with time zone,
-    CONSTRAINT invoices_amount_credited_check CHECK ((amount_credited >= 0)),
-    CONSTRAINT invoices_amount_paid_check CHECK ((amount_paid >= 0)),
-    CONSTRAINT invoices_amount_refunded_check CHECK ((amount_refunded >= 0)),
-    CONSTRAINT invoices_certification_answer CHECK (
-CASE certification_status
-    WHEN 'certified'::text THEN ((secef_code IS NOT NULL) AND (secef_nim IS NOT NULL) AND (secef_qr IS NOT NULL) AND (certified_at IS NOT NULL) AND (certification_error IS NULL))
-    WHEN 'refused'::text THEN ((certification_error IS NOT NULL) AND (secef_code IS NULL))
-    ELSE ((certification_error IS NULL) AND (secef_code IS NULL))
-END),
-    CONSTRAINT invoices_certification_error_length CHECK ((char_length(certification_error) <= 1000)),
-    CONSTRAINT invoices_certification_status_check CHECK ((certification_status = ANY (ARRAY['pending'::text, 'certified'::text, 'refused'::text]))),
-    CONSTRAINT invoices_customer_address_check CHECK (((customer_address IS NULL) OR (char_length(customer_address) <= 500))),
-    CONSTRAINT invoices_customer_company_check CHECK (((customer_company IS NULL) OR (char_length(customer_company) <= 200))),
-    CONSTRAINT invoices_customer_email_check CHECK (((customer_email IS NULL) OR (char_length(customer_email) <= 254))),
-    CONSTRAINT invoices_customer_ifu_format CHECK ((customer_ifu ~ '^[0-9]{8}[A-Z]$'::text)),
-    CONSTRAINT invoices_customer_ifu_length CHECK ((char_length(customer_ifu) <= 20)),
-    CONSTRAINT invoices_customer_name_check CHECK (((char_length(customer_name) >= 1) AND (char_length(customer_name) <= 200))),
-    CONSTRAINT invoices_customer_phone_check CHECK (((customer_phone IS NULL) OR (char_length(customer_phone) <= 30))),
-    CONSTRAINT invoices_number_check CHECK ((number ~ '^FAC-[0-9]{4}-[0-9]{4,}$'::text)),
-    CONSTRAINT invoices_seller_check CHECK ((jsonb_typeof(seller) = 'object'::text)),
-    CONSTRAINT invoices_status_check CHECK ((status = ANY (ARRAY['unpaid'::text, 'partially_paid'::text, 'paid'::text, 'cancelled'::text]))),
-    CONSTRAINT invoices_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
-    CONSTRAINT invoices_total_ht_check CHECK ((total_ht >= 0)),
-    CONSTRAINT invoices_total_ttc_sum CHECK ((total_ttc = (total_ht + total_tva))),
-    CONSTRAINT invoices_total_tva_check CHECK ((total_tva >= 0))
 );
 
 --
@@ -6967,6 +7096,13 @@ ALTER TABLE ONLY private.document_counters
     ADD CONSTRAINT document_counters_pkey PRIMARY KEY (kind, year);
 
 --
+-- Name: invoice_links invoice_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.invoice_links
+    ADD CONSTRAINT invoice_links_pkey PRIMARY KEY (token_hash);
+
+--
 -- Name: order_links order_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7417,6 +7553,12 @@ CREATE INDEX appointment_customer_moves_idx ON private.appointment_customer_move
 --
 
 CREATE INDEX appointment_links_appointment_idx ON private.appointment_links USING btree (appointment_id);
+
+--
+-- Name: invoice_links_invoice_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX invoice_links_invoice_idx ON private.invoice_links USING btree (invoice_id);
 
 --
 -- Name: order_links_order_idx; Type: INDEX; Schema: private; Owner: -
@@ -8711,6 +8853,13 @@ ALTER TABLE ONLY private.appointment_reminders
     ADD CONSTRAINT appointment_reminders_appointment_id_fkey FOREIGN KEY (appointment_id) REFERENCES public.appointments(id) ON DELETE CASCADE;
 
 --
+-- Name: invoice_links invoice_links_invoice_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.invoice_links
+    ADD CONSTRAINT invoice_links_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE CASCADE;
+
+--
 -- Name: order_links order_links_order_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -9111,6 +9260,12 @@ ALTER TABLE private.appointment_reminders ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.document_counters ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: invoice_links; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.invoice_links ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: order_links; Type: ROW SECURITY; Schema: private; Owner: -
@@ -10048,6 +10203,12 @@ REVOKE ALL ON FUNCTION private.cancel_by_customer(target uuid, reason text) FROM
 REVOKE ALL ON FUNCTION private.carry_quote_customer_to_order() FROM PUBLIC;
 
 --
+-- Name: FUNCTION certification_of(status text, code text, nim text, counters jsonb, qr text, taxes jsonb, certified timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.certification_of(status text, code text, nim text, counters jsonb, qr text, taxes jsonb, certified timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION certification_writing(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10261,6 +10422,20 @@ REVOKE ALL ON FUNCTION private.ignore_repeated_request() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.invoice_guest_address() FROM PUBLIC;
+
+--
+-- Name: TABLE invoices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO authenticated;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO service_role;
+
+--
+-- Name: FUNCTION invoice_of_token(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.invoice_of_token(token text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: private; Owner: -
@@ -10799,6 +10974,13 @@ REVOKE ALL ON FUNCTION private.start_payment_attempt(target_invoice uuid, paymen
 GRANT ALL ON FUNCTION private.start_payment_attempt(target_invoice uuid, payment_provider text, customer uuid) TO service_role;
 
 --
+-- Name: FUNCTION start_payment_attempt_by_token(token text, payment_provider text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.start_payment_attempt_by_token(token text, payment_provider text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.start_payment_attempt_by_token(token text, payment_provider text) TO service_role;
+
+--
 -- Name: FUNCTION sum_invoice_refunds(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10848,6 +11030,13 @@ REVOKE ALL ON FUNCTION private.text_order_notice() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.tidy_customer_identity() FROM PUBLIC;
+
+--
+-- Name: FUNCTION token_opens_attempt(token text, checked_transaction text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.token_opens_attempt(token text, checked_transaction text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.token_opens_attempt(token text, checked_transaction text) TO service_role;
 
 --
 -- Name: FUNCTION valid_reminder_days(days integer[]); Type: ACL; Schema: private; Owner: -
@@ -11053,6 +11242,15 @@ REVOKE ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) FR
 GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO service_role;
 GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO anon;
 GRANT ALL ON FUNCTION public.decline_quote_by_token(token text, reason text) TO authenticated;
+
+--
+-- Name: FUNCTION invoice_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.invoice_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.invoice_by_token(token text) TO service_role;
+GRANT ALL ON FUNCTION public.invoice_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.invoice_by_token(token text) TO authenticated;
 
 --
 -- Name: FUNCTION issue_credit_note(invoice_id uuid, reason text, amount_ht integer); Type: ACL; Schema: public; Owner: -
@@ -11378,14 +11576,6 @@ GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.equipment T
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoice_lines TO anon;
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoice_lines TO authenticated;
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoice_lines TO service_role;
-
---
--- Name: TABLE invoices; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO anon;
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO authenticated;
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.invoices TO service_role;
 
 --
 -- Name: TABLE message_replies; Type: ACL; Schema: public; Owner: -

@@ -40,6 +40,21 @@ export function linkTokenFunctionOf(functions: ReadonlySet<string>, method: stri
   return typeof fn === 'string' && functions.has(fn) ? fn : undefined;
 }
 
+/** One address's allowance of refused link tokens, shared by the REST functions and the server's own token routes. */
+export interface RefusedLinkCounter {
+  /** Counts one use before the token is looked up: the seconds to wait when the allowance is spent, else 0. */
+  take(ip: string): Promise<number>;
+  /** Gives the use back once the token was accepted: only refusals count. */
+  giveBack(ip: string): Promise<void>;
+  rule: RateRule;
+}
+
+export function refusedLinkCounter(db: Queryable, rule: RateRule): RefusedLinkCounter {
+  const counters = new RateCounters(db);
+  const key = (ip: string) => `appointment-link:${clientAddressKey(ip)}`;
+  return { take: (ip) => counters.take(key(ip), rule), giveBack: (ip) => counters.giveBack(key(ip)), rule };
+}
+
 /**
  * Counts refused link tokens (403, SQLSTATE 28000) per address in PostgreSQL, as the form limit
  * does, and answers 429 to an address past the allowance before any lookup.
@@ -49,8 +64,7 @@ export function linkTokenFunctionOf(functions: ReadonlySet<string>, method: stri
  */
 export async function registerRefusedLinkLimit(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const { functions, countedEveryCall, rule } = await readRefusedLinkLimit(ctx.db);
-  const counters = new RateCounters(ctx.db);
-  const key = (ip: string) => `appointment-link:${clientAddressKey(ip)}`;
+  const counter = refusedLinkCounter(ctx.db, rule);
   const counted = new WeakSet<FastifyRequest>();
   const linkTokenFunction = (request: FastifyRequest) => linkTokenFunctionOf(functions, request.method, request.routeOptions.url, request.params);
   const callsLinkTokenFunction = (request: FastifyRequest) => linkTokenFunction(request) !== undefined;
@@ -58,7 +72,7 @@ export async function registerRefusedLinkLimit(app: FastifyInstance, ctx: Server
   app.addHook(
     'onRequest',
     hookWhen(callsLinkTokenFunction, async (request, reply) => {
-      const retryAfter = await counters.take(key(request.ip), rule);
+      const retryAfter = await counter.take(request.ip);
       if (retryAfter === 0) {
         counted.add(request);
         return;
@@ -70,7 +84,7 @@ export async function registerRefusedLinkLimit(app: FastifyInstance, ctx: Server
     'onResponse',
     hookWhen(
       (request, reply) => reply.statusCode !== 403 && counted.has(request) && givenBack(request),
-      (request) => counters.giveBack(key(request.ip)),
+      (request) => counter.giveBack(request.ip),
     ),
   );
 }

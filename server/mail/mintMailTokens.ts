@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/types';
 import { mintManageToken } from './appointmentMail';
+import { mintInvoiceToken } from './invoiceMail';
 import { mintOrderToken } from './orderMail';
 import { mintQuoteToken } from './quoteMail';
 import type { MailTokens, MintedSecret } from './templates/mailTemplate';
@@ -15,6 +16,20 @@ export interface AuthMailTokens {
   linkToken(db: Queryable, kind: string, userId: string, recipient: string): Promise<string | undefined>;
   emailCode(db: Queryable, kind: string, userId: string): Promise<string | undefined>;
   reauthenticationCode(db: Queryable, userId: string, recipient: string): Promise<string | undefined>;
+}
+
+/** The numbers of the invoices a mail lists (data.invoices[].number), each with its token when one could be minted. */
+async function mintListedInvoiceTokens(db: Queryable, mail: QueuedMail): Promise<Record<string, string>> {
+  const listed = Array.isArray(mail.data.invoices) ? (mail.data.invoices as { number?: unknown }[]) : [];
+  const numbers = listed.map((invoice) => invoice.number).filter((number): number is string => typeof number === 'string');
+  if (numbers.length === 0) return {};
+  const found = await db.query<{ id: string; number: string }>('select id, number from public.invoices where number = any($1::text[])', [numbers]);
+  const tokens: Record<string, string> = {};
+  for (const invoice of found.rows) {
+    const token = await mintInvoiceToken(db, invoice.id, mail.recipient);
+    if (token) tokens[invoice.number] = token;
+  }
+  return tokens;
 }
 
 /** The user an auth mail is for, as queued (data.user_id). */
@@ -49,6 +64,10 @@ export async function mintMailTokens(
       tokens.appointmentToken = mail.appointment_id ? await mintManageToken(db, mail.appointment_id, mail.recipient) : undefined;
     } else if (secret === 'order_link') {
       tokens.orderToken = mail.order_id ? await mintOrderToken(db, mail.order_id, mail.recipient) : undefined;
+    } else if (secret === 'invoice_link') {
+      tokens.invoiceToken = mail.invoice_id ? await mintInvoiceToken(db, mail.invoice_id, mail.recipient) : undefined;
+    } else if (secret === 'listed_invoice_links') {
+      tokens.invoiceTokens = await mintListedInvoiceTokens(db, mail);
     } else {
       tokens.quoteToken = mail.quote_id ? await mintQuoteToken(db, mail.quote_id, mail.recipient) : undefined;
     }

@@ -2,6 +2,9 @@
 export const paymentErrors = {
   badRequest: { status: 400, code: 'payment_bad_request', message: 'Requête de paiement invalide.' },
   unauthorized: { status: 401, code: 'payment_sign_in_required', message: 'Connectez-vous pour payer cette facture.' },
+  /** The invoice link's token opens nothing payable (unknown, or its invoice not certified): one message, as the page says. */
+  linkRefused: { status: 403, code: 'payment_link_refused', message: 'Ce lien n’est pas ou plus valable.' },
+  tooManyRefusedLinks: { status: 429, code: 'payment_too_many_refused_links', message: 'Trop de liens refusés : réessayez dans quelques minutes.' },
   invoiceNotFound: { status: 404, code: 'payment_invoice_not_found', message: 'Facture introuvable.' },
   notPayable: { status: 409, code: 'payment_not_payable', message: "Cette facture n'a rien à payer." },
   badToken: { status: 401, code: 'payment_notification_refused', message: 'Notification refusée : jeton invalide.' },

@@ -6,6 +6,7 @@ import { cinetpayProvider } from './cinetpayClient';
 import type { PaymentProvider } from './provider';
 import { checkAndRecord, pendingTransactions } from './recordCheckedPayment';
 import { registerPaymentRoutes } from './routes';
+import { readRefusedLinkLimit, refusedLinkCounter } from '../http/refusedLinkLimit';
 import { registerTestProvider, testProviderState, type TestProviderControls } from './testProvider';
 
 const cinetpayApi = 'https://api-checkout.cinetpay.com/v2';
@@ -53,9 +54,11 @@ export async function registerPayments(app: FastifyInstance, ctx: ServerContext)
       registerTestProvider(scope, account, state);
     });
   }
+  const { rule } = await readRefusedLinkLimit(ctx.db);
+  const refusedLinks = refusedLinkCounter(ctx.db, rule);
   await app.register(async (scope) => {
     form(scope);
-    registerPaymentRoutes(scope, ctx, { provider: () => payments.provider, publicUrl: publicUrlOf });
+    registerPaymentRoutes(scope, ctx, { provider: () => payments.provider, publicUrl: publicUrlOf, refusedLinks });
   }, { prefix: '/payments/v1' });
   return payments;
 }

@@ -27,16 +27,42 @@ export interface StartedAttempt {
   transaction_id: string;
   amount: number;
   invoice_id: string;
+  /** What the provider's page shows: the invoice's number and customer. */
+  invoice_number: string;
+  customer_name: string;
 }
+
+/** The attempt's columns and what the provider's page shows of its invoice. */
+const startedColumns = `attempt.id, attempt.transaction_id, attempt.amount, attempt.invoice_id,
+  invoice.number as invoice_number, invoice.customer_name`;
 
 export async function startAttempt(db: Database, provider: PaymentProvider, invoiceId: string, customerId: string): Promise<StartedAttempt> {
   const started = await runStatementAs<StartedAttempt>(
     db,
     serviceRole,
-    'select id, transaction_id, amount, invoice_id from private.start_payment_attempt($1, $2, $3)',
+    `select ${startedColumns} from private.start_payment_attempt($1, $2, $3) as attempt
+       join public.invoices as invoice on invoice.id = attempt.invoice_id`,
     [invoiceId, provider.name, customerId],
   );
   return started.rows[0];
+}
+
+/** An attempt on the invoice an invoice link's token opens (the database refuses any other: 28000). */
+export async function startAttemptByToken(db: Database, provider: PaymentProvider, token: string): Promise<StartedAttempt> {
+  const started = await runStatementAs<StartedAttempt>(
+    db,
+    serviceRole,
+    `select ${startedColumns} from private.start_payment_attempt_by_token($1, $2) as attempt
+       join public.invoices as invoice on invoice.id = attempt.invoice_id`,
+    [token, provider.name],
+  );
+  return started.rows[0];
+}
+
+/** Whether an invoice link's token opens the invoice a transaction pays (the return page's destination). */
+export async function tokenOpensAttempt(db: Database, token: string, transactionId: string): Promise<boolean> {
+  const answer = await runStatementAs<{ opens: boolean }>(db, serviceRole, 'select private.token_opens_attempt($1, $2) as opens', [token, transactionId]);
+  return answer.rows[0]?.opens === true;
 }
 
 export async function keepPaymentUrl(db: Database, attemptId: string, url: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestToken, TokenError } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
@@ -6,7 +6,9 @@ import { runStatementAs } from '../db/runAs';
 import { paths } from '../../src/shared/paths';
 import { paymentErrors, type PaymentError } from './paymentErrors';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
-import { attemptInvoiceNumber, checkAndRecord, keepPaymentUrl, startAttempt } from './recordCheckedPayment';
+import type { RefusedLinkCounter } from '../http/refusedLinkLimit';
+import { attemptInvoiceNumber, checkAndRecord, keepPaymentUrl, startAttempt, type StartedAttempt, tokenOpensAttempt } from './recordCheckedPayment';
+import { startAttemptByLink } from './startAttemptByLink';
 import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 export interface PaymentRoutesOptions {
@@ -14,13 +16,22 @@ export interface PaymentRoutesOptions {
   provider: () => PaymentProvider;
   /** The address the provider and the customer's browser reach this server at. */
   publicUrl: () => string;
+  /** Refused invoice-link tokens count with every other refused link of the address (server/http/refusedLinkLimit.ts). */
+  refusedLinks: RefusedLinkCounter;
 }
 
 /** Small bodies only: a notification is a few hundred bytes, a checkout an invoice id. */
 export const paymentBodyLimit = 8 * 1024;
 
-const checkoutBody = z.object({ invoice_id: z.string().uuid() }).strict();
+/** A customer signed in names their invoice; the holder of an invoice mail's link gives its token (decision 066). */
+const checkoutBody = z.union([
+  z.object({ invoice_id: z.string().uuid() }).strict(),
+  z.object({ invoice_token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }).strict(),
+]);
 const transactionIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The return address's parameter holding the invoice link's token, for a payment started from that link. */
+const linkParam = 'lien';
 
 function refuse(reply: FastifyReply, error: PaymentError) {
   return reply.code(error.status).send({ code: error.code, message: error.message });
@@ -49,38 +60,47 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext, 
     throw error;
   });
 
-  app.post('/checkout', { bodyLimit: paymentBodyLimit }, async (request, reply) => {
+  /** The attempt a signed-in customer starts on an invoice RLS shows them. */
+  const startAsCustomer = async (request: FastifyRequest, invoiceId: string): Promise<StartedAttempt | { refusal: PaymentError }> => {
     let claims;
     try {
       claims = await ctx.verifier.verify(requestToken(request.headers));
     } catch (error) {
-      if (error instanceof TokenError) return refuse(reply, paymentErrors.unauthorized);
+      if (error instanceof TokenError) return { refusal: paymentErrors.unauthorized };
       throw error;
     }
-    if (claims.role !== 'authenticated' || !claims.sub) return refuse(reply, paymentErrors.unauthorized);
+    if (claims.role !== 'authenticated' || !claims.sub) return { refusal: paymentErrors.unauthorized };
+    // Read as the customer: RLS says whether the invoice is theirs.
+    const visible = await runStatementAs<{ id: string }>(ctx.db, claims, 'select id from public.invoices where id = $1', [invoiceId]);
+    const invoice = visible.rows[0];
+    if (!invoice) return { refusal: paymentErrors.invoiceNotFound };
+    return startAttempt(ctx.db, options.provider(), invoice.id, claims.sub);
+  };
+
+  app.post('/checkout', { bodyLimit: paymentBodyLimit }, async (request, reply) => {
     const parsed = checkoutBody.safeParse(request.body);
     if (!parsed.success) return refuse(reply, paymentErrors.badRequest);
-    // Read as the customer: RLS says whether the invoice is theirs.
-    const visible = await runStatementAs<{ id: string; number: string; customer_name: string }>(
-      ctx.db, claims, 'select id, number, customer_name from public.invoices where id = $1', [parsed.data.invoice_id]);
-    const invoice = visible.rows[0];
-    if (!invoice) return refuse(reply, paymentErrors.invoiceNotFound);
+    const base = options.publicUrl();
+    const token = 'invoice_token' in parsed.data ? parsed.data.invoice_token : undefined;
     let attempt;
     try {
-      attempt = await startAttempt(ctx.db, options.provider(), invoice.id, claims.sub);
+      attempt = 'invoice_id' in parsed.data
+        ? await startAsCustomer(request, parsed.data.invoice_id)
+        : await startAttemptByLink(ctx.db, options.provider(), options.refusedLinks, request.ip, parsed.data.invoice_token);
     } catch (error) {
       if ((error as { code?: string }).code === sqlStates.raiseException) return refuse(reply, { ...paymentErrors.notPayable, message: (error as Error).message } as PaymentError);
       throw error;
     }
-    const base = options.publicUrl();
+    if ('refusal' in attempt) return refuse(reply, attempt.refusal);
     const { paymentUrl } = await options.provider().start({
       transactionId: attempt.transaction_id,
       amount: attempt.amount,
       currency: 'XOF',
-      description: `Facture ${invoice.number}`,
-      customerName: invoice.customer_name,
+      description: `Facture ${attempt.invoice_number}`,
+      customerName: attempt.customer_name,
       notifyUrl: `${base}/payments/v1/notify`,
-      returnUrl: `${base}/payments/v1/return`,
+      // Paid from a link, the payer comes back to the link's page, not to a portal they may have no account for.
+      returnUrl: token ? `${base}/payments/v1/return?${linkParam}=${encodeURIComponent(token)}` : `${base}/payments/v1/return`,
     });
     await keepPaymentUrl(ctx.db, attempt.id, paymentUrl);
     return reply.code(201).send({ payment_url: paymentUrl, transaction_id: attempt.transaction_id, amount: attempt.amount });
@@ -102,15 +122,19 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext, 
     return reply.send({ status });
   });
 
-  const comeBack = async (transactionId: unknown, reply: FastifyReply) => {
+  const comeBack = async (transactionId: unknown, link: unknown, reply: FastifyReply) => {
     if (typeof transactionId !== 'string' || !transactionIdPattern.test(transactionId)) return refuse(reply, paymentErrors.badRequest);
     const number = await attemptInvoiceNumber(ctx.db, transactionId);
     if (!number) return refuse(reply, paymentErrors.unknownTransaction);
     // The notification may have been lost: the status is asked again before the customer sees the invoice.
     const status = await checkAndRecord(ctx.db, options.provider(), transactionId);
-    return reply.redirect(`${paths.dashboardInvoice(number)}?paiement=${status}`, 303);
+    // Back to the link's page only when the database says the token opens this attempt's invoice.
+    const byLink = typeof link === 'string' && (await tokenOpensAttempt(ctx.db, link, transactionId));
+    const page = byLink ? paths.invoiceView(link) : paths.dashboardInvoice(number);
+    return reply.redirect(`${page}?paiement=${status}`, 303);
   };
-  app.get<{ Querystring: Record<string, unknown> }>('/return', async (request, reply) => comeBack(request.query.transaction_id, reply));
+  app.get<{ Querystring: Record<string, unknown> }>('/return', async (request, reply) =>
+    comeBack(request.query.transaction_id, request.query[linkParam], reply));
   app.post<{ Querystring: Record<string, unknown> }>('/return', { bodyLimit: paymentBodyLimit }, async (request, reply) =>
-    comeBack(formFields(request.body)?.transaction_id ?? request.query.transaction_id, reply));
+    comeBack(formFields(request.body)?.transaction_id ?? request.query.transaction_id, request.query[linkParam], reply));
 }

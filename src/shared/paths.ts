@@ -65,6 +65,8 @@ export const paths = {
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   /** A guest's order, from the link of its e-mail (server/mail/orderMail.ts writes it). */
   orderView: (token: string) => `/order/view/${encodeURIComponent(token)}`,
+  /** An invoice, its credit notes, payments and « Payer », from the link of the invoice mails (server/mail/invoiceMail.ts). */
+  invoiceView: (token: string) => `/invoice/view/${encodeURIComponent(token)}`,
 } as const;
 
 /** The query parameter login and register read to send the user back where they came from. */

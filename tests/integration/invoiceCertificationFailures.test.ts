@@ -4,6 +4,7 @@ import { seedProducts, type SeedProduct } from '../fixtures/products';
 import { confirmedOrder } from '../fixtures/documents';
 import { SecefStub } from '../fixtures/secefStub';
 import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
+import { mintInvoiceToken } from '../../server/mail/invoiceMail';
 
 interface Document {
   id: string;
@@ -186,5 +187,28 @@ describe('certification when the service refuses or fails', () => {
       reference: `${certifiedInvoice.secef_nim}-${certifiedInvoice.secef_counters?.fvc}`,
       items: [{ itemType: 'SER', taxGroup: 'B', unitPrice: 1000, quantity: 1, amount: 1000 }],
     });
+  });
+
+  it('refuses the link of a pending or refused invoice with an unknown link’s message, on its page and on « Payer » (decision 066)', async () => {
+    const refusedLink = { code: '28000', message: 'Ce lien n\'est pas ou plus valable.' };
+    for (const mode of ['unavailable', 'refuse'] as const) {
+      stub.mode = mode;
+      const invoice = await issuedInvoice();
+      await t.server.mail.flush();
+      expect((await asStaff('invoices', invoice.id)).certification_status).toBe(mode === 'refuse' ? 'refused' : 'pending');
+      const address = await t.server.ctx.db.query<{ customer_email: string }>('select customer_email from public.invoices where id = $1', [invoice.id]);
+      const token = await mintInvoiceToken(t.server.ctx.db, invoice.id, address.rows[0].customer_email);
+      expect(token).toBeDefined();
+      const lookedUp = await t.client().rpc('invoice_by_token', { token });
+      expect(lookedUp.status).toBe(403);
+      expect(lookedUp.error).toMatchObject(refusedLink);
+      const unknown = await t.client().rpc('invoice_by_token', { token: 'x'.repeat(43) });
+      expect(unknown.error).toMatchObject(refusedLink);
+      const checkout = await fetch(`${t.url}/payments/v1/checkout`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ invoice_token: token }),
+      });
+      expect(checkout.status).toBe(403);
+      expect(await checkout.json()).toEqual({ code: 'payment_link_refused', message: 'Ce lien n’est pas ou plus valable.' });
+    }
   });
 });

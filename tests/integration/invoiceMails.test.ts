@@ -56,7 +56,7 @@ describe('invoice and credit note mails', () => {
     return pdf?.content ?? Buffer.alloc(0);
   }
 
-  it('issuing an invoice queues a mail about it, which leaves with the invoice PDF (logo, legal mentions, lines, totals) and the portal link', async () => {
+  it('issuing an invoice queues a mail about it, which leaves with the invoice PDF (logo, legal mentions, lines, totals) and the invoice’s link', async () => {
     const orderId = await confirmedOrder(customer.client, admin.client, wifi.id, 2);
     const issued = await admin.client.rpc('issue_invoice', { order_id: orderId });
     expect(issued.error).toBeNull();
@@ -78,9 +78,11 @@ describe('invoice and credit note mails', () => {
     expect(mail.subject).toBe(`Votre facture ${invoice.number} : ${fcfa(invoice.total_ttc)} TTC`);
     expect(mail.text).toContain(`Total HT : ${fcfa(invoice.total_ht)}`);
     expect(mail.text).toContain(`Total TTC : ${fcfa(invoice.total_ttc)}`);
-    const link = `${t.server.ctx.config.siteUrl.replace(/\/+$/, '')}/dashboard/invoices/${invoice.number}`;
-    expect(mail.text).toContain(`Voir ma facture : ${link}`);
-    expect(mail.html).toContain(`href="${link}"`);
+    // The invoice's token link (decision 066), for an account holder too; it opens this invoice.
+    const link = new RegExp(`Voir ma facture : ${t.server.ctx.config.siteUrl.replace(/\/+$/, '')}/invoice/view/([A-Za-z0-9_-]+)`).exec(mail.text);
+    expect(link).not.toBeNull();
+    expect(((await t.client().rpc('invoice_by_token', { token: link![1] })).data as { number: string }).number).toBe(invoice.number);
+    expect(mail.html).toContain(`href="${link![0].replace('Voir ma facture : ', '')}"`);
 
     const pdf = attachment(mail, `facture-${invoice.number}.pdf`);
     const text = (await pdfText(new Uint8Array(pdf))).replace(/\s+/g, ' ');
@@ -107,7 +109,7 @@ describe('invoice and credit note mails', () => {
     expect(mail.subject).toBe(`Avoir ${note.number} sur votre facture ${invoice.number} : ${fcfa(note.total_ttc)} TTC`);
     expect(mail.text).toContain('Motif : Borne retournée');
     expect(mail.text).toContain('Le solde de votre facture en tient compte.');
-    expect(mail.text).toContain(`/dashboard/invoices/${invoice.number}`);
+    expect(mail.text).toMatch(/Voir ma facture : \S+\/invoice\/view\/[A-Za-z0-9_-]+/);
     const text = (await pdfText(new Uint8Array(attachment(mail, `avoir-${note.number}.pdf`)))).replace(/\s+/g, ' ');
     expect(text).toContain(`Avoir n° ${note.number}`);
     expect(text).toContain(`Avoir sur la facture n° ${invoice.number}`);
@@ -133,7 +135,7 @@ describe('invoice and credit note mails', () => {
     expect(mail.text).toContain(`Date : ${day}/${month}/${year}`);
     expect(mail.text).toContain('Référence : OM-7788');
     expect(mail.text).toContain(`Reste à payer sur la facture : ${fcfa(invoice.total_ttc - 100_000)}`);
-    expect(mail.text).toContain(`/dashboard/invoices/${invoice.number}`);
+    expect(mail.text).toMatch(/Voir ma facture : \S+\/invoice\/view\/[A-Za-z0-9_-]+/);
     const text = (await pdfText(new Uint8Array(attachment(mail, `recu-${invoice.number}-${today}.pdf`)))).replace(/\s+/g, ' ');
     expect(text).toContain('REÇU DE PAIEMENT');
     expect(text).toContain(`Reçu de paiement – facture n° ${invoice.number}`);

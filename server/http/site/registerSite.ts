@@ -112,9 +112,9 @@ export async function registerSite(app: FastifyInstance, backend: SiteBackend, o
     const pathname = decoded.replace(/\/+$/, '') || '/';
     if (pathname === '/admin' || pathname.startsWith('/admin/')) return sendPage(request, reply, admin ?? shell, admin ? 200 : 404);
     if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return sendPage(request, reply, shell, 200);
-    // A personal « Gérer mon rendez-vous », « Voir et accepter le devis » or « Voir ma commande » link: built by the browser, so no HTML and no cache entry holds a
+    // A personal « Gérer mon rendez-vous », « Voir et accepter le devis », « Voir ma commande » or « Voir ma facture » link: built by the browser, so no HTML and no cache entry holds a
     // token or an appointment (and guessed links cannot fill the cache); never indexed.
-    if (pathname.startsWith('/appointment/manage/') || pathname.startsWith('/quote/view/') || pathname.startsWith('/order/view/')) {
+    if (pathname.startsWith('/appointment/manage/') || pathname.startsWith('/quote/view/') || pathname.startsWith('/order/view/') || pathname.startsWith('/invoice/view/')) {
       return sendPage(request, reply.header('X-Robots-Tag', 'noindex'), shell, 200);
     }
     // An unknown file (with an extension) is a plain 404, not a page.

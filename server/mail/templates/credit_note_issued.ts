@@ -1,4 +1,4 @@
-import { amountLines, type CreditNoteMailData, invoiceLinkLine, viewInvoiceButton } from './invoiceParts';
+import { amountLines, type CreditNoteMailData, invoiceLinkLine, invoiceLinkMints, viewInvoiceButton } from './invoiceParts';
 import { mailTemplate } from './mailTemplate';
 import { lines, signature } from './textParts';
 
@@ -6,6 +6,7 @@ import { lines, signature } from './textParts';
 export default mailTemplate<CreditNoteMailData>({
   heading: 'Votre avoir',
   buttonLabel: viewInvoiceButton,
+  mints: invoiceLinkMints,
   subject: (data) => `Avoir ${data.number} sur votre facture ${data.invoice_number} : ${data.total_ttc} TTC`,
   text: (data, company, links) =>
     lines(
@@ -17,8 +18,8 @@ export default mailTemplate<CreditNoteMailData>({
       amountLines(data),
       '',
       ...(data.refund_due
-        ? [`Votre facture étant déjà réglée, cet avoir vous ouvre droit à un remboursement de ${data.refund_due}, que nous vous verserons. Retrouvez votre facture dans votre espace client :`]
-        : ['Le solde de votre facture en tient compte. Retrouvez-la dans votre espace client :']),
+        ? [`Votre facture étant déjà réglée, cet avoir vous ouvre droit à un remboursement de ${data.refund_due}, que nous vous verserons. Retrouvez votre facture et cet avoir depuis ce lien :`]
+        : ['Le solde de votre facture en tient compte. Retrouvez-la, avec cet avoir, depuis ce lien :']),
       invoiceLinkLine(links, data.invoice_number),
       signature(company),
     ),

@@ -23,7 +23,28 @@ function queued(kind: string, data: Record<string, unknown>, links: Partial<Queu
 }
 
 describe('invoice and credit note mails', () => {
-  it('announces an invoice: number, dates, HT, TVA and TTC, and the portal link on the site', async () => {
+  it('links an invoice mail to the invoice page of its token, for a guest as for an account holder', async () => {
+    const data = { name: 'Awa Traoré', number: 'FAC-2026-0007', issued_on: '27/11/2026', due_date: '27/12/2026', ...amounts };
+    const mail = composeMail(queued('invoice_issued', data, { invoice_id: 'i1' }), company, { ...links, invoiceToken: 'jeton_de_facture_0123456789' });
+    expect(mail.body_text).toContain('Voir ma facture : https://ouaga-it.example/invoice/view/jeton_de_facture_0123456789');
+    expect(mail.body_text).not.toContain('/dashboard/');
+    const html = await renderMailHtml(company, 'https://ouaga-it.example', mail);
+    expect(html).toContain('href="https://ouaga-it.example/invoice/view/jeton_de_facture_0123456789"');
+    const note = composeMail(
+      queued('credit_note_issued', { ...data, number: 'AV-2026-0002', invoice_number: 'FAC-2026-0007', reason: 'Retour' }, { invoice_id: 'i1', credit_note_id: 'c1' }),
+      company,
+      { ...links, invoiceToken: 'jeton_de_facture_0123456789' },
+    );
+    expect(note.body_text).toContain('Voir ma facture : https://ouaga-it.example/invoice/view/jeton_de_facture_0123456789');
+    const receipt = composeMail(
+      queued('payment_receipt', { name: 'Awa', invoice_number: 'FAC-2026-0007', amount: '1 000 FCFA', method: 'orange_money', reference: null, paid_on: '28/11/2026', balance_due: '0 FCFA' }, { invoice_id: 'i1' }),
+      company,
+      { ...links, invoiceToken: 'jeton_de_facture_0123456789' },
+    );
+    expect(receipt.body_text).toContain('Voir ma facture : https://ouaga-it.example/invoice/view/jeton_de_facture_0123456789');
+  });
+
+  it('announces an invoice: number, dates, HT, TVA and TTC, and the portal link when no token could be minted', async () => {
     const mail = composeMail(
       queued('invoice_issued', { name: 'Awa Traoré', number: 'FAC-2026-0007', issued_on: '27/11/2026', due_date: '27/12/2026', ...amounts }, { invoice_id: 'i1' }),
       company,

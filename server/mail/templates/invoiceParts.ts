@@ -35,12 +35,19 @@ export interface PaymentReceiptMailData {
 
 export const viewInvoiceButton = 'Voir ma facture';
 
+/** The templates that write an invoice's link mint its token (server/mail/invoiceMail.ts). */
+export const invoiceLinkMints = ['invoice_link'] as const;
+
 /**
- * The portal page of the invoice (the customer signs in to see it, its payments and its balance), under a label
- * (« Voir ma facture », or « Payer » in a payment reminder: the page has the « Payer » button).
+ * The one writer of an invoice's link in a mail: the token link (/invoice/view/:token: the invoice, its
+ * payments and balance, « Payer », without signing in; decision 066) for a guest and an account holder alike;
+ * the portal page only when no token could be minted (the mail goes to another address than the invoice's).
+ * Under a label: « Voir ma facture », or « Payer » in a payment reminder (the page has the « Payer » button).
  */
-export const invoiceLinkLine = (links: MailLinks, invoiceNumber: string, label = viewInvoiceButton) =>
-  `${label} : ${links.siteUrl}${paths.dashboardInvoice(invoiceNumber)}`;
+export function invoiceLinkLine(links: MailLinks, invoiceNumber: string, label = viewInvoiceButton): string {
+  const token = links.invoiceTokens?.[invoiceNumber] ?? links.invoiceToken;
+  return `${label} : ${links.siteUrl}${token ? paths.invoiceView(token) : paths.dashboardInvoice(invoiceNumber)}`;
+}
 
 /** The three amounts, each saying whether it is HT or TTC. */
 export const amountLines = (data: Pick<InvoiceMailData, 'total_ht' | 'total_tva' | 'tax_rate' | 'total_ttc'>) => [

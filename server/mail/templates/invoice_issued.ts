@@ -1,11 +1,12 @@
-import { amountLines, type InvoiceMailData, invoiceLinkLine, viewInvoiceButton } from './invoiceParts';
+import { amountLines, type InvoiceMailData, invoiceLinkLine, invoiceLinkMints, viewInvoiceButton } from './invoiceParts';
 import { mailTemplate } from './mailTemplate';
 import { lines, signature } from './textParts';
 
-/** To the customer when an invoice is issued: its PDF attached (proFormaMail.ts), the portal link. */
+/** To the customer when an invoice is issued: its PDF attached (proFormaMail.ts), its link (invoiceParts.ts). */
 export default mailTemplate<InvoiceMailData>({
   heading: 'Votre facture',
   buttonLabel: viewInvoiceButton,
+  mints: invoiceLinkMints,
   subject: (data) => `Votre facture ${data.number} : ${data.total_ttc} TTC`,
   text: (data, company, links) =>
     lines(
@@ -15,7 +16,7 @@ export default mailTemplate<InvoiceMailData>({
       '',
       amountLines(data),
       '',
-      'Les moyens de paiement figurent au bas de la facture. Retrouvez-la, avec vos paiements et le solde restant dû, dans votre espace client :',
+      'Les moyens de paiement figurent au bas de la facture. Retrouvez-la, avec vos paiements et le solde restant dû, et payez-la en ligne depuis ce lien, sans compte :',
       invoiceLinkLine(links, data.number),
       signature(company),
     ),

@@ -8,9 +8,11 @@ import type { MailCompany } from '../html/MailLayout';
  * - email_code: the six-digit code sent with that link (GoTrue's email OTP);
  * - reauthentication_code: the code that confirms a password change;
  * - appointment_link, order_link, quote_link: the token of the « Gérer mon rendez-vous » link, of a
- *   guest's order link, of a quote's « Voir et accepter » link.
+ *   guest's order link, of a quote's « Voir et accepter » link;
+ * - invoice_link: the token of an invoice mail's « Voir ma facture » link (/invoice/view/:token).
+ * - listed_invoice_links: one such token per invoice a mail lists by number in data.invoices (a payment reminder).
  */
-export type MintedSecret = 'auth_link' | 'email_code' | 'reauthentication_code' | 'appointment_link' | 'order_link' | 'quote_link';
+export type MintedSecret = 'auth_link' | 'email_code' | 'reauthentication_code' | 'appointment_link' | 'order_link' | 'quote_link' | 'invoice_link' | 'listed_invoice_links';
 
 /** The tokens minted for one mail; one that could not be given (the appointment is over) is absent. */
 export interface MailTokens {
@@ -21,6 +23,9 @@ export interface MailTokens {
   appointmentToken?: string;
   orderToken?: string;
   quoteToken?: string;
+  invoiceToken?: string;
+  /** The tokens of the invoices a mail lists, by invoice number (listed_invoice_links). */
+  invoiceTokens?: Record<string, string>;
 }
 
 /** What the send step gives a template besides the queued data: the site's address (no trailing slash) and the tokens. */

@@ -1,5 +1,5 @@
 import { paymentMethodLabel } from '../../../src/shared/proForma/receiptDocument';
-import { invoiceLinkLine, type PaymentReceiptMailData, viewInvoiceButton } from './invoiceParts';
+import { invoiceLinkLine, invoiceLinkMints, type PaymentReceiptMailData, viewInvoiceButton } from './invoiceParts';
 import { mailTemplate } from './mailTemplate';
 import { lines, signature } from './textParts';
 
@@ -7,6 +7,7 @@ import { lines, signature } from './textParts';
 export default mailTemplate<PaymentReceiptMailData>({
   heading: 'Reçu de paiement',
   buttonLabel: viewInvoiceButton,
+  mints: invoiceLinkMints,
   subject: (data) => `Reçu de paiement : ${data.amount} sur votre facture ${data.invoice_number}`,
   text: (data, company, links) =>
     lines(
@@ -20,7 +21,7 @@ export default mailTemplate<PaymentReceiptMailData>({
       ...(data.reference ? [`Référence : ${data.reference}`] : []),
       `Reste à payer sur la facture : ${data.balance_due}`,
       '',
-      'Retrouvez votre facture et vos paiements dans votre espace client :',
+      'Retrouvez votre facture et vos paiements depuis ce lien :',
       invoiceLinkLine(links, data.invoice_number),
       signature(company),
     ),

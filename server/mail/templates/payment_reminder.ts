@@ -35,6 +35,8 @@ export function lateness(daysLate: number): string {
 /** To a customer with invoices due or overdue: one mail a day at most, listing them all, each with its « Payer » link. */
 export default mailTemplate<PaymentReminderMailData>({
   heading: 'Rappel de paiement',
+  // Each invoice's « Payer » opens its page without signing in (decision 066), a guest's as an account holder's.
+  mints: ['listed_invoice_links'],
   subject: (data) =>
     data.invoices.length === 1
       ? `Rappel : facture ${data.invoices[0].number}, ${data.invoices[0].balance_due} à régler`

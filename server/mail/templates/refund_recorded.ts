@@ -1,5 +1,5 @@
 import { paymentMethodLabel } from '../../../src/shared/proForma/receiptDocument';
-import { invoiceLinkLine, viewInvoiceButton } from './invoiceParts';
+import { invoiceLinkLine, invoiceLinkMints, viewInvoiceButton } from './invoiceParts';
 import { mailTemplate } from './mailTemplate';
 import { lines, signature } from './textParts';
 
@@ -19,6 +19,7 @@ interface RefundMailData {
 export default mailTemplate<RefundMailData>({
   heading: 'Remboursement effectué',
   buttonLabel: viewInvoiceButton,
+  mints: invoiceLinkMints,
   subject: (data) => `Remboursement de ${data.amount} sur votre facture ${data.invoice_number}`,
   text: (data, company, links) =>
     lines(

@@ -138,11 +138,6 @@ export const fr = {
     moveFailed: "Impossible de déplacer ce rendez-vous. Veuillez réessayer.",
     notes: 'Vos précisions',
   },
-  proForma: {
-    download: 'Télécharger la facture pro forma (PDF)',
-    preparing: 'Préparation du PDF…',
-    failed: 'Impossible de préparer le PDF. Veuillez réessayer.',
-  },
   quotes: {
     title: 'Mes devis',
     empty: 'Vous n’avez pas encore demandé de devis.',

@@ -11,9 +11,9 @@ import PageTitle from '../components/PageTitle';
 import StatusBadge from '../components/StatusBadge';
 import { fetchOwnInvoice } from '../data/invoiceRows';
 import { useOwnData } from '../data/useOwnData';
-import DocumentDownload from '../documents/DocumentDownload';
+import DocumentDownload from '../../shared/documents/DocumentDownload';
 import { fr } from '../i18n/fr';
-import CertificationBlock from './CertificationBlock';
+import CertificationBlock from '../../shared/certification/CertificationBlock';
 import InvoiceLines from './InvoiceLines';
 import InvoicePayments from './InvoicePayments';
 import { invoicePdfData } from './invoiceDocuments';
@@ -61,7 +61,7 @@ export default function InvoicePage() {
             </h2>
             <InvoiceLines invoice={invoice} />
           </section>
-          <CertificationBlock document={invoice} />
+          <CertificationBlock document={invoice} cardClassName="portal-card" titleClassName="portal-card__title" />
           <PayOnline invoice={invoice} />
           <InvoicePayments invoice={invoice} />
           {invoice.balance_due > 0 ? <PaymentDetails seller={invoice.seller} /> : null}

@@ -2,7 +2,7 @@ import { labelOf, paymentMethods } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
 import { formatFcfa } from '../../shared/format/money';
 import type { InvoiceDetailRow } from '../data/rows';
-import DocumentDownload from '../documents/DocumentDownload';
+import DocumentDownload from '../../shared/documents/DocumentDownload';
 import { fr } from '../i18n/fr';
 import { creditNotePdfData } from './invoiceDocuments';
 

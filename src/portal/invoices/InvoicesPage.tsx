@@ -12,7 +12,7 @@ import PageTitle from '../components/PageTitle';
 import StatusBadge from '../components/StatusBadge';
 import { fetchOwnInvoice, fetchOwnInvoices } from '../data/invoiceRows';
 import { useOwnData } from '../data/useOwnData';
-import DocumentDownload from '../documents/DocumentDownload';
+import DocumentDownload from '../../shared/documents/DocumentDownload';
 import { fr } from '../i18n/fr';
 import InvoiceBalance from './InvoiceBalance';
 import { invoicePdfData } from './invoiceDocuments';

@@ -19,7 +19,7 @@ import { useOwnData } from '../data/useOwnData';
 import { fr } from '../i18n/fr';
 import OrderCancel from './OrderCancel';
 import OrderDelivery from './OrderDelivery';
-import DocumentDownload from '../documents/DocumentDownload';
+import DocumentDownload from '../../shared/documents/DocumentDownload';
 import OrderLinesTable from './OrderLinesTable';
 
 const text = fr.orders;

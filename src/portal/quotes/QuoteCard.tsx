@@ -6,7 +6,7 @@ import { proFormaOfQuote, quoteReference } from '../../shared/proForma/proFormaD
 import type { DocumentSettings } from '../../shared/proForma/sellerBlock';
 import StatusBadge from '../components/StatusBadge';
 import type { QuoteRow } from '../data/rows';
-import DocumentDownload from '../documents/DocumentDownload';
+import DocumentDownload from '../../shared/documents/DocumentDownload';
 import { fr } from '../i18n/fr';
 import QuoteOffer from './QuoteOffer';
 

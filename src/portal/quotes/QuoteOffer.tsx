@@ -6,8 +6,8 @@ import { QuoteDocument } from '../../shared/quotes/QuoteDocument';
 import { Alert } from '../../shared/ui/Alert';
 import { acceptOwnQuote, declineOwnQuote } from '../data/quoteAnswers';
 import type { QuoteRow } from '../data/rows';
-import DocumentDownload from '../documents/DocumentDownload';
-import { fetchDocumentLogo } from '../documents/documentLogo';
+import DocumentDownload from '../../shared/documents/DocumentDownload';
+import { fetchDocumentLogo } from '../../shared/documents/fetchDocumentLogo';
 import { fr } from '../i18n/fr';
 import { offerOf, sentQuoteOf } from './quoteOffer';
 

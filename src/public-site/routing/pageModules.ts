@@ -31,6 +31,7 @@ export const pageTable = {
   quote: { path: paths.quote, file: 'QuotePage' },
   quoteView: { path: `${paths.quote}/view/:token`, file: 'QuoteViewPage' },
   orderView: { path: '/order/view/:token', file: 'OrderViewPage' },
+  invoiceView: { path: '/invoice/view/:token', file: 'InvoiceViewPage' },
   contact: { path: paths.contact, file: 'ContactPage' },
   cart: { path: paths.cart, file: 'CartPage' },
   blog: { path: paths.blog, file: 'BlogPage' },

@@ -3,7 +3,7 @@ import { isKeptPage, isPrivateAddress, isPublicImage, isPublicPage } from './pri
 
 describe('what the service worker may keep', () => {
   it('never the back-office, the customer area, a personal link or an API', () => {
-    for (const pathname of ['/admin', '/admin/', '/admin/analytics', '/dashboard', '/dashboard/orders/3', '/appointment/manage/abc', '/quote/view/abc', '/order/view/abc', '/auth/v1/token', '/rest/v1/web_vitals', '/storage/v1/object/sign/x', '/storage/v1/object/public/products/a.webp']) {
+    for (const pathname of ['/admin', '/admin/', '/admin/analytics', '/dashboard', '/dashboard/orders/3', '/appointment/manage/abc', '/quote/view/abc', '/order/view/abc', '/invoice/view/abc', '/auth/v1/token', '/rest/v1/web_vitals', '/storage/v1/object/sign/x', '/storage/v1/object/public/products/a.webp']) {
       expect(isPrivateAddress(pathname), pathname).toBe(true);
       expect(isPublicPage(pathname), pathname).toBe(false);
       expect(isKeptPage(pathname), pathname).toBe(false);

@@ -3,7 +3,7 @@
  * area and a personal appointment link (private data, built by the browser), and every API (rows,
  * sessions, non-public files). Kept apart from the worker so a unit test pins the list.
  */
-const privatePrefixes = ['/admin', '/dashboard', '/appointment/manage/', '/quote/view/', '/order/view/', '/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/realtime/v1'];
+const privatePrefixes = ['/admin', '/dashboard', '/appointment/manage/', '/quote/view/', '/order/view/', '/invoice/view/', '/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/realtime/v1'];
 
 /**
  * Public pages not kept: account pages need the network anyway, and their addresses may carry a

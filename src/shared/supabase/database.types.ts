@@ -2088,6 +2088,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      invoice_by_token: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
       issue_credit_note: {
         Args: {
           invoice_id: string;

@@ -1,10 +1,8 @@
-import type { ProFormaData } from '../../shared/proForma/proFormaData';
-import { savePdf } from '../../shared/proForma/savePdf';
-import { Alert } from '../../shared/ui/Alert';
-import { useSubmit } from '../../shared/ui/useSubmit';
-import { fr } from '../i18n/fr';
-
-const text = fr.proForma;
+import { documentDownloadTexts as text } from '../i18n/documentDownloadTexts';
+import type { ProFormaData } from '../proForma/proFormaData';
+import { savePdf } from '../proForma/savePdf';
+import { Alert } from '../ui/Alert';
+import { useSubmit } from '../ui/useSubmit';
 
 interface DocumentDownloadProps {
   /** The document's data, read when the button is pressed (the logo is fetched then). */
@@ -17,7 +15,8 @@ interface DocumentDownloadProps {
 /**
  * « Télécharger … (PDF) »: a pro forma, a quote, an invoice or a credit note, built in the browser
  * from the rows the page already holds with the same builder the mails use. The builder (pdf-lib)
- * is loaded only on the first click, so the portal's first load does not carry it.
+ * is loaded only on the first click, so the page's first load does not carry it. Used by the portal
+ * and by the invoice link's page (src/public-site).
  */
 export default function DocumentDownload({ data, filename, label }: DocumentDownloadProps) {
   const { busy, outcome: failure, run } = useSubmit();
@@ -25,7 +24,7 @@ export default function DocumentDownload({ data, filename, label }: DocumentDown
   async function download() {
     await run(
       async () => {
-        const { buildProFormaPdf } = await import('../../shared/proForma/buildProFormaPdf');
+        const { buildProFormaPdf } = await import('../proForma/buildProFormaPdf');
         savePdf(await buildProFormaPdf(await data()), filename);
       },
       () => text.failed,

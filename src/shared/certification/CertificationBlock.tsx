@@ -1,16 +1,26 @@
-import { type CertificationColumns, certificationOf, formatCertifiedAt } from '../../shared/certification/documentCertification';
-import { qrModules } from '../../shared/certification/qrModules';
-import { formatFcfa } from '../../shared/format/money';
-import { certificationTexts as texts } from '../../shared/i18n/certificationTexts';
+import { formatFcfa } from '../format/money';
+import { certificationTexts as texts } from '../i18n/certificationTexts';
+import { type CertificationColumns, certificationOf, formatCertifiedAt } from './documentCertification';
+import { qrModules } from './qrModules';
 
-/** The invoice's certification by the SECeF as its PDF prints it: QR code, code, NIM, counters, date-time, taxes. */
-export default function CertificationBlock({ document }: { document: CertificationColumns }) {
+interface CertificationBlockProps {
+  document: CertificationColumns;
+  /** The card's classes of the area showing it (the portal's `portal-card`, the public site's `card`). */
+  cardClassName: string;
+  titleClassName?: string;
+}
+
+/**
+ * The invoice's certification by the SECeF as its PDF prints it: QR code, code, NIM, counters, date-time, taxes.
+ * Shown by the portal's invoice page and the invoice link's page.
+ */
+export default function CertificationBlock({ document, cardClassName, titleClassName }: CertificationBlockProps) {
   const certification = certificationOf(document);
   if (certification?.status !== 'certified') return null;
   const qr = qrModules(certification.qr);
   return (
-    <section className="portal-card certification-block" aria-labelledby="invoice-certification-title">
-      <h2 id="invoice-certification-title" className="portal-card__title">
+    <section className={`${cardClassName} certification-block`} aria-labelledby="invoice-certification-title">
+      <h2 id="invoice-certification-title" className={titleClassName}>
         {texts.certifiedHeading}
       </h2>
       {certification.test ? <p className="certification-block__specimen">{texts.specimen}</p> : null}
