@@ -2424,6 +2424,40 @@ end;
 $$;
 
 --
+-- Name: notify_quote_settled(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_quote_settled() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  accepted boolean := new.offer_status = 'accepted';
+  accepted_on text := to_char(new.accepted_at at time zone 'Africa/Ouagadougou', 'DD/MM/YYYY');
+begin
+  perform private.queue_mail(
+    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
+    private.company_notification_email(),
+    jsonb_build_object(
+      'number', new.number, 'name', new.name, 'company', new.company,
+      'email', new.email, 'phone', new.phone,
+      'total_ttc', private.format_fcfa(new.total_ttc),
+      'signer', new.accepted_by_name, 'reason', new.decline_reason,
+      'via', new.accepted_via, 'accepted_on', accepted_on),
+    reply_to => new.email, past_ceiling => true);
+  if accepted then
+    perform private.queue_mail('quote_accepted', new.email,
+      jsonb_build_object(
+        'name', new.name, 'number', new.number,
+        'total_ttc', private.format_fcfa(new.total_ttc),
+        'signer', new.accepted_by_name, 'via', new.accepted_via, 'accepted_on', accepted_on),
+      past_ceiling => true, about_quote => new.id);
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: notify_realtime_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3470,15 +3504,6 @@ begin
    where id = target.id
   returning * into answered;
   perform set_config('app.settling_quote', '', true);
-  perform private.queue_mail(
-    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
-    private.company_notification_email(),
-    jsonb_build_object(
-      'number', answered.number, 'name', answered.name, 'company', answered.company,
-      'email', answered.email, 'phone', answered.phone,
-      'total_ttc', private.format_fcfa(answered.total_ttc),
-      'signer', answered.accepted_by_name, 'reason', answered.decline_reason),
-    reply_to => answered.email, past_ceiling => true);
   return private.quote_summary(answered);
 end;
 $$;
@@ -7594,6 +7619,12 @@ CREATE TRIGGER quotes_notify_created AFTER INSERT ON public.quotes FOR EACH ROW 
 CREATE TRIGGER quotes_notify_sent AFTER UPDATE OF offer_status ON public.quotes FOR EACH ROW WHEN (((old.offer_status = 'draft'::text) AND (new.offer_status = 'sent'::text))) EXECUTE FUNCTION private.notify_quote_sent();
 
 --
+-- Name: quotes quotes_notify_settled; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_notify_settled AFTER UPDATE OF offer_status ON public.quotes FOR EACH ROW WHEN (((old.offer_status = 'sent'::text) AND (new.offer_status = ANY (ARRAY['accepted'::text, 'declined'::text])))) EXECUTE FUNCTION private.notify_quote_settled();
+
+--
 -- Name: quotes quotes_one_row_per_request; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9237,6 +9268,12 @@ REVOKE ALL ON FUNCTION private.notify_quote_created() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notify_quote_sent() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_quote_settled(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_quote_settled() FROM PUBLIC;
 
 --
 -- Name: FUNCTION notify_realtime_change(); Type: ACL; Schema: private; Owner: -

@@ -5,6 +5,7 @@ import { lines, signature } from './textParts';
 /** To the customer when an invoice is issued: its PDF attached (proFormaMail.ts), the portal link. */
 export default mailTemplate<InvoiceMailData>({
   heading: 'Votre facture',
+  replyToCompany: true,
   buttonLabel: viewInvoiceButton,
   subject: (data) => `Votre facture ${data.number} : ${data.total_ttc} TTC`,
   text: (data, company, links) =>
