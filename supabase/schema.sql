@@ -4815,6 +4815,47 @@ end;
 $$;
 
 --
+-- Name: quote_document_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_document_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public.quotes := private.quote_for_token(token);
+begin
+  return jsonb_build_object(
+    'number', quote.number,
+    'name', quote.name,
+    'company', quote.company,
+    'email', '',
+    'phone', null,
+    'customer_ifu', quote.customer_ifu,
+    'customer_rccm', quote.customer_rccm,
+    'customer_department', quote.customer_department,
+    'purchase_order_ref', quote.purchase_order_ref,
+    'sent_at', to_char(quote.sent_at at time zone 'Africa/Ouagadougou', 'YYYY-MM-DD'),
+    'valid_until', quote.valid_until::text,
+    'tax_rate', quote.tax_rate,
+    'total_ht', quote.total_ht,
+    'total_tva', quote.total_tva,
+    'total_ttc', quote.total_ttc,
+    'notes', quote.notes,
+    'offer_status', quote.offer_status,
+    'accepted_at', quote.accepted_at,
+    'accepted_by_name', quote.accepted_by_name,
+    'accepted_via', quote.accepted_via,
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'description', line.description, 'quantity', line.quantity, 'unit_price', line.unit_price,
+               'discount_percent', line.discount_percent, 'net_unit_price', line.net_unit_price, 'line_total', line.line_total)
+             order by line.position, line.created_at)
+        from public.quote_lines as line where line.quote_id = quote.id), '[]'::jsonb));
+end;
+$$;
+
+--
 -- Name: quote_lines_from_request(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -9870,6 +9911,15 @@ REVOKE ALL ON FUNCTION public.quote_by_token(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO authenticated;
+
+--
+-- Name: FUNCTION quote_document_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_document_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_document_by_token(token text) TO service_role;
+GRANT ALL ON FUNCTION public.quote_document_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.quote_document_by_token(token text) TO authenticated;
 
 --
 -- Name: FUNCTION quote_lines_from_request(quote_id uuid); Type: ACL; Schema: public; Owner: -

@@ -1,7 +1,7 @@
 import { documentOfCreditNote, documentOfInvoice } from '../../shared/proForma/invoiceDocument';
 import type { ProFormaData } from '../../shared/proForma/proFormaData';
 import type { CreditNoteRow, InvoiceDetailRow } from '../data/rows';
-import { fetchDocumentLogo } from '../documents/documentLogo';
+import { fetchDocumentLogo } from '../../shared/proForma/fetchDocumentLogo';
 
 /** The invoice's PDF data as the mail's attachment has it, with its current payments and balance. */
 export async function invoicePdfData(invoice: InvoiceDetailRow): Promise<ProFormaData> {

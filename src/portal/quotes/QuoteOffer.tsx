@@ -7,7 +7,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { acceptOwnQuote, declineOwnQuote } from '../data/quoteAnswers';
 import type { QuoteRow } from '../data/rows';
 import DocumentDownload from '../documents/DocumentDownload';
-import { fetchDocumentLogo } from '../documents/documentLogo';
+import { fetchDocumentLogo } from '../../shared/proForma/fetchDocumentLogo';
 import { fr } from '../i18n/fr';
 import { offerOf, sentQuoteOf } from './quoteOffer';
 

@@ -6,6 +6,7 @@ import { titled, type PageHandle } from '../../shared/seo/pageHead';
 import { Alert } from '../../shared/ui/Alert';
 import { useTokenLookup } from '../data/useTokenLookup';
 import { quoteViewText as text } from '../i18n/fr/quoteView';
+import { QuotePdfDownload } from '../quotes/QuotePdfDownload';
 import { acceptQuote, declineQuote, lookUpQuote } from '../quotes/quoteViewQueries';
 
 /** Not indexed (no canonical address): the address holds a personal link. */
@@ -33,6 +34,7 @@ export default function QuoteViewPage() {
           {lookup.status === 'found' ? (
             <>
               <QuoteDocument quote={lookup.record} />
+              <QuotePdfDownload token={token} number={lookup.record.number} />
               <QuoteAnswer
                 quote={lookup.record}
                 accept={(name) => acceptQuote(token, name)}

@@ -1862,6 +1862,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      quote_document_by_token: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
       quote_lines_from_request: {
         Args: {
           quote_id: string;

@@ -1,6 +1,6 @@
-import { logoAddress } from '../../shared/proForma/documentLogo';
-import { fetchLogoPng } from '../../shared/proForma/logoPng';
-import { getSupabase } from '../../shared/supabase/client';
+import { logoAddress } from './documentLogo';
+import { fetchLogoPng } from './logoPng';
+import { getSupabase } from '../supabase/client';
 
 /** The settings' logo (« bucket/path » in public Storage) as bytes a PDF holds, or undefined (left out). */
 export async function fetchDocumentLogo(logoPath: string | null | undefined): Promise<Uint8Array | undefined> {
