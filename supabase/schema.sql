@@ -229,6 +229,7 @@ END) STORED,
     customer_rccm text,
     customer_department text,
     purchase_order_ref text,
+    started_by_office boolean DEFAULT false NOT NULL,
     CONSTRAINT quotes_acceptance_document_check CHECK (((char_length(acceptance_document) <= 300) AND (acceptance_document ~ '^[A-Za-z0-9][A-Za-z0-9._/-]*$'::text))),
     CONSTRAINT quotes_accepted_by_name_check CHECK (((accepted_by_name IS NULL) OR ((char_length(btrim(accepted_by_name)) >= 2) AND (char_length(btrim(accepted_by_name)) <= 200)))),
     CONSTRAINT quotes_accepted_via_check CHECK ((accepted_via = ANY (ARRAY['online'::text, 'paper'::text, 'email'::text, 'phone'::text]))),
@@ -1820,6 +1821,20 @@ begin
         'pending', 'En attente', 'confirmed', 'En préparation', 'delivered', 'Livrée', 'cancelled', 'Annulée')
     end
   ) ->> value, value, '');
+end;
+$$;
+
+--
+-- Name: mark_quote_started_by_office(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mark_quote_started_by_office() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.started_by_office := private.is_api_user() and private.is_admin() and new.profile_id is distinct from auth.uid();
+  return new;
 end;
 $$;
 
@@ -7642,6 +7657,12 @@ CREATE TRIGGER quotes_guard_offer_update BEFORE UPDATE ON public.quotes FOR EACH
 CREATE TRIGGER quotes_guard_update BEFORE UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.guard_quote_update();
 
 --
+-- Name: quotes quotes_mark_started_by_office; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_mark_started_by_office BEFORE INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.mark_quote_started_by_office();
+
+--
 -- Name: quotes quotes_notify_answered; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9191,6 +9212,12 @@ REVOKE ALL ON FUNCTION private.keep_notice_opt_in() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO anon;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO authenticated;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO service_role;
+
+--
+-- Name: FUNCTION mark_quote_started_by_office(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mark_quote_started_by_office() FROM PUBLIC;
 
 --
 -- Name: FUNCTION missing_seller_details(); Type: ACL; Schema: private; Owner: -

@@ -1286,6 +1286,7 @@ export type Database = {
           sent_at: string | null;
           services: string[];
           stage: string | null;
+          started_by_office: boolean;
           status: string;
           tax_rate: number | null;
           timeline: string | null;
@@ -1329,6 +1330,7 @@ export type Database = {
           sent_at?: string | null;
           services: string[];
           stage?: never;
+          started_by_office?: boolean;
           status?: string;
           tax_rate?: number | null;
           timeline?: string | null;
@@ -1372,6 +1374,7 @@ export type Database = {
           sent_at?: string | null;
           services?: string[];
           stage?: never;
+          started_by_office?: boolean;
           status?: string;
           tax_rate?: number | null;
           timeline?: string | null;
