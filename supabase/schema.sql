@@ -375,6 +375,7 @@ END) STORED,
     customer_rccm text,
     customer_department text,
     purchase_order_ref text,
+    started_by_office boolean DEFAULT false NOT NULL,
     CONSTRAINT quotes_acceptance_document_check CHECK (((char_length(acceptance_document) <= 300) AND (acceptance_document ~ '^[A-Za-z0-9][A-Za-z0-9._/-]*$'::text))),
     CONSTRAINT quotes_accepted_by_name_check CHECK (((accepted_by_name IS NULL) OR ((char_length(btrim(accepted_by_name)) >= 2) AND (char_length(btrim(accepted_by_name)) <= 200)))),
     CONSTRAINT quotes_accepted_via_check CHECK ((accepted_via = ANY (ARRAY['online'::text, 'paper'::text, 'email'::text, 'phone'::text]))),
@@ -2205,6 +2206,20 @@ end;
 $$;
 
 --
+-- Name: mark_quote_started_by_office(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mark_quote_started_by_office() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.started_by_office := private.is_api_user() and private.is_admin() and new.profile_id is distinct from auth.uid();
+  return new;
+end;
+$$;
+
+--
 -- Name: missing_seller_details(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2793,6 +2808,40 @@ begin
       'total_ttc', private.format_fcfa(new.total_ttc), 'tax_rate', trim_scale(new.tax_rate)::text,
       'valid_until', private.format_date(new.valid_until)),
     about_quote => new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: notify_quote_settled(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_quote_settled() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  accepted boolean := new.offer_status = 'accepted';
+  accepted_on text := to_char(new.accepted_at at time zone 'Africa/Ouagadougou', 'DD/MM/YYYY');
+begin
+  perform private.queue_mail(
+    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
+    private.company_notification_email(),
+    jsonb_build_object(
+      'number', new.number, 'name', new.name, 'company', new.company,
+      'email', new.email, 'phone', new.phone,
+      'total_ttc', private.format_fcfa(new.total_ttc),
+      'signer', new.accepted_by_name, 'reason', new.decline_reason,
+      'via', new.accepted_via, 'accepted_on', accepted_on),
+    reply_to => new.email, past_ceiling => true);
+  if accepted then
+    perform private.queue_mail('quote_accepted', new.email,
+      jsonb_build_object(
+        'name', new.name, 'number', new.number,
+        'total_ttc', private.format_fcfa(new.total_ttc),
+        'signer', new.accepted_by_name, 'via', new.accepted_via, 'accepted_on', accepted_on),
+      past_ceiling => true, about_quote => new.id);
+  end if;
   return null;
 end;
 $$;
@@ -4121,15 +4170,6 @@ begin
    where id = target.id
   returning * into answered;
   perform set_config('app.settling_quote', '', true);
-  perform private.queue_mail(
-    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
-    private.company_notification_email(),
-    jsonb_build_object(
-      'number', answered.number, 'name', answered.name, 'company', answered.company,
-      'email', answered.email, 'phone', answered.phone,
-      'total_ttc', private.format_fcfa(answered.total_ttc),
-      'signer', answered.accepted_by_name, 'reason', answered.decline_reason),
-    reply_to => answered.email, past_ceiling => true);
   return private.quote_summary(answered);
 end;
 $$;
@@ -5645,6 +5685,47 @@ CREATE FUNCTION public.quote_by_token(token text) RETURNS jsonb
     AS $$
 begin
   return private.quote_summary(private.quote_for_token(token));
+end;
+$$;
+
+--
+-- Name: quote_document_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_document_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public.quotes := private.quote_for_token(token);
+begin
+  return jsonb_build_object(
+    'number', quote.number,
+    'name', quote.name,
+    'company', quote.company,
+    'email', '',
+    'phone', null,
+    'customer_ifu', quote.customer_ifu,
+    'customer_rccm', quote.customer_rccm,
+    'customer_department', quote.customer_department,
+    'purchase_order_ref', quote.purchase_order_ref,
+    'sent_at', to_char(quote.sent_at at time zone 'Africa/Ouagadougou', 'YYYY-MM-DD'),
+    'valid_until', quote.valid_until::text,
+    'tax_rate', quote.tax_rate,
+    'total_ht', quote.total_ht,
+    'total_tva', quote.total_tva,
+    'total_ttc', quote.total_ttc,
+    'notes', quote.notes,
+    'offer_status', quote.offer_status,
+    'accepted_at', quote.accepted_at,
+    'accepted_by_name', quote.accepted_by_name,
+    'accepted_via', quote.accepted_via,
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'description', line.description, 'quantity', line.quantity, 'unit_price', line.unit_price,
+               'discount_percent', line.discount_percent, 'net_unit_price', line.net_unit_price, 'line_total', line.line_total)
+             order by line.position, line.created_at)
+        from public.quote_lines as line where line.quote_id = quote.id), '[]'::jsonb));
 end;
 $$;
 
@@ -8625,6 +8706,12 @@ CREATE TRIGGER quotes_guard_offer_update BEFORE UPDATE ON public.quotes FOR EACH
 CREATE TRIGGER quotes_guard_update BEFORE UPDATE ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.guard_quote_update();
 
 --
+-- Name: quotes quotes_mark_started_by_office; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_mark_started_by_office BEFORE INSERT ON public.quotes FOR EACH ROW EXECUTE FUNCTION private.mark_quote_started_by_office();
+
+--
 -- Name: quotes quotes_notify_answered; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8641,6 +8728,12 @@ CREATE TRIGGER quotes_notify_created AFTER INSERT ON public.quotes FOR EACH ROW 
 --
 
 CREATE TRIGGER quotes_notify_sent AFTER UPDATE OF offer_status ON public.quotes FOR EACH ROW WHEN (((old.offer_status = 'draft'::text) AND (new.offer_status = 'sent'::text))) EXECUTE FUNCTION private.notify_quote_sent();
+
+--
+-- Name: quotes quotes_notify_settled; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER quotes_notify_settled AFTER UPDATE OF offer_status ON public.quotes FOR EACH ROW WHEN (((old.offer_status = 'sent'::text) AND (new.offer_status = ANY (ARRAY['accepted'::text, 'declined'::text])))) EXECUTE FUNCTION private.notify_quote_settled();
 
 --
 -- Name: quotes quotes_one_row_per_request; Type: TRIGGER; Schema: public; Owner: -
@@ -10498,6 +10591,12 @@ GRANT ALL ON FUNCTION private.label_of(list text, value text) TO authenticated;
 GRANT ALL ON FUNCTION private.label_of(list text, value text) TO service_role;
 
 --
+-- Name: FUNCTION mark_quote_started_by_office(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mark_quote_started_by_office() FROM PUBLIC;
+
+--
 -- Name: FUNCTION missing_seller_details(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10620,6 +10719,12 @@ REVOKE ALL ON FUNCTION private.notify_quote_created() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notify_quote_sent() FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_quote_settled(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_quote_settled() FROM PUBLIC;
 
 --
 -- Name: FUNCTION notify_realtime_change(); Type: ACL; Schema: private; Owner: -
@@ -11397,6 +11502,15 @@ REVOKE ALL ON FUNCTION public.quote_by_token(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.quote_by_token(token text) TO authenticated;
+
+--
+-- Name: FUNCTION quote_document_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_document_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_document_by_token(token text) TO service_role;
+GRANT ALL ON FUNCTION public.quote_document_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.quote_document_by_token(token text) TO authenticated;
 
 --
 -- Name: FUNCTION quote_lines_from_request(quote_id uuid); Type: ACL; Schema: public; Owner: -

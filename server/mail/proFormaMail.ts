@@ -1,12 +1,5 @@
 import { buildProFormaPdf } from '../../src/shared/proForma/buildProFormaPdf';
-import {
-  type ProFormaData,
-  type ProFormaOrder,
-  type ProFormaQuote,
-  proFormaOfOrder,
-  proFormaOfQuote,
-  quoteReference,
-} from '../../src/shared/proForma/proFormaData';
+import { type ProFormaData, type ProFormaOrder, proFormaOfOrder } from '../../src/shared/proForma/proFormaData';
 import { documentOfQuote, type SentQuote } from '../../src/shared/proForma/quoteDocument';
 import { type DocumentSettings, documentSettingsColumns } from '../../src/shared/proForma/sellerBlock';
 import type { Queryable } from '../db/types';
@@ -16,8 +9,8 @@ import type { ClaimedMail, MailAttachment } from './writtenMail';
 
 /** The mails that carry the order's pro forma: its receipt and its confirmation. */
 const orderKinds = new Set(['order_confirmation', 'order_confirmed']);
-/** The answer that carries the quote's pro forma: only an acceptance has an amount to invoice. */
-const quoteKinds = new Set(['quote_accepted']);
+/** The mails that carry the quote as stored: the offer sent, and the customer's « Bon pour accord » confirmed (it then says accepted). */
+const quoteKinds = new Set(['quote_sent', 'quote_accepted']);
 
 type SettingsRow = DocumentSettings & { tax_rate: number };
 
@@ -47,27 +40,15 @@ async function orderProForma(db: Queryable, orderId: string): Promise<{ data: Pr
   return { data: proFormaOfOrder(order, settings, order.email), name: String(order.number) };
 }
 
-/** The quote as it is now, while it stays accepted with an amount. */
-async function quoteProForma(db: Queryable, quoteId: string): Promise<{ data: ProFormaData; name: string } | undefined> {
-  const found = await db.query<ProFormaQuote>(
-    `select id, name, email, phone, company, project_type, services, answer_amount,
-            to_char(coalesce(answered_at, updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as answered_at
-       from public.quotes where id = $1 and status = 'accepted' and answer_amount is not null`,
-    [quoteId],
-  );
-  const quote = found.rows[0];
-  const settings = quote && (await loadSettings(db));
-  if (!quote || !settings) return undefined;
-  return { data: proFormaOfQuote(quote, settings), name: quoteReference(quote.id) };
-}
-
-/** The sent quote as stored: its lines and amounts, and the company's legal and payment details. */
+/** The sent quote as stored: its lines and amounts, its acceptance, and the company's legal and payment details. */
 async function sentQuoteDocument(db: Queryable, quoteId: string, readLogo: LogoReader): Promise<{ data: ProFormaData; name: string } | undefined> {
   const found = await db.query<SentQuote>(
     `select quote.number, quote.name, quote.company, quote.email, quote.phone, quote.valid_until::text as valid_until,
             quote.customer_ifu, quote.customer_rccm, quote.customer_department, quote.purchase_order_ref,
             to_char(quote.sent_at at time zone 'Africa/Ouagadougou', 'YYYY-MM-DD') as sent_at,
             quote.tax_rate, quote.total_ht, quote.total_tva, quote.total_ttc, quote.notes,
+            quote.offer_status, quote.accepted_by_name, quote.accepted_via,
+            to_char(quote.accepted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as accepted_at,
             coalesce((select jsonb_agg(jsonb_build_object('description', line.description, 'quantity', line.quantity,
                         'unit_price', line.unit_price, 'discount_percent', line.discount_percent,
                         'net_unit_price', line.net_unit_price, 'line_total', line.line_total) order by line.position, line.created_at)
@@ -88,16 +69,11 @@ async function pdfAttachment(document: { data: ProFormaData; name: string } | un
 
 /** The document this mail should carry, or undefined when its kind carries none. */
 async function proFormaAttachment(db: Queryable, mail: ClaimedMail, readLogo: LogoReader): Promise<MailAttachment | undefined> {
-  if (mail.quote_id && mail.kind === 'quote_sent') return pdfAttachment(await sentQuoteDocument(db, mail.quote_id, readLogo), 'devis');
+  if (mail.quote_id && quoteKinds.has(mail.kind)) return pdfAttachment(await sentQuoteDocument(db, mail.quote_id, readLogo), 'devis');
   if (mail.credit_note_id && mail.kind === 'credit_note_issued') return pdfAttachment(await creditNoteDocument(db, mail.credit_note_id, readLogo), 'avoir');
   if (mail.payment_id && mail.kind === 'payment_receipt') return pdfAttachment(await receiptDocument(db, mail.payment_id, readLogo), 'recu');
   if (mail.invoice_id && mail.kind === 'invoice_issued') return pdfAttachment(await invoiceDocument(db, mail.invoice_id, readLogo), 'facture');
-  const proForma =
-    mail.order_id && orderKinds.has(mail.kind)
-      ? await orderProForma(db, mail.order_id)
-      : mail.quote_id && quoteKinds.has(mail.kind)
-        ? await quoteProForma(db, mail.quote_id)
-        : undefined;
+  const proForma = mail.order_id && orderKinds.has(mail.kind) ? await orderProForma(db, mail.order_id) : undefined;
   if (!proForma) return undefined;
   const content = Buffer.from(await buildProFormaPdf(proForma.data));
   return { filename: `facture-pro-forma-${proForma.name}.pdf`, content, contentType: 'application/pdf' };

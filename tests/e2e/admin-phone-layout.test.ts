@@ -155,6 +155,12 @@ describe('the back-office on a 390 px phone and a 1366 px laptop', () => {
     // A row's status is on it: the appointment is « En attente ».
     await page.goto(`${t.url}/admin/appointments`);
     await page.locator('#main-content li').filter({ hasText: 'Mariam Ouédraogo-Sawadogo' }).getByText('En attente').first().waitFor();
+    // Issue 46.10: an invoice's row gives its totals HT and TTC on the phone, in view, with no sideways scroll.
+    await page.goto(`${t.url}/admin/invoices`);
+    const totals = page.locator('#main-content li').filter({ hasText: /FAC-\d{4}-\d{4}/ }).first().getByText(/FCFA HT · .+ FCFA TTC/);
+    await totals.waitFor();
+    expect(await inView(totals, phone.width)).toBe(true);
+    expect(await sidewaysScroll(page, phone.width)).toBeLessThanOrEqual(0);
   });
 
   it('on a laptop every list is a table that fits beside the menu: its last column, toolbar and page count in view', async () => {

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress } from '../fixtures/appointmentLinks';
 import { draftQuote } from '../fixtures/documents';
 import { signUpAdmin, type SignedInUser } from '../fixtures/users';
 import { launchBrowser } from '../helpers/browser';
+import { pdfText } from '../helpers/pdfText';
 import { mailsTo } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { openPage } from './publicSteps';
@@ -62,6 +64,16 @@ describe('« Voir et accepter le devis » on a phone, from the e-mail link', () 
       'select offer_status, accepted_by_name from public.quotes where id = $1', [id]);
     expect(stored.rows[0]).toEqual({ offer_status: 'accepted', accepted_by_name: 'Awa Ouédraogo' });
     expect(await page.getByRole('button', { name: 'Refuser le devis' }).count()).toBe(0);
+
+    // Issue 46.6: the link's page gives the accepted quote's PDF, which says who accepted it, when and how.
+    const number = (await page.getByRole('heading', { name: /^Devis DEV-/ }).textContent())!.replace('Devis ', '');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le devis (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`devis-${number}.pdf`);
+    const text = (await pdfText(new Uint8Array(await readFile((await download.path())!)))).replace(/\s+/g, ' ');
+    expect(text).toContain('DEVIS ACCEPTÉ');
+    expect(text).toContain(`Devis n° ${number}`);
+    expect(text).toMatch(/« Bon pour accord » signé par Awa Ouédraogo, en ligne, le \d{2}\/\d{2}\/\d{4}\./);
+    expect(text).toContain('1 436 649 FCFA');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -22,6 +22,7 @@ const definersForVisitors: Record<string, string> = {
   'public.cancel_appointment_by_token(token text, reason text)': tokenLink,
   'public.move_appointment_by_token(token text, new_date date, new_time time without time zone)': tokenLink,
   'public.quote_by_token(token text)': tokenLink,
+  'public.quote_document_by_token(token text)': tokenLink,
   'public.accept_quote_by_token(token text, signer_name text)': tokenLink,
   'public.decline_quote_by_token(token text, reason text)': tokenLink,
   'public.order_by_token(token text)': tokenLink,

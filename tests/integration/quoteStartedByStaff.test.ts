@@ -28,7 +28,7 @@ describe('a quote started by staff for a customer (rpc start_quote_for_customer)
       message: 'Câblage du nouveau bâtiment',
     });
     expect(error).toBeNull();
-    const { data: quote } = await admin.client.from('quotes').select('name, email, phone, company, profile_id, offer_status, number, message').eq('id', (data as { id: string }).id).single();
+    const { data: quote } = await admin.client.from('quotes').select('name, email, phone, company, profile_id, offer_status, number, message, started_by_office').eq('id', (data as { id: string }).id).single();
     expect(quote).toEqual({
       name: 'Mariam Sawadogo',
       email: customer.email,
@@ -38,6 +38,8 @@ describe('a quote started by staff for a customer (rpc start_quote_for_customer)
       offer_status: 'draft',
       number: null,
       message: 'Câblage du nouveau bâtiment',
+      // Issue 46.10: the portal labels this text the office's « Objet », not « Votre message ».
+      started_by_office: true,
     });
     expect(await mailsAbout(customer.email)).toEqual(before);
     // The customer sees it among their quotes.
@@ -51,6 +53,8 @@ describe('a quote started by staff for a customer (rpc start_quote_for_customer)
     });
     expect(error).toBeNull();
     expect(await mailsAbout(customer.email)).toEqual(expect.arrayContaining(['quote_confirmation', 'quote_request']));
+    const { data: own } = await customer.client.from('quotes').select('started_by_office').eq('project_type', 'other');
+    expect(own).toEqual([{ started_by_office: false }]);
   });
 
   it('is refused to a customer, and asks for a phone when the profile has none', async () => {

@@ -19,9 +19,11 @@ export function templateOf(kind: string): MailTemplate {
 
 /**
  * The subject and text of a queued mail, written now from its kind's template and data, with the
- * company's details as they are now and the links minted for it.
+ * company's details as they are now and the links minted for it. A customer's mail about their
+ * documents answers to the company's contact address, unless the row names its own Reply-To.
  */
 export function composeMail({ data, ...mail }: QueuedMail, company: MailCompany | undefined, links: MailLinks): ClaimedMail {
   const template = templateOf(mail.kind);
-  return { ...mail, subject: template.subject(data, company), body_text: template.text(data, company, links) };
+  const replyTo = mail.reply_to ?? (template.replyToCompany && company?.email_general ? company.email_general : null);
+  return { ...mail, reply_to: replyTo, subject: template.subject(data, company), body_text: template.text(data, company, links) };
 }

@@ -5,6 +5,7 @@ import { lines, signature } from './textParts';
 /** To the customer when a credit note (avoir) cancels all or part of their invoice: its PDF attached. */
 export default mailTemplate<CreditNoteMailData>({
   heading: 'Votre avoir',
+  replyToCompany: true,
   buttonLabel: viewInvoiceButton,
   mints: invoiceLinkMints,
   subject: (data) => `Avoir ${data.number} sur votre facture ${data.invoice_number} : ${data.total_ttc} TTC`,

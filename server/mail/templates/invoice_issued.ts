@@ -5,6 +5,7 @@ import { lines, signature } from './textParts';
 /** To the customer when an invoice is issued: its PDF attached (proFormaMail.ts), its link (invoiceParts.ts). */
 export default mailTemplate<InvoiceMailData>({
   heading: 'Votre facture',
+  replyToCompany: true,
   buttonLabel: viewInvoiceButton,
   mints: invoiceLinkMints,
   subject: (data) => `Votre facture ${data.number} : ${data.total_ttc} TTC`,

@@ -46,6 +46,11 @@ export interface MailTemplate<Data = Record<string, unknown>> {
   anyLinkIsButton?: boolean;
   /** Written by a person (a reply from staff): the HTML shows it as typed, no fields, codes or buttons read into it. */
   freeText?: boolean;
+  /**
+   * To a customer about a quote, order, invoice, credit note or receipt: their reply goes to the
+   * company's contact address (settings' email_general), not to the no-reply sender (composeMail.ts).
+   */
+  replyToCompany?: boolean;
   /** The secrets its text writes, minted just before it is written (server/mail/mintMailTokens.ts). */
   mints?: readonly MintedSecret[];
   subject(data: Data, company: MailCompany | undefined): string;

@@ -5,6 +5,7 @@ import { greeting, lines, signature } from './textParts';
 /** To the customer: the order is received, with its link and its pro forma invoice (attached by proFormaMail.ts). */
 export default mailTemplate<OrderDetails>({
   heading: 'Commande reçue',
+  replyToCompany: true,
   mints: ['order_link'],
   subject: (data) => `Votre commande n° ${data.number} a bien été reçue`,
   text: (data, company, links) =>

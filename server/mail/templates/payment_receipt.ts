@@ -6,6 +6,7 @@ import { lines, signature } from './textParts';
 /** To the customer when staff record a payment on their invoice: the receipt's PDF attached (proFormaMail.ts). */
 export default mailTemplate<PaymentReceiptMailData>({
   heading: 'Reçu de paiement',
+  replyToCompany: true,
   buttonLabel: viewInvoiceButton,
   mints: invoiceLinkMints,
   subject: (data) => `Reçu de paiement : ${data.amount} sur votre facture ${data.invoice_number}`,

@@ -23,6 +23,20 @@ export interface QuoteAnswerAlertData {
   total_ttc: string;
   signer: string | null;
   reason: string | null;
+  /** How and which day (DD/MM/YYYY) it was accepted; absent from the alerts queued before 20261208020100. */
+  via?: string | null;
+  accepted_on?: string | null;
+}
+
+/** The customer's confirmation of their « Bon pour accord » (private.notify_quote_settled). */
+export interface QuoteAcceptedData {
+  name: string;
+  number: string;
+  total_ttc: string;
+  signer: string | null;
+  via: string | null;
+  /** « 08/12/2026 ». */
+  accepted_on: string | null;
 }
 
 export const viewQuoteButton = 'Voir et accepter le devis';

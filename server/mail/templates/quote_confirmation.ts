@@ -7,6 +7,7 @@ type Data = (QuoteDetails & { verified: true }) | (QuoteSummary & { verified: fa
 
 export default mailTemplate<Data>({
   heading: 'Demande de devis reçue',
+  replyToCompany: true,
   subject: () => 'Votre demande de devis a bien été reçue',
   text: (data, company) =>
     data.verified

@@ -5,6 +5,7 @@ import { lines, signature } from './textParts';
 /** To the customer: the offer, with the link to see and accept it online. */
 export default mailTemplate<QuoteOfferData>({
   heading: 'Votre devis',
+  replyToCompany: true,
   buttonLabel: viewQuoteButton,
   mints: ['quote_link'],
   subject: (data) => `Votre devis ${data.number} : ${data.total_ttc} TTC`,

@@ -620,6 +620,8 @@ const backoffice = {
     open_invoice: 'Voir la facture %{number}',
     not_invoiceable: 'Une commande se facture une fois confirmée (« En préparation ») ou livrée.',
     balance: 'Reste à payer',
+    ht: 'HT',
+    ttc: 'TTC',
     payments: 'Paiements',
     no_payments: 'Aucun paiement enregistré.',
     reminders: 'Relances de paiement',

@@ -10,7 +10,7 @@ import { exporters } from '../data/exporters';
 import { invoiceFilters } from './invoiceFilters';
 import type { InvoiceRecord } from './invoiceRecord';
 
-/** On a phone: the number and customer, the amount and what is left to pay (or to refund), the status. */
+/** On a phone: the number and customer, the amounts HT and TTC and what is left to pay (or to refund), the status. */
 function CompactRows() {
   const translate = useTranslate();
   const balance = (row: InvoiceRecord) =>
@@ -24,7 +24,9 @@ function CompactRows() {
       rowClick="show"
       primaryText={(row) => `${row.number} — ${row.customer_name}`}
       tertiaryText={<RowEnd><StatusChip options={invoiceStatuses} /><StatusChip options={certificationStatuses} source="certification_status" /></RowEnd>}
-      secondaryText={(row) => `${formatCompactDate(row.issued_at)} · ${formatFcfa(row.total_ttc)}${balance(row)}`}
+      secondaryText={(row) =>
+        `${formatCompactDate(row.issued_at)} · ${formatFcfa(row.total_ht)} ${translate('backoffice.invoices.ht')} · ${formatFcfa(row.total_ttc)} ${translate('backoffice.invoices.ttc')}${balance(row)}`
+      }
     />
   );
 }

@@ -18,7 +18,7 @@ export const mailKindLabels: Record<string, string> = {
   message_reply: 'Message ou devis : réponse de l’équipe (client)',
   quote_request: 'Devis : nouvelle demande (société)',
   quote_confirmation: 'Devis : demande reçue (client)',
-  quote_accepted: 'Devis : réponse favorable (client)',
+  quote_accepted: 'Devis : « Bon pour accord » confirmé (client)',
   quote_declined: 'Devis : réponse défavorable (client)',
   quote_sent: 'Devis : envoyé (client)',
   quote_offer_accepted: 'Devis : accepté par le client (société)',

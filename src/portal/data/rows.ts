@@ -31,7 +31,7 @@ export type QuoteRow = Pick<
   Tables<'quotes'>,
   | 'id' | 'name' | 'email' | 'phone' | 'company' | 'project_type' | 'budget' | 'timeline' | 'services' | 'message'
   | 'answer_amount' | 'answer_message' | 'answered_at' | 'created_at' | 'number' | 'sent_at' | 'valid_until' | 'notes'
-  | 'tax_rate' | 'total_ht' | 'total_tva' | 'total_ttc' | 'accepted_at' | 'accepted_by_name' | 'declined_at'
+  | 'tax_rate' | 'total_ht' | 'total_tva' | 'total_ttc' | 'accepted_at' | 'accepted_by_name' | 'accepted_via' | 'declined_at' | 'started_by_office'
 > & { status: QuoteStatus; stage: QuoteStage; offer_status: OfferStatus; quote_lines: QuoteLineRow[] };
 
 /** A line of a sent quote, as its document shows it, in its order. */

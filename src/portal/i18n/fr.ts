@@ -147,6 +147,8 @@ export const fr = {
     budget: 'Budget',
     timeline: 'Délai',
     message: 'Votre message',
+    /** The text the office typed when it started the quote for the customer (« Nouveau devis »). */
+    officeSubject: 'Objet',
     answer: 'Réponse de Ouaga IT Services',
     answerAmount: 'Montant proposé (HT)',
     offer: (number: string) => `Devis ${number}`,

@@ -7,7 +7,7 @@ import { formatShortDate } from '../../shared/format/dates';
 import { paths } from '../../shared/paths';
 import { OrderPayment } from '../../shared/orders/OrderPayment';
 import { proFormaOfOrder } from '../../shared/proForma/proFormaData';
-import { fetchDocumentSettings } from '../data/documentSettings';
+import { fetchDocumentSettings } from '../../shared/proForma/fetchDocumentSettings';
 import { Alert } from '../../shared/ui/Alert';
 import EmptyState from '../components/EmptyState';
 import LoadFailure from '../components/LoadFailure';

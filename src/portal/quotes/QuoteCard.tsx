@@ -56,7 +56,7 @@ export default function QuoteCard({ quote, documentSettings, onAnswered }: Quote
         ) : null}
         {quote.message ? (
           <>
-            <dt>{text.message}</dt>
+            <dt>{quote.started_by_office ? text.officeSubject : text.message}</dt>
             <dd className="portal-details__text">{quote.message}</dd>
           </>
         ) : null}

@@ -5,7 +5,7 @@ import EmptyState from '../components/EmptyState';
 import LoadFailure from '../components/LoadFailure';
 import Loading from '../components/Loading';
 import PageTitle from '../components/PageTitle';
-import { fetchDocumentSettings } from '../data/documentSettings';
+import { fetchDocumentSettings } from '../../shared/proForma/fetchDocumentSettings';
 import { fetchOwnQuotes } from '../data/ownRows';
 import { useOwnData } from '../data/useOwnData';
 import { fr } from '../i18n/fr';

@@ -12,7 +12,9 @@ const sent: QuoteRow = {
   budget: null, timeline: null, services: ['network-setup'], message: null, status: 'pending', answer_amount: null, answer_message: null,
   answered_at: null, created_at: '2026-11-20T08:00:00Z', stage: 'sent', offer_status: 'sent', number: 'DEV-2026-0004', sent_at: '2026-11-21T09:00:00Z',
   valid_until: dayFromNow(10), notes: null, tax_rate: 18, total_ht: 100_000, total_tva: 18_000, total_ttc: 118_000, accepted_at: null,
-  accepted_by_name: null, declined_at: null,
+  accepted_by_name: null,
+  accepted_via: null,
+  started_by_office: false, declined_at: null,
   quote_lines: [{ position: 0, description: 'Installation', quantity: 1, unit_price: 100_000, discount_percent: 0, net_unit_price: 100_000, line_total: 100_000 }],
 };
 

@@ -6,6 +6,7 @@ import { titled, type PageHandle } from '../../shared/seo/pageHead';
 import { useTokenLookup } from '../data/useTokenLookup';
 import { quoteViewText as text } from '../i18n/fr/quoteView';
 import { LinkPageShell } from '../linkPages/LinkPageShell';
+import { QuotePdfDownload } from '../quotes/QuotePdfDownload';
 import { acceptQuote, declineQuote, lookUpQuote } from '../quotes/quoteViewQueries';
 
 /** Not indexed (no canonical address): the address holds a personal link. */
@@ -26,6 +27,7 @@ export default function QuoteViewPage() {
       found={(quote) => (
         <>
           <QuoteDocument quote={quote} />
+          <QuotePdfDownload token={token} number={quote.number} />
           <QuoteAnswer
             quote={quote}
             accept={(name) => acceptQuote(token, name)}

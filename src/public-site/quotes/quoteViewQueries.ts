@@ -1,9 +1,9 @@
+import type { SentQuote } from '../../shared/proForma/quoteDocument';
 import type { QuoteView, QuoteViewResult } from '../../shared/quotes/quoteView';
 import { getSupabase } from '../../shared/supabase/client';
 import { sqlStates } from '../../shared/errors/sqlStates';
 
-export type {   QuoteViewResult } from '../../shared/quotes/quoteView';
-
+export type { QuoteViewResult } from '../../shared/quotes/quoteView';
 
 interface RpcError {
   code?: string;
@@ -30,4 +30,11 @@ export async function acceptQuote(token: string, signerName: string): Promise<Qu
 export async function declineQuote(token: string, reason: string): Promise<QuoteViewResult> {
   const { data, error } = await (await getSupabase()).rpc('decline_quote_by_token', { token, reason });
   return toResult(data, error);
+}
+
+/** The quote as its PDF prints it, for the link's holder (quote_document_by_token); a refused link throws. */
+export async function quoteDocumentByToken(token: string): Promise<SentQuote> {
+  const { data, error } = await (await getSupabase()).rpc('quote_document_by_token', { token });
+  if (error) throw error;
+  return data as unknown as SentQuote;
 }

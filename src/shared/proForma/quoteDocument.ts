@@ -1,3 +1,4 @@
+import { acceptanceDay, acceptanceNote } from '../quotes/acceptanceNote';
 import { defaultPaymentTerms, type ProFormaData } from './proFormaData';
 import { type DocumentSettings, sellerBlock, sellerOfSettings } from './sellerBlock';
 
@@ -19,16 +20,36 @@ export interface SentQuote {
   total_tva: number;
   total_ttc: number;
   notes: string | null;
+  /** Once accepted: who, when and how (decision 059); the document then says so. */
+  offer_status?: string | null;
+  accepted_at?: string | null;
+  accepted_by_name?: string | null;
+  accepted_via?: string | null;
   lines: { description: string; quantity: number; unit_price: number; discount_percent: number; net_unit_price: number; line_total: number }[];
 }
 
 const discountNote = (percent: number) => ` (remise ${String(Number(percent)).replace('.', ',')} %)`;
 
-/** A quote's document (« DEVIS »): its lines at their net unit price HT, the totals stored, no delivery line. */
+/**
+ * A quote's document (« DEVIS »): its lines at their net unit price HT, the totals stored, no delivery
+ * line; once accepted, « DEVIS ACCEPTÉ » and who gave the « Bon pour accord », when and how.
+ */
 export function documentOfQuote(quote: SentQuote, settings: DocumentSettings, logo?: Uint8Array): ProFormaData {
+  const accepted = quote.offer_status === 'accepted';
   return {
     logo,
-    title: 'DEVIS',
+    title: accepted ? 'DEVIS ACCEPTÉ' : 'DEVIS',
+    ...(accepted
+      ? {
+          remarks: [
+            acceptanceNote({
+              signer: quote.accepted_by_name ?? null,
+              acceptedOn: quote.accepted_at ? acceptanceDay(quote.accepted_at) : null,
+              via: quote.accepted_via ?? null,
+            }),
+          ],
+        }
+      : {}),
     closingSubject: 'le présent devis',
     reference: `Devis n° ${quote.number}`,
     issuedOn: quote.sent_at.slice(0, 10),

@@ -1394,6 +1394,7 @@ export type Database = {
           sent_at: string | null;
           services: string[];
           stage: string | null;
+          started_by_office: boolean;
           status: string;
           tax_rate: number | null;
           timeline: string | null;
@@ -1437,6 +1438,7 @@ export type Database = {
           sent_at?: string | null;
           services: string[];
           stage?: never;
+          started_by_office?: boolean;
           status?: string;
           tax_rate?: number | null;
           timeline?: string | null;
@@ -1480,6 +1482,7 @@ export type Database = {
           sent_at?: string | null;
           services?: string[];
           stage?: never;
+          started_by_office?: boolean;
           status?: string;
           tax_rate?: number | null;
           timeline?: string | null;
@@ -2149,6 +2152,12 @@ export type Database = {
         Returns: Json;
       };
       quote_by_token: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
+      quote_document_by_token: {
         Args: {
           token: string;
         };

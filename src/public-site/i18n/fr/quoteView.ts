@@ -13,4 +13,7 @@ export const quoteViewText = {
   contact: 'Nous contacter',
   loadFailed: 'Impossible de charger votre devis pour le moment. Vérifiez votre connexion puis réessayez.',
   retry: 'Réessayer',
+  download: 'Télécharger le devis (PDF)',
+  preparing: 'Préparation du PDF…',
+  downloadFailed: 'Impossible de préparer le PDF. Vérifiez votre connexion puis réessayez.',
 } as const;

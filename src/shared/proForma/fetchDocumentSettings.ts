@@ -1,5 +1,5 @@
-import { type DocumentSettings, documentSettingsColumns } from '../../shared/proForma/sellerBlock';
-import { getSupabase } from '../../shared/supabase/client';
+import { type DocumentSettings, documentSettingsColumns } from './sellerBlock';
+import { getSupabase } from '../supabase/client';
 
 /** The company's details every document prints (legal mentions, payment details, logo), from the public settings view. */
 export async function fetchDocumentSettings(): Promise<DocumentSettings> {
