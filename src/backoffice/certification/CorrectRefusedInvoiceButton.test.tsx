@@ -45,13 +45,16 @@ function renderButton(record: Refused, correctRefusedInvoice = vi.fn(async () =>
   return correctRefusedInvoice;
 }
 
+// A dialog with a form of nested arrays: 6 s alone, 27 s beside other jsdom files on the shared two-core machine.
+const formTimeout = 60_000;
+
 describe('« Corriger la facture » on an invoice the SECeF refused', () => {
   it('shows the reason, lets staff correct a line and the customer, and sends the whole correction', async () => {
     const correct = renderButton(refused);
     fireEvent.click(await screen.findByRole('button', { name: 'Corriger la facture' }));
     const dialog = await screen.findByRole('dialog', { name: 'Corriger la facture FAC-2026-0012' });
     expect(dialog.textContent).toContain('Motif du refus : Refusée par le SECeF (E20) : Article « Borne Wi-Fi » : quantité incohérente.');
-    const quantity = await screen.findByLabelText(/Quantité/);
+    const quantity = await screen.findByLabelText(/Quantité/, {}, { timeout: 10_000 });
     expect((quantity as HTMLInputElement).value).toBe('1');
     fireEvent.change(quantity, { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText(/Entreprise/), { target: { value: 'Direction Générale du Budget' } });
@@ -61,17 +64,17 @@ describe('« Corriger la facture » on an invoice the SECeF refused', () => {
       customer_company: 'Direction Générale du Budget',
       customer_ifu: '00012345X',
       lines: [{ description: 'Borne Wi-Fi', quantity: 2, unit_price: 150_000, product_id: 'p1', list_unit_price: 150_000, discount_percent: 0 }],
-    })));
-  });
+    })), { timeout: 10_000 });
+  }, formTimeout);
 
   it('refuses to send a line without its designation', async () => {
     const correct = renderButton(refused);
     fireEvent.click(await screen.findByRole('button', { name: 'Corriger la facture' }));
-    fireEvent.change(await screen.findByLabelText(/Désignation/), { target: { value: '' } });
+    fireEvent.change(await screen.findByLabelText(/Désignation/, {}, { timeout: 10_000 }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Corriger et certifier à nouveau' }));
-    await waitFor(() => expect(screen.getAllByText(/requis/i).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(/requis/i).length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(correct).not.toHaveBeenCalled();
-  });
+  }, formTimeout);
 
   it('is not offered on a pending or certified invoice', async () => {
     renderButton({ ...refused, certification_status: 'certified', certification_error: null });
