@@ -29,6 +29,7 @@ import orderRequest from './order_request';
 import passwordChanged from './password_changed';
 import passwordRecovery from './password_recovery';
 import paymentReceipt from './payment_receipt';
+import paymentReminder from './payment_reminder';
 import phoneChangedNotice from './phone_changed_notice';
 import quoteAccepted from './quote_accepted';
 import quoteConfirmation from './quote_confirmation';
@@ -39,6 +40,12 @@ import quoteRequest from './quote_request';
 import quoteSent from './quote_sent';
 import reauthentication from './reauthentication';
 import signupConfirmation from './signup_confirmation';
+import supportCustomerReply from './support_customer_reply';
+import supportReply from './support_reply';
+import supportRequest from './support_request';
+import supportRequestReceived from './support_request_received';
+import supportResolved from './support_resolved';
+import warrantyEnding from './warranty_ending';
 
 /**
  * The template of every kind of mail, by the kind the database or the server queues
@@ -77,6 +84,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   password_changed: passwordChanged,
   password_recovery: passwordRecovery,
   payment_receipt: paymentReceipt,
+  payment_reminder: paymentReminder,
   phone_changed_notice: phoneChangedNotice,
   quote_accepted: quoteAccepted,
   quote_confirmation: quoteConfirmation,
@@ -87,4 +95,10 @@ export const mailTemplates: Record<string, MailTemplate> = {
   quote_sent: quoteSent,
   reauthentication,
   signup_confirmation: signupConfirmation,
+  support_customer_reply: supportCustomerReply,
+  support_reply: supportReply,
+  support_request: supportRequest,
+  support_request_received: supportRequestReceived,
+  support_resolved: supportResolved,
+  warranty_ending: warrantyEnding,
 };

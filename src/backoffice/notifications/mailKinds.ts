@@ -32,6 +32,13 @@ export const mailKindLabels: Record<string, string> = {
   invoice_issued: 'Facture : émise (client)',
   credit_note_issued: 'Avoir : émis (client)',
   payment_receipt: 'Paiement : reçu (client)',
+  support_request: 'Assistance : nouvelle demande (société)',
+  support_request_received: 'Assistance : demande reçue (client)',
+  support_reply: 'Assistance : réponse de l’équipe (client)',
+  support_customer_reply: 'Assistance : réponse du client (société)',
+  support_resolved: 'Assistance : demande résolue (client)',
+  warranty_ending: 'Matériel : fin de garantie (client)',
+  payment_reminder: 'Paiement : relance (client)',
   signup_confirmation: 'Compte : confirmation de l’adresse',
   magic_link: 'Compte : lien de connexion',
   invite: 'Compte : invitation',
@@ -54,6 +61,8 @@ export const mailKindLabels: Record<string, string> = {
   sms_order_confirmed: 'SMS : commande en préparation',
   sms_order_delivered: 'SMS : commande livrée',
   sms_order_cancelled: 'SMS : commande annulée',
+  sms_support_reply: 'SMS : réponse à une demande d’assistance',
+  sms_payment_reminder: 'SMS : relance de paiement',
 };
 
 /** The label of a kind, or the kind itself for one added later without a label. */
