@@ -1076,6 +1076,44 @@ end;
 $$;
 
 --
+-- Name: corrected_text(jsonb, text, text, integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.corrected_text(customer jsonb, field text, current_value text, max_length integer, label text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+declare
+  given text;
+begin
+  if customer is null or not customer ? field then
+    return current_value;
+  end if;
+  if jsonb_typeof(customer -> field) not in ('string', 'null') then
+    raise exception '% : du texte est attendu.', label using errcode = 'P0001';
+  end if;
+  given := nullif(btrim(customer ->> field), '');
+  if char_length(given) > max_length then
+    raise exception '% compte au plus % caractères.', label, max_length using errcode = 'P0001';
+  end if;
+  return given;
+end;
+$$;
+
+--
+-- Name: correcting_invoice(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.correcting_invoice(invoice_id uuid) RETURNS boolean
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce(current_setting('private.invoice_correction', true), '') = invoice_id::text;
+end;
+$$;
+
+--
 -- Name: customer_moves_per_day(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1443,6 +1481,27 @@ end;
 $$;
 
 --
+-- Name: guard_invoice_line_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_invoice_line_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'DELETE' and private.correcting_invoice(old.invoice_id)
+     and exists (select 1 from public.invoices as invoice where invoice.id = old.invoice_id and invoice.certification_status = 'refused') then
+    return old;
+  end if;
+  if exists (select 1 from public.invoices as invoice where invoice.id = old.invoice_id and invoice.certification_status = 'certified') then
+    perform private.refuse_certified_change();
+  end if;
+  perform private.refuse_issued_document_change();
+  return null;
+end;
+$$;
+
+--
 -- Name: guard_invoice_line_insert(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1451,6 +1510,12 @@ CREATE FUNCTION private.guard_invoice_line_insert() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
+  if private.correcting_invoice(new.invoice_id) then
+    if exists (select 1 from public.invoices as invoice where invoice.id = new.invoice_id and invoice.certification_status = 'refused') then
+      return new;
+    end if;
+    perform private.refuse_certified_change();
+  end if;
   if not exists (select 1 from public.invoices as invoice
                   where invoice.id = new.invoice_id and invoice.issued_in_transaction = txid_current()) then
     perform private.refuse_issued_document_change();
@@ -1473,6 +1538,20 @@ declare
   customer uuid := new.profile_id;
   requested public.invoices := new;
 begin
+  if private.correcting_invoice(old.id) and old.certification_status = 'refused'
+     and new.certification_status = 'refused' then
+    new := old;
+    new.customer_name := requested.customer_name;
+    new.customer_company := requested.customer_company;
+    new.customer_ifu := requested.customer_ifu;
+    new.customer_rccm := requested.customer_rccm;
+    new.customer_department := requested.customer_department;
+    new.customer_address := requested.customer_address;
+    new.total_ht := requested.total_ht;
+    new.total_tva := requested.total_tva;
+    new.total_ttc := requested.total_ttc;
+    return new;
+  end if;
   if (to_jsonb(new) -> 'certification_status', to_jsonb(new) -> 'certification_error', to_jsonb(new) -> 'secef_code',
       to_jsonb(new) -> 'secef_nim', to_jsonb(new) -> 'secef_counters', to_jsonb(new) -> 'secef_qr',
       to_jsonb(new) -> 'secef_taxes', to_jsonb(new) -> 'certified_at', to_jsonb(new) -> 'customer_ifu')
@@ -5184,6 +5263,121 @@ end;
 $$;
 
 --
+-- Name: correct_refused_invoice(uuid, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.correct_refused_invoice(invoice_id uuid, lines jsonb, customer jsonb DEFAULT NULL::jsonb) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  target public.invoices;
+  line jsonb;
+  line_position integer := 0;
+  line_description text;
+  line_quantity integer;
+  line_price integer;
+  line_product uuid;
+  line_list_price integer;
+  line_discount numeric;
+  lines_total bigint := 0;
+  corrected_name text;
+begin
+  perform private.require_staff();
+  select * into target from public.invoices as invoice where invoice.id = correct_refused_invoice.invoice_id for update;
+  if target.id is null then
+    raise exception 'Facture introuvable.' using errcode = 'P0002';
+  end if;
+  if target.certification_status = 'certified' then
+    perform private.refuse_certified_change();
+  end if;
+  if target.certification_status <> 'refused' then
+    raise exception 'Seule une facture refusée par la DGI (SECeF) se corrige : la facture % attend encore sa réponse.', target.number
+      using errcode = 'P0001';
+  end if;
+  if exists (select 1 from public.credit_notes as note where note.invoice_id = target.id) then
+    raise exception 'La facture % a un avoir : elle ne se corrige plus.', target.number using errcode = 'P0001';
+  end if;
+  if lines is null or jsonb_typeof(lines) <> 'array' or jsonb_array_length(lines) = 0 then
+    raise exception 'La facture doit garder au moins une ligne.' using errcode = 'P0001';
+  end if;
+  if jsonb_array_length(lines) > 200 then
+    raise exception 'Une facture compte au plus 200 lignes.' using errcode = 'P0001';
+  end if;
+  if customer is not null and jsonb_typeof(customer) <> 'object' then
+    raise exception 'Les informations du client sont attendues sous forme d''objet.' using errcode = 'P0001';
+  end if;
+  corrected_name := private.corrected_text(customer, 'customer_name', target.customer_name, 200, 'Le nom du client');
+  if corrected_name is null then
+    raise exception 'Le nom du client est obligatoire.' using errcode = 'P0001';
+  end if;
+
+  if private.corrected_text(customer, 'customer_ifu', target.customer_ifu, 20, 'L''IFU du client') !~ '^[0-9]{8}[A-Z]$' then
+    raise exception 'L''IFU du client compte huit chiffres suivis d''une lettre (par exemple 00012345X).' using errcode = 'P0001';
+  end if;
+
+  perform set_config('private.invoice_correction', target.id::text, true);
+  delete from public.invoice_lines as old_line where old_line.invoice_id = target.id;
+  for line in select value from jsonb_array_elements(lines) loop
+    line_position := line_position + 1;
+    if jsonb_typeof(line) <> 'object' then
+      raise exception 'Ligne % : description, quantité et prix unitaire attendus.', line_position using errcode = 'P0001';
+    end if;
+    line_description := btrim(coalesce(line ->> 'description', ''));
+    if char_length(line_description) not between 1 and 200 then
+      raise exception 'Ligne % : la désignation compte de 1 à 200 caractères.', line_position using errcode = 'P0001';
+    end if;
+    if coalesce(line ->> 'quantity', '') !~ '^\d{1,4}$' or (line ->> 'quantity')::integer not between 1 and 1000 then
+      raise exception 'Ligne % : la quantité est un nombre entier de 1 à 1 000.', line_position using errcode = 'P0001';
+    end if;
+    line_quantity := (line ->> 'quantity')::integer;
+    if coalesce(line ->> 'unit_price', '') !~ '^\d{1,9}$' then
+      raise exception 'Ligne % : le prix unitaire HT est un nombre entier de FCFA, positif ou nul.', line_position using errcode = 'P0001';
+    end if;
+    line_price := (line ->> 'unit_price')::integer;
+    line_product := null;
+    if coalesce(line ->> 'product_id', '') <> '' then
+      if (line ->> 'product_id') !~ '^[0-9a-fA-F-]{36}$'
+         or not exists (select 1 from public.products as product where product.id = (line ->> 'product_id')::uuid) then
+        raise exception 'Ligne % : produit du catalogue introuvable.', line_position using errcode = 'P0001';
+      end if;
+      line_product := (line ->> 'product_id')::uuid;
+    end if;
+    -- A list price and discount are kept only when they still describe the corrected price.
+    line_list_price := case when coalesce(line ->> 'list_unit_price', '') ~ '^\d{1,9}$' then (line ->> 'list_unit_price')::integer end;
+    line_discount := case when coalesce(line ->> 'discount_percent', '') ~ '^\d{1,3}(\.\d{1,2})?$' then (line ->> 'discount_percent')::numeric end;
+    if line_list_price is null or line_list_price < line_price or line_discount is null or line_discount > 100 then
+      line_list_price := line_price;
+      line_discount := 0;
+    end if;
+    insert into public.invoice_lines (invoice_id, position, product_id, description, quantity, unit_price, list_unit_price,
+                                      discount_percent, line_total)
+    values (target.id, line_position - 1, line_product, line_description, line_quantity, line_price, line_list_price,
+            line_discount, line_price::bigint * line_quantity);
+    lines_total := lines_total + line_price::bigint * line_quantity;
+  end loop;
+  if lines_total > 1800000000 then
+    raise exception 'Le total de la facture dépasse ce qu''une facture peut porter.' using errcode = 'P0001';
+  end if;
+
+  update public.invoices as invoice
+     set customer_name = corrected_name,
+         customer_company = private.corrected_text(customer, 'customer_company', target.customer_company, 200, 'La société'),
+         customer_ifu = private.corrected_text(customer, 'customer_ifu', target.customer_ifu, 20, 'L''IFU du client'),
+         customer_rccm = private.corrected_text(customer, 'customer_rccm', target.customer_rccm, 50, 'Le RCCM du client'),
+         customer_department = private.corrected_text(customer, 'customer_department', target.customer_department, 200, 'Le service du client'),
+         customer_address = private.corrected_text(customer, 'customer_address', target.customer_address, 500, 'L''adresse du client'),
+         total_ht = lines_total,
+         total_tva = private.tax_of(lines_total, target.tax_rate),
+         total_ttc = lines_total + private.tax_of(lines_total, target.tax_rate)
+   where invoice.id = target.id;
+  perform set_config('private.invoice_correction', '', true);
+
+  return public.certify_document_again('invoice', target.id);
+end;
+$_$;
+
+--
 -- Name: days_with_free_slots(date, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -8358,16 +8552,16 @@ CREATE TRIGGER credit_notes_refuse_truncate BEFORE TRUNCATE ON public.credit_not
 CREATE TRIGGER credit_notes_require_seller_details BEFORE INSERT ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.require_seller_details();
 
 --
+-- Name: invoice_lines invoice_lines_guard_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_lines_guard_change BEFORE DELETE OR UPDATE ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_line_change();
+
+--
 -- Name: invoice_lines invoice_lines_guard_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER invoice_lines_guard_insert BEFORE INSERT ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.guard_invoice_line_insert();
-
---
--- Name: invoice_lines invoice_lines_refuse_change; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER invoice_lines_refuse_change BEFORE DELETE OR UPDATE ON public.invoice_lines FOR EACH ROW EXECUTE FUNCTION private.refuse_document_change();
 
 --
 -- Name: invoice_lines invoice_lines_refuse_truncate; Type: TRIGGER; Schema: public; Owner: -
@@ -10397,6 +10591,18 @@ GRANT ALL ON FUNCTION private.company_today() TO service_role;
 REVOKE ALL ON FUNCTION private.confirmed_account_phone(phone text, phone_confirmed_at timestamp with time zone) FROM PUBLIC;
 
 --
+-- Name: FUNCTION corrected_text(customer jsonb, field text, current_value text, max_length integer, label text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.corrected_text(customer jsonb, field text, current_value text, max_length integer, label text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION correcting_invoice(invoice_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.correcting_invoice(invoice_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION customer_moves_per_day(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10473,6 +10679,12 @@ GRANT ALL ON FUNCTION private.format_time(value time without time zone) TO servi
 --
 
 REVOKE ALL ON FUNCTION private.guard_credit_note_update() FROM PUBLIC;
+
+--
+-- Name: FUNCTION guard_invoice_line_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_invoice_line_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION guard_support_request_update(); Type: ACL; Schema: private; Owner: -
@@ -11321,6 +11533,14 @@ GRANT ALL ON FUNCTION public.certify_document_again(document text, document_id u
 REVOKE ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO service_role;
 GRANT ALL ON FUNCTION public.convert_quote_to_order(quote_id uuid, delivery_address text) TO authenticated;
+
+--
+-- Name: FUNCTION correct_refused_invoice(invoice_id uuid, lines jsonb, customer jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.correct_refused_invoice(invoice_id uuid, lines jsonb, customer jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.correct_refused_invoice(invoice_id uuid, lines jsonb, customer jsonb) TO service_role;
+GRANT ALL ON FUNCTION public.correct_refused_invoice(invoice_id uuid, lines jsonb, customer jsonb) TO authenticated;
 
 --
 -- Name: FUNCTION days_with_free_slots(first_day date, last_day date); Type: ACL; Schema: public; Owner: -

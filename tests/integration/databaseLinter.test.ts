@@ -49,6 +49,7 @@ const definersForSignedInUsers: Record<string, string> = {
   'public.cancel_order_with_credit_note(order_id uuid, reason text)': staffAction,
   'public.missing_seller_details()': staffAction,
   'public.certify_document_again(document text, document_id uuid, customer_ifu text)': staffAction,
+  'public.correct_refused_invoice(invoice_id uuid, lines jsonb, customer jsonb)': staffAction,
   'public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text)': staffAction,
   'public.record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text)': staffAction,
   'public.quote_lines_from_request(quote_id uuid)': staffAction,

@@ -11,7 +11,10 @@ import { fetchPage, headingOf } from '../e2e/ssrHtml';
 import { freshAddress, manageToken } from '../fixtures/appointmentLinks';
 import { appointmentRequest, contactMessage, slotAllocator } from '../fixtures/requests';
 import { SmtpSink } from '../fixtures/smtpSink';
-import { signUpAdmin, type SignedInUser } from '../fixtures/users';
+import { confirmedOrder } from '../fixtures/documents';
+import { seedProducts } from '../fixtures/products';
+import { signUpAdmin, signUpUser, type SignedInUser } from '../fixtures/users';
+import { untilCertified } from '../helpers/certification';
 import { adminQuery, testDatabaseKind, uniqueName, withDatabase } from '../helpers/databases';
 import { parseEml, type SentMail } from '../helpers/sentMails';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -128,6 +131,26 @@ describe('the product in front of a hosted project, with the project’s databas
     // Later ticks schedule nothing more for it.
     await hosted.mail.flush();
     expect((await mailsReceived(visitor, /^Rappel/)).length).toBe(1);
+  });
+
+  it('certifies an invoice issued on the project with its own worker and the in-process test certifier, then mails it (issue 47)', async () => {
+    const wifi = (await seedProducts(project.server.ctx.db))['borne-wifi-6-ubiquiti-u6-pro'];
+    const customer = await signUpUser(project, 'Mariam Sawadogo');
+    const orderId = await confirmedOrder(customer.client, admin.client, wifi.id);
+    const issued = await admin.client.rpc('issue_invoice', { order_id: orderId });
+    expect(issued.error).toBeNull();
+    const invoice = issued.data as { id: string; number: string; certification_status: string };
+    expect(invoice.certification_status).toBe('pending');
+
+    // The project's own workers are stopped: only the hosted process can have sent it to the certifier.
+    await untilCertified(admin.client, 'invoices', invoice.id, 30_000);
+    const certified = (await admin.client.from('invoices').select('secef_nim, secef_code, secef_qr').eq('id', invoice.id).single()).data;
+    expect(certified).toMatchObject({ secef_nim: 'TEST-EMCF-01', secef_code: expect.stringMatching(/^TEST-/) });
+    expect(certified?.secef_qr).toContain(`;TEST-EMCF-01;${certified?.secef_code};`);
+    // Certified, the customer sees it and gets « Votre facture » from the hosted process's mail worker.
+    expect((await customer.client.from('invoices').select('number').eq('id', invoice.id)).data).toEqual([{ number: invoice.number }]);
+    const [mail] = await mailsReceived(customer.email, new RegExp(`^Votre facture ${invoice.number} `));
+    expect(mail.attachments.some((attachment) => attachment.contentType === 'application/pdf')).toBe(true);
   });
 
   it('renders the project’s rows and renews a page as soon as a product is edited, well within PAGE_CACHE_TTL', async () => {

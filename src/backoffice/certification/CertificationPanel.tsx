@@ -4,6 +4,7 @@ import { certificationStatuses } from '../../shared/certification/certificationS
 import { formatCertifiedAt, isTestCertification } from '../../shared/certification/documentCertification';
 import { StatusChip } from '../common/StatusChip';
 import { CertifyAgainButton } from './CertifyAgainButton';
+import { CorrectRefusedInvoiceButton } from './CorrectRefusedInvoiceButton';
 import type { CertifiedRecord } from './certificationRecord';
 
 /** The document's certification by the SECeF: its state, the reason of a refusal, the code once certified. */
@@ -34,9 +35,10 @@ export function CertificationPanel({ document }: { document: 'invoice' | 'credit
           {translate('backoffice.certification.specimen')}
         </Typography>
       ) : null}
-      <div>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {document === 'invoice' ? <CorrectRefusedInvoiceButton /> : null}
         <CertifyAgainButton document={document} />
-      </div>
+      </Stack>
     </Stack>
   );
 }

@@ -19,6 +19,25 @@ export interface QuoteStart {
   phone?: string | null;
 }
 
+/** A line of a refused invoice as staff correct it (public.correct_refused_invoice); price HT after any discount. */
+export interface CorrectedInvoiceLine {
+  description: string;
+  quantity: number;
+  unit_price: number;
+  product_id?: string | null;
+  list_unit_price?: number | null;
+  discount_percent?: number | null;
+}
+
+/** The correction of a refused invoice: its customer's identity and its whole list of lines. */
+export interface InvoiceCorrection {
+  customer_name: string;
+  customer_company?: string | null;
+  customer_ifu?: string | null;
+  customer_address?: string | null;
+  lines: CorrectedInvoiceLine[];
+}
+
 export interface DocumentMethods {
   startQuoteForCustomer: (start: QuoteStart) => Promise<{ id: string }>;
   convertQuoteToOrder: (quoteId: string, deliveryAddress?: string) => Promise<{ id: string; number: number }>;
@@ -32,6 +51,8 @@ export interface DocumentMethods {
   missingSellerDetails: () => Promise<string[]>;
   /** « Certifier à nouveau » (issue 47): a refused or long-pending document sent again, an invoice's customer IFU corrected. */
   certifyDocumentAgain: (document: 'invoice' | 'credit_note', documentId: string, customerIfu?: string) => Promise<{ id: string; number: string }>;
+  /** « Corriger et certifier à nouveau » (decision 068): a refused invoice's lines and customer corrected, then sent again. */
+  correctRefusedInvoice: (invoiceId: string, correction: InvoiceCorrection) => Promise<{ id: string; number: string }>;
 }
 
 export type DocumentDataProvider = DataProvider & DocumentMethods & QuoteAcceptanceMethods;
@@ -44,7 +65,8 @@ export function documentMethods(client: Supabase): DocumentMethods {
     | 'issue_invoice'
     | 'issue_credit_note'
     | 'cancel_order_with_credit_note'
-    | 'certify_document_again';
+    | 'certify_document_again'
+    | 'correct_refused_invoice';
   // An argument left out takes the function's default (null): supabase-js drops undefined ones from the body.
   const call = async <Row,>(name: DocumentFunction, args: FunctionArgs<DocumentFunction>): Promise<Row> => {
     const { data, error, status } = await client.rpc(name, args);
@@ -69,5 +91,12 @@ export function documentMethods(client: Supabase): DocumentMethods {
     },
     certifyDocumentAgain: (document, documentId, customerIfu) =>
       call('certify_document_again', { document, document_id: documentId, customer_ifu: customerIfu?.trim() || undefined }),
+    correctRefusedInvoice: (invoiceId, { lines, ...customer }) =>
+      call('correct_refused_invoice', {
+        invoice_id: invoiceId,
+        lines: lines.map((line) => ({ ...line, description: line.description.trim() })),
+        // Blank optional fields clear them; the database trims and checks each.
+        customer: Object.fromEntries(Object.entries(customer).map(([field, value]) => [field, value ?? ''])),
+      }),
   };
 }

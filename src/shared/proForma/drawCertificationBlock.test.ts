@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfQrCells } from '../../../tests/helpers/pdfQr';
 import { pdfText } from '../../../tests/helpers/pdfText';
 import { qrModules } from '../certification/qrModules';
 import { buildProFormaPdf } from './buildProFormaPdf';
@@ -77,5 +78,13 @@ describe('the certification block of an invoice or credit note (issue 47)', () =
     expect(modules.size).toBeGreaterThanOrEqual(25);
     expect(squares).toHaveLength(modules.dark.length);
     expect(new Set(squares.map((square) => `${square.x},${square.y}`)).size).toBe(modules.dark.length);
+  });
+
+  it('prints, in the finished PDF, the QR code of exactly the SECeF\'s content, module for module; none on a pending one', async () => {
+    const expected = qrModules(qr).dark.map((cell) => `${cell.row},${cell.column}`).sort();
+    expect(await pdfQrCells(await buildProFormaPdf({ ...invoice, certification: certified }))).toEqual(expected);
+    const otherContent = qrModules(qr.replace('TEST-ABCD', 'TEST-ZZZZ')).dark.map((cell) => `${cell.row},${cell.column}`).sort();
+    expect(otherContent).not.toEqual(expected);
+    expect(await pdfQrCells(await buildProFormaPdf({ ...invoice, certification: { status: 'pending' } }))).toEqual([]);
   });
 });

@@ -2070,6 +2070,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      correct_refused_invoice: {
+        Args: {
+          invoice_id: string;
+          lines: Json;
+          customer?: Json;
+        };
+        Returns: Json;
+      };
       days_with_free_slots: {
         Args: {
           first_day: string;
