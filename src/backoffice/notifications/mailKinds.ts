@@ -32,6 +32,7 @@ export const mailKindLabels: Record<string, string> = {
   invoice_issued: 'Facture : émise (client)',
   credit_note_issued: 'Avoir : émis (client)',
   payment_receipt: 'Paiement : reçu (client)',
+  customer_statement: 'Relevé de compte : envoyé (client)',
   signup_confirmation: 'Compte : confirmation de l’adresse',
   magic_link: 'Compte : lien de connexion',
   invite: 'Compte : invitation',
