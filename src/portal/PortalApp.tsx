@@ -12,6 +12,7 @@ import OrdersPage from './orders/OrdersPage';
 import QuotesPage from './quotes/QuotesPage';
 import RequireCustomer from './RequireCustomer';
 import SettingsPage from './settings/SettingsPage';
+import StatementPage from './statement/StatementPage';
 import './portal.css';
 
 /** The customer area, mounted by the public router under /dashboard/*. */
@@ -40,6 +41,7 @@ export default function PortalApp() {
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="quotes" element={<QuotesPage />} />
           <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="invoices/releve" element={<StatementPage />} />
           <Route path="invoices/:number" element={<InvoicePage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
