@@ -23,6 +23,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="credit_notes" />
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="payment_attempts" />
+      <Menu.ResourceItem name="receivables" />
       <Menu.ResourceItem name="profiles" />
       <Menu.ResourceItem name="notifications" />
       <Menu.Item to={adminPath('/analytics')} primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />
