@@ -62,7 +62,7 @@ describe('customer statement and receivables', () => {
 
     // The current year by default; the balance and the movements.
     const year = new Date().getUTCFullYear();
-    expect(await page.getByLabel('Du').inputValue()).toBe(`${year}-01-01`);
+    expect(await page.getByRole('textbox', { name: 'Du', exact: true }).inputValue()).toBe(`${year}-01-01`);
     await page.getByRole('heading', { level: 2, name: 'Mouvements de la période' }).waitFor();
     expect(plainSpaces(await invoiceAmount(page, 'Solde dû à la fin de la période').textContent())).toBe('500 000 FCFA');
     expect(plainSpaces(await invoiceAmount(page, 'Factures et remboursements').textContent())).toBe('708 000 FCFA');
@@ -84,8 +84,8 @@ describe('customer statement and receivables', () => {
     expect(text).toContain('Solde à la fin de la période 500 000 FCFA');
 
     // A period before the invoice: nothing moved, nothing owed.
-    await page.getByLabel('Au').fill(`${year - 1}-12-31`);
-    await page.getByLabel('Du').fill(`${year - 1}-01-01`);
+    await page.getByRole('textbox', { name: 'Au', exact: true }).fill(`${year - 1}-12-31`);
+    await page.getByRole('textbox', { name: 'Du', exact: true }).fill(`${year - 1}-01-01`);
     await page.getByRole('button', { name: 'Afficher' }).click();
     await page.getByText('Aucun mouvement sur cette période.').waitFor();
     expect(plainSpaces(await invoiceAmount(page, 'Solde dû à la fin de la période').textContent())).toBe('0 FCFA');
