@@ -11,6 +11,7 @@ import { startPeriodicRun, type PeriodicRun } from './outbox/periodicRun';
 import { queueDueReminders } from './outbox/queueMessages';
 import { startPendingPaymentCheck, type Payments } from './payments/paymentsSetup';
 import { expireOverdueQuotes } from './scheduled/expireOverdueQuotes';
+import { runSupportUpkeep } from './scheduled/supportUpkeep';
 import { textMessageConsumer } from './sms/textMessageConsumer';
 
 /**
@@ -54,6 +55,7 @@ export function startOutboxWorkers(ctx: OutboxWorkersContext): OutboxWorkers {
       if (Date.now() - purgedAt >= purgeIntervalMs) {
         await purgeFinishedRows(ctx.db);
         await expireOverdueQuotes(ctx.db);
+        await runSupportUpkeep(ctx.db);
         purgedAt = Date.now();
       }
       await expireOverdueRows(ctx.db);

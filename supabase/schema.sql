@@ -104,6 +104,50 @@ CREATE FUNCTION auth.uid() RETURNS uuid
 $$;
 
 --
+-- Name: add_opening_hours(timestamp with time zone, numeric); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.add_opening_hours(start timestamp with time zone, hours numeric) RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  settings public.site_settings;
+  local_start timestamp := start at time zone 'Africa/Ouagadougou';
+  remaining interval := make_interval(secs => hours * 3600);
+  day date;
+  period record;
+  period_start timestamp;
+  period_end timestamp;
+begin
+  select * into settings from public.site_settings where id = 1;
+  if settings.id is null or hours is null or hours < 0 then
+    return null;
+  end if;
+  for offset_days in 0..366 loop
+    day := local_start::date + offset_days;
+    continue when exists (select 1 from jsonb_array_elements(settings.closed_days) as closed
+                           where closed ->> 'date' = to_char(day, 'YYYY-MM-DD'));
+    for period in
+      select (open_period ->> 'opens')::time as opens, (open_period ->> 'closes')::time as closes
+        from jsonb_array_elements(settings.weekly_hours) as open_period
+       where (open_period ->> 'day')::integer = extract(isodow from day)::integer
+       order by open_period ->> 'opens'
+    loop
+      period_start := greatest(day + period.opens, local_start);
+      period_end := day + period.closes;
+      continue when period_end <= period_start;
+      if period_end - period_start >= remaining then
+        return (period_start + remaining) at time zone 'Africa/Ouagadougou';
+      end if;
+      remaining := remaining - (period_end - period_start);
+    end loop;
+  end loop;
+  return null;
+end;
+$$;
+
+--
 -- Name: admin_mfa_required(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -113,6 +157,108 @@ CREATE FUNCTION private.admin_mfa_required() RETURNS boolean
     AS $$
 begin
   return coalesce((select settings.admin_mfa_required from public.site_settings as settings where settings.id = 1), false);
+end;
+$$;
+
+--
+-- Name: after_support_message(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.after_support_message() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  request public.support_requests;
+  customer public.profiles;
+  by_staff boolean := private.is_admin() or not private.is_api_user();
+begin
+  select * into request from public.support_requests where id = new.request_id for update;
+  select * into customer from public.profiles where id = request.profile_id;
+  if exists (select 1 from unnest(new.attachments) as path
+              where path !~ ('^' || request.id::text || case when new.internal then '/internal' else '' end
+                             || '/[A-Za-z0-9._-]{1,150}$')) then
+    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = 'P0001';
+  end if;
+  if new.internal then
+    return null;
+  end if;
+  if by_staff then
+    update public.support_requests
+       set first_response_at = coalesce(first_response_at, new.created_at),
+           status = case when status in ('new', 'in_progress') then 'waiting_customer' else status end
+     where id = request.id;
+    perform private.queue_mail('support_reply', customer.email, jsonb_build_object(
+      'number', request.number, 'subject', request.subject, 'reply', new.body,
+      'name', coalesce(customer.full_name, '')), reply_to => private.company_support_email());
+    if request.preferred_channel in ('phone', 'whatsapp') then
+      perform private.queue_sms('support_reply', private.support_phone(request.profile_id),
+        jsonb_build_object('number', request.number),
+        case request.preferred_channel when 'whatsapp' then 'whatsapp' else 'sms' end);
+    end if;
+  else
+    if request.status = 'closed' then
+      raise exception 'Cette demande est close : ouvrez une nouvelle demande.' using errcode = 'P0001';
+    end if;
+    if request.status = 'resolved' and request.resolved_at < now() - private.support_reopen_window() then
+      raise exception 'Cette demande a été résolue il y a plus de 7 jours : ouvrez une nouvelle demande.'
+        using errcode = 'P0001';
+    end if;
+    update public.support_requests set status = 'in_progress'
+     where id = request.id and status in ('waiting_customer', 'resolved');
+    perform private.queue_mail('support_customer_reply', private.company_notification_email(), jsonb_build_object(
+      'number', request.number, 'subject', request.subject, 'reply', new.body, 'id', request.id,
+      'customer', coalesce(customer.full_name, customer.email, '')), reply_to => customer.email, past_ceiling => true);
+  end if;
+  return null;
+end;
+$_$;
+
+--
+-- Name: after_support_request_opened(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.after_support_request_opened() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  customer public.profiles;
+  data jsonb;
+begin
+  select * into customer from public.profiles where id = new.profile_id;
+  data := jsonb_build_object('number', new.number, 'subject', new.subject, 'description', new.description,
+    'urgency', new.urgency, 'id', new.id,
+    'customer', coalesce(customer.full_name, customer.email, ''), 'company', coalesce(customer.company, ''),
+    'first_response_due', to_char(new.first_response_due at time zone 'Africa/Ouagadougou', 'YYYY-MM-DD"T"HH24:MI'),
+    'equipment', (select equipment.name || coalesce(' (n° ' || equipment.serial_number || ')', '')
+                    from public.equipment where equipment.id = new.equipment_id));
+  perform private.queue_mail('support_request', private.company_notification_email(), data,
+                             reply_to => customer.email, past_ceiling => true);
+  perform private.queue_mail('support_request_received', customer.email, data,
+                             reply_to => private.company_support_email());
+  return null;
+end;
+$$;
+
+--
+-- Name: after_support_request_resolved(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.after_support_request_resolved() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  customer public.profiles;
+begin
+  if new.status = 'resolved' and old.status is distinct from 'resolved' then
+    select * into customer from public.profiles where id = new.profile_id;
+    perform private.queue_mail('support_resolved', customer.email, jsonb_build_object(
+      'number', new.number, 'subject', new.subject, 'name', coalesce(customer.full_name, '')),
+      reply_to => private.company_support_email());
+  end if;
+  return null;
 end;
 $$;
 
@@ -844,6 +990,24 @@ end;
 $$;
 
 --
+-- Name: close_resolved_support_requests(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.close_resolved_support_requests() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  closed integer;
+begin
+  update public.support_requests set status = 'closed'
+   where status = 'resolved' and resolved_at < now() - private.support_reopen_window();
+  get diagnostics closed = row_count;
+  return closed;
+end;
+$$;
+
+--
 -- Name: closed_day_label(date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -887,6 +1051,18 @@ CREATE FUNCTION private.company_now() RETURNS timestamp without time zone
 begin
   return now() at time zone 'Africa/Ouagadougou';
 end;
+$$;
+
+--
+-- Name: company_support_email(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.company_support_email() RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(settings.email_support, ''), nullif(settings.email_general, ''))
+    from public.site_settings as settings where settings.id = 1;
 $$;
 
 --
@@ -978,6 +1154,30 @@ begin
   return value;
 end;
 $_$;
+
+--
+-- Name: equipment_from_delivered_order(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.equipment_from_delivered_order() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status = 'delivered' and new.profile_id is not null
+     and (old.status is distinct from 'delivered' or old.profile_id is distinct from new.profile_id)
+     and not exists (select 1 from public.equipment where order_id = new.id) then
+    insert into public.equipment (profile_id, product_id, name, purchased_on, warranty_end, order_id)
+    select new.profile_id, item.product_id, item.product_name, private.company_today(),
+           (private.company_today() + make_interval(months => coalesce(product.warranty_months, 24)))::date, new.id
+      from public.order_items as item
+      left join public.products as product on product.id = item.product_id
+      cross join lateral generate_series(1, least(item.quantity, 100))
+     where item.order_id = new.id;
+  end if;
+  return null;
+end;
+$$;
 
 --
 -- Name: expire_overdue_mails(); Type: FUNCTION; Schema: private; Owner: -
@@ -1584,6 +1784,59 @@ begin
   if new.answer_amount is distinct from old.answer_amount then
     raise exception 'Le montant d''un devis vient de ses lignes : préparez le devis et envoyez-le.' using errcode = 'P0001';
   end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: guard_support_request_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.guard_support_request_update() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  by_staff boolean := private.is_admin() or not private.is_api_user();
+begin
+  if not by_staff then
+    if new.urgency is distinct from old.urgency or new.assigned_to is distinct from old.assigned_to
+       or new.equipment_id is distinct from old.equipment_id or new.appointment_id is distinct from old.appointment_id
+       or new.quote_id is distinct from old.quote_id or new.subject is distinct from old.subject then
+      raise exception 'Seule notre équipe peut modifier cette demande.' using errcode = '42501';
+    end if;
+    if new.status is distinct from old.status then
+      -- Their answer takes a request waiting for them back (after_support_message), and they may reopen it.
+      if not (old.status in ('resolved', 'waiting_customer') and new.status = 'in_progress') then
+        raise exception 'Vous pouvez seulement rouvrir une demande résolue.' using errcode = 'P0001';
+      end if;
+      if old.resolved_at < now() - private.support_reopen_window() then
+        raise exception 'Cette demande a été résolue il y a plus de 7 jours : ouvrez une nouvelle demande.'
+          using errcode = 'P0001';
+      end if;
+    end if;
+    if (new.rating is distinct from old.rating or new.rating_comment is distinct from old.rating_comment)
+       and old.status not in ('resolved', 'closed') then
+      raise exception 'Vous pourrez noter l''aide reçue une fois la demande résolue.' using errcode = 'P0001';
+    end if;
+  end if;
+  if new.status is distinct from old.status then
+    if old.status = 'closed' and by_staff is false then
+      raise exception 'Cette demande est close.' using errcode = 'P0001';
+    end if;
+    new.resolved_at := case when new.status = 'resolved' then now()
+                            when new.status = 'closed' then coalesce(old.resolved_at, now()) end;
+    new.closed_at := case when new.status = 'closed' then now() end;
+  end if;
+  if new.assigned_to is distinct from old.assigned_to and new.assigned_to is not null
+     and not exists (select 1 from public.profiles where id = new.assigned_to and role = 'admin') then
+    raise exception 'Une demande s''attribue à un membre de l''équipe.' using errcode = 'P0001';
+  end if;
+  if new.equipment_id is distinct from old.equipment_id and new.equipment_id is not null
+     and not exists (select 1 from public.equipment where id = new.equipment_id and profile_id = new.profile_id) then
+    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = 'P0001';
+  end if;
+  new.updated_at := now();
   return new;
 end;
 $$;
@@ -2505,6 +2758,45 @@ end;
 $$;
 
 --
+-- Name: open_support_request(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.open_support_request() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  targets jsonb := (select settings.support_targets -> new.urgency from public.site_settings as settings where id = 1);
+begin
+  if not private.is_admin() and private.is_api_user() then
+    new.status := 'new';
+    new.assigned_to := null;
+    new.appointment_id := null;
+    new.quote_id := null;
+    new.contact_message_id := null;
+    new.rating := null;
+    new.rating_comment := null;
+  end if;
+  if new.equipment_id is not null
+     and not exists (select 1 from public.equipment where id = new.equipment_id and profile_id = new.profile_id) then
+    raise exception 'Cet équipement n''appartient pas à ce client.' using errcode = 'P0001';
+  end if;
+  if exists (select 1 from unnest(new.attachments) as path
+              where path !~ ('^' || new.id::text || '/[A-Za-z0-9._-]{1,150}$')) then
+    raise exception 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' using errcode = 'P0001';
+  end if;
+  new.number := private.next_document_number('SUP');
+  new.created_at := now();
+  new.first_response_due := private.add_opening_hours(new.created_at, (targets ->> 'first_response_hours')::numeric);
+  new.resolution_due := private.add_opening_hours(new.created_at, (targets ->> 'resolution_hours')::numeric);
+  new.first_response_at := null;
+  new.resolved_at := null;
+  new.closed_at := null;
+  return new;
+end;
+$_$;
+
+--
 -- Name: opening_periods(date); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2963,6 +3255,37 @@ begin
   return queued;
 end;
 $_$;
+
+--
+-- Name: queue_warranty_notices(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_warranty_notices() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  item record;
+  told integer := 0;
+begin
+  for item in
+    select equipment.id, equipment.name, equipment.serial_number, equipment.warranty_end, profile.email,
+           profile.full_name
+      from public.equipment
+      join public.profiles as profile on profile.id = equipment.profile_id
+     where equipment.warranty_notice_sent_at is null
+       and equipment.warranty_end between private.company_today() and private.company_today() + interval '1 month'
+     for update of equipment skip locked
+  loop
+    perform private.queue_mail('warranty_ending', item.email, jsonb_build_object(
+      'name', coalesce(item.full_name, ''), 'equipment', item.name, 'serial_number', item.serial_number,
+      'warranty_end', item.warranty_end), reply_to => private.company_support_email());
+    update public.equipment set warranty_notice_sent_at = now() where id = item.id;
+    told := told + 1;
+  end loop;
+  return told;
+end;
+$$;
 
 --
 -- Name: quote_for_token(text); Type: FUNCTION; Schema: private; Owner: -
@@ -3649,6 +3972,43 @@ end;
 $$;
 
 --
+-- Name: support_folder_writable(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.support_folder_writable(folder text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select not exists (select 1 from public.support_requests as request
+                      where request.id::text = folder and request.profile_id is distinct from (select auth.uid()));
+$$;
+
+--
+-- Name: support_phone(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.support_phone(customer uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select coalesce(profile.account_phone,
+                  case when regexp_replace(coalesce(profile.phone, ''), '[^0-9]', '', 'g') ~ '^[0-9]{8}$'
+                       then '+226' || regexp_replace(profile.phone, '[^0-9]', '', 'g')
+                       when regexp_replace(coalesce(profile.phone, ''), '[^0-9]', '', 'g') ~ '^226[0-9]{8}$'
+                       then '+' || regexp_replace(profile.phone, '[^0-9]', '', 'g') end)
+    from public.profiles as profile where profile.id = customer;
+$_$;
+
+--
+-- Name: support_reopen_window(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.support_reopen_window() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select interval '7 days' $$;
+
+--
 -- Name: tax_of(bigint, numeric); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3847,6 +4207,29 @@ begin
     );
 end;
 $_$;
+
+--
+-- Name: valid_support_targets(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.valid_support_targets(targets jsonb) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return jsonb_typeof(targets) = 'object'
+    and (select count(*) from jsonb_object_keys(targets)) = 3
+    and not exists (
+      select 1 from unnest(array['blocking', 'annoying', 'question']) as urgency
+       where jsonb_typeof(targets -> urgency) is distinct from 'object'
+          or jsonb_typeof(targets -> urgency -> 'first_response_hours') is distinct from 'number'
+          or jsonb_typeof(targets -> urgency -> 'resolution_hours') is distinct from 'number'
+          or (targets -> urgency ->> 'first_response_hours')::numeric not between 0.5 and 200
+          or (targets -> urgency ->> 'resolution_hours')::numeric not between 0.5 and 1000
+          or (targets -> urgency ->> 'first_response_hours')::numeric > (targets -> urgency ->> 'resolution_hours')::numeric
+    );
+end;
+$$;
 
 --
 -- Name: valid_weekly_hours(jsonb); Type: FUNCTION; Schema: private; Owner: -
@@ -4651,6 +5034,57 @@ end;
 $$;
 
 --
+-- Name: support_requests; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.support_requests (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    profile_id uuid,
+    subject text NOT NULL,
+    description text NOT NULL,
+    urgency text DEFAULT 'annoying'::text NOT NULL,
+    status text DEFAULT 'new'::text NOT NULL,
+    preferred_channel text DEFAULT 'email'::text NOT NULL,
+    assigned_to uuid,
+    equipment_id uuid,
+    attachments text[] DEFAULT '{}'::text[] NOT NULL,
+    contact_message_id uuid,
+    appointment_id uuid,
+    quote_id uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    first_response_due timestamp with time zone,
+    resolution_due timestamp with time zone,
+    first_response_at timestamp with time zone,
+    resolved_at timestamp with time zone,
+    closed_at timestamp with time zone,
+    rating integer,
+    rating_comment text,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT support_requests_attachments_check CHECK (((cardinality(attachments) <= 6) AND (char_length(array_to_string(attachments, ''::text)) <= 2000))),
+    CONSTRAINT support_requests_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 5000))),
+    CONSTRAINT support_requests_preferred_channel_check CHECK ((preferred_channel = ANY (ARRAY['email'::text, 'phone'::text, 'whatsapp'::text]))),
+    CONSTRAINT support_requests_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+    CONSTRAINT support_requests_rating_comment_check CHECK (((rating_comment IS NULL) OR (char_length(rating_comment) <= 2000))),
+    CONSTRAINT support_requests_status_check CHECK ((status = ANY (ARRAY['new'::text, 'in_progress'::text, 'waiting_customer'::text, 'resolved'::text, 'closed'::text]))),
+    CONSTRAINT support_requests_subject_check CHECK (((char_length(btrim(subject)) >= 3) AND (char_length(btrim(subject)) <= 200))),
+    CONSTRAINT support_requests_urgency_check CHECK ((urgency = ANY (ARRAY['blocking'::text, 'annoying'::text, 'question'::text])))
+);
+
+--
+-- Name: late(public.support_requests); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.late(request public.support_requests) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select request.status not in ('resolved', 'closed') and (
+    (request.first_response_at is null and request.first_response_due < now())
+    or request.resolution_due < now());
+$$;
+
+--
 -- Name: missing_seller_details(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5034,13 +5468,15 @@ CREATE TABLE public.products (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     search_text text GENERATED ALWAYS AS (private.search_fold(((name || ' '::text) || description))) STORED,
+    warranty_months integer DEFAULT 24 NOT NULL,
     CONSTRAINT products_description_check CHECK ((char_length(description) <= 5000)),
     CONSTRAINT products_features_check CHECK (((cardinality(features) <= 30) AND (char_length(array_to_string(features, ''::text)) <= 6000))),
     CONSTRAINT products_images_check CHECK (((cardinality(images) <= 12) AND (char_length(array_to_string(images, ''::text)) <= 6000))),
     CONSTRAINT products_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
     CONSTRAINT products_price_check CHECK (((price >= 0) AND (price <= 1000000000))),
     CONSTRAINT products_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 200))),
-    CONSTRAINT products_specs_check CHECK (((jsonb_typeof(specs) = 'array'::text) AND (pg_column_size(specs) <= 8000)))
+    CONSTRAINT products_specs_check CHECK (((jsonb_typeof(specs) = 'array'::text) AND (pg_column_size(specs) <= 8000))),
+    CONSTRAINT products_warranty_months_check CHECK (((warranty_months >= 0) AND (warranty_months <= 120)))
 );
 
 --
@@ -5165,6 +5601,39 @@ begin
   returning * into created;
   perform set_config('app.quote_started_by_staff', 'off', true);
   return jsonb_build_object('id', created.id);
+end;
+$$;
+
+--
+-- Name: support_request_from_message(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.support_request_from_message(message uuid, urgency text DEFAULT 'annoying'::text) RETURNS public.support_requests
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  source public.contact_messages;
+  customer uuid;
+  opened public.support_requests;
+begin
+  select * into source from public.contact_messages as contact where contact.id = support_request_from_message.message;
+  if source.id is null or not private.is_admin() then
+    raise exception 'Message introuvable.' using errcode = 'P0002';
+  end if;
+  customer := coalesce(source.profile_id,
+                       (select profile.id from public.profiles as profile
+                         where lower(profile.email) = lower(source.email) order by profile.created_at limit 1));
+  if customer is null then
+    raise exception 'Aucun compte client n''a l''adresse %. Invitez le client à créer son compte, puis recommencez.',
+      source.email using errcode = 'P0001';
+  end if;
+  insert into public.support_requests (profile_id, subject, description, urgency, contact_message_id)
+  values (customer, coalesce(nullif(btrim(source.subject), ''), 'Message du ' || to_char(source.created_at, 'DD/MM/YYYY')),
+          source.message, support_request_from_message.urgency, source.id)
+  returning * into opened;
+  update public.contact_messages set read = true where id = source.id;
+  return opened;
 end;
 $$;
 
@@ -5740,7 +6209,7 @@ CREATE TABLE private.document_counters (
     kind text NOT NULL,
     year integer NOT NULL,
     last_number integer NOT NULL,
-    CONSTRAINT document_counters_kind_check CHECK ((kind = ANY (ARRAY['DEV'::text, 'FAC'::text, 'AV'::text]))),
+    CONSTRAINT document_counters_kind_check CHECK ((kind = ANY (ARRAY['DEV'::text, 'FAC'::text, 'AV'::text, 'SUP'::text]))),
     CONSTRAINT document_counters_last_number_check CHECK ((last_number >= 1)),
     CONSTRAINT document_counters_year_check CHECK (((year >= 2000) AND (year <= 9999)))
 );
@@ -5822,6 +6291,28 @@ CREATE TABLE public.contact_messages (
     CONSTRAINT contact_messages_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
     CONSTRAINT contact_messages_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT contact_messages_subject_check CHECK (((subject IS NULL) OR (char_length(subject) <= 300)))
+);
+
+--
+-- Name: equipment; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.equipment (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    profile_id uuid NOT NULL,
+    product_id uuid,
+    name text NOT NULL,
+    serial_number text,
+    purchased_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
+    warranty_end date,
+    order_id uuid,
+    notes text,
+    warranty_notice_sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT equipment_check CHECK (((warranty_end IS NULL) OR (warranty_end >= purchased_on))),
+    CONSTRAINT equipment_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
+    CONSTRAINT equipment_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT equipment_serial_number_check CHECK (((serial_number IS NULL) OR ((char_length(serial_number) >= 1) AND (char_length(serial_number) <= 100))))
 );
 
 --
@@ -6188,6 +6679,7 @@ CREATE TABLE public.site_settings (
     prices_include_tax boolean DEFAULT true NOT NULL,
     latitude numeric(8,5) DEFAULT 12.37140,
     longitude numeric(8,5) DEFAULT '-1.51970'::numeric,
+    support_targets jsonb DEFAULT '{"annoying": {"resolution_hours": 24, "first_response_hours": 4}, "blocking": {"resolution_hours": 8, "first_response_hours": 2}, "question": {"resolution_hours": 40, "first_response_hours": 8}}'::jsonb NOT NULL,
     CONSTRAINT site_settings_address_check CHECK ((char_length(address) <= 300)),
     CONSTRAINT site_settings_bank_account_check CHECK ((char_length(bank_account) <= 60)),
     CONSTRAINT site_settings_bank_name_check CHECK ((char_length(bank_name) <= 100)),
@@ -6212,11 +6704,28 @@ CREATE TABLE public.site_settings (
     CONSTRAINT site_settings_phone_main_check CHECK (((phone_main = ''::text) OR ((char_length(phone_main) <= 30) AND (phone_main ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT site_settings_phone_support_check CHECK (((phone_support = ''::text) OR ((char_length(phone_support) <= 30) AND (phone_support ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT site_settings_rccm_check CHECK ((char_length(rccm) <= 60)),
+    CONSTRAINT site_settings_support_targets_valid CHECK (private.valid_support_targets(support_targets)),
     CONSTRAINT site_settings_tax_division_check CHECK ((char_length(tax_division) <= 100)),
     CONSTRAINT site_settings_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
     CONSTRAINT site_settings_tax_regime_check CHECK ((char_length(tax_regime) <= 100)),
     CONSTRAINT site_settings_weekly_hours_valid CHECK (private.valid_weekly_hours(weekly_hours)),
     CONSTRAINT site_settings_whatsapp_number_check CHECK ((whatsapp_number ~ '^[0-9]{0,20}$'::text))
+);
+
+--
+-- Name: support_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.support_messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    request_id uuid NOT NULL,
+    author_id uuid DEFAULT auth.uid(),
+    body text NOT NULL,
+    internal boolean DEFAULT false NOT NULL,
+    attachments text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT support_messages_attachments_check CHECK (((cardinality(attachments) <= 6) AND (char_length(array_to_string(attachments, ''::text)) <= 2000))),
+    CONSTRAINT support_messages_body_check CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000)))
 );
 
 --
@@ -6521,6 +7030,13 @@ ALTER TABLE ONLY public.credit_notes
     ADD CONSTRAINT credit_notes_pkey PRIMARY KEY (id);
 
 --
+-- Name: equipment equipment_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.equipment
+    ADD CONSTRAINT equipment_pkey PRIMARY KEY (id);
+
+--
 -- Name: invoice_lines invoice_lines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6687,6 +7203,34 @@ ALTER TABLE ONLY public.refunds
 
 ALTER TABLE ONLY public.site_settings
     ADD CONSTRAINT site_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: support_messages support_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_messages
+    ADD CONSTRAINT support_messages_pkey PRIMARY KEY (id);
+
+--
+-- Name: support_requests support_requests_contact_message_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_contact_message_id_key UNIQUE (contact_message_id);
+
+--
+-- Name: support_requests support_requests_number_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_number_key UNIQUE (number);
+
+--
+-- Name: support_requests support_requests_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_pkey PRIMARY KEY (id);
 
 --
 -- Name: web_vitals web_vitals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -6949,6 +7493,30 @@ CREATE INDEX credit_notes_issued_by_idx ON public.credit_notes USING btree (issu
 --
 
 CREATE INDEX credit_notes_profile_idx ON public.credit_notes USING btree (profile_id, issued_at DESC);
+
+--
+-- Name: equipment_order_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX equipment_order_idx ON public.equipment USING btree (order_id);
+
+--
+-- Name: equipment_product_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX equipment_product_idx ON public.equipment USING btree (product_id);
+
+--
+-- Name: equipment_profile_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX equipment_profile_idx ON public.equipment USING btree (profile_id, purchased_on DESC);
+
+--
+-- Name: equipment_warranty_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX equipment_warranty_idx ON public.equipment USING btree (warranty_end) WHERE (warranty_notice_sent_at IS NULL);
 
 --
 -- Name: invoice_lines_invoice_idx; Type: INDEX; Schema: public; Owner: -
@@ -7219,6 +7787,54 @@ CREATE INDEX refunds_invoice_idx ON public.refunds USING btree (invoice_id, refu
 --
 
 CREATE INDEX refunds_recorded_by_idx ON public.refunds USING btree (recorded_by);
+
+--
+-- Name: support_messages_author_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX support_messages_author_idx ON public.support_messages USING btree (author_id);
+
+--
+-- Name: support_messages_request_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX support_messages_request_idx ON public.support_messages USING btree (request_id, created_at);
+
+--
+-- Name: support_requests_appointment_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX support_requests_appointment_idx ON public.support_requests USING btree (appointment_id);
+
+--
+-- Name: support_requests_assigned_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX support_requests_assigned_idx ON public.support_requests USING btree (assigned_to);
+
+--
+-- Name: support_requests_equipment_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX support_requests_equipment_idx ON public.support_requests USING btree (equipment_id);
+
+--
+-- Name: support_requests_open_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX support_requests_open_idx ON public.support_requests USING btree (status, resolution_due);
+
+--
+-- Name: support_requests_profile_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX support_requests_profile_idx ON public.support_requests USING btree (profile_id, created_at DESC);
+
+--
+-- Name: support_requests_quote_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX support_requests_quote_idx ON public.support_requests USING btree (quote_id);
 
 --
 -- Name: web_vitals_created_idx; Type: INDEX; Schema: public; Owner: -
@@ -7613,6 +8229,12 @@ CREATE TRIGGER message_replies_notify AFTER INSERT ON public.message_replies FOR
 CREATE TRIGGER order_items_place BEFORE INSERT ON public.order_items FOR EACH ROW EXECUTE FUNCTION private.place_order_item();
 
 --
+-- Name: orders orders_delivered_equipment; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_delivered_equipment AFTER UPDATE OF status, profile_id ON public.orders FOR EACH ROW EXECUTE FUNCTION private.equipment_from_delivered_order();
+
+--
 -- Name: orders orders_fill_profile; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7919,6 +8541,42 @@ CREATE TRIGGER site_settings_publish AFTER INSERT OR UPDATE ON public.site_setti
 CREATE TRIGGER site_settings_touch_updated_at BEFORE UPDATE ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 --
+-- Name: support_messages support_messages_after_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER support_messages_after_insert AFTER INSERT ON public.support_messages FOR EACH ROW EXECUTE FUNCTION private.after_support_message();
+
+--
+-- Name: support_requests support_requests_after_open; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER support_requests_after_open AFTER INSERT ON public.support_requests FOR EACH ROW EXECUTE FUNCTION private.after_support_request_opened();
+
+--
+-- Name: support_requests support_requests_after_resolved; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER support_requests_after_resolved AFTER UPDATE OF status ON public.support_requests FOR EACH ROW EXECUTE FUNCTION private.after_support_request_resolved();
+
+--
+-- Name: support_requests support_requests_guard_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER support_requests_guard_update BEFORE UPDATE ON public.support_requests FOR EACH ROW EXECUTE FUNCTION private.guard_support_request_update();
+
+--
+-- Name: support_requests support_requests_open; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER support_requests_open BEFORE INSERT ON public.support_requests FOR EACH ROW EXECUTE FUNCTION private.open_support_request();
+
+--
+-- Name: support_requests support_requests_realtime_changes; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER support_requests_realtime_changes AFTER INSERT OR UPDATE ON public.support_requests FOR EACH ROW EXECUTE FUNCTION private.notify_realtime_change();
+
+--
 -- Name: web_vitals web_vitals_one_page_view; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8076,6 +8734,27 @@ ALTER TABLE ONLY public.credit_notes
 
 ALTER TABLE ONLY public.credit_notes
     ADD CONSTRAINT credit_notes_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: equipment equipment_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.equipment
+    ADD CONSTRAINT equipment_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE SET NULL;
+
+--
+-- Name: equipment equipment_product_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.equipment
+    ADD CONSTRAINT equipment_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE SET NULL;
+
+--
+-- Name: equipment equipment_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.equipment
+    ADD CONSTRAINT equipment_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
 
 --
 -- Name: invoice_lines invoice_lines_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -8302,6 +8981,62 @@ ALTER TABLE ONLY public.refunds
     ADD CONSTRAINT refunds_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
 
 --
+-- Name: support_messages support_messages_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_messages
+    ADD CONSTRAINT support_messages_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: support_messages support_messages_request_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_messages
+    ADD CONSTRAINT support_messages_request_id_fkey FOREIGN KEY (request_id) REFERENCES public.support_requests(id) ON DELETE CASCADE;
+
+--
+-- Name: support_requests support_requests_appointment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_appointment_id_fkey FOREIGN KEY (appointment_id) REFERENCES public.appointments(id) ON DELETE SET NULL;
+
+--
+-- Name: support_requests support_requests_assigned_to_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_assigned_to_fkey FOREIGN KEY (assigned_to) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: support_requests support_requests_contact_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_contact_message_id_fkey FOREIGN KEY (contact_message_id) REFERENCES public.contact_messages(id) ON DELETE SET NULL;
+
+--
+-- Name: support_requests support_requests_equipment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_equipment_id_fkey FOREIGN KEY (equipment_id) REFERENCES public.equipment(id) ON DELETE SET NULL;
+
+--
+-- Name: support_requests support_requests_profile_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: support_requests support_requests_quote_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.support_requests
+    ADD CONSTRAINT support_requests_quote_id_fkey FOREIGN KEY (quote_id) REFERENCES public.quotes(id) ON DELETE SET NULL;
+
+--
 -- Name: objects objects_bucket_id_fkey; Type: FK CONSTRAINT; Schema: storage; Owner: -
 --
 
@@ -8469,6 +9204,36 @@ ALTER TABLE public.credit_notes ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY "credit_notes: customers read their own once certified, administ" ON public.credit_notes FOR SELECT TO authenticated USING ((((profile_id = ( SELECT auth.uid() AS uid)) AND (certification_status = 'certified'::text)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: equipment; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.equipment ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: equipment equipment: administrators add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "equipment: administrators add" ON public.equipment FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: equipment equipment: administrators remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "equipment: administrators remove" ON public.equipment FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: equipment equipment: administrators update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "equipment: administrators update" ON public.equipment FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: equipment equipment: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "equipment: customers read their own, administrators all" ON public.equipment FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (profile_id = ( SELECT auth.uid() AS uid))));
 
 --
 -- Name: invoice_lines; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8819,6 +9584,52 @@ CREATE POLICY "site_settings: administrators read" ON public.site_settings FOR S
 CREATE POLICY "site_settings: administrators update" ON public.site_settings FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 --
+-- Name: support_messages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.support_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: support_messages support_messages: customers answer their requests, administrato; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "support_messages: customers answer their requests, administrato" ON public.support_messages FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR ((NOT internal) AND (author_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM public.support_requests request
+  WHERE ((request.id = support_messages.request_id) AND (request.profile_id = ( SELECT auth.uid() AS uid))))))));
+
+--
+-- Name: support_messages support_messages: customers read the public thread of their req; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "support_messages: customers read the public thread of their req" ON public.support_messages FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR ((NOT internal) AND (EXISTS ( SELECT 1
+   FROM public.support_requests request
+  WHERE ((request.id = support_messages.request_id) AND (request.profile_id = ( SELECT auth.uid() AS uid))))))));
+
+--
+-- Name: support_requests; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.support_requests ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: support_requests support_requests: customers open their own, administrators for ; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "support_requests: customers open their own, administrators for " ON public.support_requests FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (profile_id = ( SELECT auth.uid() AS uid))));
+
+--
+-- Name: support_requests support_requests: customers read their own, administrators all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "support_requests: customers read their own, administrators all" ON public.support_requests FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (profile_id = ( SELECT auth.uid() AS uid))));
+
+--
+-- Name: support_requests support_requests: customers update their own, administrators al; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "support_requests: customers update their own, administrators al" ON public.support_requests FOR UPDATE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (profile_id = ( SELECT auth.uid() AS uid)))) WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (profile_id = ( SELECT auth.uid() AS uid))));
+
+--
 -- Name: web_vitals; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -8891,6 +9702,20 @@ CREATE POLICY "Administrators upload site images" ON storage.objects FOR INSERT 
 CREATE POLICY "Buckets are visible to everyone" ON storage.buckets FOR SELECT TO anon, authenticated USING (public);
 
 --
+-- Name: objects Support attachments: the request's customer and staff read; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Support attachments: the request's customer and staff read" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'support-attachments'::text) AND (( SELECT private.is_admin() AS is_admin) OR ((split_part(name, '/'::text, 2) <> 'internal'::text) AND ((owner = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM public.support_requests request
+  WHERE (((request.id)::text = split_part(objects.name, '/'::text, 1)) AND (request.profile_id = ( SELECT auth.uid() AS uid))))))))));
+
+--
+-- Name: objects Support attachments: the request's customer and staff upload; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Support attachments: the request's customer and staff upload" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'support-attachments'::text) AND (( SELECT private.is_admin() AS is_admin) OR ((split_part(name, '/'::text, 2) <> 'internal'::text) AND (split_part(name, '/'::text, 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) AND private.support_folder_writable(split_part(name, '/'::text, 1))))));
+
+--
 -- Name: buckets; Type: ROW SECURITY; Schema: storage; Owner: -
 --
 
@@ -8931,6 +9756,12 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.orders;
 --
 
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.quotes;
+
+--
+-- Name: supabase_realtime support_requests; Type: PUBLICATION TABLE; Schema: public; Owner: -
+--
+
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.support_requests;
 
 --
 -- Name: SCHEMA auth; Type: ACL; Schema: -; Owner: -
@@ -9007,10 +9838,34 @@ GRANT ALL ON FUNCTION auth.uid() TO authenticated;
 GRANT ALL ON FUNCTION auth.uid() TO service_role;
 
 --
+-- Name: FUNCTION add_opening_hours(start timestamp with time zone, hours numeric); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.add_opening_hours(start timestamp with time zone, hours numeric) FROM PUBLIC;
+
+--
 -- Name: FUNCTION admin_mfa_required(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.admin_mfa_required() FROM PUBLIC;
+
+--
+-- Name: FUNCTION after_support_message(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.after_support_message() FROM PUBLIC;
+
+--
+-- Name: FUNCTION after_support_request_opened(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.after_support_request_opened() FROM PUBLIC;
+
+--
+-- Name: FUNCTION after_support_request_resolved(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.after_support_request_resolved() FROM PUBLIC;
 
 --
 -- Name: FUNCTION ageing_bucket(days_overdue integer); Type: ACL; Schema: private; Owner: -
@@ -9191,6 +10046,13 @@ REVOKE ALL ON FUNCTION private.check_payment() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.check_refund() FROM PUBLIC;
 
 --
+-- Name: FUNCTION close_resolved_support_requests(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.close_resolved_support_requests() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.close_resolved_support_requests() TO service_role;
+
+--
 -- Name: FUNCTION closed_day_label(day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9214,6 +10076,12 @@ GRANT ALL ON FUNCTION private.company_now() TO authenticated;
 GRANT ALL ON FUNCTION private.company_now() TO service_role;
 
 --
+-- Name: FUNCTION company_support_email(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.company_support_email() FROM PUBLIC;
+
+--
 -- Name: FUNCTION company_today(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9232,6 +10100,12 @@ REVOKE ALL ON FUNCTION private.confirmed_account_phone(phone text, phone_confirm
 --
 
 REVOKE ALL ON FUNCTION private.customer_moves_per_day() FROM PUBLIC;
+
+--
+-- Name: FUNCTION equipment_from_delivered_order(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.equipment_from_delivered_order() FROM PUBLIC;
 
 --
 -- Name: FUNCTION expire_overdue_mails(); Type: ACL; Schema: private; Owner: -
@@ -9298,6 +10172,12 @@ GRANT ALL ON FUNCTION private.format_time(value time without time zone) TO servi
 --
 
 REVOKE ALL ON FUNCTION private.guard_credit_note_update() FROM PUBLIC;
+
+--
+-- Name: FUNCTION guard_support_request_update(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.guard_support_request_update() FROM PUBLIC;
 
 --
 -- Name: FUNCTION handle_new_user(); Type: ACL; Schema: private; Owner: -
@@ -9526,6 +10406,12 @@ REVOKE ALL ON FUNCTION private.notify_realtime_change() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.office_move_summary_pause() FROM PUBLIC;
 
 --
+-- Name: FUNCTION open_support_request(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.open_support_request() FROM PUBLIC;
+
+--
 -- Name: FUNCTION opening_periods(day date); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9661,6 +10547,13 @@ REVOKE ALL ON FUNCTION private.queue_office_move_notice(about_appointment uuid, 
 --
 
 REVOKE ALL ON FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION queue_warranty_notices(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_warranty_notices() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.queue_warranty_notices() TO service_role;
 
 --
 -- Name: FUNCTION quote_for_token(token text); Type: ACL; Schema: private; Owner: -
@@ -9828,6 +10721,25 @@ GRANT ALL ON FUNCTION private.start_payment_attempt(target_invoice uuid, payment
 REVOKE ALL ON FUNCTION private.sum_invoice_refunds() FROM PUBLIC;
 
 --
+-- Name: FUNCTION support_folder_writable(folder text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.support_folder_writable(folder text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.support_folder_writable(folder text) TO authenticated;
+
+--
+-- Name: FUNCTION support_phone(customer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.support_phone(customer uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION support_reopen_window(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.support_reopen_window() FROM PUBLIC;
+
+--
 -- Name: FUNCTION tax_of(total_ht bigint, rate numeric); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9852,6 +10764,14 @@ REVOKE ALL ON FUNCTION private.text_order_notice() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.tidy_customer_identity() FROM PUBLIC;
+
+--
+-- Name: FUNCTION valid_support_targets(targets jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.valid_support_targets(targets jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.valid_support_targets(targets jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.valid_support_targets(targets jsonb) TO service_role;
 
 --
 -- Name: FUNCTION web_vitals_one_page_view(); Type: ACL; Schema: private; Owner: -
@@ -10066,6 +10986,84 @@ GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO serv
 GRANT ALL ON FUNCTION public.issue_invoice(order_id uuid, due_date date) TO authenticated;
 
 --
+-- Name: TABLE support_requests; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.support_requests TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.subject; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(subject) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(subject) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.urgency; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(urgency) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(urgency) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.status; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(status) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(status) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.assigned_to; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(assigned_to) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(assigned_to) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.equipment_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(equipment_id) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(equipment_id) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.appointment_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(appointment_id) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(appointment_id) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.quote_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(quote_id) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(quote_id) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.rating; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(rating) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(rating) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: COLUMN support_requests.rating_comment; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(rating_comment) ON TABLE public.support_requests TO authenticated;
+GRANT UPDATE(rating_comment) ON TABLE public.support_requests TO service_role;
+
+--
+-- Name: FUNCTION late(request public.support_requests); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.late(request public.support_requests) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.late(request public.support_requests) TO service_role;
+GRANT ALL ON FUNCTION public.late(request public.support_requests) TO authenticated;
+
+--
 -- Name: FUNCTION missing_seller_details(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10172,6 +11170,14 @@ GRANT ALL ON FUNCTION public.send_customer_statement(customer_id uuid, period_st
 REVOKE ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO service_role;
 GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO authenticated;
+
+--
+-- Name: FUNCTION support_request_from_message(message uuid, urgency text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.support_request_from_message(message uuid, urgency text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.support_request_from_message(message uuid, urgency text) TO service_role;
+GRANT ALL ON FUNCTION public.support_request_from_message(message uuid, urgency text) TO authenticated;
 
 --
 -- Name: FUNCTION client_address(); Type: ACL; Schema: rate_limit; Owner: -
@@ -10313,6 +11319,13 @@ GRANT ALL ON TABLE public.contact_messages TO authenticated;
 GRANT ALL ON TABLE public.contact_messages TO service_role;
 
 --
+-- Name: TABLE equipment; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.equipment TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER,UPDATE ON TABLE public.equipment TO service_role;
+
+--
 -- Name: TABLE invoice_lines; Type: ACL; Schema: public; Owner: -
 --
 
@@ -10436,6 +11449,13 @@ GRANT ALL ON TABLE public.receivables_totals TO service_role;
 GRANT REFERENCES,TRIGGER,UPDATE ON TABLE public.site_settings TO anon;
 GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.site_settings TO authenticated;
 GRANT ALL ON TABLE public.site_settings TO service_role;
+
+--
+-- Name: TABLE support_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.support_messages TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,TRIGGER ON TABLE public.support_messages TO service_role;
 
 --
 -- Name: TABLE web_vitals; Type: ACL; Schema: public; Owner: -

@@ -1,5 +1,5 @@
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 import { AuthApiError } from './errors';
+import { authErrors } from './authErrors';
 
 /**
  * E-mail addresses as GoTrue checks them (its validateEmail): a length limit, and the
@@ -28,7 +28,7 @@ export function isValidEmail(email: string): boolean {
 
 /** GoTrue's 400 for an address it cannot use (`invalid format` is checkmail's reason). */
 export function invalidEmail(message = 'Unable to validate email address: invalid format'): AuthApiError {
-  return new AuthApiError(400, AuthErrorCode.validationFailed, message);
+  return new AuthApiError(authErrors.validationFailed, message);
 }
 
 /** The address normalized, or GoTrue's 400 saying why it cannot be used. */

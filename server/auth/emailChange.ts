@@ -9,7 +9,8 @@ import { normalizeEmail, validatedEmail } from './emailAddress';
 import { followEmailChange } from './models/identities';
 import { applyEmailChange, confirmFirstEmailChangeLink, findUserByEmail, lockByEmailChangeToken, lockForEmailChange, restartEmailChange, startEmailChange } from './models/users';
 import type { UserRow } from './userJson';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 /**
  * GoTrue's secure e-mail change: PUT /user {email} only records the new address
@@ -21,7 +22,7 @@ import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 /** Both links work within a day of being sent (GoTrue's default). */
 export const emailChangeLifetimeHours = 24;
 
-const emailTaken = () => new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');
+const emailTaken = () => new AuthApiError(authErrors.emailExists, 'A user with this email address has already been registered');
 const changeKinds = ['email_change_current', 'email_change_new'] as const;
 
 /** Records the requested address and queues both confirmation mails; returns the user as it now is. */
@@ -81,7 +82,7 @@ export async function verifyEmailChange(db: Database, token: string): Promise<Em
       return { outcome: 'changed', user: changed, endedSessions };
     });
   } catch (error) {
-    if (isPgError(error) && error.code === '23505') throw emailTaken();
+    if (isPgError(error) && error.code === sqlStates.uniqueViolation) throw emailTaken();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { AuthApiError } from './errors';
 import { secondsUntilSendAllowed, stampSendUnlessRecent, type SentAtColumn } from './models/users';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
 
 /**
  * GoTrue's SMTP_MAX_FREQUENCY: one mail of a kind per user a minute. The *_sent_at column of
@@ -13,7 +13,7 @@ export const emailSendPauseSeconds = 60;
 /** GoTrue's answer to a second request within the minute, with how long is left (never 0). */
 export function tooSoon(waitSeconds: number): AuthApiError {
   const wait = Math.max(1, Math.ceil(waitSeconds));
-  return new AuthApiError(429, AuthErrorCode.overEmailSendRateLimit, `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
+  return new AuthApiError(authErrors.overEmailSendRateLimit, `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
 }
 
 /**

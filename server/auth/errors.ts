@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../http/apiErrors';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors, type AuthErrorKind } from './authErrors';
 
 /** The API version auth-js looks for before trusting the error code of a response. */
 export const apiVersionHeader = 'X-Supabase-Api-Version';
@@ -12,9 +13,11 @@ export const apiVersion = '2024-01-01';
  * (the front ends translate by code, never by message).
  */
 export class AuthApiError extends Error {
+  readonly status: number;
+  readonly errorCode: AuthErrorCode;
+
   constructor(
-    readonly status: number,
-    readonly errorCode: AuthErrorCode,
+    kind: AuthErrorKind,
     message: string,
     /** Extra fields GoTrue adds for some errors, e.g. weak_password.reasons. */
     readonly extra: Record<string, unknown> = {},
@@ -23,6 +26,8 @@ export class AuthApiError extends Error {
   ) {
     super(message);
     this.name = 'AuthApiError';
+    this.status = kind.status;
+    this.errorCode = kind.code;
   }
 }
 
@@ -37,21 +42,22 @@ export function sendAuthError(reply: FastifyReply, error: AuthApiError): Fastify
   return reply.code(error.status).send(authErrorBody(error));
 }
 
-export const badRequest = (message: string, errorCode: AuthErrorCode = AuthErrorCode.validationFailed) => new AuthApiError(400, errorCode, message);
+export const badRequest = (message: string) => new AuthApiError(authErrors.validationFailed, message);
 
 /** Fastify's own errors (bad JSON, body too large, wrong content type) in GoTrue's shape, never a 500. */
 export function fromFrameworkError(error: { statusCode?: number; code?: string; validation?: unknown }): AuthApiError {
   // The database out of reach: a 503 the client may retry, not an unexplained 500.
-  if (isDatabaseUnavailable(error)) return new AuthApiError(503, AuthErrorCode.unexpectedFailure, 'Database unavailable, please retry shortly');
+  if (isDatabaseUnavailable(error)) return new AuthApiError(authErrors.databaseUnavailable, 'Database unavailable, please retry shortly');
   const status = error.statusCode ?? 500;
-  if (status === 413) return new AuthApiError(413, AuthErrorCode.requestTooLarge, 'Request body is too large');
-  if (status === 415) return new AuthApiError(415, AuthErrorCode.validationFailed, 'Content-Type must be application/json');
+  if (status === 413) return new AuthApiError(authErrors.requestTooLarge, 'Request body is too large');
+  if (status === 415) return new AuthApiError(authErrors.unsupportedMediaType, 'Content-Type must be application/json');
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return badRequest('Request body is empty');
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')) {
     return badRequest('Could not parse request body as JSON');
   }
-  if (status >= 400 && status < 500) return new AuthApiError(status, AuthErrorCode.validationFailed, 'Invalid request');
-  return new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Unexpected failure, please check server logs for more information');
+  // Any other refusal of the framework's keeps the framework's status.
+  if (status >= 400 && status < 500) return new AuthApiError({ status, code: AuthErrorCode.validationFailed }, 'Invalid request');
+  return new AuthApiError(authErrors.unexpectedFailure, 'Unexpected failure, please check server logs for more information');
 }
 
 /**

@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt';
 import { minimumPasswordLength } from '../../src/shared/auth/passwordPolicy';
 import { AuthApiError, badRequest } from './errors';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
 
 const bcryptCost = 10;
 /** bcrypt ignores everything past 72 bytes: refuse rather than silently truncate. */
@@ -10,7 +10,7 @@ const maximumPasswordBytes = 72;
 /** GoTrue's checks on a new password: too short is 422 weak_password, too long 400. */
 export function checkNewPassword(password: string): void {
   if (password.length < minimumPasswordLength) {
-    throw new AuthApiError(422, AuthErrorCode.weakPassword, `Password should be at least ${minimumPasswordLength} characters.`, {
+    throw new AuthApiError(authErrors.weakPassword, `Password should be at least ${minimumPasswordLength} characters.`, {
       weak_password: { reasons: ['length'], message: `Password should be at least ${minimumPasswordLength} characters.` },
     });
   }

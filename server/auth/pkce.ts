@@ -13,7 +13,7 @@ import {
   setAuthCodeHash,
   type FlowMethod,
 } from './models/flowState';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
 
 /**
  * PKCE for e-mailed links (GoTrue's flow_state): a request that carries code_challenge (supabase-js
@@ -92,13 +92,13 @@ export async function exchangeAuthCode(db: Database, authCode: string, verifier:
   if (!authCode || !verifier) throw badRequest('invalid request: both auth code and code verifier should be non-empty');
   return db.transaction(async (tx) => {
     const flow = await lockFlowByAuthCode(tx, hashToken(authCode), authCodeSeconds);
-    if (!flow) throw new AuthApiError(404, AuthErrorCode.flowStateNotFound, 'invalid flow state, no valid flow state found');
+    if (!flow) throw new AuthApiError(authErrors.flowStateNotFound, 'invalid flow state, no valid flow state found');
     if (!flow.fresh) {
       await deleteFlow(tx, flow.id);
-      throw new AuthApiError(422, AuthErrorCode.flowStateExpired, 'invalid flow state, flow state has expired');
+      throw new AuthApiError(authErrors.flowStateExpired, 'invalid flow state, flow state has expired');
     }
     if (challengeOf(verifier, flow.code_challenge_method) !== flow.code_challenge) {
-      throw new AuthApiError(400, AuthErrorCode.badCodeVerifier, 'code challenge does not match previously saved code verifier');
+      throw new AuthApiError(authErrors.badCodeVerifier, 'code challenge does not match previously saved code verifier');
     }
     await deleteFlow(tx, flow.id);
     return {

@@ -1,7 +1,7 @@
 import type { RateCounters, RateRule } from '../db/rateCounters';
 import { clientAddressKey } from '../http/clientAddressKey';
 import { AuthApiError } from './errors';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
 
 const ruleNames = [
   'login',
@@ -120,7 +120,7 @@ export class RateLimiter {
 
 function refuseAfter(rule: RateRuleName, waitSeconds: number): void {
   if (waitSeconds > 0 && smsRules.has(rule)) {
-    throw new AuthApiError(429, AuthErrorCode.overSmsSendRateLimit, 'SMS rate limit exceeded', {}, waitSeconds);
+    throw new AuthApiError(authErrors.overSmsSendRateLimit, 'SMS rate limit exceeded', {}, waitSeconds);
   }
-  if (waitSeconds > 0) throw new AuthApiError(429, AuthErrorCode.overRequestRateLimit, 'Request rate limit reached', {}, waitSeconds);
+  if (waitSeconds > 0) throw new AuthApiError(authErrors.overRequestRateLimit, 'Request rate limit reached', {}, waitSeconds);
 }

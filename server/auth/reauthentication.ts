@@ -8,7 +8,7 @@ import { reauthenticationCodeHash as codeHash, reauthenticationCodeMinutes } fro
 import { sessionOpenedWithin } from './models/sessions';
 import { reauthenticationCodeMatches, spendReauthenticationCode } from './models/users';
 import type { UserRow } from './userJson';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
 
 /**
  * GoTrue's secure password change: a new password needs either a session opened within this
@@ -24,8 +24,8 @@ export const recentSignInMinutes = 10;
  * is minted when the mail leaves (server/auth/reauthenticationCode.ts), never kept in the outbox.
  */
 export async function sendReauthenticationCode(env: AuthEnv, user: UserRow): Promise<void> {
-  if (!user.email) throw new AuthApiError(422, AuthErrorCode.validationFailed, 'Reauthentication requires the user to have an email');
-  if (!user.email_confirmed_at) throw new AuthApiError(400, AuthErrorCode.emailNotConfirmed, 'Please verify your email first.');
+  if (!user.email) throw new AuthApiError(authErrors.unprocessableInput, 'Reauthentication requires the user to have an email');
+  if (!user.email_confirmed_at) throw new AuthApiError(authErrors.emailNotConfirmed, 'Please verify your email first.');
   const email = user.email;
   await env.ctx.db.transaction(async (tx) => {
     // As GoTrue: a second code at most once a minute; meanwhile the first one keeps working.
@@ -42,7 +42,7 @@ async function sessionIsRecent(db: Queryable, userId: string, sessionId: string 
   return sessionOpenedWithin(db, userId, sessionId, recentSignInMinutes);
 }
 
-const invalidNonce = () => new AuthApiError(422, AuthErrorCode.reauthenticationNotValid, 'Nonce has expired or is invalid');
+const invalidNonce = () => new AuthApiError(authErrors.reauthenticationNotValid, 'Nonce has expired or is invalid');
 
 /** Proof that a password change may go ahead; `spend` uses up the code (if one was needed) just before saving. */
 export interface PasswordChangeProof {
@@ -63,7 +63,7 @@ export async function checkPasswordChangeProof(
   const nothingToSpend = { spend: async () => undefined };
   if (!env.ctx.config.passwordChangeNeedsReauthentication) return nothingToSpend;
   if (await sessionIsRecent(env.ctx.db, user.id, sessionId)) return nothingToSpend;
-  if (!nonce) throw new AuthApiError(400, AuthErrorCode.reauthenticationNeeded, 'Password update requires reauthentication');
+  if (!nonce) throw new AuthApiError(authErrors.reauthenticationNeeded, 'Password update requires reauthentication');
 
   // Counted before the code is compared: codes sent at once are evaluated only up to the allowance.
   const attempt = await env.limiter.take('reauthentication', { id: user.id });

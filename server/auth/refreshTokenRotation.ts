@@ -3,7 +3,7 @@ import { AuthApiError } from './errors';
 import { findActiveToken, findPresentedToken, findTokenSession, insertChildToken, revokeToken, type PresentedToken } from './models/refreshTokens';
 import { lockSession, markRefreshed } from './models/sessions';
 import { newRefreshToken } from './sessionLifecycle';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
 
 /**
  * GoTrue's refresh-token reuse rules (SECURITY_REFRESH_TOKEN_REUSE_INTERVAL and
@@ -22,7 +22,7 @@ export type Rotation =
   | { kind: 'rotated'; userId: string; sessionId: string; refreshToken: string }
   | { kind: 'reused'; sessionId: string };
 
-const notFound = () => new AuthApiError(400, AuthErrorCode.refreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
+const notFound = () => new AuthApiError(authErrors.refreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
 
 /**
  * Exchanges a refresh token:
@@ -57,7 +57,7 @@ export async function rotateRefreshToken(db: Database, token: string, policy: Re
  * GoTrue's answer while the owner is banned: the token is left as it is (not spent), so the
  * same refresh token works again once the ban ends or is lifted.
  */
-const userBanned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'Invalid Refresh Token: User Banned');
+const userBanned = () => new AuthApiError(authErrors.userBanned, 'Invalid Refresh Token: User Banned');
 
 /** Locks the token's session (every change to a session's tokens takes this lock first); checks it is alive. */
 async function lockSessionOf(tx: Queryable, token: string): Promise<string> {
@@ -66,7 +66,7 @@ async function lockSessionOf(tx: Queryable, token: string): Promise<string> {
   if (owner.banned) throw userBanned();
   const session = await lockSession(tx, owner.session_id);
   if (!session) throw notFound();
-  if (session.expired) throw new AuthApiError(400, AuthErrorCode.sessionExpired, 'Invalid Refresh Token: Session Expired');
+  if (session.expired) throw new AuthApiError(authErrors.sessionExpired, 'Invalid Refresh Token: Session Expired');
   return session.id;
 }
 

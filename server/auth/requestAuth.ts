@@ -4,9 +4,9 @@ import { AuthApiError } from './errors';
 import { requestToken, TokenError, type Claims } from './requestClaims';
 import { findUserById } from './models/users';
 import type { UserRow } from './userJson';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
 
-const userGone = () => new AuthApiError(403, AuthErrorCode.userNotFound, 'User from sub claim in JWT does not exist');
+const userGone = () => new AuthApiError(authErrors.tokenUserNotFound, 'User from sub claim in JWT does not exist');
 
 /**
  * GoTrue's answers for a token it cannot accept on the routes behind its requireAuthentication
@@ -18,14 +18,14 @@ const userGone = () => new AuthApiError(403, AuthErrorCode.userNotFound, 'User f
 export async function refusal(ctx: ServerContext, error: TokenError): Promise<AuthApiError> {
   if (error.problem === 'revoked') {
     if (error.subject && !(await findUserById(ctx.db, error.subject))) return userGone();
-    return new AuthApiError(403, AuthErrorCode.sessionNotFound, 'Session from session_id claim in JWT does not exist');
+    return new AuthApiError(authErrors.sessionNotFound, 'Session from session_id claim in JWT does not exist');
   }
   // A ban suspends the user's sessions (GoTrue refuses their refresh the same way); lifting it restores them.
-  if (error.problem === 'banned') return new AuthApiError(403, AuthErrorCode.userBanned, 'User is banned');
+  if (error.problem === 'banned') return new AuthApiError(authErrors.tokenUserBanned, 'User is banned');
   if (error.problem === 'expired') {
-    return new AuthApiError(403, AuthErrorCode.badJwt, 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
+    return new AuthApiError(authErrors.badJwt, 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired');
   }
-  return new AuthApiError(403, AuthErrorCode.badJwt, error.message);
+  return new AuthApiError(authErrors.badJwt, error.message);
 }
 
 export interface SignedInUser {
@@ -38,7 +38,7 @@ export interface SignedInUser {
 export async function requireUser(ctx: ServerContext, request: FastifyRequest): Promise<SignedInUser> {
   const authorization = request.headers.authorization;
   if (typeof authorization !== 'string' || !authorization.trim()) {
-    throw new AuthApiError(401, AuthErrorCode.noAuthorization, 'This endpoint requires a Bearer token');
+    throw new AuthApiError(authErrors.noAuthorization, 'This endpoint requires a Bearer token');
   }
   let claims: Claims;
   try {
@@ -48,7 +48,7 @@ export async function requireUser(ctx: ServerContext, request: FastifyRequest): 
     throw error;
   }
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
-    throw new AuthApiError(403, AuthErrorCode.badJwt, 'invalid claim: missing sub claim');
+    throw new AuthApiError(authErrors.badJwt, 'invalid claim: missing sub claim');
   }
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw userGone();
@@ -62,7 +62,7 @@ export async function requireUser(ctx: ServerContext, request: FastifyRequest): 
 export async function checkApiKey(ctx: ServerContext, request: FastifyRequest): Promise<void> {
   const apikey = request.headers.apikey;
   if (apikey === undefined) return;
-  const invalid = new AuthApiError(401, AuthErrorCode.badJwt, 'Invalid API key');
+  const invalid = new AuthApiError(authErrors.invalidApiKey, 'Invalid API key');
   const key = typeof apikey === 'string' ? apikey.trim() : '';
   if (!key) throw invalid;
   try {

@@ -8,7 +8,7 @@ import { apiVersion, apiVersionHeader, AuthApiError, badRequest, fromFrameworkEr
 import { parseRateRules, RateLimiter } from './rateLimits';
 import { checkApiKey } from './requestAuth';
 import { authRoutes } from './routeTable';
-import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
+import { authErrors } from './authErrors';
 
 /** GoTrue-compatible endpoints under /auth/v1, answering in GoTrue's shapes. */
 export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -45,7 +45,7 @@ export async function registerAuthApi(api: FastifyInstance, ctx: ServerContext):
     if (answer.status >= 500) request.log.error({ err: error }, 'auth request failed');
     return sendAuthError(reply, answer);
   });
-  api.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthApiError(404, AuthErrorCode.notFound, 'Not Found')));
+  api.setNotFoundHandler((_request, reply) => sendAuthError(reply, new AuthApiError(authErrors.notFound, 'Not Found')));
 
   // Every route is one line of routeTable.ts; the service role's routes are guarded here, before their handler.
   const serviceRoleOnly = (request: FastifyRequest) => requireServiceRole(ctx, request);

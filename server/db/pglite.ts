@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { lockDataDir } from './dataDirLock';
 import { errorFromFields, type WorkerCommand, type WorkerReply, type WorkerRequest } from './pgliteProtocol';
 import { queryCanceled, type CallerSignal, type Database, type PgError, type Queryable, type QueryResult, type TransactionOptions } from './types';
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 /**
  * Embedded PostgreSQL (WebAssembly) persisted in a folder: no install needed.
@@ -90,7 +91,7 @@ interface Limits {
 const abandonedStatementMs = 5_000;
 
 const connectionLost = (): PgError =>
-  Object.assign(new Error('connection to the embedded database was restarted'), { code: '08006' });
+  Object.assign(new Error('connection to the embedded database was restarted'), { code: sqlStates.connectionFailure });
 
 /** The connection as one queued operation sees it: bound to the worker its first statement ran on. */
 class Session {

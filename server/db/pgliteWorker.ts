@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 // With its extension: Node runs this file itself, stripping its types (server/db/pglite.ts, startWorker).
 import { errorFields, type WorkerReply, type WorkerRequest } from './pgliteProtocol.ts';
+import { sqlStates } from '../../src/shared/errors/sqlStates.ts';
 
 /**
  * The embedded PostgreSQL in a thread of its own: its WebAssembly engine runs
@@ -71,6 +72,6 @@ async function answer(pg: PGlite, request: WorkerRequest): Promise<void> {
  */
 function withSqlState(error: unknown) {
   const fields = errorFields(error);
-  if (!fields.code && /^Invalid input for \w+ type/.test(fields.message)) fields.code = '22P02';
+  if (!fields.code && /^Invalid input for \w+ type/.test(fields.message)) fields.code = sqlStates.invalidTextRepresentation;
   return fields;
 }

@@ -1,3 +1,4 @@
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 /** What every part of the server needs from PostgreSQL, whichever engine runs it. */
 export interface QueryResult<Row> {
   rows: Row[];
@@ -94,5 +95,5 @@ export function isPgError(error: unknown): error is PgError {
 
 /** What PostgreSQL raises when a statement is cancelled, built the same way on both engines. */
 export function queryCanceled(reason: 'statement timeout' | 'user request'): PgError {
-  return Object.assign(new Error(`canceling statement due to ${reason}`), { code: '57014', severity: 'ERROR' });
+  return Object.assign(new Error(`canceling statement due to ${reason}`), { code: sqlStates.queryCanceled, severity: 'ERROR' });
 }

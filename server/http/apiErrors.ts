@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthErrorCode } from '../../src/shared/auth/authErrorCodes';
 import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 /** Node socket failures and PostgreSQL's connection-class SQLSTATEs (08…, shutdown 57P0x, too many clients). */
 const connectionErrorCodes = new Set([
@@ -11,10 +12,10 @@ const connectionErrorCodes = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
+  sqlStates.adminShutdown,
+  sqlStates.crashShutdown,
+  sqlStates.cannotConnectNow,
+  sqlStates.tooManyConnections,
 ]);
 const connectionErrorMessages = /is not currently accepting connections|the database system is|connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|not queryable|cannot use a pool after calling end/i;
 

@@ -7,6 +7,7 @@ import { paths } from '../../src/shared/paths';
 import { paymentErrors, type PaymentError } from './paymentErrors';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
 import { attemptInvoiceNumber, checkAndRecord, keepPaymentUrl, startAttempt } from './recordCheckedPayment';
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 export interface PaymentRoutesOptions {
   /** The provider in use (the test provider's address is known once the server listens). */
@@ -68,7 +69,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext, 
     try {
       attempt = await startAttempt(ctx.db, options.provider(), invoice.id, claims.sub);
     } catch (error) {
-      if ((error as { code?: string }).code === 'P0001') return refuse(reply, { ...paymentErrors.notPayable, message: (error as Error).message } as PaymentError);
+      if ((error as { code?: string }).code === sqlStates.raiseException) return refuse(reply, { ...paymentErrors.notPayable, message: (error as Error).message } as PaymentError);
       throw error;
     }
     const base = options.publicUrl();

@@ -6,6 +6,7 @@ import { isPgError, type Database } from '../db/types';
 import { bindingMatches, filterSql, type ChangeBinding, type ChangeEvent } from './bindings';
 import type { ChannelSession, JoinedChannel } from './channelSession';
 import { limits } from './limits';
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 /** The channel the database announces row changes on (migration 20261202060001). */
 const realtimeChangesChannel = 'realtime_changes';
@@ -124,7 +125,7 @@ export class ChangeFeed {
       ({ rows } = await runStatementAs<{ record: Record<string, unknown>; passes: boolean[] }>(this.db, claims, sql, params, { background: true }));
     } catch (error) {
       // A role without the grant to read the table sees nothing of it, as a REST read would tell it.
-      if (isPgError(error) && error.code === '42501') return undefined;
+      if (isPgError(error) && error.code === sqlStates.insufficientPrivilege) return undefined;
       throw error;
     }
     if (rows.length === 0) return undefined;

@@ -1,4 +1,5 @@
 import { parseError, RestError } from './errors';
+import { restErrors } from './restErrors';
 
 /**
  * The `{a,"b,c",NULL}` list of a quantified filter (`like(any).{a,b}`), read as PostgreSQL reads
@@ -8,7 +9,7 @@ import { parseError, RestError } from './errors';
  * guard checks (patternLimits.ts) is exactly what PostgreSQL will run: `{\1}` is `1` to it.
  */
 export function parseArrayLiteral(text: string): Array<string | null> {
-  const malformed = (details: string) => new RestError(400, '22P02', `malformed array literal: "${text}"`, details);
+  const malformed = (details: string) => new RestError(restErrors.invalidTextRepresentation, `malformed array literal: "${text}"`, details);
   const trimmed = text.trim();
   if (!trimmed.startsWith('{')) throw malformed('Array value must start with "{" or dimension information.');
   if (!trimmed.endsWith('}')) throw malformed('Unexpected end of input.');

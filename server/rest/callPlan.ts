@@ -10,7 +10,7 @@ import { parseRange, wantsStrippedNulls } from './responses';
 import type { DbFunction } from './schemaTypes';
 import type { ReadOptions } from './sqlBuilder';
 import type { RpcArgs } from './sqlRpc';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 /**
  * The plan stage of a function call (PostgREST's `CallPlan`): which overload the request means, with
@@ -44,7 +44,7 @@ export interface CallRequest {
 }
 
 const notFound = (schema: string, name: string, args: string[]) =>
-  new RestError(404, postgrestCodes.functionNotFound, `Could not find the function ${schema}.${name}(${args.join(', ')}) in the schema cache`, null, null);
+  new RestError(restErrors.functionNotFound, `Could not find the function ${schema}.${name}(${args.join(', ')}) in the schema cache`, null, null);
 
 /** The overload whose named arguments the call gives: all required ones, nothing unknown. */
 function chooseOverload(candidates: DbFunction[], given: string[]): DbFunction | undefined {
@@ -74,7 +74,7 @@ function chooseCall(request: CallRequest, candidates: DbFunction[], query: Parse
     return { fn: target, args: {}, singleObject: body };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new RestError(400, postgrestCodes.invalidBody, 'Empty or invalid json', 'Function arguments must be a JSON object');
+    throw new RestError(restErrors.invalidBody, 'Empty or invalid json', 'Function arguments must be a JSON object');
   }
   const args = body as RpcArgs;
   const fn = chooseOverload(candidates, Object.keys(args));
@@ -91,7 +91,7 @@ export function planCall(request: CallRequest, candidates: DbFunction[], role: A
   const prefs = parsePreferences(request.prefer, 'representation');
   const { fn, args, singleObject } = chooseCall(request, candidates, query, prefs);
   if (isGet && fn.volatility === 'volatile') {
-    throw new RestError(405, '25006', `Function ${request.schema}.${request.name} may change data: call it with POST`, null, 'GET is only for stable or immutable functions');
+    throw new RestError(restErrors.volatileCallByGet, `Function ${request.schema}.${request.name} may change data: call it with POST`, null, 'GET is only for stable or immutable functions');
   }
   const range = parseRange(request.range);
   const single = negotiateMedia(request.accept, ['json', 'object']) === 'object' && fn.returnsSet;

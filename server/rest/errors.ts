@@ -1,6 +1,8 @@
 import { isPgError, type PgError } from '../db/types';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from '../http/apiErrors';
-import { postgrestCodes, type PostgrestCode, type SqlState } from '../../src/shared/errors/postgrestCodes';
+import type { PostgrestCode } from '../../src/shared/errors/postgrestCodes';
+import { sqlStates, type SqlState } from '../../src/shared/errors/sqlStates';
+import { restErrors } from './restErrors';
 
 /** PostgREST's error body: supabase-js and ra-data-postgrest read exactly these fields. */
 /** A text, or (PGRST201) PostgREST's list of candidate relationships. */
@@ -24,9 +26,12 @@ export type RestErrorCode = PostgrestCode | SqlState | RaisedCode;
 
 /** An error answered to the client as is, with PostgREST's status and code. */
 export class RestError extends Error {
+  readonly status: number;
+  readonly code: RestErrorCode;
+
   constructor(
-    readonly status: number,
-    readonly code: RestErrorCode,
+    /** One of `restErrors`, or the status and code of an error the database or a function raised. */
+    kind: { readonly status: number; readonly code: RestErrorCode },
     message: string,
     readonly details: RestErrorDetails = null,
     readonly hint: string | null = null,
@@ -35,6 +40,8 @@ export class RestError extends Error {
   ) {
     super(message);
     this.name = 'RestError';
+    this.status = kind.status;
+    this.code = kind.code;
   }
 
   body(): RestErrorBody {
@@ -43,16 +50,25 @@ export class RestError extends Error {
 }
 
 export const parseError = (message: string, details: string | null = null) =>
-  new RestError(400, postgrestCodes.invalidQuery, message, details);
+  new RestError(restErrors.invalidQuery, message, details);
 
 export const unknownColumn = (column: string, table: string) =>
-  new RestError(400, '42703', `column ${table}.${column} does not exist`);
+  new RestError(restErrors.undefinedColumn, `column ${table}.${column} does not exist`);
 
 export const unknownTable = (schema: string, table: string) =>
-  new RestError(404, postgrestCodes.tableNotFound, `Could not find the table '${schema}.${table}' in the schema cache`);
+  new RestError(restErrors.tableNotFound, `Could not find the table '${schema}.${table}' in the schema cache`);
 
 /** SQLSTATEs our own builder could cause: never the client's fault, never shown to it. */
-const builderFaults = new Set(['42601', '42702', '42P18', '42P08', '42P02', '42P17']);
+const builderFaults = new Set<string>([
+  sqlStates.syntaxError,
+  sqlStates.ambiguousColumn,
+  sqlStates.indeterminateDatatype,
+  sqlStates.ambiguousParameter,
+  sqlStates.undefinedParameter,
+  sqlStates.invalidObjectDefinition,
+]);
+/** Conflicts with the data as it stands: PostgREST's 409. */
+const conflicts = new Set<string>([sqlStates.foreignKeyViolation, sqlStates.uniqueViolation, sqlStates.serializationFailure, sqlStates.deadlockDetected]);
 
 /**
  * PostgREST's table of HTTP statuses by SQLSTATE. Server-side classes (5xx)
@@ -62,13 +78,13 @@ const builderFaults = new Set(['42601', '42702', '42P18', '42P08', '42P02', '42P
  * code but P0001; PostgREST's own way to a 404 is a `PT404` code, kept below as it reads it.
  */
 function statusOf(code: string, anonymous: boolean): number {
-  if (code === '42501') return anonymous ? 401 : 403;
-  if (code === '23503' || code === '23505' || code === '40001' || code === '40P01') return 409;
-  if (code === '25006') return 405;
-  if (code === 'P0001') return 400;
-  if (code === 'P0002') return 404;
+  if (code === sqlStates.insufficientPrivilege) return anonymous ? 401 : 403;
+  if (conflicts.has(code)) return 409;
+  if (code === sqlStates.readOnlySqlTransaction) return 405;
+  if (code === sqlStates.raiseException) return 400;
+  if (code === sqlStates.noDataFound) return 404;
   if (code.startsWith('PT')) return chosenStatus(code.slice(2));
-  if (code === '42883' || code === '42P01') return 404;
+  if (code === sqlStates.undefinedFunction || code === sqlStates.undefinedTable) return 404;
   if (builderFaults.has(code)) return 500;
   const family = code.slice(0, 2);
   if (family === '08' || family === '53') return 503;
@@ -83,7 +99,7 @@ function chosenStatus(digits: string): number {
   return /^[1-5][0-9]{2}$/.test(digits) && status >= 100 ? status : 500;
 }
 
-const internalError = () => new RestError(500, postgrestCodes.databaseUnavailable, 'Erreur interne du serveur');
+const internalError = () => new RestError(restErrors.internalError, 'Erreur interne du serveur');
 
 /**
  * A constraint error's `details` shows the failing row. Raised by a trigger writing to another
@@ -101,7 +117,7 @@ function visibleDetails(error: { detail?: string; table?: string }, targetTable:
  * (« there is no escaped character »).
  */
 function isFullTextQuerySyntax(error: PgError): boolean {
-  return error.code === '42601' && (/^ts(query|vector_parser)\.c$/.test(error.file ?? '') || /tsquery/.test(error.message));
+  return error.code === sqlStates.syntaxError && (/^ts(query|vector_parser)\.c$/.test(error.file ?? '') || /tsquery/.test(error.message));
 }
 
 /**
@@ -111,21 +127,21 @@ function isFullTextQuerySyntax(error: PgError): boolean {
 export function toRestError(error: unknown, anonymous: boolean, targetTable?: string): { error: RestError; unexpected: boolean } {
   if (error instanceof RestError) return { error, unexpected: false };
   // The database out of reach is PostgREST's 503 PGRST000: the client may retry, nothing to hide.
-  if (isDatabaseUnavailable(error)) return { error: new RestError(503, postgrestCodes.databaseUnavailable, databaseUnavailableMessage), unexpected: false };
+  if (isDatabaseUnavailable(error)) return { error: new RestError(restErrors.databaseUnavailable, databaseUnavailableMessage), unexpected: false };
   if (isPgError(error) && error.code === 'PGRST') return { error: raisedError(error), unexpected: false };
   if (isPgError(error) && /^[0-9A-Z]{5}$/.test(error.code ?? '')) {
     const code = error.code as SqlState;
     // A write to a view PostgreSQL cannot update is the client's mistake, not the server's: 405.
-    if (code === '55000' && /^cannot (insert into|update|delete from) view /.test(error.message)) {
-      return { error: new RestError(405, code, error.message, visibleDetails(error, targetTable), error.hint ?? null), unexpected: false };
+    if (code === sqlStates.objectNotInPrerequisiteState && /^cannot (insert into|update|delete from) view /.test(error.message)) {
+      return { error: new RestError({ status: 405, code }, error.message, visibleDetails(error, targetTable), error.hint ?? null), unexpected: false };
     }
     // A statement cut off by statement_timeout (or cancelled): PostgREST answers 500 with the
     // code and PostgreSQL's message, which reveal nothing and tell supabase-js users what happened.
-    if (code === '57014') return { error: new RestError(500, code, error.message), unexpected: false };
+    if (code === sqlStates.queryCanceled) return { error: new RestError({ status: 500, code }, error.message), unexpected: false };
     const status = isFullTextQuerySyntax(error) ? 400 : statusOf(code, anonymous);
     if (status >= 500) return { error: internalError(), unexpected: true };
     return {
-      error: new RestError(status, code, error.message, visibleDetails(error, targetTable), error.hint ?? null),
+      error: new RestError({ status, code }, error.message, visibleDetails(error, targetTable), error.hint ?? null),
       unexpected: false,
     };
   }
@@ -145,8 +161,8 @@ function raisedError(error: { message: string; detail?: string }): RestError {
     const texts = typeof headers === 'object' && headers !== null && Object.values(headers).every((value) => typeof value === 'string');
     if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599 || !texts) throw new Error('detail');
     const text = (value: unknown) => (typeof value === 'string' ? value : null);
-    return new RestError(status, (text(body.code) ?? '') as RaisedCode, text(body.message) ?? '', text(body.details), text(body.hint), headers as Record<string, string>);
+    return new RestError({ status, code: (text(body.code) ?? '') as RaisedCode }, text(body.message) ?? '', text(body.details), text(body.hint), headers as Record<string, string>);
   } catch {
-    return new RestError(500, postgrestCodes.raisedErrorUnreadable, "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", null, null);
+    return new RestError(restErrors.raisedErrorUnreadable, "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error", null, null);
   }
 }

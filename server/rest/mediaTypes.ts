@@ -1,5 +1,5 @@
 import { RestError } from './errors';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 /** The bodies this API writes: a JSON array, one JSON object (`vnd.pgrst.object`), or CSV. */
 export type ResponseMedia = 'json' | 'object' | 'csv';
@@ -49,5 +49,5 @@ export function negotiateMedia(accept: string | undefined, offered: readonly Res
     if (media && offered.includes(media)) return media;
   }
   const asked = ranges.map((range) => range.type).join(', ') || accept.trim();
-  throw new RestError(406, postgrestCodes.mediaTypeNotAvailable, `None of these media types are available: ${asked}`);
+  throw new RestError(restErrors.mediaTypeNotAvailable, `None of these media types are available: ${asked}`);
 }

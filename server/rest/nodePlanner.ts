@@ -4,7 +4,7 @@ import { findRelationship } from './relationships';
 import type { SchemaCache } from './schemaTypes';
 import type { SelectItem } from './selectParser';
 import { tableSource, type NodePlan, type Source } from './sqlPlan';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 /**
  * The plan stage of a select (PostgREST's `ReadPlan`): from the parsed items to a tree of nodes, each
@@ -30,12 +30,12 @@ export class NodePlanner {
     const outputNames = new Set<string>();
     for (const item of items) {
       if (item.kind !== 'embed') continue;
-      if (!source.table) throw new RestError(400, postgrestCodes.relationshipNotFound, `Could not find a relationship from '${source.label}' to '${item.name}' in the schema cache`);
+      if (!source.table) throw new RestError(restErrors.relationshipNotFound, `Could not find a relationship from '${source.label}' to '${item.name}' in the schema cache`);
       const { relationship, target } = findRelationship(this.schema, source.table, item.name, item.hint);
       const outputName = item.alias ?? item.name;
       // Two embeddings under one name would overwrite each other in the row: PostgREST refuses them with
       // PostgreSQL's error on its two identical join aliases (parent_name_depth), so do we.
-      if (outputNames.has(outputName)) throw new RestError(400, '42712', `table name "${source.table.name}_${outputName}_${depth + 1}" specified more than once`);
+      if (outputNames.has(outputName)) throw new RestError(restErrors.duplicateAlias, `table name "${source.table.name}_${outputName}_${depth + 1}" specified more than once`);
       outputNames.add(outputName);
       const childPath = path ? `${path}.${outputName}` : outputName;
       this.usedPaths.add(childPath);
@@ -50,7 +50,7 @@ export class NodePlanner {
     for (const map of [this.query.filters, this.query.order, this.query.limit, this.query.offset]) {
       for (const path of map.keys()) {
         if (!this.usedPaths.has(path)) {
-          throw new RestError(400, postgrestCodes.notEmbedded, `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
+          throw new RestError(restErrors.notEmbedded, `'${path}' is not an embedded resource in this request`, null, `Verify that '${path}' is included in the 'select' query parameter.`);
         }
       }
     }

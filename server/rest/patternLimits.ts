@@ -3,7 +3,7 @@ import { RestError } from './errors';
 import type { Filter } from './filterParser';
 import { findPatternProblem, maxBound, type PatternFinding } from './patternReading';
 import type { ParsedQuery } from './queryParams';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 /**
  * Regular-expression filters (`match`, `imatch`) run PostgreSQL's regex engine on the caller's
@@ -18,7 +18,7 @@ import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 const maxPatternLength = 200;
 
 const patternError = (message: string, details: string) =>
-  new RestError(400, postgrestCodes.invalidQuery, message, details, 'Use like/ilike, or a shorter pattern without back-references, options or nested repetitions');
+  new RestError(restErrors.invalidQuery, message, details, 'Use like/ilike, or a shorter pattern without back-references, options or nested repetitions');
 
 function refusal(op: string, finding: PatternFinding): RestError {
   switch (finding.kind) {

@@ -1,7 +1,7 @@
 import { retryHint } from '../../src/shared/errors/retryHint';
 import { RestError } from './errors';
 import type { RestReply } from './restCall';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 /**
  * How many statements carrying a caller's regular expression may run at once in this process.
@@ -16,7 +16,7 @@ export const patternShareSize = 2;
 const retryAfterSeconds = 1;
 
 const tooManyPatterns = () =>
-  new RestError(429, postgrestCodes.tooManyRequests, 'Too many requests', 'Too many requests with regular-expression filters are running at once', retryHint(retryAfterSeconds));
+  new RestError(restErrors.tooManyRequests, 'Too many requests', 'Too many requests with regular-expression filters are running at once', retryHint(retryAfterSeconds));
 
 /**
  * The share of the connections given to pattern-bearing statements of untrusted callers: a

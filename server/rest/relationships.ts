@@ -1,6 +1,6 @@
 import { RestError } from './errors';
 import type { Relationship, SchemaCache, Table } from './schemaTypes';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 const singleColumn = (columns: string[], name: string) => columns.length === 1 && columns[0] === name;
 
@@ -46,8 +46,7 @@ export function findRelationship(schema: SchemaCache, parent: Table, name: strin
   const target = candidates.length ? schema.tables.get(candidates[0].target) : undefined;
   if (!target) {
     throw new RestError(
-      400,
-      postgrestCodes.relationshipNotFound,
+      restErrors.relationshipNotFound,
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${schemaName}', but no matches were found.`,
       null,
@@ -69,8 +68,7 @@ function ambiguous(parent: string, name: string, candidates: Relationship[]): Re
   }));
   const choices = candidates.map((rel) => `'${rel.target}!${rel.constraint}'`).join(', ');
   return new RestError(
-    300,
-    postgrestCodes.ambiguousRelationship,
+    restErrors.ambiguousRelationship,
     `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
     details,
     `Try changing '${name}' to one of the following: ${choices}. Find the desired relationship in the 'details' key.`,

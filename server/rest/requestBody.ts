@@ -1,7 +1,7 @@
 import { RestError } from './errors';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
-const invalidJson = (details: string) => new RestError(400, postgrestCodes.invalidBody, 'Empty or invalid json', details);
+const invalidJson = (details: string) => new RestError(restErrors.invalidBody, 'Empty or invalid json', details);
 
 /** The request body as JSON; PostgREST's PGRST102 when it is not. */
 function readJsonBody(raw: unknown): unknown {

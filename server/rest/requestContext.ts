@@ -8,7 +8,7 @@ import { RestError } from './errors';
 import type { RestCall, RestReply } from './restCall';
 import { maxRows, type BuiltStatement } from './sqlBuilder';
 import type { StatementRow } from './responses';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 /** The caller's claims; a bad token is refused with PostgREST's JWT errors before any SQL runs. */
 const claimsOfRequest = new WeakMap<RestCall, Claims>();
@@ -29,7 +29,7 @@ export function requestSchema(ctx: ServerContext, request: RestCall): string {
   const profile = request.headers[header];
   if (profile === undefined) return exposed[0];
   if (typeof profile === 'string' && exposed.includes(profile)) return profile;
-  throw new RestError(406, postgrestCodes.schemaNotExposed, `The schema must be one of the following: ${exposed.join(', ')}`, null, null);
+  throw new RestError(restErrors.schemaNotExposed, `The schema must be one of the following: ${exposed.join(', ')}`, null, null);
 }
 
 /**
@@ -48,8 +48,7 @@ export async function authenticate(ctx: ServerContext, request: RestCall): Promi
     return claims;
   } catch (error) {
     if (error instanceof TokenError) {
-      const code = error.problem === 'expired' ? postgrestCodes.jwtExpired : postgrestCodes.jwtInvalid;
-      throw new RestError(401, code, error.message);
+      throw new RestError(error.problem === 'expired' ? restErrors.jwtExpired : restErrors.jwtInvalid, error.message);
     }
     throw error;
   }

@@ -1,6 +1,6 @@
 import { RestError } from './errors';
 import type { RestReply } from './restCall';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 /** What a built statement returns: exact count when asked, the JSON body, rows in it. */
 export interface StatementRow {
@@ -16,12 +16,12 @@ export function wantsStrippedNulls(accept: string | undefined): boolean {
 }
 
 export function singleRowError(rows: number): RestError {
-  return new RestError(406, postgrestCodes.notOneRow, 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  return new RestError(restErrors.notOneRow, 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
 }
 
 /** Prefer: handling=strict with max-affected, and more rows touched (the transaction is rolled back). */
 export function maxAffectedError(rows: number): RestError {
-  return new RestError(400, postgrestCodes.maxAffectedExceeded, 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
+  return new RestError(restErrors.maxAffectedExceeded, 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
 }
 
 /** `Range: 0-9` as offset and limit (Range-Unit items is the only unit). */
@@ -32,7 +32,7 @@ export function parseRange(header: string | undefined): { offset: number; limit?
   const offset = Number(match[1]);
   if (!match[2]) return { offset };
   const last = Number(match[2]);
-  if (last < offset) throw new RestError(416, postgrestCodes.invalidRange, 'Requested range not satisfiable', `The range ${header} is empty`);
+  if (last < offset) throw new RestError(restErrors.invalidRange, 'Requested range not satisfiable', `The range ${header} is empty`);
   return { offset, limit: last - offset + 1 };
 }
 
@@ -40,7 +40,7 @@ export function parseRange(header: string | undefined): { offset: number; limit?
 export function rangeStatus(offset: number, row: StatementRow, single: boolean): number {
   if (single || row.total === null) return 200;
   if (offset > row.total) {
-    throw new RestError(416, postgrestCodes.invalidRange, 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${row.total} rows.`);
+    throw new RestError(restErrors.invalidRange, 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${row.total} rows.`);
   }
   return offset > 0 || row.page < row.total ? 206 : 200;
 }

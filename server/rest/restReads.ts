@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
 import { RestError, toRestError } from './errors';
 import { isAnonymous } from './requestContext';
 import type { RestCall, RestReply } from './restCall';
 import { sendError } from './responses';
 import { callFunction } from './rpcHandler';
 import { readTable, type RestShared } from './tableHandlers';
+import { restErrors } from './restErrors';
 
 /** An answer as the REST API would send it: status, headers (names in lower case), body. */
 export interface RestAnswer {
@@ -36,7 +36,7 @@ class CollectedReply implements RestReply {
   }
 }
 
-const invalidPath = (call: RestCall) => new RestError(404, postgrestCodes.invalidPath, `Invalid path specified in request URL: ${call.method} ${call.url.split('?')[0]}`);
+const invalidPath = (call: RestCall) => new RestError(restErrors.invalidPath, `Invalid path specified in request URL: ${call.method} ${call.url.split('?')[0]}`);
 
 /** `/rest/v1/products` as { resource: 'products' }, `/rest/v1/rpc/search_products` as { fn: 'search_products' }. */
 function targetOf(url: string): { resource: string } | { fn: string } | undefined {

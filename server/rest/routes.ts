@@ -10,14 +10,15 @@ import { PatternShare } from './patternShare';
 import { ReadPlans } from './readPlans';
 import { RestReads } from './restReads';
 import { deleteRows, insertRows, readTable, updateRows, type TableRequest } from './tableHandlers';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 /** Fastify's own errors (body too large, bad content type) in PostgREST's shape. */
 function frameworkError(error: FastifyError): RestError | undefined {
   const status = error.statusCode ?? 0;
-  if (status === 413) return new RestError(413, postgrestCodes.bodyTooLarge, 'Request body too large', 'The body may not exceed 1 MiB');
-  if (status === 415) return new RestError(415, postgrestCodes.mediaTypeNotAvailable, 'Unsupported media type', 'Send application/json');
-  if (status >= 400 && status < 500) return new RestError(status, postgrestCodes.invalidQuery, 'Bad request');
+  if (status === 413) return new RestError(restErrors.bodyTooLarge, 'Request body too large', 'The body may not exceed 1 MiB');
+  if (status === 415) return new RestError(restErrors.unsupportedMediaType, 'Unsupported media type', 'Send application/json');
+  // Any other refusal of the framework's keeps the framework's status.
+  if (status >= 400 && status < 500) return new RestError({ ...restErrors.invalidQuery, status }, 'Bad request');
   return undefined;
 }
 
@@ -50,7 +51,7 @@ export async function registerRestApi(app: FastifyInstance, ctx: ServerContext):
     return sendError(reply, restError);
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply, new RestError(404, postgrestCodes.invalidPath, `Invalid path specified in request URL: ${request.method} ${request.url.split('?')[0]}`)),
+    sendError(reply, new RestError(restErrors.invalidPath, `Invalid path specified in request URL: ${request.method} ${request.url.split('?')[0]}`)),
   );
 
   app.get('/', async (request, reply) => {

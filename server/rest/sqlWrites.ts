@@ -6,7 +6,7 @@ import { Builder, type BuiltStatement } from './sqlBuilder';
 import { quoteIdent, tableSource, tableSql, type Source } from './sqlPlan';
 import { bodyExpression } from './sqlRead';
 import type { MutationOptions, WritePlan } from './writePlan';
-import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { restErrors } from './restErrors';
 
 
 /**
@@ -34,7 +34,7 @@ function checkBodyColumns(table: Table, columns: Iterable<string>): string[] {
   const list = [...columns];
   for (const column of list) {
     if (!table.columns.has(column)) {
-      throw new RestError(400, postgrestCodes.columnNotFound, `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+      throw new RestError(restErrors.columnNotFound, `Could not find the '${column}' column of '${table.name}' in the schema cache`);
     }
   }
   return list;
@@ -57,7 +57,7 @@ function checkBodyValues(schema: SchemaCache, table: Table, rows: Array<Record<s
       const column = table.columns.get(name);
       if (!column || typeof value !== 'object' || value === null || takesStructuredValue(schema, column.type, value)) continue;
       const kind = Array.isArray(value) ? 'array' : 'object';
-      throw new RestError(400, '22P02', `invalid input syntax for type ${column.type}: a JSON ${kind}`, `Column '${name}' of '${table.name}' takes a ${column.type} value, not a JSON ${kind}`);
+      throw new RestError(restErrors.invalidTextRepresentation, `invalid input syntax for type ${column.type}: a JSON ${kind}`, `Column '${name}' of '${table.name}' takes a ${column.type} value, not a JSON ${kind}`);
     }
   }
 }
@@ -95,7 +95,7 @@ export function buildInsert(schema: SchemaCache, table: Table, query: ParsedQuer
     let sql = `insert into ${tableSql(table)} ${columns.length ? `(${list}) ` : ''}select ${list} from json_populate_recordset(null::${tableSql(table)}, ${builder.param(JSON.stringify(groupRows), 'json')})`;
     if (countsInserted) sql += ` where ${insertedCounter('+')}`;
     if (options.resolution) {
-      if (!conflict.length) throw new RestError(400, postgrestCodes.columnNotFound, `'${table.name}' has no primary key: give on_conflict`);
+      if (!conflict.length) throw new RestError(restErrors.columnNotFound, `'${table.name}' has no primary key: give on_conflict`);
       // The other given columns; a body of conflict columns only sets those (to the same values) rather
       // than doing nothing, so the existing row is returned, as PostgREST (which sets every given column).
       const others = columns.filter((column) => !conflict.includes(column));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { postgrestCodes } from '../../src/shared/errors/postgrestCodes';
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 import { RestError } from './errors';
+import { restErrors } from './restErrors';
 import { restFailureOf } from './restFailureOf';
 import { planWrite, type WriteRequest } from './writePlan';
 
@@ -33,10 +35,11 @@ describe('write plans', () => {
     expect(planWrite('delete', request('/notes?id=eq.1', undefined, { accept: 'text/html' }), 'anon').options.representation).toBe(false);
   });
 
-  it('takes PostgREST codes by name or SQLSTATEs, and no mistyped PGRST code', () => {
-    expect(new RestError(406, postgrestCodes.notOneRow, 'x').body().code).toBe('PGRST116');
-    expect(new RestError(400, '22P02', 'x').code).toBe('22P02');
+  it('takes its status from the named error, PostgREST codes by name or SQLSTATEs, and no mistyped PGRST code', () => {
+    const notOneRow = new RestError(restErrors.notOneRow, 'x');
+    expect([notOneRow.status, notOneRow.body().code]).toEqual([406, 'PGRST116']);
+    expect(new RestError({ status: 400, code: sqlStates.invalidTextRepresentation }, 'x').code).toBe('22P02');
     // @ts-expect-error a PGRST code that postgrestCodes does not name is no RestErrorCode
-    expect(new RestError(400, 'PGRST999', 'x').code).toBe('PGRST999');
+    expect(new RestError({ status: 400, code: 'PGRST999' }, 'x').code).toBe('PGRST999');
   });
 });

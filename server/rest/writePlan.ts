@@ -7,6 +7,7 @@ import { parseQueryParams, type ParsedQuery } from './queryParams';
 import { parseQueryString } from './queryString';
 import { readObject, readRows } from './requestBody';
 import { wantsStrippedNulls } from './responses';
+import { restErrors } from './restErrors';
 
 /**
  * The plan stage of a write (PostgREST's `MutatePlan`): everything the request says, read and checked,
@@ -62,7 +63,7 @@ function hasRootFilters(query: ParsedQuery): boolean {
 
 function requireFilters(query: ParsedQuery, verb: 'UPDATE' | 'DELETE'): void {
   // As pg-safeupdate does on hosted Supabase: a forgotten filter must not touch every row.
-  if (!hasRootFilters(query)) throw new RestError(400, '21000', `${verb} requires a WHERE clause`, null, 'Add a filter, e.g. ?id=eq.1');
+  if (!hasRootFilters(query)) throw new RestError(restErrors.unfilteredWrite, `${verb} requires a WHERE clause`, null, 'Add a filter, e.g. ?id=eq.1');
 }
 
 function mutationAnswer(request: WriteRequest): Omit<PlannedWrite, 'query'> {

@@ -69,6 +69,11 @@ const noticeTexts: Record<string, SmsText> = {
     label: 'SMS : commande annulée',
     text: (data, company, secrets) => `${sender(company)} : commande n° ${field(data, 'number')} annulée.${orderLink(data, secrets)}`,
   },
+  sms_support_reply: {
+    label: 'SMS : réponse à une demande d’assistance',
+    text: (data, company, { siteUrl }) =>
+      `${sender(company)} : nouvelle réponse sur votre demande ${field(data, 'number')}. ${siteUrl}${paths.dashboardSupportRequest(field(data, 'number'))}`,
+  },
 };
 
 export const smsTexts: Record<string, SmsText> = {

@@ -3,6 +3,7 @@ import { runAs } from '../db/runAs';
 import { isPgError, type Database, type Queryable } from '../db/types';
 import { notFound, StorageHttpError, unauthorized } from './errors';
 import type { ObjectAddress } from './objectPath';
+import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 /** The storage.objects row as Storage's API returns it. */
 export interface ObjectRow {
@@ -114,8 +115,8 @@ export async function findPublicObject(db: Database, address: ObjectAddress): Pr
 
 function describeDatabaseRefusal(error: unknown): unknown {
   if (error instanceof StorageHttpError || !isPgError(error)) return error;
-  if (error.code === '42501') return unauthorized('new row violates row-level security policy');
-  if (error.code === '23505') return new StorageHttpError(409, 'Duplicate', 'The resource already exists');
-  if (error.code === '23503') return notFound('Bucket');
+  if (error.code === sqlStates.insufficientPrivilege) return unauthorized('new row violates row-level security policy');
+  if (error.code === sqlStates.uniqueViolation) return new StorageHttpError(409, 'Duplicate', 'The resource already exists');
+  if (error.code === sqlStates.foreignKeyViolation) return notFound('Bucket');
   return error;
 }

@@ -30,6 +30,8 @@ import quotes from './quotes';
 import { MfaPage } from './security/MfaPage';
 import { SecurityPage } from './security/SecurityPage';
 import { SettingsPage } from './settings/SettingsPage';
+import equipment from './equipment';
+import supportRequests from './support_requests';
 import { supabase, supabaseConfig } from './supabaseClient';
 
 // recharts is only needed on this page.
@@ -78,6 +80,9 @@ function BackOffice() {
       <Resource name="refunds" />
       <Resource name="payment_attempts" {...paymentAttempts} />
       <Resource name="receivables" {...receivables} />
+      <Resource name="support_requests" {...supportRequests} />
+      <Resource name="support_messages" />
+      <Resource name="equipment" {...equipment} />
       <Resource name="profiles" {...profiles} />
       <Resource name="site_settings" />
       <Resource name="notifications" {...notifications} />

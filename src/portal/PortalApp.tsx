@@ -13,6 +13,10 @@ import QuotesPage from './quotes/QuotesPage';
 import RequireCustomer from './RequireCustomer';
 import SettingsPage from './settings/SettingsPage';
 import StatementPage from './statement/StatementPage';
+import NewSupportRequestPage from './support/NewSupportRequestPage';
+import SupportRequestPage from './support/SupportRequestPage';
+import SupportRequestsPage from './support/SupportRequestsPage';
+import EquipmentPage from './equipment/EquipmentPage';
 import './portal.css';
 
 /** The customer area, mounted by the public router under /dashboard/*. */
@@ -43,6 +47,10 @@ export default function PortalApp() {
           <Route path="invoices" element={<InvoicesPage />} />
           <Route path="invoices/releve" element={<StatementPage />} />
           <Route path="invoices/:number" element={<InvoicePage />} />
+          <Route path="support" element={<SupportRequestsPage />} />
+          <Route path="support/new" element={<NewSupportRequestPage />} />
+          <Route path="support/:number" element={<SupportRequestPage />} />
+          <Route path="equipment" element={<EquipmentPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
         </Routes>

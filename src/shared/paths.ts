@@ -51,6 +51,12 @@ export const paths = {
   /** One invoice of the customer, by its number (« FAC-2026-0001 »): the link of the invoice e-mails. */
   dashboardInvoice: (number: string) => `/dashboard/invoices/${encodeURIComponent(number)}`,
   dashboardSettings: '/dashboard/settings',
+  /** « Assistance »: the customer's support requests, and one by its number (the link of the support mails). */
+  dashboardSupport: '/dashboard/support',
+  dashboardSupportNew: '/dashboard/support/new',
+  dashboardSupportRequest: (number: string) => `/dashboard/support/${encodeURIComponent(number)}`,
+  /** « Mon matériel »: the customer's equipment and its warranty. */
+  dashboardEquipment: '/dashboard/equipment',
   admin: '/admin',
   /** A record's page in the back-office (react-admin's show route), linked from the company's alerts. */
   adminRecord: (resource: string, id: string) => `/admin/${resource}/${encodeURIComponent(id)}/show`,

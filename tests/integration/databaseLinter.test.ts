@@ -52,6 +52,7 @@ const definersForSignedInUsers: Record<string, string> = {
   'public.quote_lines_from_request(quote_id uuid)': staffAction,
   'public.send_customer_statement(customer_id uuid, period_start date, period_end date)': staffAction,
   'private.next_document_number(document_kind text)': `${callerHelper} (the quote trigger numbers a quote an administrator sends)`,
+  'private.support_folder_writable(folder text)': `${callerHelper} (the Storage policy of support attachments must see every request to refuse another customer's folder)`,
 };
 
 const intended: Record<string, Record<string, string>> = {

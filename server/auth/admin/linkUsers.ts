@@ -2,9 +2,10 @@ import { isPgError, type Queryable } from '../../db/types';
 import { AuthApiError, badRequest } from '../errors';
 import { emailTakenByOther, insertPendingUser as insertPendingUserRow, recordPendingEmailChange } from '../models/users';
 import type { UserRow } from '../userJson';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
+import { sqlStates } from '../../../src/shared/errors/sqlStates';
 
-export const emailTaken = () => new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');
+export const emailTaken = () => new AuthApiError(authErrors.emailExists, 'A user with this email address has already been registered');
 
 /**
  * A new account waiting for its address to be confirmed (GoTrue's signup through /otp, generate_link,
@@ -18,7 +19,7 @@ export async function insertPendingUser(
   try {
     return await insertPendingUserRow(db, email, options.passwordHash ?? null, options.metadata ?? {}, options.invited === true);
   } catch (error) {
-    if (isPgError(error) && error.code === '23505') throw emailTaken();
+    if (isPgError(error) && error.code === sqlStates.uniqueViolation) throw emailTaken();
     if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw badRequest('Database error saving new user');
     throw error;
   }

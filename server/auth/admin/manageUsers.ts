@@ -12,7 +12,8 @@ import { refreshProviders, upsertPhoneIdentity } from '../models/identities';
 import { validatedPhone } from '../phone/phoneInput';
 import { phoneExists } from '../phone/verifyPhoneCode';
 import type { PhoneAuthConfig } from '../../config';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
+import { sqlStates } from '../../../src/shared/errors/sqlStates';
 
 /** What POST and PUT /admin/users accept, as GoTrue's AdminUserParams (phone and role aside). */
 export interface AdminUserParams {
@@ -26,7 +27,7 @@ export interface AdminUserParams {
   ban_duration?: string;
 }
 
-export const userNotFound = () => new AuthApiError(404, AuthErrorCode.userNotFound, 'User not found');
+export const userNotFound = () => new AuthApiError(authErrors.userNotFound, 'User not found');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GoTrue's answer for a path id that is not a UUID. */
@@ -44,8 +45,8 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isPgError(error) && error.code === '23505') throw error.constraint === 'users_phone_key' || error.detail?.startsWith('Key (phone)') ? phoneExists() : emailTaken();
-    if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Database error creating new user');
+    if (isPgError(error) && error.code === sqlStates.uniqueViolation) throw error.constraint === 'users_phone_key' || error.detail?.startsWith('Key (phone)') ? phoneExists() : emailTaken();
+    if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw new AuthApiError(authErrors.unexpectedFailure, 'Database error creating new user');
     throw error;
   }
 }
@@ -56,7 +57,7 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
  * from the trigger on auth.users, from user_metadata (full_name).
  */
 export async function createUser(db: Queryable, params: AdminUserParams, phoneAuth: PhoneAuthConfig): Promise<UserRow> {
-  if (!params.email && !params.phone) throw new AuthApiError(422, AuthErrorCode.validationFailed, 'Cannot create a user without either an email or phone');
+  if (!params.email && !params.phone) throw new AuthApiError(authErrors.unprocessableInput, 'Cannot create a user without either an email or phone');
   const email = params.email ? validatedEmail(params.email) : null;
   const phone = params.phone ? validatedPhone(phoneAuth, params.phone) : null;
   if (params.password) checkNewPassword(params.password);
@@ -133,7 +134,7 @@ export async function deleteUser(db: Queryable, id: string, soft: boolean): Prom
     try {
       if (!(await deleteUserRow(db, id))) throw userNotFound();
     } catch (error) {
-      if (isPgError(error) && error.code === '23503') throw new AuthApiError(500, AuthErrorCode.unexpectedFailure, 'Database error deleting user');
+      if (isPgError(error) && error.code === sqlStates.foreignKeyViolation) throw new AuthApiError(authErrors.unexpectedFailure, 'Database error deleting user');
       throw error;
     }
   }

@@ -3,7 +3,7 @@ import type { ServerContext } from '../../context';
 import { AuthApiError } from '../errors';
 import { refusal } from '../requestAuth';
 import { authAdminRoles, requestToken, TokenError } from '../requestClaims';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /**
  * GoTrue's guard of /admin/* and /invite (its requireAdmin): the bearer token must carry one of
@@ -14,7 +14,7 @@ import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 export async function requireServiceRole(ctx: ServerContext, request: FastifyRequest): Promise<void> {
   const authorization = request.headers.authorization;
   if (typeof authorization !== 'string' || !authorization.trim()) {
-    throw new AuthApiError(401, AuthErrorCode.noAuthorization, 'This endpoint requires a Bearer token');
+    throw new AuthApiError(authErrors.noAuthorization, 'This endpoint requires a Bearer token');
   }
   let role: string;
   try {
@@ -23,8 +23,8 @@ export async function requireServiceRole(ctx: ServerContext, request: FastifyReq
   } catch (error) {
     // A user's token whose session is gone: GoTrue's requireAdminCredentials loads its user and session first.
     if (error instanceof TokenError && error.problem === 'revoked') throw await refusal(ctx, error);
-    if (error instanceof TokenError) throw new AuthApiError(403, AuthErrorCode.badJwt, 'invalid JWT: unable to parse or verify signature');
+    if (error instanceof TokenError) throw new AuthApiError(authErrors.badJwt, 'invalid JWT: unable to parse or verify signature');
     throw error;
   }
-  if (!(authAdminRoles as readonly string[]).includes(role)) throw new AuthApiError(403, AuthErrorCode.notAdmin, 'User not allowed');
+  if (!(authAdminRoles as readonly string[]).includes(role)) throw new AuthApiError(authErrors.notAdmin, 'User not allowed');
 }

@@ -8,7 +8,7 @@ import { findUserById } from '../models/users';
 import { userJson } from '../userJson';
 import type { AuthEnv } from './authEnv';
 import { authHandler } from './authHandler';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 type UserParams = { Params: { userId: string } };
 type FactorParams = { Params: { userId: string; factorId: string } };
@@ -83,7 +83,7 @@ export function adminUsersEndpoints(env: AuthEnv) {
       const user = await findUserById(db, request.params.userId);
       if (!user) throw userNotFound();
       const factor = user.mfa_factors?.find((candidate) => candidate.id === request.params.factorId);
-      if (!factor) throw new AuthApiError(404, AuthErrorCode.mfaFactorNotFound, 'Factor not found');
+      if (!factor) throw new AuthApiError(authErrors.mfaFactorNotFound, 'Factor not found');
       await db.transaction(async (tx) => {
         await lowerSessionsOf(tx, factor.id);
         await deleteFactor(tx, factor.id);

@@ -1,6 +1,6 @@
 import { AuthApiError } from '../errors';
 import { authHandler } from './authHandler';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /**
  * Sign-in kinds this product leaves off, answered as GoTrue answers with them off, so supabase-js
@@ -9,5 +9,5 @@ import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
  * /token, anonymous sign-in in /signup.
  */
 export const samlDisabled = authHandler(async () => {
-  throw new AuthApiError(404, AuthErrorCode.samlProviderDisabled, 'SAML 2.0 is disabled');
+  throw new AuthApiError(authErrors.samlProviderDisabled, 'SAML 2.0 is disabled');
 });

@@ -16,7 +16,7 @@ import { ProviderError, type ProviderTokens } from '../external/oidcClient';
 import type { ExternalProvider } from '../external/providerSettings';
 import { startSession, type AuthEnv } from './authEnv';
 import { authHandler } from './authHandler';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /** Providers GoTrue knows: off here unless configured (EXTERNAL_GOOGLE_*, EXTERNAL_OIDC_*). */
 const knownProviders = new Set(['apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab', 'google', 'kakao', 'keycloak', 'linkedin', 'linkedin_oidc', 'notion', 'slack', 'slack_oidc', 'spotify', 'twitch', 'twitter', 'workos', 'zoom', 'snapchat']);
@@ -69,16 +69,16 @@ export function externalEndpoints(env: AuthEnv) {
       const { user } = await requireUser(env.ctx, request);
       requireManualLinking(env);
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(request.params.identityId)) {
-        throw new AuthApiError(404, AuthErrorCode.validationFailed, 'identity_id must be an UUID');
+        throw new AuthApiError(authErrors.invalidPathId, 'identity_id must be an UUID');
       }
       await env.ctx.db.transaction(async (tx) => {
         // Counted under the user's lock, so two unlinks at once cannot leave the account with none.
         await lockUser(tx, user.id);
         if ((await countIdentities(tx, user.id)) <= 1) {
-          throw new AuthApiError(422, AuthErrorCode.singleIdentityNotDeletable, 'User must have at least 1 identity after unlinking');
+          throw new AuthApiError(authErrors.singleIdentityNotDeletable, 'User must have at least 1 identity after unlinking');
         }
         if (!(await deleteUserIdentity(tx, user.id, request.params.identityId))) {
-          throw new AuthApiError(422, AuthErrorCode.identityNotFound, "Identity doesn't exist");
+          throw new AuthApiError(authErrors.identityNotFound, "Identity doesn't exist");
         }
         await refreshProviders(tx, user.id);
       });
@@ -88,13 +88,13 @@ export function externalEndpoints(env: AuthEnv) {
     callback: authHandler<{ Querystring: CallbackQuery }>(async (request, reply) => {
       const state = await readOAuthState(env.ctx.jwtSecret, queryText(request.query.state) ?? '');
       if (!state) {
-        const invalid = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state parameter is invalid');
+        const invalid = new AuthApiError(authErrors.badOauthState, 'OAuth state parameter is invalid');
         return reply.redirect(failureRedirect(config.siteUrl, invalid), 302);
       }
       unbindBrowser(request, reply, state.browserHash);
       if (!isBoundBrowser(request, state.browserHash)) {
         // Opened in a browser that did not start the flow: nothing is signed in or linked.
-        const elsewhere = new AuthApiError(400, AuthErrorCode.badOauthState, 'OAuth state was issued to another browser');
+        const elsewhere = new AuthApiError(authErrors.badOauthState, 'OAuth state was issued to another browser');
         return reply.redirect(failureRedirect(state.redirectTo, elsewhere), 302);
       }
       try {
@@ -111,12 +111,12 @@ function configuredProvider(env: AuthEnv, requested: unknown): ExternalProvider 
   const name = typeof requested === 'string' ? requested.toLowerCase() : '';
   const provider = env.ctx.config.externalProviders.find((candidate) => candidate.name === name);
   if (provider) return provider;
-  if (knownProviders.has(name)) throw new AuthApiError(400, AuthErrorCode.providerDisabled, 'Unsupported provider: provider is not enabled');
+  if (knownProviders.has(name)) throw new AuthApiError(authErrors.providerDisabled, 'Unsupported provider: provider is not enabled');
   throw badRequest(`Unsupported provider: Provider ${name} could not be found`);
 }
 
 function requireManualLinking(env: AuthEnv): void {
-  if (!env.ctx.config.manualLinkingEnabled) throw new AuthApiError(404, AuthErrorCode.manualLinkingDisabled, 'Manual linking is disabled');
+  if (!env.ctx.config.manualLinkingEnabled) throw new AuthApiError(authErrors.manualLinkingDisabled, 'Manual linking is disabled');
 }
 
 /** The provider's sign-in page, with a signed state bound to this browser (and a PKCE flow when the client asked for one). */
@@ -150,7 +150,7 @@ async function finishSignIn(env: AuthEnv, request: FastifyRequest<{ Querystring:
   if (providerError) throw new OAuthGrantError(providerError, queryText(request.query.error_description) ?? '');
   const provider = configuredProvider(env, state.provider);
   const code = queryText(request.query.code);
-  if (!code) throw new AuthApiError(400, AuthErrorCode.badOauthCallback, 'OAuth callback with missing authorization code');
+  if (!code) throw new AuthApiError(authErrors.badOauthCallback, 'OAuth callback with missing authorization code');
   let tokens: ProviderTokens;
   try {
     tokens = await env.oidc.exchangeCode(provider, code);
@@ -171,7 +171,7 @@ async function finishSignIn(env: AuthEnv, request: FastifyRequest<{ Querystring:
   });
   if (state.flowStateId) {
     const authCode = await issueOAuthCode(env.ctx.db, state.flowStateId, user.id, tokens);
-    if (!authCode) throw new AuthApiError(404, AuthErrorCode.flowStateNotFound, 'invalid flow state, no valid flow state found');
+    if (!authCode) throw new AuthApiError(authErrors.flowStateNotFound, 'invalid flow state, no valid flow state found');
     return codeRedirect(state.redirectTo, authCode);
   }
   return sessionRedirect(state.redirectTo, await startSession(env, user, 'oauth', request, tokens));

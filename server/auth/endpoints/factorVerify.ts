@@ -11,13 +11,13 @@ import { deleteOtherSessionsBelowAal2 } from '../models/sessions';
 import { findUserById } from '../models/users';
 import type { AuthEnv } from './authEnv';
 import { authHandler } from './authHandler';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
-const invalidCode = () => new AuthApiError(422, AuthErrorCode.mfaVerificationFailed, 'Invalid TOTP code entered');
+const invalidCode = () => new AuthApiError(authErrors.mfaVerificationFailed, 'Invalid TOTP code entered');
 
 /** The session the access token belongs to: the one a verified code raises to aal2. */
 function sessionOf(signedIn: SignedInUser): string {
-  if (!signedIn.sessionId) throw new AuthApiError(403, AuthErrorCode.sessionNotFound, 'Session from session_id claim in JWT does not exist');
+  if (!signedIn.sessionId) throw new AuthApiError(authErrors.sessionNotFound, 'Session from session_id claim in JWT does not exist');
   return signedIn.sessionId;
 }
 
@@ -65,10 +65,10 @@ export function factorVerifyEndpoints(env: AuthEnv) {
 
 async function checkChallenge(env: AuthEnv, factor: FactorRow, challengeId: string): Promise<void> {
   const state = await challengeState(env.ctx.db, factor.id, challengeId);
-  if (state === 'missing') throw new AuthApiError(422, AuthErrorCode.mfaFactorNotFound, 'MFA factor with the provided challenge ID not found');
+  if (state === 'missing') throw new AuthApiError(authErrors.mfaChallengeNotFound, 'MFA factor with the provided challenge ID not found');
   if (state === 'expired') {
     await deleteChallenge(env.ctx.db, challengeId);
-    throw new AuthApiError(422, AuthErrorCode.mfaChallengeExpired, 'Challenge has expired, verify against another challenge or create a new challenge.');
+    throw new AuthApiError(authErrors.mfaChallengeExpired, 'Challenge has expired, verify against another challenge or create a new challenge.');
   }
 }
 

@@ -7,7 +7,7 @@ import { enrollmentCode, newTotpSecret } from '../mfa/totp';
 import { requireUser } from '../requestAuth';
 import type { AuthEnv } from './authEnv';
 import { authHandler } from './authHandler';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 const isAal2 = (claims: Record<string, unknown>) => claims.aal === 'aal2';
 
@@ -20,14 +20,14 @@ export function factorsEndpoints(env: AuthEnv) {
     enroll: authHandler(async (request) => {
       const { user, claims } = await requireUser(env.ctx, request);
       const body = parseBody(enrollBody, request.body);
-      if (body.factor_type === 'phone') throw new AuthApiError(422, AuthErrorCode.mfaPhoneEnrollNotEnabled, 'MFA enroll is disabled for Phone');
-      if (body.factor_type === 'webauthn') throw new AuthApiError(422, AuthErrorCode.mfaWebauthnEnrollNotEnabled, 'MFA enroll is disabled for WebAuthn');
+      if (body.factor_type === 'phone') throw new AuthApiError(authErrors.mfaPhoneEnrollNotEnabled, 'MFA enroll is disabled for Phone');
+      if (body.factor_type === 'webauthn') throw new AuthApiError(authErrors.mfaWebauthnEnrollNotEnabled, 'MFA enroll is disabled for WebAuthn');
       if (body.factor_type !== 'totp') throw badRequest('factor_type needs to be totp, phone, or webauthn');
       const issuer = body.issuer?.trim() || new URL(env.ctx.config.siteUrl).hostname;
       if (issuer.includes(':')) throw badRequest('Invalid issuer');
       // As GoTrue: once a factor is verified, adding another needs a session that proved it.
       if (!isAal2(claims) && (await hasVerifiedFactor(env.ctx.db, user.id))) {
-        throw new AuthApiError(403, AuthErrorCode.insufficientAal, 'AAL2 required to enroll a new factor');
+        throw new AuthApiError(authErrors.insufficientAal, 'AAL2 required to enroll a new factor');
       }
 
       const secret = newTotpSecret();
@@ -42,7 +42,7 @@ export function factorsEndpoints(env: AuthEnv) {
       const factor = await findOwnFactor(env.ctx.db, user.id, request.params.factorId);
       // A stolen password alone must not remove the factor that protects the account.
       if (!isAal2(claims) && (await hasVerifiedFactor(env.ctx.db, user.id))) {
-        throw new AuthApiError(422, AuthErrorCode.insufficientAal, 'AAL2 required to unenroll verified factor');
+        throw new AuthApiError(authErrors.insufficientAalToUnenroll, 'AAL2 required to unenroll verified factor');
       }
       await env.ctx.db.transaction(async (tx) => {
         await lowerSessionsOf(tx, factor.id);

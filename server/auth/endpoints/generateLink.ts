@@ -12,12 +12,12 @@ import { findUserByEmail, findUserById, markInvited, setPendingSignupPassword } 
 import { userJson, type UserRow } from '../userJson';
 import { verifyPage, type AuthEnv } from './authEnv';
 import { authHandler } from './authHandler';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
 type LinkType = (typeof linkTypes)[number];
 
-const userWithEmailNotFound = () => new AuthApiError(404, AuthErrorCode.userNotFound, 'User with this email not found');
+const userWithEmailNotFound = () => new AuthApiError(authErrors.userNotFound, 'User with this email not found');
 
 /** The account the link is for, made or updated as GoTrue's generate_link does; the token's purpose and /verify type. */
 async function prepareUser(env: AuthEnv, type: LinkType, email: string, body: { password?: string | null; data?: Record<string, unknown> | null; new_email?: string }) {
@@ -51,7 +51,7 @@ async function prepareUser(env: AuthEnv, type: LinkType, email: string, body: { 
     default: {
       if (!existing) throw userWithEmailNotFound();
       const newEmail = validatedEmail(body.new_email ?? '', 'The new email address provided is invalid');
-      if (newEmail === email) throw new AuthApiError(422, AuthErrorCode.emailExists, 'A user with this email address has already been registered');
+      if (newEmail === email) throw new AuthApiError(authErrors.emailExists, 'A user with this email address has already been registered');
       const user = await recordEmailChange(db, existing, newEmail);
       return { user, purpose: type as TokenPurpose, verificationType: 'email_change' };
     }

@@ -10,7 +10,7 @@ import { isBanned } from '../userJson';
 import { verifyPage, type AuthEnv } from './authEnv';
 import { authHandler } from './authHandler';
 import { sendSignInCode } from '../phone/phoneSignIn';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /**
  * POST /otp (supabase-js signInWithOtp with an e-mail; a phone number: phone/phoneSignIn.ts): mails a magic link and its six-digit code.
@@ -34,8 +34,8 @@ export function otpEndpoints(env: AuthEnv) {
 
       let user = await findUserByEmail(env.ctx.db, email);
       if (!user) {
-        if (body.create_user === false) throw new AuthApiError(422, AuthErrorCode.otpDisabled, 'Signups not allowed for otp');
-        if (disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
+        if (body.create_user === false) throw new AuthApiError(authErrors.otpDisabled, 'Signups not allowed for otp');
+        if (disableSignup) throw new AuthApiError(authErrors.signupDisabled, 'Signups not allowed for this instance');
         await env.limiter.take('signup', { address: request.ip });
         user = await insertPendingUser(env.ctx.db, email, { metadata: body.data });
       }

@@ -12,9 +12,10 @@ import { safeRedirect } from '../redirects';
 import { startSession, verifyPage, type AuthEnv } from './authEnv';
 import { authHandler } from './authHandler';
 import { signUpWithPhone } from '../phone/phoneSignup';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
+import { sqlStates } from '../../../src/shared/errors/sqlStates';
 
-const alreadyRegistered = () => new AuthApiError(422, AuthErrorCode.userAlreadyExists, 'User already registered');
+const alreadyRegistered = () => new AuthApiError(authErrors.userAlreadyExists, 'User already registered');
 
 /**
  * POST /signup: e-mail and password. With MAILER_AUTOCONFIRM the account opens at once
@@ -27,10 +28,10 @@ export function signupEndpoints(env: AuthEnv) {
       const body = parseBody(signupBody, request.body);
       // GoTrue's order and answers, so code that branches on error.code works: sign-up off first, then
       // the provider the body implies (neither e-mail nor phone is supabase-js's signInAnonymously).
-      if (env.ctx.config.disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
+      if (env.ctx.config.disableSignup) throw new AuthApiError(authErrors.signupDisabled, 'Signups not allowed for this instance');
       if (body.email && body.phone) throw badRequest('Only an email address or phone number should be provided on signup.');
       if (!body.email && body.phone) return signUpWithPhone(env, request, body);
-      if (!body.email && !body.password) throw new AuthApiError(422, AuthErrorCode.anonymousProviderDisabled, 'Anonymous sign-ins are disabled');
+      if (!body.email && !body.password) throw new AuthApiError(authErrors.anonymousProviderDisabled, 'Anonymous sign-ins are disabled');
       if (!body.email) throw badRequest('To signup, please provide your email');
       if (!body.password) throw badRequest('Signup requires a valid password');
       const email = validatedEmail(body.email);
@@ -96,7 +97,7 @@ async function saveUser(run: () => Promise<UserRow>): Promise<UserRow> {
   try {
     return await run();
   } catch (error) {
-    if (isPgError(error) && error.code === '23505') throw alreadyRegistered();
+    if (isPgError(error) && error.code === sqlStates.uniqueViolation) throw alreadyRegistered();
     // Data the profile trigger refuses (too long a name, …) is the caller's mistake, not ours.
     if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw badRequest('Database error saving new user');
     throw error;

@@ -16,10 +16,10 @@ import { findUserByPhone } from '../models/userPhones';
 import { phoneOrUndefined, requirePhoneProvider } from '../phone/phoneInput';
 import type { UserRow } from '../userJson';
 import { idTokenGrant } from '../external/idTokenGrant';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
-const invalidCredentials = () => new AuthApiError(400, AuthErrorCode.invalidCredentials, 'Invalid login credentials');
-const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is banned');
+const invalidCredentials = () => new AuthApiError(authErrors.invalidCredentials, 'Invalid login credentials');
+const banned = () => new AuthApiError(authErrors.userBanned, 'User is banned');
 
 /** POST /token?grant_type=password|refresh_token|pkce|id_token (web3 answered as GoTrue does with it off) */
 export function tokenEndpoints(env: AuthEnv) {
@@ -31,7 +31,7 @@ export function tokenEndpoints(env: AuthEnv) {
       if (grantType === 'refresh_token') return refreshGrant(env, request);
       if (grantType === 'pkce') return pkceGrant(env, request);
       if (grantType === 'id_token') return idTokenGrant(env, request);
-      if (grantType === 'web3') throw new AuthApiError(422, AuthErrorCode.web3ProviderDisabled, 'Web3 provider is disabled');
+      if (grantType === 'web3') throw new AuthApiError(authErrors.web3ProviderDisabled, 'Web3 provider is disabled');
       throw badRequest('unsupported_grant_type');
     }),
   };
@@ -51,7 +51,7 @@ async function passwordGrant(env: AuthEnv, request: FastifyRequest) {
   const email = normalizeEmail(body.email);
   if (!isValidEmail(email)) throw invalidCredentials();
   const user = await checkPassword(env, request, email, body.password, () => findUserByEmail(env.ctx.db, email));
-  if (!user.email_confirmed_at) throw new AuthApiError(400, AuthErrorCode.emailNotConfirmed, 'Email not confirmed');
+  if (!user.email_confirmed_at) throw new AuthApiError(authErrors.emailNotConfirmed, 'Email not confirmed');
   return startSession(env, await recordSignIn(env.ctx.db, user.id), 'password', request);
 }
 
@@ -62,7 +62,7 @@ async function phonePasswordGrant(env: AuthEnv, request: FastifyRequest, typedPh
   const phone = phoneOrUndefined(env.ctx.config.phoneAuth, typedPhone);
   if (!phone) throw invalidCredentials();
   const user = await checkPassword(env, request, `phone:${phone}`, password, () => findUserByPhone(env.ctx.db, phone));
-  if (!user.phone_confirmed_at) throw new AuthApiError(400, AuthErrorCode.phoneNotConfirmed, 'Phone not confirmed');
+  if (!user.phone_confirmed_at) throw new AuthApiError(authErrors.phoneNotConfirmed, 'Phone not confirmed');
   return startSession(env, await recordSignIn(env.ctx.db, user.id), 'password', request);
 }
 
@@ -93,10 +93,10 @@ async function refreshGrant(env: AuthEnv, request: FastifyRequest) {
       await endSession(env.ctx.db, rotation.sessionId);
       env.ctx.sessions.forget([rotation.sessionId]);
     }
-    throw new AuthApiError(400, AuthErrorCode.refreshTokenAlreadyUsed, 'Invalid Refresh Token: Already Used');
+    throw new AuthApiError(authErrors.refreshTokenAlreadyUsed, 'Invalid Refresh Token: Already Used');
   }
   const user = await findUserById(env.ctx.db, rotation.userId);
-  if (!user) throw new AuthApiError(400, AuthErrorCode.refreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!user) throw new AuthApiError(authErrors.refreshTokenNotFound, 'Invalid Refresh Token: Refresh Token Not Found');
   if (isBanned(user)) throw banned();
   // The level the session reached (aal2 after a second factor) carries over to the new access token.
   return sessionJson(env.ctx.signingKeys.current, env.issuer, {
@@ -113,7 +113,7 @@ async function pkceGrant(env: AuthEnv, request: FastifyRequest) {
   const body = parseBody(pkceGrantBody, request.body);
   const flow = await exchangeAuthCode(env.ctx.db, body.auth_code ?? '', body.code_verifier ?? '');
   const user = await findUserById(env.ctx.db, flow.userId);
-  if (!user) throw new AuthApiError(404, AuthErrorCode.userNotFound, 'User not found');
+  if (!user) throw new AuthApiError(authErrors.userNotFound, 'User not found');
   if (isBanned(user)) throw banned();
   if (flow.method === 'oauth') {
     const providerTokens = flow.providerToken ? { accessToken: flow.providerToken, refreshToken: flow.providerRefreshToken } : undefined;

@@ -14,7 +14,7 @@ import { userJson, type UserRow } from '../userJson';
 import type { AuthEnv } from './authEnv';
 import { authHandler } from './authHandler';
 import { changesPhone, requestPhoneChange } from '../phone/phoneChange';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /** Metadata keys set to null are removed, as GoTrue does; others are added or replaced. */
 function mergeMetadata(current: Record<string, unknown> | null, changes: Record<string, unknown>) {
@@ -41,7 +41,7 @@ export function userEndpoints(env: AuthEnv) {
       if (body.password) {
         const proof = await checkPasswordChangeProof(env, user, sessionId, body.nonce);
         if (await passwordMatches(body.password, user.encrypted_password)) {
-          throw new AuthApiError(422, AuthErrorCode.samePassword, 'New password should be different from the old password.');
+          throw new AuthApiError(authErrors.samePassword, 'New password should be different from the old password.');
         }
         await proof.spend();
         passwordHash = await hashPassword(body.password);
@@ -76,7 +76,7 @@ async function requireSecondFactorForCredentials(
   if (!body.password && !changesEmail && !changesPhone(env.ctx.config.phoneAuth, user, body.phone)) return;
   if (!(await hasVerifiedFactor(env.ctx.db, user.id))) return;
   if (sessionId && (await sessionAssurance(env.ctx.db, sessionId)).aal === 'aal2') return;
-  throw new AuthApiError(401, AuthErrorCode.insufficientAal, 'AAL2 session is required to update email, phone or password when MFA is enabled.');
+  throw new AuthApiError(authErrors.insufficientAalToUpdateUser, 'AAL2 session is required to update email, phone or password when MFA is enabled.');
 }
 
 async function saveChanges(

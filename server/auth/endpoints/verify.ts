@@ -11,6 +11,7 @@ import { authHandler } from './authHandler';
 import { isPhoneVerifyType, verifyPhoneCode } from '../phone/verifyPhoneCode';
 import { requirePhoneProvider } from '../phone/phoneInput';
 import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 interface VerifyQuery {
   token?: unknown;
@@ -20,10 +21,10 @@ interface VerifyQuery {
   flow_id?: unknown;
 }
 
-const invalidLink = () => new AuthApiError(403, AuthErrorCode.otpExpired, 'Token has expired or is invalid');
+const invalidLink = () => new AuthApiError(authErrors.otpExpired, 'Token has expired or is invalid');
 /** GoTrue's answer when the first of the two e-mail change links is confirmed. */
 const otherLinkNeeded = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
-const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is banned');
+const banned = () => new AuthApiError(authErrors.userBanned, 'User is banned');
 
 /**
  * POST /verify: an e-mailed link's token (supabase-js verifyOtp({ token_hash, type })), what the

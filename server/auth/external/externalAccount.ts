@@ -6,7 +6,7 @@ import { confirmLinkedAccount, insertExternalUser, insertIdentity, lockIdentity,
 import { findUserByEmail, recordSignIn } from '../models/users';
 import { isBanned, type UserRow } from '../userJson';
 import type { ExternalProvider } from './providerSettings';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /** Who the provider says signed in: its id for the person, the address and whether it vouches for it. */
 export interface ProviderIdentity {
@@ -45,7 +45,7 @@ export function identityFromClaims(provider: ExternalProvider, claims: JWTPayloa
   return { provider: provider.name, providerId: sub, email, emailVerified, identityData };
 }
 
-const banned = () => new AuthApiError(400, AuthErrorCode.userBanned, 'User is banned');
+const banned = () => new AuthApiError(authErrors.userBanned, 'User is banned');
 
 /**
  * GoTrue's createAccountFromExternalIdentity and linkIdentityToUser: the identity already known signs
@@ -59,7 +59,7 @@ export async function signInWithIdentity(db: Database, identity: ProviderIdentit
     if (options.linkUserId) {
       if (known) {
         const message = known.user_id === options.linkUserId ? 'Identity is already linked' : 'Identity is already linked to another user';
-        throw new AuthApiError(422, AuthErrorCode.identityAlreadyExists, message);
+        throw new AuthApiError(authErrors.identityAlreadyExists, message);
       }
       await insertIdentity(tx, options.linkUserId, identity.provider, identity.providerId, identity.identityData);
       userId = options.linkUserId;
@@ -86,8 +86,8 @@ async function attachNewIdentity(tx: Queryable, identity: ProviderIdentity, sign
   // An address the provider does not vouch for is never taken as proof of owning an account here,
   // nor given to a new one (GoTrue would mail a confirmation; this server asks for a verified address).
   if (!identity.email || !identity.emailVerified || sameAddress) {
-    throw new AuthApiError(422, AuthErrorCode.providerEmailNeedsVerification, `Unverified email with ${identity.provider}. Verify the email with ${identity.provider} and try again`);
+    throw new AuthApiError(authErrors.providerEmailNeedsVerification, `Unverified email with ${identity.provider}. Verify the email with ${identity.provider} and try again`);
   }
-  if (signupDisabled) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
+  if (signupDisabled) throw new AuthApiError(authErrors.signupDisabled, 'Signups not allowed for this instance');
   return insertExternalUser(tx, { email: identity.email, emailVerified: true, provider: identity.provider, providerId: identity.providerId, identityData: identity.identityData });
 }

@@ -4,7 +4,7 @@ import { idTokenGrantBody, parseBody } from '../input';
 import { startSession, type AuthEnv } from '../endpoints/authEnv';
 import { identityFromClaims, signInWithIdentity } from './externalAccount';
 import { checkGrantNonce, verifiedIdTokenClaims } from './idTokenClaims';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /** The providers GoTrue's id_token grant knows by name, with the issuer it names when one is off. */
 const knownIssuers: Record<string, string> = {
@@ -28,7 +28,7 @@ export async function idTokenGrant(env: AuthEnv, request: FastifyRequest) {
   const provider = providers.find((candidate) => candidate.name === body.provider || (body.issuer !== undefined && candidate.issuer === body.issuer));
   if (!provider) {
     const name = body.provider ?? '';
-    if (name in knownIssuers) throw new AuthApiError(400, AuthErrorCode.providerDisabled, `Provider (issuer "${knownIssuers[name] || (body.issuer ?? '')}") is not enabled`);
+    if (name in knownIssuers) throw new AuthApiError(authErrors.providerDisabled, `Provider (issuer "${knownIssuers[name] || (body.issuer ?? '')}") is not enabled`);
     throw badRequest(`Custom OIDC provider "${name}" not allowed`);
   }
   const claims = await verifiedIdTokenClaims(env.oidc, provider, body.id_token);

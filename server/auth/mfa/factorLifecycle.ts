@@ -13,7 +13,8 @@ import {
   spendFactorStep,
   type FactorRow,
 } from '../models/mfaFactors';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
+import { sqlStates } from '../../../src/shared/errors/sqlStates';
 
 /** GoTrue's limits: enrolled factors per user, and how long an unconfirmed enrollment is kept. */
 export const maxFactorsPerUser = 10;
@@ -22,7 +23,7 @@ const unverifiedFactorMinutes = 5;
 export const challengeSeconds = 300;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const factorNotFound = () => new AuthApiError(404, AuthErrorCode.mfaFactorNotFound, 'Factor not found');
+const factorNotFound = () => new AuthApiError(authErrors.mfaFactorNotFound, 'Factor not found');
 
 /** The user's own factor, or GoTrue's 404 (an unknown id, a malformed one and someone else's answer alike). */
 export async function findOwnFactor(db: Queryable, userId: string, factorId: string): Promise<FactorRow> {
@@ -36,11 +37,11 @@ export async function findOwnFactor(db: Queryable, userId: string, factorId: str
 export async function insertFactor(db: Queryable, userId: string, friendlyName: string, secret: string): Promise<FactorRow> {
   await deleteStaleUnverifiedFactors(db, userId, unverifiedFactorMinutes);
   if ((await countFactors(db, userId)) >= maxFactorsPerUser) {
-    throw new AuthApiError(422, AuthErrorCode.tooManyEnrolledMfaFactors, 'Maximum number of verified factors reached, unenroll to continue');
+    throw new AuthApiError(authErrors.tooManyEnrolledMfaFactors, 'Maximum number of verified factors reached, unenroll to continue');
   }
   const taken = await friendlyNameTaken(db, userId, friendlyName);
   if (friendlyName.trim() && taken) {
-    throw new AuthApiError(422, AuthErrorCode.mfaFactorNameConflict, `A factor with the friendly name "${friendlyName}" for this user already exists`);
+    throw new AuthApiError(authErrors.mfaFactorNameConflict, `A factor with the friendly name "${friendlyName}" for this user already exists`);
   }
   return insertUnverifiedTotpFactor(db, userId, friendlyName, secret);
 }
@@ -54,7 +55,7 @@ export async function openChallenge(db: Queryable, factorId: string, ip: string)
   // (On PostgreSQL a delete committed between this statement's snapshot and its key check still
   // fails that check: the same answer.)
   const opened = await insertChallenge(db, factorId, ip, challengeSeconds).catch((error: unknown) => {
-    if ((error as { code?: string }).code === '23503') throw factorNotFound();
+    if ((error as { code?: string }).code === sqlStates.foreignKeyViolation) throw factorNotFound();
     throw error;
   });
   if (!opened) throw factorNotFound();

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthEnv } from '../endpoints/authEnv';
-import { badRequest } from '../errors';
+import { AuthApiError } from '../errors';
+import { authErrors } from '../authErrors';
 import { phoneTakenByOther } from '../models/userPhones';
 import type { UserRow } from '../userJson';
 import type { PhoneAuthConfig } from '../../config';
 import { phoneOrUndefined, readChannel, validatedPhone } from './phoneInput';
 import { sendPhoneCode } from './sendPhoneCode';
 import { phoneExists } from './verifyPhoneCode';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
 
 /**
  * PUT /user { phone } (supabase-js updateUser({ phone })): as GoTrue's, the number stays the account's
@@ -16,7 +16,7 @@ import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
  */
 export async function requestPhoneChange(env: AuthEnv, request: FastifyRequest, user: UserRow, typedPhone: string, channel: string | null | undefined): Promise<void> {
   const config = env.ctx.config.phoneAuth;
-  if (!config.enabled) throw badRequest('Phone numbers are not supported', AuthErrorCode.phoneProviderDisabled);
+  if (!config.enabled) throw new AuthApiError(authErrors.phoneChangeDisabled, 'Phone numbers are not supported');
   const phone = validatedPhone(config, typedPhone);
   if (phone === user.phone) return;
   if (await phoneTakenByOther(env.ctx.db, phone, user.id)) throw phoneExists();

@@ -1,7 +1,7 @@
 import type { PhoneAuthConfig } from '../../config';
 import { AuthApiError, badRequest } from '../errors';
 import { checkPhone } from '../../../src/shared/phone/phoneNumber';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /** GoTrue's answer for a number it cannot read. */
 export const invalidPhone = () => badRequest('Invalid phone number format (E.164 required)');
@@ -39,5 +39,5 @@ export function readChannel(channel: string | undefined | null): PhoneChannel {
 
 /** GoTrue's answer for any phone request while the phone provider is off (AUTH_PHONE_ENABLED=false). */
 export function requirePhoneProvider(config: PhoneAuthConfig, message = 'Unsupported phone provider'): void {
-  if (!config.enabled) throw new AuthApiError(422, AuthErrorCode.phoneProviderDisabled, message);
+  if (!config.enabled) throw new AuthApiError(authErrors.phoneProviderDisabled, message);
 }

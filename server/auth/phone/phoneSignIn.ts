@@ -6,7 +6,8 @@ import { findUserByPhone, insertPhoneUser, replaceUnconfirmedPhoneUser } from '.
 import { isBanned, type UserRow } from '../userJson';
 import { readChannel, requirePhoneProvider, validatedPhone } from './phoneInput';
 import { sendPhoneCode } from './sendPhoneCode';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
+import { sqlStates } from '../../../src/shared/errors/sqlStates';
 
 interface PhoneOtpBody {
   phone?: string;
@@ -29,8 +30,8 @@ export async function sendSignInCode(env: AuthEnv, request: FastifyRequest, body
   const phone = validatedPhone(config.phoneAuth, body.phone ?? '');
   let user = await findUserByPhone(env.ctx.db, phone);
   if (!user) {
-    if (body.create_user === false) throw new AuthApiError(422, AuthErrorCode.otpDisabled, 'Signups not allowed for otp');
-    if (config.disableSignup) throw new AuthApiError(422, AuthErrorCode.signupDisabled, 'Signups not allowed for this instance');
+    if (body.create_user === false) throw new AuthApiError(authErrors.otpDisabled, 'Signups not allowed for otp');
+    if (config.disableSignup) throw new AuthApiError(authErrors.signupDisabled, 'Signups not allowed for this instance');
     await env.limiter.take('signup', { address: request.ip });
     user = await newPhoneUser(env, phone, body.data ?? {});
   }
@@ -53,7 +54,7 @@ async function newPhoneUser(env: AuthEnv, phone: string, metadata: Record<string
   try {
     return await insertPhoneUser(env.ctx.db, phone, null, metadata);
   } catch (error) {
-    const existing = isPgError(error) && error.code === '23505' ? await findUserByPhone(env.ctx.db, phone) : undefined;
+    const existing = isPgError(error) && error.code === sqlStates.uniqueViolation ? await findUserByPhone(env.ctx.db, phone) : undefined;
     if (existing) return existing;
     throw error;
   }

@@ -7,7 +7,8 @@ import { checkNewPassword, hashPassword } from '../passwords';
 import { userJson, type UserRow } from '../userJson';
 import { readChannel, requirePhoneProvider, validatedPhone } from './phoneInput';
 import { sendPhoneCode } from './sendPhoneCode';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
+import { sqlStates } from '../../../src/shared/errors/sqlStates';
 
 interface PhoneSignupBody {
   phone?: string;
@@ -39,7 +40,7 @@ export async function signUpWithPhone(env: AuthEnv, request: FastifyRequest, bod
   return userJson((await findUserByPhone(env.ctx.db, phone)) ?? user);
 }
 
-const alreadyRegistered = () => new AuthApiError(422, AuthErrorCode.userAlreadyExists, 'User already registered');
+const alreadyRegistered = () => new AuthApiError(authErrors.userAlreadyExists, 'User already registered');
 
 async function saveUser(run: () => Promise<UserRow | undefined>): Promise<UserRow> {
   try {
@@ -47,7 +48,7 @@ async function saveUser(run: () => Promise<UserRow | undefined>): Promise<UserRo
     if (!user) throw alreadyRegistered();
     return user;
   } catch (error) {
-    if (isPgError(error) && error.code === '23505') throw alreadyRegistered();
+    if (isPgError(error) && error.code === sqlStates.uniqueViolation) throw alreadyRegistered();
     if (isPgError(error) && /^2[23]/.test(error.code ?? '')) throw badRequest('Database error saving new user');
     throw error;
   }

@@ -6,7 +6,7 @@ import type { UserRow } from '../userJson';
 import { mintPhoneCode, phoneCodeHash } from './phoneCodes';
 import { queuePhoneCode } from './phoneCodeDelivery';
 import { countryCodeOf, type PhoneChannel } from './phoneInput';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
 
 /** GoTrue's SMS_MAX_FREQUENCY: one code a minute to an account, per purpose. */
 export const smsSendPauseSeconds = 60;
@@ -14,7 +14,7 @@ export const smsSendPauseSeconds = 60;
 /** GoTrue's answer to a second code asked for within the minute, with the seconds left (never 0). */
 function tooSoon(waitSeconds: number): AuthApiError {
   const wait = Math.max(1, Math.ceil(waitSeconds));
-  return new AuthApiError(429, AuthErrorCode.overSmsSendRateLimit, `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
+  return new AuthApiError(authErrors.overSmsSendRateLimit, `For security purposes, you can only request this after ${wait} seconds.`, {}, wait);
 }
 
 export interface PhoneCodeRequest {

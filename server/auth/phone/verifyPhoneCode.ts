@@ -6,13 +6,14 @@ import { burnPhoneCode, pendingPhoneCode, spendConfirmationCode, spendPhoneChang
 import type { UserRow } from '../userJson';
 import { looksLikeCode, phoneCodeHash } from './phoneCodes';
 import { validatedPhone } from './phoneInput';
-import { AuthErrorCode } from '../../../src/shared/auth/authErrorCodes';
+import { authErrors } from '../authErrors';
+import { sqlStates } from '../../../src/shared/errors/sqlStates';
 
 export type PhoneVerifyType = 'sms' | 'phone_change';
 export const isPhoneVerifyType = (type: unknown): type is PhoneVerifyType => type === 'sms' || type === 'phone_change';
 
-const invalidCode = () => new AuthApiError(403, AuthErrorCode.otpExpired, 'Token has expired or is invalid');
-export const phoneExists = () => new AuthApiError(422, AuthErrorCode.phoneExists, 'A user with this phone number has already been registered');
+const invalidCode = () => new AuthApiError(authErrors.otpExpired, 'Token has expired or is invalid');
+export const phoneExists = () => new AuthApiError(authErrors.phoneExists, 'A user with this phone number has already been registered');
 
 /**
  * POST /verify { phone, token, type: 'sms' | 'phone_change' }: spends the code sent to the number and
@@ -52,7 +53,7 @@ async function spend(env: AuthEnv, purpose: PhoneCodePurpose, phone: string, has
     });
   } catch (error) {
     // The number was confirmed by another account since the code was sent.
-    if (isPgError(error) && error.code === '23505') throw phoneExists();
+    if (isPgError(error) && error.code === sqlStates.uniqueViolation) throw phoneExists();
     throw error;
   }
 }

@@ -40,6 +40,12 @@ import quoteRequest from './quote_request';
 import quoteSent from './quote_sent';
 import reauthentication from './reauthentication';
 import signupConfirmation from './signup_confirmation';
+import supportCustomerReply from './support_customer_reply';
+import supportReply from './support_reply';
+import supportRequest from './support_request';
+import supportRequestReceived from './support_request_received';
+import supportResolved from './support_resolved';
+import warrantyEnding from './warranty_ending';
 
 /**
  * The template of every kind of mail, by the kind the database or the server queues
@@ -89,4 +95,10 @@ export const mailTemplates: Record<string, MailTemplate> = {
   quote_sent: quoteSent,
   reauthentication,
   signup_confirmation: signupConfirmation,
+  support_customer_reply: supportCustomerReply,
+  support_reply: supportReply,
+  support_request: supportRequest,
+  support_request_received: supportRequestReceived,
+  support_resolved: supportResolved,
+  warranty_ending: warrantyEnding,
 };

@@ -4,14 +4,9 @@ import { appointmentServices, labelOf } from '../../shared/config/options';
 import { AppointmentTimeInput } from './AppointmentTimeInput';
 import { AppointmentTitle } from './AppointmentTitle';
 import { clientName, type AppointmentClient } from './appointmentClient';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface AppointmentRecord extends AppointmentClient, RaRecord {
-  service: string;
-  status: string;
-  date: string;
-  time: string;
-  phone: string | null;
-}
+type AppointmentRecord = AppointmentClient & RaRecord & Pick<Tables<'appointments'>, 'service' | 'status' | 'date' | 'time' | 'phone'>;
 
 /** The form shows `HH:MM`; an unchanged start is sent back as stored, so it is not taken for a move. */
 function keepUnchangedTime(data: Partial<AppointmentRecord>, options?: { previousData?: Partial<AppointmentRecord> }) {

@@ -13,13 +13,9 @@ import { AppointmentStatusButtons } from './AppointmentStatusButtons';
 import { appointmentFilters } from './appointmentFilters';
 import { clientEmail, clientName, type AppointmentClient } from './appointmentClient';
 import { exporters } from '../data/exporters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface AppointmentRow extends AppointmentClient {
-  id: string;
-  service: string;
-  date: string;
-  time: string;
-}
+type AppointmentRow = AppointmentClient & Pick<Tables<'appointments'>, 'id' | 'service' | 'date' | 'time'>;
 
 const slot = (row: AppointmentRow) => `${formatCompactDay(row.date)} · ${formatTime(row.time)}`;
 

@@ -5,13 +5,9 @@ import { fetchAvailableSlotsWith } from '../../shared/booking/availableSlots';
 import { useRemote } from '../../shared/data/useRemote';
 import { formatTime } from '../../shared/format/dates';
 import { supabase } from '../supabaseClient';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface MovableRecord {
-  id: string;
-  status: string;
-  date: string;
-  time: string;
-}
+type MovableRecord = Pick<Tables<'appointments'>, 'id' | 'status' | 'date' | 'time'>;
 
 /**
  * « Déplacer »: another free slot of any day (available_slots), written with the table's own rules

@@ -9,13 +9,9 @@ import { AppointmentLastChange } from './AppointmentLastChange';
 import { AppointmentStatusButtons } from './AppointmentStatusButtons';
 import { AppointmentTitle } from './AppointmentTitle';
 import { clientEmail, clientName, type AppointmentClient } from './appointmentClient';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface AppointmentRecord extends AppointmentClient {
-  service: string;
-  date: string;
-  time: string;
-  phone: string | null;
-}
+type AppointmentRecord = AppointmentClient & Pick<Tables<'appointments'>, 'service' | 'date' | 'time' | 'phone'>;
 
 const AppointmentShowActions = () => (
   <TopToolbar>

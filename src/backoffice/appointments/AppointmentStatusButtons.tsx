@@ -3,14 +3,9 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { appointmentActions, type StatusAction } from './appointmentTransitions';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface AppointmentRecord {
-  id: string;
-  status: string;
-  date: string;
-  time: string;
-  full_name?: string;
-}
+type AppointmentRecord = Pick<Tables<'appointments'>, 'id' | 'status' | 'date' | 'time' | 'full_name'>;
 
 /**
  * The status moves allowed from the record's current status (and time), as buttons. After a move the

@@ -7,14 +7,9 @@ import { blogPostFilters } from './blogPostFilters';
 import { PublicationChip } from './PublicationChip';
 import { PublishButton } from './PublishButton';
 import { exporters } from '../data/exporters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface BlogPostRow {
-  id: string;
-  title: string;
-  excerpt: string | null;
-  content: string;
-  published_at: string | null;
-}
+type BlogPostRow = Pick<Tables<'blog_posts'>, 'id' | 'title' | 'excerpt' | 'content' | 'published_at'>;
 
 /** On a phone: the title, its first words and when it went out, draft or published. */
 const compactRows = (

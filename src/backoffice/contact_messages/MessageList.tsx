@@ -8,13 +8,9 @@ import { messageFilters } from './messageFilters';
 import { ReplyButton } from '../message_replies/ReplyButton';
 import { SubjectField } from './SubjectField';
 import { exporters } from '../data/exporters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface MessageRow {
-  id: string;
-  name: string;
-  created_at: string;
-  read: boolean;
-}
+type MessageRow = Pick<Tables<'contact_messages'>, 'id' | 'name' | 'created_at' | 'read'>;
 
 function UnreadChip() {
   const message = useRecordContext<MessageRow>();

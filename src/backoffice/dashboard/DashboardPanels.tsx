@@ -3,6 +3,8 @@ import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import QuoteIcon from '@mui/icons-material/RequestQuote';
 import CartIcon from '@mui/icons-material/ShoppingCart';
+import SupportIcon from '@mui/icons-material/SupportAgent';
+import LateIcon from '@mui/icons-material/AlarmOn';
 import { Grid } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { CertificationBacklog } from '../certification/CertificationBacklog';
@@ -14,6 +16,7 @@ import { TodayPanel } from './TodayPanel';
 import { adminPath } from '../common/adminPath';
 import { MissingSellerDetails } from '../settings/MissingSellerDetails';
 import { quotesForTheOffice } from '../quotes/quotesForTheOffice';
+import { openStatuses } from '../support_requests/supportFilters';
 
 const listWith = (resource: string, filter: Record<string, unknown>) => adminPath(`/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
 
@@ -43,6 +46,12 @@ export function DashboardPanels() {
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
         <CountCard resource="contact_messages" filter={{ read: false }} label="backoffice.dashboard.unread_messages" icon={<MailIcon color="warning" />} to={listWith('contact_messages', { read: 'false' })} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <CountCard resource="support_requests" filter={{ 'status@in': openStatuses }} label="backoffice.support.open_requests" icon={<SupportIcon color="primary" />} to={listWith('support_requests', { 'status@in': openStatuses })} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <CountCard resource="support_requests" filter={{ 'status@in': openStatuses, late: true }} label="backoffice.support.late_requests" icon={<LateIcon color="error" />} to={listWith('support_requests', { 'status@in': openStatuses, late: true })} />
       </Grid>
       <Grid size={12}>
         <CertificationBacklog />

@@ -4,15 +4,9 @@ import { useGetList, useTranslate } from 'react-admin';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { adminPath } from '../common/adminPath';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface AppointmentRow {
-  id: string;
-  full_name: string;
-  service: string;
-  date: string;
-  time: string;
-  status: string;
-}
+type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'full_name' | 'service' | 'date' | 'time' | 'status'>;
 
 export function RecentAppointments() {
   const translate = useTranslate();

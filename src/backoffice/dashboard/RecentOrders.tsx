@@ -5,15 +5,9 @@ import { labelOf, orderStatuses } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
 import { formatFcfa } from '../../shared/format/money';
 import { adminPath } from '../common/adminPath';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface OrderRow {
-  id: string;
-  number: number;
-  delivery_name: string;
-  total: number;
-  status: string;
-  created_at: string;
-}
+type OrderRow = Pick<Tables<'orders'>, 'id' | 'number' | 'delivery_name' | 'total' | 'status' | 'created_at'>;
 
 export function RecentOrders() {
   const translate = useTranslate();

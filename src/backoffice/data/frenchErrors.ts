@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { businessRefusalMessage } from '../../shared/errors/businessRefusal';
 import { postgrestCodes } from '../../shared/errors/postgrestCodes';
+import { sqlStates } from '../../shared/errors/sqlStates';
 
 interface ApiErrorBody {
   code?: string;
@@ -9,12 +10,12 @@ interface ApiErrorBody {
 
 /** PostgreSQL / PostgREST codes the administrator can act on, in French. */
 const messagesByCode: Record<string, string> = {
-  '23505': 'Cette valeur est déjà utilisée (par exemple le slug) : choisissez-en une autre.',
-  '23514': 'Une valeur ne respecte pas les règles du site (format ou longueur).',
-  '23502': 'Un champ obligatoire est vide.',
-  '23503': 'Cet élément est lié à d’autres données et ne peut pas être modifié ainsi.',
-  '22P02': 'Une valeur n’a pas le bon format.',
-  '22001': 'Un texte est trop long.',
+  [sqlStates.uniqueViolation]: 'Cette valeur est déjà utilisée (par exemple le slug) : choisissez-en une autre.',
+  [sqlStates.checkViolation]: 'Une valeur ne respecte pas les règles du site (format ou longueur).',
+  [sqlStates.notNullViolation]: 'Un champ obligatoire est vide.',
+  [sqlStates.foreignKeyViolation]: 'Cet élément est lié à d’autres données et ne peut pas être modifié ainsi.',
+  [sqlStates.invalidTextRepresentation]: 'Une valeur n’a pas le bon format.',
+  [sqlStates.stringDataRightTruncation]: 'Un texte est trop long.',
   [postgrestCodes.notOneRow]: 'Élément introuvable.',
 };
 

@@ -2,6 +2,7 @@ import frenchMessages from 'ra-language-french';
 import { certificationFields, certificationWording } from './certificationWording';
 import { receivablesResource, receivablesWording } from './receivablesWording';
 import { orderPageWording, raWording, resourceWording } from './frWording';
+import { supportMessages, supportResources } from './supportWording';
 
 /** ra-supabase's login, forgot-password and set-password pages, in French. */
 const raSupabaseFrench = {
@@ -777,6 +778,7 @@ const backoffice = {
     quote: 'Nouvelle demande de devis : %{name}',
     order: 'Nouvelle commande n° %{number} : %{name}',
     message: 'Nouveau message : %{name}',
+    support_request: 'Nouvelle demande d’assistance %{number} : %{subject}',
     new_count: '%{smart_count} nouveau |||| %{smart_count} nouveaux',
   },
 };
@@ -804,7 +806,7 @@ export const frMessages = {
     validation: { ...ra.validation, ...raWording.validation },
   },
   ...raSupabaseFrench,
-  resources: resourcesWithWording,
+  resources: { ...resourcesWithWording, ...supportResources },
   backoffice: {
     ...backoffice,
     orders: { ...backoffice.orders, ...orderPageWording.orders },
@@ -812,5 +814,6 @@ export const frMessages = {
     delivery_note: orderPageWording.delivery_note,
     certification: certificationWording,
     receivables: receivablesWording,
+    support: supportMessages,
   },
 };

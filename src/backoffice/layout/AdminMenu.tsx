@@ -24,6 +24,8 @@ export function AdminMenu() {
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="payment_attempts" />
       <Menu.ResourceItem name="receivables" />
+      <LiveResourceItem name="support_requests" />
+      <Menu.ResourceItem name="equipment" />
       <Menu.ResourceItem name="profiles" />
       <Menu.ResourceItem name="notifications" />
       <Menu.Item to={adminPath('/analytics')} primaryText="backoffice.menu.analytics" leftIcon={<AnalyticsIcon />} />

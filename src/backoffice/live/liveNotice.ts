@@ -25,5 +25,7 @@ export function liveNotice(table: LiveTable, row: Row, translate: Translate): st
       return translate('backoffice.live.order', { number: row.number ?? '', name: text(row.delivery_name) });
     case 'contact_messages':
       return translate('backoffice.live.message', { name: text(row.name) });
+    case 'support_requests':
+      return translate('backoffice.live.support_request', { number: row.number ?? '', subject: text(row.subject) });
   }
 }

@@ -1,5 +1,5 @@
 /** The tables whose new rows the back-office announces as they arrive (issue 32, decision 043). */
-export const liveTables = ['appointments', 'quotes', 'orders', 'contact_messages'] as const;
+export const liveTables = ['appointments', 'quotes', 'orders', 'contact_messages', 'support_requests'] as const;
 export type LiveTable = (typeof liveTables)[number];
 
 function isLiveTable(name: string): name is LiveTable {

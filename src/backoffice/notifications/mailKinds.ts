@@ -33,6 +33,12 @@ export const mailKindLabels: Record<string, string> = {
   credit_note_issued: 'Avoir : émis (client)',
   payment_receipt: 'Paiement : reçu (client)',
   customer_statement: 'Relevé de compte : envoyé (client)',
+  support_request: 'Assistance : nouvelle demande (société)',
+  support_request_received: 'Assistance : demande reçue (client)',
+  support_reply: 'Assistance : réponse de l’équipe (client)',
+  support_customer_reply: 'Assistance : réponse du client (société)',
+  support_resolved: 'Assistance : demande résolue (client)',
+  warranty_ending: 'Matériel : fin de garantie (client)',
   signup_confirmation: 'Compte : confirmation de l’adresse',
   magic_link: 'Compte : lien de connexion',
   invite: 'Compte : invitation',
@@ -55,6 +61,7 @@ export const mailKindLabels: Record<string, string> = {
   sms_order_confirmed: 'SMS : commande en préparation',
   sms_order_delivered: 'SMS : commande livrée',
   sms_order_cancelled: 'SMS : commande annulée',
+  sms_support_reply: 'SMS : réponse à une demande d’assistance',
 };
 
 /** The label of a kind, or the kind itself for one added later without a label. */

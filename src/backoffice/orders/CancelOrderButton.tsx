@@ -4,12 +4,9 @@ import { useState } from 'react';
 import { Form, SaveButton, TextInput, maxLength, required, useDataProvider, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ActionButton } from '../common/ActionButton';
 import type { DocumentDataProvider } from '../data/documentRpcs';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface OrderRow {
-  id: string;
-  number: number;
-  status: string;
-}
+type OrderRow = Pick<Tables<'orders'>, 'id' | 'number' | 'status'>;
 
 /**
  * « Annuler la commande » while it is pending or confirmed. An invoiced order is cancelled with the

@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { Confirm, Link, useCreatePath, useDataProvider, useGetList, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { ActionButton } from '../common/ActionButton';
 import type { DocumentDataProvider } from '../data/documentRpcs';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface OrderRow {
-  id: string;
-  number: number;
-  status: string;
-}
+type OrderRow = Pick<Tables<'orders'>, 'id' | 'number' | 'status'>;
 
 /**
  * « Émettre la facture » on a confirmed or delivered order not invoiced yet (or whose invoice was

@@ -1,10 +1,8 @@
 import { DataTable, ReferenceManyField } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface OrderItemRow {
-  unit_price: number;
-  line_total: number;
-}
+type OrderItemRow = Pick<Tables<'order_items'>, 'unit_price' | 'line_total'>;
 
 /** The order's lines as they were priced by the database when it was placed. */
 export function OrderLines() {

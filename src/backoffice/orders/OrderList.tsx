@@ -8,15 +8,11 @@ import { StatusChip } from '../common/StatusChip';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
 import { orderFilters } from './orderFilters';
 import { exporters } from '../data/exporters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface OrderRow {
-  id: string;
-  number: number;
-  delivery_name: string;
-  total: number;
-  created_at: string;
-  profiles?: { email: string | null } | null;
-}
+type OrderRow = Pick<Tables<'orders'>, 'id' | 'number' | 'delivery_name' | 'total' | 'created_at'> & {
+  profiles?: Pick<Tables<'profiles'>, 'email'> | null;
+};
 
 function CompactRows() {
   const translate = useTranslate();

@@ -1,13 +1,9 @@
 import { DataTable, DeleteButton, SimpleList } from 'react-admin';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { CategoryIconField } from './CategoryIconField';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface CategoryRow {
-  id: string;
-  name: string;
-  slug: string;
-  position: number;
-}
+type CategoryRow = Pick<Tables<'product_categories'>, 'id' | 'name' | 'slug' | 'position'>;
 
 /** The catalogue's categories in the order of the site's filter and home page; compact rows on a phone. */
 export function CategoryList() {

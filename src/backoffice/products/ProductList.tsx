@@ -5,16 +5,9 @@ import { truncate } from '../common/truncate';
 import { productFilters } from './productFilters';
 import { ProductThumbnail } from './ProductThumbnail';
 import { exporters } from '../data/exporters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface ProductRow {
-  id: string;
-  name: string;
-  description: string | null;
-  price: number;
-  category: string;
-  published: boolean;
-  in_stock: boolean;
-}
+type ProductRow = Pick<Tables<'products'>, 'id' | 'name' | 'description' | 'price' | 'category' | 'published' | 'in_stock'>;
 
 /** On a phone: the photo, the name and price, the category and whether the site shows it. */
 function CompactRows() {

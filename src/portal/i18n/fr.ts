@@ -9,6 +9,8 @@ export const fr = {
     appointments: 'Mes rendez-vous',
     quotes: 'Mes devis',
     invoices: 'Mes factures',
+    support: 'Assistance',
+    equipment: 'Mon matériel',
     settings: 'Paramètres',
     backToSite: 'Retour au site',
     openMenu: 'Ouvrir le menu de l’espace client',

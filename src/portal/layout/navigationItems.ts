@@ -14,6 +14,8 @@ export const navigationItems: readonly NavigationItem[] = [
   { to: paths.dashboardAppointments, label: fr.nav.appointments, icon: 'clock' },
   { to: paths.dashboardQuotes, label: fr.nav.quotes, icon: 'consulting' },
   { to: paths.dashboardInvoices, label: fr.nav.invoices, icon: 'invoice' },
+  { to: paths.dashboardSupport, label: fr.nav.support, icon: 'support' },
+  { to: paths.dashboardEquipment, label: fr.nav.equipment, icon: 'laptop' },
   { to: paths.dashboardSettings, label: fr.nav.settings, icon: 'setup' },
 ];
 

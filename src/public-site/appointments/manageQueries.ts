@@ -1,4 +1,5 @@
 import { getSupabase } from '../../shared/supabase/client';
+import { sqlStates } from '../../shared/errors/sqlStates';
 
 /** What appointment_by_token and the actions answer (private.appointment_summary). */
 export interface ManagedAppointment {
@@ -22,7 +23,7 @@ interface RpcError {
 
 /** A refused link is an answer, not a failure; anything else (network, 5xx, 429) is thrown. */
 function toResult(data: unknown, error: RpcError | null): ManageResult {
-  if (error?.code === '28000') return { kind: 'invalid' };
+  if (error?.code === sqlStates.invalidAuthorizationSpecification) return { kind: 'invalid' };
   if (error) throw error;
   return { kind: 'found', appointment: data as ManagedAppointment };
 }

@@ -2,6 +2,7 @@ import { readFieldRefusal, type FieldRefusal } from '../../shared/errors/fieldEr
 import { readRetryHint } from '../../shared/errors/retryHint';
 import { getSupabase, type Supabase } from '../../shared/supabase/client';
 import type { TablesInsert } from '../../shared/supabase/database.types';
+import { sqlStates } from '../../shared/errors/sqlStates';
 
 /** Too many submissions from this address: the form says how long to wait. */
 interface RateLimited {
@@ -19,7 +20,7 @@ export type InsertOutcome = 'stored' | 'conflict' | 'failed' | 'offline' | RateL
 export type RequestTable = 'appointments' | 'quotes' | 'contact_messages';
 
 /** Unique and exclusion violations: the row clashes with one already stored (a slot just taken). */
-const conflictCodes = new Set(['23505', '23P01']);
+const conflictCodes = new Set<string>([sqlStates.uniqueViolation, sqlStates.exclusionViolation]);
 
 /** No answer (status 0), or a gateway that could not reach the server: the network, not the request. */
 const networkStatuses = new Set([0, 502, 503, 504]);

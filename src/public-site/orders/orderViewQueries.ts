@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '../../shared/orders/paymentMethods';
 import { getSupabase } from '../../shared/supabase/client';
 import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
+import { sqlStates } from '../../shared/errors/sqlStates';
 
 /** A guest's order as its link shows it (public.order_by_token): no name, phone or address. */
 export interface OrderView {
@@ -21,7 +22,7 @@ export type OrderViewResult = { kind: 'found'; order: OrderView } | { kind: 'inv
 /** A refused link (SQLSTATE 28000) is an answer; anything else is thrown (the page offers to retry). */
 export async function lookUpOrder(token: string): Promise<OrderViewResult> {
   const { data, error } = await (await getSupabase()).rpc('order_by_token', { token });
-  if (error?.code === '28000') return { kind: 'invalid' };
+  if (error?.code === sqlStates.invalidAuthorizationSpecification) return { kind: 'invalid' };
   if (error) throw error;
   return { kind: 'found', order: jsonAnswer<OrderView>(data) };
 }

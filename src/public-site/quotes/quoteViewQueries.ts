@@ -1,5 +1,6 @@
 import type { QuoteView, QuoteViewResult } from '../../shared/quotes/quoteView';
 import { getSupabase } from '../../shared/supabase/client';
+import { sqlStates } from '../../shared/errors/sqlStates';
 
 export type {   QuoteViewResult } from '../../shared/quotes/quoteView';
 
@@ -11,7 +12,7 @@ interface RpcError {
 
 /** A refused link is an answer; a refusal with a French message (a name missing) is thrown as is. */
 function toResult(data: unknown, error: RpcError | null): QuoteViewResult {
-  if (error?.code === '28000') return { kind: 'invalid' };
+  if (error?.code === sqlStates.invalidAuthorizationSpecification) return { kind: 'invalid' };
   if (error) throw error;
   return { kind: 'found', quote: data as QuoteView };
 }

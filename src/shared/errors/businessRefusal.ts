@@ -1,4 +1,5 @@
 import { readFieldRefusal } from './fieldError';
+import { sqlStates } from './sqlStates';
 
 /**
  * The SQLSTATEs our migrations raise on purpose, each time with a French message written for the
@@ -8,7 +9,14 @@ import { readFieldRefusal } from './fieldError';
  * but PostgreSQL raises them itself far more often, in English, naming a constraint: those are shown
  * only when they name a field (below). `businessRefusal.test.ts` checks this list against the migrations.
  */
-export const refusalCodes: ReadonlySet<string> = new Set(['P0001', 'P0002', '28000', '42501', '22008', '22023']);
+export const refusalCodes: ReadonlySet<string> = new Set([
+  sqlStates.raiseException,
+  sqlStates.noDataFound,
+  sqlStates.invalidAuthorizationSpecification,
+  sqlStates.insufficientPrivilege,
+  sqlStates.datetimeFieldOverflow,
+  sqlStates.invalidParameterValue,
+]);
 
 /**
  * PostgreSQL's own refusals under 42501 (a table or function not granted, a row-level security policy,
@@ -27,7 +35,7 @@ export function businessRefusalMessage(error: unknown): string | undefined {
   const { code, message, hint } = error as { code?: unknown; message?: unknown; hint?: unknown };
   if (typeof message !== 'string' || message === '') return undefined;
   if (typeof code === 'string' && refusalCodes.has(code)) {
-    return code === '42501' && postgresPrivilegeError.test(message) ? undefined : message;
+    return code === sqlStates.insufficientPrivilege && postgresPrivilegeError.test(message) ? undefined : message;
   }
   return readFieldRefusal({ message, hint: typeof hint === 'string' ? hint : null }) ? message : undefined;
 }

@@ -287,6 +287,70 @@ export type Database = {
           },
         ];
       };
+      equipment: {
+        Row: {
+          created_at: string;
+          id: string;
+          name: string;
+          notes: string | null;
+          order_id: string | null;
+          product_id: string | null;
+          profile_id: string;
+          purchased_on: string;
+          serial_number: string | null;
+          warranty_end: string | null;
+          warranty_notice_sent_at: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          name: string;
+          notes?: string | null;
+          order_id?: string | null;
+          product_id?: string | null;
+          profile_id: string;
+          purchased_on?: string;
+          serial_number?: string | null;
+          warranty_end?: string | null;
+          warranty_notice_sent_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          name?: string;
+          notes?: string | null;
+          order_id?: string | null;
+          product_id?: string | null;
+          profile_id?: string;
+          purchased_on?: string;
+          serial_number?: string | null;
+          warranty_end?: string | null;
+          warranty_notice_sent_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'equipment_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'equipment_product_id_fkey';
+            columns: ['product_id'];
+            isOneToOne: false;
+            referencedRelation: 'products';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'equipment_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoice_lines: {
         Row: {
           description: string;
@@ -1004,6 +1068,7 @@ export type Database = {
           slug: string;
           specs: Json;
           updated_at: string;
+          warranty_months: number;
         };
         Insert: {
           category: string;
@@ -1020,6 +1085,7 @@ export type Database = {
           slug: string;
           specs?: Json;
           updated_at?: string;
+          warranty_months?: number;
         };
         Update: {
           category?: string;
@@ -1036,6 +1102,7 @@ export type Database = {
           slug?: string;
           specs?: Json;
           updated_at?: string;
+          warranty_months?: number;
         };
         Relationships: [
           {
@@ -1481,6 +1548,7 @@ export type Database = {
           phone_support: string;
           prices_include_tax: boolean;
           rccm: string;
+          support_targets: Json;
           tax_division: string;
           tax_rate: number;
           tax_regime: string;
@@ -1515,6 +1583,7 @@ export type Database = {
           phone_support?: string;
           prices_include_tax?: boolean;
           rccm?: string;
+          support_targets?: Json;
           tax_division?: string;
           tax_rate?: number;
           tax_regime?: string;
@@ -1549,6 +1618,7 @@ export type Database = {
           phone_support?: string;
           prices_include_tax?: boolean;
           rccm?: string;
+          support_targets?: Json;
           tax_division?: string;
           tax_rate?: number;
           tax_regime?: string;
@@ -1557,6 +1627,172 @@ export type Database = {
           whatsapp_number?: string;
         };
         Relationships: [];
+      };
+      support_messages: {
+        Row: {
+          attachments: string[];
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          internal: boolean;
+          request_id: string;
+        };
+        Insert: {
+          attachments?: string[];
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          internal?: boolean;
+          request_id: string;
+        };
+        Update: {
+          attachments?: string[];
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          internal?: boolean;
+          request_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'support_messages_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_messages_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: false;
+            referencedRelation: 'support_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      support_requests: {
+        Row: {
+          appointment_id: string | null;
+          assigned_to: string | null;
+          attachments: string[];
+          closed_at: string | null;
+          contact_message_id: string | null;
+          created_at: string;
+          description: string;
+          equipment_id: string | null;
+          first_response_at: string | null;
+          first_response_due: string | null;
+          id: string;
+          number: string;
+          preferred_channel: string;
+          profile_id: string | null;
+          quote_id: string | null;
+          rating: number | null;
+          rating_comment: string | null;
+          resolution_due: string | null;
+          resolved_at: string | null;
+          status: string;
+          subject: string;
+          updated_at: string;
+          urgency: string;
+        };
+        Insert: {
+          appointment_id?: string | null;
+          assigned_to?: string | null;
+          attachments?: string[];
+          closed_at?: string | null;
+          contact_message_id?: string | null;
+          created_at?: string;
+          description: string;
+          equipment_id?: string | null;
+          first_response_at?: string | null;
+          first_response_due?: string | null;
+          id?: string;
+          number: string;
+          preferred_channel?: string;
+          profile_id?: string | null;
+          quote_id?: string | null;
+          rating?: number | null;
+          rating_comment?: string | null;
+          resolution_due?: string | null;
+          resolved_at?: string | null;
+          status?: string;
+          subject: string;
+          updated_at?: string;
+          urgency?: string;
+        };
+        Update: {
+          appointment_id?: string | null;
+          assigned_to?: string | null;
+          attachments?: string[];
+          closed_at?: string | null;
+          contact_message_id?: string | null;
+          created_at?: string;
+          description?: string;
+          equipment_id?: string | null;
+          first_response_at?: string | null;
+          first_response_due?: string | null;
+          id?: string;
+          number?: string;
+          preferred_channel?: string;
+          profile_id?: string | null;
+          quote_id?: string | null;
+          rating?: number | null;
+          rating_comment?: string | null;
+          resolution_due?: string | null;
+          resolved_at?: string | null;
+          status?: string;
+          subject?: string;
+          updated_at?: string;
+          urgency?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'support_requests_appointment_id_fkey';
+            columns: ['appointment_id'];
+            isOneToOne: false;
+            referencedRelation: 'appointments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_requests_assigned_to_fkey';
+            columns: ['assigned_to'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_requests_contact_message_id_fkey';
+            columns: ['contact_message_id'];
+            isOneToOne: true;
+            referencedRelation: 'contact_messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_requests_equipment_id_fkey';
+            columns: ['equipment_id'];
+            isOneToOne: false;
+            referencedRelation: 'equipment';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_requests_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'support_requests_quote_id_fkey';
+            columns: ['quote_id'];
+            isOneToOne: false;
+            referencedRelation: 'quotes';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       web_vitals: {
         Row: {
@@ -1863,6 +2099,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      late: {
+        Args: {
+          request: unknown;
+        };
+        Returns: boolean;
+      };
       missing_seller_details: {
         Args: never;
         Returns: string[];
@@ -1953,6 +2195,19 @@ export type Database = {
           phone?: string;
         };
         Returns: Json;
+      };
+      support_request_from_message: {
+        Args: {
+          message: string;
+          urgency?: string;
+        };
+        Returns: Database['public']['Tables']['support_requests']['Row'];
+        SetofOptions: {
+          from: '*';
+          to: 'support_requests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
     };
     Enums: { [_ in never]: never };

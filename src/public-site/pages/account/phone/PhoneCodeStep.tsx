@@ -1,18 +1,21 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toAuthFailure } from '../../../../shared/auth/authFailure';
 import { useAuth } from '../../../../shared/auth/AuthProvider';
-import { describeAuthFailure, phoneMessages } from '../../../../shared/auth/messages';
-import { formatPhoneNumber } from '../../../../shared/phone/phoneNumber';
-import { useCodeResend } from '../../../../shared/phone/useCodeResend';
-import { Alert } from '../../../../shared/ui/Alert';
-import { FormField } from '../../../../shared/ui/FormField';
-import { OneTimeCodeInput } from '../../../../shared/ui/OneTimeCodeInput';
-import { SubmitButton } from '../../../../shared/ui/SubmitButton';
-import { useSubmit } from '../../../../shared/ui/useSubmit';
+import { PhoneCodeForm, type PhoneCodeLabels } from '../../../../shared/phone/PhoneCodeForm';
 import { accountText } from '../../../i18n/fr/account';
-import type { SentCode } from './PhoneSignIn';
+import type { SentCode } from './phoneForm';
 
 const text = accountText.phone;
+
+const labels: PhoneCodeLabels = {
+  code: text.code,
+  verify: text.verify,
+  verifying: text.verifying,
+  resend: text.resend,
+  resendIn: text.resendIn,
+  otherNumber: text.changeNumber,
+  resent: text.resent,
+  sendFailed: text.sendFailed,
+  verifyFailed: text.verifyFailed,
+};
 
 interface PhoneCodeStepProps {
   sent: SentCode;
@@ -20,66 +23,23 @@ interface PhoneCodeStepProps {
   onChangeNumber(): void;
 }
 
-/** Step 2: the code received; « Renvoyer le code » once the minute has passed; « Changer de numéro ». */
+/** Step 2: the code received signs in; the page's useLeaveWhenSignedIn then moves on, the button busy until then. */
 export function PhoneCodeStep({ sent, countdown, onChangeNumber }: PhoneCodeStepProps) {
   const { sendPhoneCode, verifyPhoneCode } = useAuth();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  // Signed in, the page moves on (useLeaveWhenSignedIn): the button stays busy until then.
-  const { busy, outcome: failure, setOutcome, run } = useSubmit({ staysBusyAfterSuccess: true });
-  const codeField = useRef<HTMLInputElement>(null);
   const { phone } = sent.request;
-  const { notice, resending, resend, waiting } = useCodeResend({
-    firstNotice: { kind: 'info', message: sent.notice },
-    countdown,
-    send: () => sendPhoneCode(sent.request),
-    sentMessage: text.resent(formatPhoneNumber(phone)),
-    failedMessage: text.sendFailed,
-    onStart: () => setOutcome(null),
-  });
-
-  useEffect(() => codeField.current?.focus(), []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError(phoneMessages.codeRequired);
-      codeField.current?.focus();
-      return;
-    }
-    await run(
-      async () => {
-        await verifyPhoneCode(phone, code);
-      },
-      (caught) => describeAuthFailure(toAuthFailure(caught), text.verifyFailed, 'code'),
-    );
-  }
-
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
-      <Alert kind={notice.kind}>{notice.message}</Alert>
-      {failure ? <Alert>{failure.message}</Alert> : null}
-      <FormField id="phone-code" label={text.code} required error={codeError}>
-        <OneTimeCodeInput
-          ref={codeField}
-          value={code}
-          onChange={(typed) => {
-            setCode(typed);
-            setCodeError(undefined);
-          }}
-        />
-      </FormField>
-      <SubmitButton busy={busy} busyLabel={text.verifying}>
-        {text.verify}
-      </SubmitButton>
-      <div className="account-form__row">
-        <button type="button" className="button button--small" onClick={resend} disabled={waiting || resending} aria-busy={resending}>
-          {waiting ? text.resendIn(countdown.secondsLeft) : text.resend}
-        </button>
-        <button type="button" className="button button--small" onClick={onChangeNumber}>
-          {text.changeNumber}
-        </button>
-      </div>
-    </form>
+    <PhoneCodeForm
+      phone={phone}
+      notice={{ kind: 'info', message: sent.notice }}
+      countdown={countdown}
+      resendCode={() => sendPhoneCode(sent.request)}
+      verifyCode={(code) => verifyPhoneCode(phone, code)}
+      staysBusyAfterSuccess
+      labels={labels}
+      fieldId="phone-code"
+      className="account-form"
+      actionsClassName="account-form__row"
+      onOtherNumber={onChangeNumber}
+    />
   );
 }

@@ -11,8 +11,7 @@ import { describedBy, FormField } from '../../../../shared/ui/FormField';
 import { SubmitButton } from '../../../../shared/ui/SubmitButton';
 import { useSubmit } from '../../../../shared/ui/useSubmit';
 import { accountText } from '../../../i18n/fr/account';
-import { phoneCodeRequest, type PhoneForm, type PhoneFormErrors } from './phoneForm';
-import type { SentCode } from './PhoneSignIn';
+import { phoneCodeRequest, type PhoneForm, type PhoneFormErrors, type SentCode } from './phoneForm';
 
 const text = accountText.phone;
 

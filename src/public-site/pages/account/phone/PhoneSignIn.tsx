@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import type { PhoneCodeRequest } from '../../../../shared/auth/types';
 import { useCountdown } from '../../../../shared/phone/useCountdown';
 import { PhoneCodeStep } from './PhoneCodeStep';
 import { PhoneNumberStep } from './PhoneNumberStep';
-import { emptyPhoneForm, type PhoneForm } from './phoneForm';
-
-/** A code on its way: the number step's request, and what the code step says first. */
-export interface SentCode {
-  request: PhoneCodeRequest;
-  notice: string;
-}
+import { emptyPhoneForm, type PhoneForm, type SentCode } from './phoneForm';
 
 /**
  * « Se connecter avec mon numéro »: the number and the channel (SMS or WhatsApp), then the 6-digit code.

@@ -15,6 +15,12 @@ export interface PhoneForm {
 
 export const emptyPhoneForm: PhoneForm = { number: '', channel: 'sms', remember: false, fullName: '', acceptTerms: false };
 
+/** A code on its way: the number step's request, and what the code step says first. */
+export interface SentCode {
+  request: PhoneCodeRequest;
+  notice: string;
+}
+
 export type PhoneFormErrors = FieldErrors<'number' | 'fullName' | 'acceptTerms'>;
 
 /** The request to send, or the French errors per field. On /register the name and the terms are asked as with an e-mail. */
