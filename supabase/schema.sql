@@ -263,6 +263,54 @@ end;
 $$;
 
 --
+-- Name: ageing_bucket(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.ageing_bucket(days_overdue integer) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when days_overdue <= 0 then 'not_due'
+    when days_overdue <= 30 then 'overdue_0_30'
+    when days_overdue <= 60 then 'overdue_31_60'
+    when days_overdue <= 90 then 'overdue_61_90'
+    else 'overdue_over_90'
+  end;
+$$;
+
+--
+-- Name: ageing_on(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.ageing_on(as_of date) RETURNS TABLE(profile_id uuid, balance bigint, not_due bigint, overdue_0_30 bigint, overdue_31_60 bigint, overdue_61_90 bigint, overdue_over_90 bigint, customer_credit bigint, oldest_due_date date)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with per_invoice as (
+    select movement.profile_id, movement.invoice_id, movement.due_date,
+           sum(movement.debit - movement.credit)::bigint as outstanding
+      from private.account_movements as movement
+     where movement.day <= as_of and movement.profile_id is not null
+     group by movement.profile_id, movement.invoice_id, movement.due_date
+  ), aged as (
+    select per_invoice.*, private.ageing_bucket(as_of - per_invoice.due_date) as bucket
+      from per_invoice
+  )
+  select aged.profile_id,
+         coalesce(sum(aged.outstanding), 0)::bigint,
+         coalesce(sum(greatest(aged.outstanding, 0)) filter (where aged.bucket = 'not_due'), 0)::bigint,
+         coalesce(sum(greatest(aged.outstanding, 0)) filter (where aged.bucket = 'overdue_0_30'), 0)::bigint,
+         coalesce(sum(greatest(aged.outstanding, 0)) filter (where aged.bucket = 'overdue_31_60'), 0)::bigint,
+         coalesce(sum(greatest(aged.outstanding, 0)) filter (where aged.bucket = 'overdue_61_90'), 0)::bigint,
+         coalesce(sum(greatest(aged.outstanding, 0)) filter (where aged.bucket = 'overdue_over_90'), 0)::bigint,
+         coalesce(sum(greatest(-aged.outstanding, 0)), 0)::bigint,
+         min(aged.due_date) filter (where aged.outstanding > 0)
+    from aged
+   group by aged.profile_id;
+$$;
+
+--
 -- Name: search_fold(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5378,6 +5426,73 @@ end;
 $_$;
 
 --
+-- Name: customer_statement(uuid, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.customer_statement(customer_id uuid, period_start date DEFAULT NULL::date, period_end date DEFAULT NULL::date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  today date := (now() at time zone 'Africa/Ouagadougou')::date;
+  first_day date := coalesce(period_start, date_trunc('year', today)::date);
+  last_day date := coalesce(period_end, today);
+  customer public.profiles;
+  opening bigint;
+  lines jsonb;
+  total_debit bigint;
+  total_credit bigint;
+  ageing record;
+begin
+  if private.is_api_user() and not private.is_admin() and customer_id is distinct from (select auth.uid()) then
+    raise exception 'Ce relevé de compte n''est pas le vôtre.' using errcode = '42501';
+  end if;
+  if first_day > last_day then
+    raise exception 'La date de début du relevé doit précéder sa date de fin.' using errcode = 'P0001';
+  end if;
+  if last_day - first_day > 3660 then
+    raise exception 'Un relevé de compte couvre au plus dix ans.' using errcode = 'P0001';
+  end if;
+  select * into customer from public.profiles as profile where profile.id = customer_statement.customer_id;
+  if customer.id is null then
+    raise exception 'Client introuvable.' using errcode = 'P0002';
+  end if;
+
+  select coalesce(sum(movement.debit - movement.credit), 0) into opening
+    from private.account_movements as movement
+   where movement.profile_id = customer.id and movement.day < first_day;
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'day', line.day, 'kind', line.kind, 'document', line.document, 'invoice_number', line.invoice_number,
+           'method', line.method, 'reference', line.reference, 'debit', line.debit, 'credit', line.credit,
+           'balance', opening + line.running) order by line.day, line.recorded_at, line.kind, line.document), '[]'::jsonb),
+         coalesce(sum(line.debit), 0), coalesce(sum(line.credit), 0)
+    into lines, total_debit, total_credit
+    from (select movement.*,
+                 sum(movement.debit - movement.credit) over (order by movement.day, movement.recorded_at, movement.kind, movement.document
+                                                             rows between unbounded preceding and current row) as running
+            from private.account_movements as movement
+           where movement.profile_id = customer.id and movement.day between first_day and last_day) as line;
+
+  select * into ageing from private.ageing_on(last_day) as aged where aged.profile_id = customer.id;
+
+  return jsonb_build_object(
+    'customer', jsonb_build_object('id', customer.id, 'name', coalesce(customer.full_name, ''), 'company', customer.company,
+                                   'email', customer.email, 'phone', customer.phone, 'ifu', customer.ifu,
+                                   'rccm', customer.rccm, 'department', customer.department),
+    'period_start', first_day, 'period_end', last_day,
+    'opening_balance', opening, 'lines', lines,
+    'total_debit', total_debit, 'total_credit', total_credit,
+    'closing_balance', opening + total_debit - total_credit,
+    'ageing', jsonb_build_object(
+      'not_due', coalesce(ageing.not_due, 0), 'overdue_0_30', coalesce(ageing.overdue_0_30, 0),
+      'overdue_31_60', coalesce(ageing.overdue_31_60, 0), 'overdue_61_90', coalesce(ageing.overdue_61_90, 0),
+      'overdue_over_90', coalesce(ageing.overdue_over_90, 0), 'customer_credit', coalesce(ageing.customer_credit, 0),
+      'oldest_due_date', ageing.oldest_due_date));
+end;
+$$;
+
+--
 -- Name: days_with_free_slots(date, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6121,6 +6236,43 @@ end;
 $$;
 
 --
+-- Name: send_customer_statement(uuid, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_customer_statement(customer_id uuid, period_start date DEFAULT NULL::date, period_end date DEFAULT NULL::date) RETURNS json
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  today date := (now() at time zone 'Africa/Ouagadougou')::date;
+  first_day date := coalesce(period_start, date_trunc('year', today)::date);
+  last_day date := coalesce(period_end, today);
+  customer public.profiles;
+  statement jsonb;
+begin
+  perform private.require_staff();
+  select * into customer from public.profiles as profile where profile.id = send_customer_statement.customer_id;
+  if customer.id is null then
+    raise exception 'Client introuvable.' using errcode = 'P0002';
+  end if;
+  if customer.email is null or customer.email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+    raise exception 'Ce client n''a pas d''adresse e-mail : le relevé ne peut pas lui être envoyé.' using errcode = 'P0001';
+  end if;
+  statement := public.customer_statement(customer.id, first_day, last_day);
+  perform private.queue_mail('customer_statement', customer.email,
+    jsonb_build_object(
+      'name', coalesce(nullif(customer.full_name, ''), customer.email), 'customer_id', customer.id,
+      'period_start', first_day, 'period_end', last_day,
+      'period_start_label', private.format_date(first_day), 'period_end_label', private.format_date(last_day),
+      'closing_balance', private.format_fcfa((statement ->> 'closing_balance')::bigint),
+      'overdue', private.format_fcfa(((statement -> 'ageing' ->> 'overdue_0_30')::bigint + (statement -> 'ageing' ->> 'overdue_31_60')::bigint
+                                      + (statement -> 'ageing' ->> 'overdue_61_90')::bigint + (statement -> 'ageing' ->> 'overdue_over_90')::bigint))),
+    past_ceiling => true);
+  return json_build_object('recipient', customer.email, 'period_start', first_day, 'period_end', last_day);
+end;
+$_$;
+
+--
 -- Name: start_quote_for_customer(uuid, text, text[], text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6501,6 +6653,157 @@ CREATE TABLE auth.users (
 );
 
 --
+-- Name: credit_notes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.credit_notes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number text NOT NULL,
+    invoice_id uuid NOT NULL,
+    profile_id uuid,
+    reason text NOT NULL,
+    seller jsonb NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    tax_rate numeric(5,2) NOT NULL,
+    total_ht integer NOT NULL,
+    total_tva integer NOT NULL,
+    total_ttc integer NOT NULL,
+    issued_by uuid,
+    certification_status text DEFAULT 'pending'::text NOT NULL,
+    certification_error text,
+    secef_code text,
+    secef_nim text,
+    secef_counters jsonb,
+    secef_qr text,
+    secef_taxes jsonb,
+    certified_at timestamp with time zone,
+    CONSTRAINT credit_notes_certification_answer CHECK (
+CASE certification_status
+    WHEN 'certified'::text THEN ((secef_code IS NOT NULL) AND (secef_nim IS NOT NULL) AND (secef_qr IS NOT NULL) AND (certified_at IS NOT NULL) AND (certification_error IS NULL))
+    WHEN 'refused'::text THEN ((certification_error IS NOT NULL) AND (secef_code IS NULL))
+    ELSE ((certification_error IS NULL) AND (secef_code IS NULL))
+END),
+    CONSTRAINT credit_notes_certification_error_length CHECK ((char_length(certification_error) <= 1000)),
+    CONSTRAINT credit_notes_certification_status_check CHECK ((certification_status = ANY (ARRAY['pending'::text, 'certified'::text, 'refused'::text]))),
+    CONSTRAINT credit_notes_number_check CHECK ((number ~ '^AV-[0-9]{4}-[0-9]{4,}$'::text)),
+    CONSTRAINT credit_notes_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 1000))),
+    CONSTRAINT credit_notes_seller_check CHECK ((jsonb_typeof(seller) = 'object'::text)),
+    CONSTRAINT credit_notes_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
+    CONSTRAINT credit_notes_total_ht_check CHECK ((total_ht > 0)),
+    CONSTRAINT credit_notes_total_ttc_sum CHECK ((total_ttc = (total_ht + total_tva))),
+    CONSTRAINT credit_notes_total_tva_check CHECK ((total_tva >= 0))
+);
+
+--
+-- Name: payments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payments (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid NOT NULL,
+    amount integer NOT NULL,
+    method text NOT NULL,
+    reference text,
+    paid_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
+    recorded_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    provider text,
+    provider_transaction_id text,
+    CONSTRAINT payments_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
+    CONSTRAINT payments_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
+    CONSTRAINT payments_provider_check CHECK ((provider = ANY (ARRAY['cinetpay'::text, 'test'::text]))),
+    CONSTRAINT payments_provider_pairs CHECK (((provider IS NULL) = (provider_transaction_id IS NULL))),
+    CONSTRAINT payments_provider_transaction_id_check CHECK (((provider_transaction_id IS NULL) OR ((char_length(provider_transaction_id) >= 1) AND (char_length(provider_transaction_id) <= 100)))),
+    CONSTRAINT payments_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
+);
+
+--
+-- Name: refunds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid NOT NULL,
+    amount integer NOT NULL,
+    method text NOT NULL,
+    reference text,
+    refunded_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
+    recorded_by uuid DEFAULT auth.uid(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT refunds_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
+    CONSTRAINT refunds_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
+    CONSTRAINT refunds_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
+);
+
+--
+-- Name: account_movements; Type: VIEW; Schema: private; Owner: -
+--
+
+CREATE VIEW private.account_movements WITH (security_invoker='true') AS
+ SELECT invoice.profile_id,
+    invoice.id AS invoice_id,
+    invoice.number AS invoice_number,
+    invoice.due_date,
+    ((invoice.issued_at AT TIME ZONE 'Africa/Ouagadougou'::text))::date AS day,
+    invoice.issued_at AS recorded_at,
+    'invoice'::text AS kind,
+    invoice.number AS document,
+    NULL::text AS method,
+    NULL::text AS reference,
+    (invoice.total_ttc)::bigint AS debit,
+    (0)::bigint AS credit
+   FROM public.invoices invoice
+  WHERE (invoice.certification_status = 'certified'::text)
+UNION ALL
+ SELECT invoice.profile_id,
+    invoice.id AS invoice_id,
+    invoice.number AS invoice_number,
+    invoice.due_date,
+    ((note.issued_at AT TIME ZONE 'Africa/Ouagadougou'::text))::date AS day,
+    note.issued_at AS recorded_at,
+    'credit_note'::text AS kind,
+    note.number AS document,
+    NULL::text AS method,
+    NULL::text AS reference,
+    0 AS debit,
+    note.total_ttc AS credit
+   FROM (public.credit_notes note
+     JOIN public.invoices invoice ON ((invoice.id = note.invoice_id)))
+  WHERE ((note.certification_status = 'certified'::text) AND (invoice.certification_status = 'certified'::text))
+UNION ALL
+ SELECT invoice.profile_id,
+    invoice.id AS invoice_id,
+    invoice.number AS invoice_number,
+    invoice.due_date,
+    payment.paid_on AS day,
+    payment.created_at AS recorded_at,
+    'payment'::text AS kind,
+    invoice.number AS document,
+    payment.method,
+    payment.reference,
+    0 AS debit,
+    payment.amount AS credit
+   FROM (public.payments payment
+     JOIN public.invoices invoice ON ((invoice.id = payment.invoice_id)))
+  WHERE (invoice.certification_status = 'certified'::text)
+UNION ALL
+ SELECT invoice.profile_id,
+    invoice.id AS invoice_id,
+    invoice.number AS invoice_number,
+    invoice.due_date,
+    refund.refunded_on AS day,
+    refund.created_at AS recorded_at,
+    'refund'::text AS kind,
+    invoice.number AS document,
+    refund.method,
+    refund.reference,
+    refund.amount AS debit,
+    0 AS credit
+   FROM (public.refunds refund
+     JOIN public.invoices invoice ON ((invoice.id = refund.invoice_id)))
+  WHERE (invoice.certification_status = 'certified'::text);
+
+--
 -- Name: appointment_customer_moves; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6631,48 +6934,6 @@ CREATE TABLE public.contact_messages (
     CONSTRAINT contact_messages_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
     CONSTRAINT contact_messages_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT contact_messages_subject_check CHECK (((subject IS NULL) OR (char_length(subject) <= 300)))
-);
-
---
--- Name: credit_notes; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.credit_notes (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    number text NOT NULL,
-    invoice_id uuid NOT NULL,
-    profile_id uuid,
-    reason text NOT NULL,
-    seller jsonb NOT NULL,
-    issued_at timestamp with time zone DEFAULT now() NOT NULL,
-    tax_rate numeric(5,2) NOT NULL,
-    total_ht integer NOT NULL,
-    total_tva integer NOT NULL,
-    total_ttc integer NOT NULL,
-    issued_by uuid,
-    certification_status text DEFAULT 'pending'::text NOT NULL,
-    certification_error text,
-    secef_code text,
-    secef_nim text,
-    secef_counters jsonb,
-    secef_qr text,
-    secef_taxes jsonb,
-    certified_at timestamp with time zone,
-    CONSTRAINT credit_notes_certification_answer CHECK (
-CASE certification_status
-    WHEN 'certified'::text THEN ((secef_code IS NOT NULL) AND (secef_nim IS NOT NULL) AND (secef_qr IS NOT NULL) AND (certified_at IS NOT NULL) AND (certification_error IS NULL))
-    WHEN 'refused'::text THEN ((certification_error IS NOT NULL) AND (secef_code IS NULL))
-    ELSE ((certification_error IS NULL) AND (secef_code IS NULL))
-END),
-    CONSTRAINT credit_notes_certification_error_length CHECK ((char_length(certification_error) <= 1000)),
-    CONSTRAINT credit_notes_certification_status_check CHECK ((certification_status = ANY (ARRAY['pending'::text, 'certified'::text, 'refused'::text]))),
-    CONSTRAINT credit_notes_number_check CHECK ((number ~ '^AV-[0-9]{4}-[0-9]{4,}$'::text)),
-    CONSTRAINT credit_notes_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 1000))),
-    CONSTRAINT credit_notes_seller_check CHECK ((jsonb_typeof(seller) = 'object'::text)),
-    CONSTRAINT credit_notes_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
-    CONSTRAINT credit_notes_total_ht_check CHECK ((total_ht > 0)),
-    CONSTRAINT credit_notes_total_ttc_sum CHECK ((total_ttc = (total_ht + total_tva))),
-    CONSTRAINT credit_notes_total_tva_check CHECK ((total_tva >= 0))
 );
 
 --
@@ -6874,29 +7135,6 @@ CREATE TABLE public.payment_reminders (
 );
 
 --
--- Name: payments; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.payments (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    invoice_id uuid NOT NULL,
-    amount integer NOT NULL,
-    method text NOT NULL,
-    reference text,
-    paid_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
-    recorded_by uuid DEFAULT auth.uid(),
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    provider text,
-    provider_transaction_id text,
-    CONSTRAINT payments_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
-    CONSTRAINT payments_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
-    CONSTRAINT payments_provider_check CHECK ((provider = ANY (ARRAY['cinetpay'::text, 'test'::text]))),
-    CONSTRAINT payments_provider_pairs CHECK (((provider IS NULL) = (provider_transaction_id IS NULL))),
-    CONSTRAINT payments_provider_transaction_id_check CHECK (((provider_transaction_id IS NULL) OR ((char_length(provider_transaction_id) >= 1) AND (char_length(provider_transaction_id) <= 100)))),
-    CONSTRAINT payments_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
-);
-
---
 -- Name: product_categories; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -7027,22 +7265,43 @@ CREATE TABLE public.quote_lines (
 );
 
 --
--- Name: refunds; Type: TABLE; Schema: public; Owner: -
+-- Name: receivables; Type: VIEW; Schema: public; Owner: -
 --
 
-CREATE TABLE public.refunds (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    invoice_id uuid NOT NULL,
-    amount integer NOT NULL,
-    method text NOT NULL,
-    reference text,
-    refunded_on date DEFAULT ((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date NOT NULL,
-    recorded_by uuid DEFAULT auth.uid(),
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT refunds_amount_check CHECK (((amount > 0) AND (amount <= 2000000000))),
-    CONSTRAINT refunds_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'orange_money'::text, 'moov_money'::text, 'bank_transfer'::text, 'cheque'::text]))),
-    CONSTRAINT refunds_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 100)))
-);
+CREATE VIEW public.receivables WITH (security_invoker='true', security_barrier='true') AS
+ SELECT profile.id,
+    profile.full_name,
+    profile.company,
+    profile.email,
+    aged.balance,
+    aged.not_due,
+    aged.overdue_0_30,
+    aged.overdue_31_60,
+    aged.overdue_61_90,
+    aged.overdue_over_90,
+    (((aged.overdue_0_30 + aged.overdue_31_60) + aged.overdue_61_90) + aged.overdue_over_90) AS overdue_total,
+    aged.customer_credit,
+    aged.oldest_due_date
+   FROM (private.ageing_on(((now() AT TIME ZONE 'Africa/Ouagadougou'::text))::date) aged(profile_id, balance, not_due, overdue_0_30, overdue_31_60, overdue_61_90, overdue_over_90, customer_credit, oldest_due_date)
+     JOIN public.profiles profile ON ((profile.id = aged.profile_id)))
+  WHERE (( SELECT private.is_admin() AS is_admin) AND ((aged.balance <> 0) OR (aged.customer_credit <> 0)));
+
+--
+-- Name: receivables_totals; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.receivables_totals WITH (security_invoker='true', security_barrier='true') AS
+ SELECT (count(*))::integer AS customers,
+    (COALESCE(sum(receivable.balance), (0)::numeric))::bigint AS balance,
+    (COALESCE(sum(receivable.not_due), (0)::numeric))::bigint AS not_due,
+    (COALESCE(sum(receivable.overdue_0_30), (0)::numeric))::bigint AS overdue_0_30,
+    (COALESCE(sum(receivable.overdue_31_60), (0)::numeric))::bigint AS overdue_31_60,
+    (COALESCE(sum(receivable.overdue_61_90), (0)::numeric))::bigint AS overdue_61_90,
+    (COALESCE(sum(receivable.overdue_over_90), (0)::numeric))::bigint AS overdue_over_90,
+    (COALESCE(sum(receivable.overdue_total), (0)::numeric))::bigint AS overdue_total,
+    (COALESCE(sum(receivable.customer_credit), (0)::numeric))::bigint AS customer_credit
+   FROM public.receivables receivable
+  WHERE ( SELECT private.is_admin() AS is_admin);
 
 --
 -- Name: site_settings; Type: TABLE; Schema: public; Owner: -
@@ -10367,6 +10626,22 @@ REVOKE ALL ON FUNCTION private.after_support_request_opened() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.after_support_request_resolved() FROM PUBLIC;
 
 --
+-- Name: FUNCTION ageing_bucket(days_overdue integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.ageing_bucket(days_overdue integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.ageing_bucket(days_overdue integer) TO authenticated;
+GRANT ALL ON FUNCTION private.ageing_bucket(days_overdue integer) TO service_role;
+
+--
+-- Name: FUNCTION ageing_on(as_of date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.ageing_on(as_of date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.ageing_on(as_of date) TO authenticated;
+GRANT ALL ON FUNCTION private.ageing_on(as_of date) TO service_role;
+
+--
 -- Name: FUNCTION valid_requested_items(items jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11543,6 +11818,14 @@ GRANT ALL ON FUNCTION public.correct_refused_invoice(invoice_id uuid, lines json
 GRANT ALL ON FUNCTION public.correct_refused_invoice(invoice_id uuid, lines jsonb, customer jsonb) TO authenticated;
 
 --
+-- Name: FUNCTION customer_statement(customer_id uuid, period_start date, period_end date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.customer_statement(customer_id uuid, period_start date, period_end date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.customer_statement(customer_id uuid, period_start date, period_end date) TO service_role;
+GRANT ALL ON FUNCTION public.customer_statement(customer_id uuid, period_start date, period_end date) TO authenticated;
+
+--
 -- Name: FUNCTION days_with_free_slots(first_day date, last_day date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11773,6 +12056,14 @@ GRANT ALL ON FUNCTION public.search_products(search text) TO authenticated;
 GRANT ALL ON FUNCTION public.search_products(search text) TO service_role;
 
 --
+-- Name: FUNCTION send_customer_statement(customer_id uuid, period_start date, period_end date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_customer_statement(customer_id uuid, period_start date, period_end date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_customer_statement(customer_id uuid, period_start date, period_end date) TO service_role;
+GRANT ALL ON FUNCTION public.send_customer_statement(customer_id uuid, period_start date, period_end date) TO authenticated;
+
+--
 -- Name: FUNCTION start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11873,6 +12164,37 @@ GRANT ALL ON TABLE auth.sessions TO hosted_postgres;
 GRANT ALL ON TABLE auth.users TO hosted_postgres;
 
 --
+-- Name: TABLE credit_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO authenticated;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO service_role;
+
+--
+-- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payments TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.payments TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.payments TO service_role;
+
+--
+-- Name: TABLE refunds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.refunds TO anon;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO authenticated;
+GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO service_role;
+
+--
+-- Name: TABLE account_movements; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.account_movements TO authenticated;
+GRANT SELECT ON TABLE private.account_movements TO service_role;
+
+--
 -- Name: TABLE blog_posts; Type: ACL; Schema: public; Owner: -
 --
 
@@ -11887,14 +12209,6 @@ GRANT ALL ON TABLE public.blog_posts TO service_role;
 GRANT ALL ON TABLE public.contact_messages TO anon;
 GRANT ALL ON TABLE public.contact_messages TO authenticated;
 GRANT ALL ON TABLE public.contact_messages TO service_role;
-
---
--- Name: TABLE credit_notes; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO anon;
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO authenticated;
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.credit_notes TO service_role;
 
 --
 -- Name: TABLE equipment; Type: ACL; Schema: public; Owner: -
@@ -11975,14 +12289,6 @@ GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payment_reminders TO authenticat
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payment_reminders TO service_role;
 
 --
--- Name: TABLE payments; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payments TO anon;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.payments TO authenticated;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.payments TO service_role;
-
---
 -- Name: TABLE product_categories; Type: ACL; Schema: public; Owner: -
 --
 
@@ -12023,12 +12329,18 @@ GRANT ALL ON TABLE public.quote_lines TO authenticated;
 GRANT ALL ON TABLE public.quote_lines TO service_role;
 
 --
--- Name: TABLE refunds; Type: ACL; Schema: public; Owner: -
+-- Name: TABLE receivables; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.refunds TO anon;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO authenticated;
-GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO service_role;
+GRANT ALL ON TABLE public.receivables TO authenticated;
+GRANT ALL ON TABLE public.receivables TO service_role;
+
+--
+-- Name: TABLE receivables_totals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.receivables_totals TO authenticated;
+GRANT ALL ON TABLE public.receivables_totals TO service_role;
 
 --
 -- Name: TABLE site_settings; Type: ACL; Schema: public; Owner: -

@@ -4,7 +4,7 @@ import { withAppointmentInvite } from './appointmentMail';
 import type { LogoReader } from './documentLogo';
 import type { MailCompany } from './html/MailLayout';
 import { mintMailTokens, type AuthMailTokens } from './mintMailTokens';
-import type { ClaimedMail, QueuedMail } from './writtenMail';
+import type { ClaimedMail, QueuedMail, StatementRequest } from './writtenMail';
 import { attachProForma } from './proFormaMail';
 import { composeMail, templateOf } from './templates/composeMail';
 
@@ -45,5 +45,13 @@ export async function prepareMail(
     if (config.logLevel !== 'silent') console.warn(line);
   };
   const paymentId = typeof mail.data.payment_id === 'string' ? mail.data.payment_id : null;
-  return attachProForma(db, paymentId ? { ...withInvite, payment_id: paymentId } : withInvite, log, readLogo);
+  const statement = statementRequestOf(mail);
+  return attachProForma(db, { ...withInvite, ...(paymentId ? { payment_id: paymentId } : {}), ...(statement ? { statement } : {}) }, log, readLogo);
+}
+
+/** A customer_statement mail's customer and period, as send_customer_statement queued them. */
+function statementRequestOf(mail: QueuedMail): StatementRequest | null {
+  const { customer_id: customerId, period_start: periodStart, period_end: periodEnd } = mail.data;
+  if (mail.kind !== 'customer_statement' || typeof customerId !== 'string' || typeof periodStart !== 'string' || typeof periodEnd !== 'string') return null;
+  return { customerId, periodStart, periodEnd };
 }

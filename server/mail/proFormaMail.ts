@@ -5,6 +5,7 @@ import { type DocumentSettings, documentSettingsColumns } from '../../src/shared
 import type { Queryable } from '../db/types';
 import { type LogoReader, noLogo } from './documentLogo';
 import { creditNoteDocument, invoiceDocument, receiptDocument } from './invoiceDocuments';
+import { statementAttachment } from './statementDocument';
 import type { ClaimedMail, MailAttachment } from './writtenMail';
 
 /** The mails that carry the order's pro forma: its receipt and its confirmation. */
@@ -71,6 +72,7 @@ async function pdfAttachment(document: { data: ProFormaData; name: string } | un
 async function proFormaAttachment(db: Queryable, mail: ClaimedMail, readLogo: LogoReader): Promise<MailAttachment | undefined> {
   if (mail.quote_id && quoteKinds.has(mail.kind)) return pdfAttachment(await sentQuoteDocument(db, mail.quote_id, readLogo), 'devis');
   if (mail.credit_note_id && mail.kind === 'credit_note_issued') return pdfAttachment(await creditNoteDocument(db, mail.credit_note_id, readLogo), 'avoir');
+  if (mail.statement && mail.kind === 'customer_statement') return statementAttachment(db, mail.statement, readLogo);
   if (mail.payment_id && mail.kind === 'payment_receipt') return pdfAttachment(await receiptDocument(db, mail.payment_id, readLogo), 'recu');
   if (mail.invoice_id && mail.kind === 'invoice_issued') return pdfAttachment(await invoiceDocument(db, mail.invoice_id, readLogo), 'facture');
   const proForma = mail.order_id && orderKinds.has(mail.kind) ? await orderProForma(db, mail.order_id) : undefined;

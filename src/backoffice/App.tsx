@@ -21,6 +21,7 @@ import notifications from './notifications';
 import orders from './orders';
 import { deliveryNoteRoute } from './orders/deliveryNotePath';
 import paymentAttempts from './payment_attempts';
+import receivables from './receivables';
 import payments from './payments';
 import productCategories from './product_categories';
 import products from './products';
@@ -78,6 +79,7 @@ function BackOffice() {
       <Resource name="payments" {...payments} />
       <Resource name="refunds" />
       <Resource name="payment_attempts" {...paymentAttempts} />
+      <Resource name="receivables" {...receivables} />
       <Resource name="support_requests" {...supportRequests} />
       <Resource name="support_messages" />
       <Resource name="equipment" {...equipment} />

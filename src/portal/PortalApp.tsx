@@ -12,6 +12,7 @@ import OrdersPage from './orders/OrdersPage';
 import QuotesPage from './quotes/QuotesPage';
 import RequireCustomer from './RequireCustomer';
 import SettingsPage from './settings/SettingsPage';
+import StatementPage from './statement/StatementPage';
 import NewSupportRequestPage from './support/NewSupportRequestPage';
 import SupportRequestPage from './support/SupportRequestPage';
 import SupportRequestsPage from './support/SupportRequestsPage';
@@ -44,6 +45,7 @@ export default function PortalApp() {
           <Route path="appointments" element={<AppointmentsPage />} />
           <Route path="quotes" element={<QuotesPage />} />
           <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="invoices/releve" element={<StatementPage />} />
           <Route path="invoices/:number" element={<InvoicePage />} />
           <Route path="support" element={<SupportRequestsPage />} />
           <Route path="support/new" element={<NewSupportRequestPage />} />

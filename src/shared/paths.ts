@@ -46,6 +46,8 @@ export const paths = {
   dashboardAppointments: '/dashboard/appointments',
   dashboardQuotes: '/dashboard/quotes',
   dashboardInvoices: '/dashboard/invoices',
+  /** The customer's statement of account (« Relevé de compte »): the link of its mail. */
+  dashboardStatement: '/dashboard/invoices/releve',
   /** One invoice of the customer, by its number (« FAC-2026-0001 »): the link of the invoice e-mails. */
   dashboardInvoice: (number: string) => `/dashboard/invoices/${encodeURIComponent(number)}`,
   dashboardSettings: '/dashboard/settings',

@@ -53,6 +53,7 @@ const definersForSignedInUsers: Record<string, string> = {
   'public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text)': staffAction,
   'public.record_quote_acceptance(quote_id uuid, signer_name text, accepted_on date, via text, document_path text)': staffAction,
   'public.quote_lines_from_request(quote_id uuid)': staffAction,
+  'public.send_customer_statement(customer_id uuid, period_start date, period_end date)': staffAction,
   'private.next_document_number(document_kind text)': `${callerHelper} (the quote trigger numbers a quote an administrator sends)`,
   'private.support_folder_writable(folder text)': `${callerHelper} (the Storage policy of support attachments must see every request to refuse another customer's folder)`,
 };

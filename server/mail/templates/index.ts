@@ -11,6 +11,7 @@ import appointmentRequest from './appointment_request';
 import contactConfirmation from './contact_confirmation';
 import contactMessage from './contact_message';
 import creditNoteIssued from './credit_note_issued';
+import customerStatement from './customer_statement';
 import emailChangeCurrent from './email_change_current';
 import emailChangeNew from './email_change_new';
 import emailChangedNotice from './email_changed_notice';
@@ -67,6 +68,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   contact_confirmation: contactConfirmation,
   contact_message: contactMessage,
   credit_note_issued: creditNoteIssued,
+  customer_statement: customerStatement,
   email_change_current: emailChangeCurrent,
   email_change_new: emailChangeNew,
   email_changed_notice: emailChangedNotice,

@@ -4,6 +4,7 @@ import { documentMethods, type DocumentDataProvider } from './documentRpcs';
 import { toFrenchError } from './frenchErrors';
 import { uploadPickedImages } from './imageUploads';
 import { quoteAcceptanceMethods } from './quoteAcceptance';
+import { receivableMethods } from './receivablesRpcs';
 import { translateSearch } from './listSearch';
 import { changedColumns, newRowColumns } from './writablePayload';
 
@@ -42,5 +43,6 @@ export function createDataProvider(client: SupabaseClient, instanceUrl: string, 
     deleteMany: (resource, params) => inFrench(() => base.deleteMany(resource, params)),
     ...documentMethods(client),
     ...quoteAcceptanceMethods(client),
+    ...receivableMethods(client),
   };
 }

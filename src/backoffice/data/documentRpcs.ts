@@ -3,6 +3,7 @@ import type { FunctionArgs } from '../../shared/supabase/database.types';
 import type { DataProvider } from 'react-admin';
 import { toFrenchError } from './frenchErrors';
 import type { QuoteAcceptanceMethods } from './quoteAcceptance';
+import type { ReceivableMethods } from './receivablesRpcs';
 
 /**
  * The document steps that write several rows at once, so are database functions rather than
@@ -55,7 +56,7 @@ export interface DocumentMethods {
   correctRefusedInvoice: (invoiceId: string, correction: InvoiceCorrection) => Promise<{ id: string; number: string }>;
 }
 
-export type DocumentDataProvider = DataProvider & DocumentMethods & QuoteAcceptanceMethods;
+export type DocumentDataProvider = DataProvider & DocumentMethods & QuoteAcceptanceMethods & ReceivableMethods;
 
 export function documentMethods(client: Supabase): DocumentMethods {
   type DocumentFunction =

@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french';
 import { certificationFields, certificationWording } from './certificationWording';
+import { receivablesResource, receivablesWording } from './receivablesWording';
 import { orderPageWording, raWording, resourceWording } from './frWording';
 import { supportMessages, supportResources } from './supportWording';
 
@@ -33,6 +34,7 @@ const timestamps = { created_at: 'Créé le', updated_at: 'Modifié le' };
 
 /** Labels come from each field's `source`: resources.<table>.fields.<column>. */
 const resources = {
+  receivables: receivablesResource,
   products: {
     name: 'Produit |||| Produits',
     fields: {
@@ -830,6 +832,7 @@ export const frMessages = {
     documents: { ...backoffice.documents, ...orderPageWording.documents },
     delivery_note: orderPageWording.delivery_note,
     certification: certificationWording,
+    receivables: receivablesWording,
     support: supportMessages,
   },
 };

@@ -23,6 +23,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="credit_notes" />
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="payment_attempts" />
+      <Menu.ResourceItem name="receivables" />
       <LiveResourceItem name="support_requests" />
       <Menu.ResourceItem name="equipment" />
       <Menu.ResourceItem name="profiles" />

@@ -33,6 +33,7 @@ export const mailKindLabels: Record<string, string> = {
   credit_note_issued: 'Avoir : émis (client)',
   payment_receipt: 'Paiement : reçu (client)',
   refund_recorded: 'Remboursement : effectué (client)',
+  customer_statement: 'Relevé de compte : envoyé (client)',
   support_request: 'Assistance : nouvelle demande (société)',
   support_request_received: 'Assistance : demande reçue (client)',
   support_reply: 'Assistance : réponse de l’équipe (client)',

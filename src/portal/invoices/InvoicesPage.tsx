@@ -35,6 +35,9 @@ export default function InvoicesPage() {
   return (
     <>
       <PageTitle>{text.title}</PageTitle>
+      <p className="portal-back">
+        <Link to={paths.dashboardStatement}>{fr.statement.open}</Link>
+      </p>
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'failed' ? <LoadFailure onRetry={reload} /> : null}
       {state.status === 'ready' && state.value.length === 0 ? <EmptyState message={text.empty} /> : null}

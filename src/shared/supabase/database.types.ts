@@ -1912,6 +1912,38 @@ export type Database = {
         };
         Relationships: [];
       };
+      receivables: {
+        Row: {
+          balance: number | null;
+          company: string | null;
+          customer_credit: number | null;
+          email: string | null;
+          full_name: string | null;
+          id: string | null;
+          not_due: number | null;
+          oldest_due_date: string | null;
+          overdue_0_30: number | null;
+          overdue_31_60: number | null;
+          overdue_61_90: number | null;
+          overdue_over_90: number | null;
+          overdue_total: number | null;
+        };
+        Relationships: [];
+      };
+      receivables_totals: {
+        Row: {
+          balance: number | null;
+          customer_credit: number | null;
+          customers: number | null;
+          not_due: number | null;
+          overdue_0_30: number | null;
+          overdue_31_60: number | null;
+          overdue_61_90: number | null;
+          overdue_over_90: number | null;
+          overdue_total: number | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       accept_my_quote: {
@@ -2078,6 +2110,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      customer_statement: {
+        Args: {
+          customer_id: string;
+          period_start?: string;
+          period_end?: string;
+        };
+        Returns: Json;
+      };
       days_with_free_slots: {
         Args: {
           first_day: string;
@@ -2204,6 +2244,14 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      send_customer_statement: {
+        Args: {
+          customer_id: string;
+          period_start?: string;
+          period_end?: string;
+        };
+        Returns: Json;
       };
       start_quote_for_customer: {
         Args: {
