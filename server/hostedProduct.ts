@@ -30,6 +30,7 @@ const requiredObjects: { sql: string; name: string }[] = [
   { sql: "to_regproc('private.queue_appointment_reminders')", name: 'private.queue_appointment_reminders' },
   { sql: "to_regclass('private.appointment_links')", name: 'private.appointment_links' },
   { sql: "to_regclass('private.send_email_hook_calls')", name: 'private.send_email_hook_calls' },
+  { sql: "to_regproc('private.queue_payment_reminders')", name: 'private.queue_payment_reminders' },
 ];
 
 async function checkMigrated(db: Database): Promise<void> {

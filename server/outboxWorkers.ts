@@ -11,6 +11,7 @@ import { startPeriodicRun, type PeriodicRun } from './outbox/periodicRun';
 import { queueDueReminders } from './outbox/queueMessages';
 import { startPendingPaymentCheck, type Payments } from './payments/paymentsSetup';
 import { expireOverdueQuotes } from './scheduled/expireOverdueQuotes';
+import { startPaymentReminders } from './scheduled/paymentReminders';
 import { runSupportUpkeep } from './scheduled/supportUpkeep';
 import { textMessageConsumer } from './sms/textMessageConsumer';
 
@@ -39,8 +40,8 @@ const purgeIntervalMs = 3_600_000;
 
 /**
  * Starts what works through the outbox (public.notifications, decision 056): its upkeep (finished rows
- * purged, overdue ones expired, the appointment reminders that fall due queued) and one consumer per
- * channel. Each of these may run at the same time in another process or from pg_cron (a job on a hosted
+ * purged, overdue ones expired, the appointment reminders that fall due queued), the payment reminders
+ * (decision 069) and one consumer per channel. Each of these may run at the same time in another process or from pg_cron (a job on a hosted
  * project): expiry and purge update and delete what is due, reminders are claimed with skip locked and
  * recorded once per appointment, rows are claimed with skip locked, so running them twice does nothing
  * twice. flush() runs the upkeep, then every consumer, once.
@@ -67,6 +68,8 @@ export function startOutboxWorkers(ctx: OutboxWorkersContext): OutboxWorkers {
   // One line per consumer: a new channel (certification, payment checks) is one more.
   const runs = [
     upkeep,
+    // Before the consumers, so that flush() sends the reminders it queues.
+    startPaymentReminders(ctx.db, log),
     runOutboxConsumer({ ...mailConsumer({ ...ctx, authTokens: authMailTokens(ctx.jwtSecret), log }), db: ctx.db, log }),
     runOutboxConsumer({ ...textMessageConsumer({ ...ctx, log }), db: ctx.db, log }),
     runOutboxConsumer({ ...certificationConsumer({ ...ctx, log }), db: ctx.db, log }),

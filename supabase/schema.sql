@@ -942,6 +942,23 @@ end;
 $$;
 
 --
+-- Name: check_reminder_days(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_reminder_days() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.valid_reminder_days(new.reminder_days) then
+    raise exception 'Les jours de relance sont des nombres entiers de -30 à 120, croissants et sans doublon (10 au plus).'
+      using errcode = 'P0001', hint = 'field:reminder_days';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: close_resolved_support_requests(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1541,6 +1558,9 @@ begin
     if old.id = (select auth.uid()) then
       raise exception 'Un administrateur ne peut pas changer son propre rôle.' using errcode = '42501';
     end if;
+  end if;
+  if new.reminders_paused is distinct from old.reminders_paused and not private.is_admin() then
+    raise exception 'Seule l''équipe peut suspendre ou reprendre les relances de paiement.' using errcode = '42501';
   end if;
   return new;
 end;
@@ -3174,6 +3194,122 @@ end;
 $$;
 
 --
+-- Name: queue_payment_reminders(date); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_payment_reminders(today date DEFAULT private.company_today()) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  steps integer[] := coalesce((select settings.reminder_days from public.site_settings as settings where settings.id = 1),
+                              '{-3,1,7,15}');
+  customer record;
+  listed jsonb;
+  recipient text;
+  customer_name text;
+  total_due bigint;
+  phone text;
+  notice_channel text;
+  channels text[];
+  reminded integer := 0;
+begin
+  -- One run at a time (several processes, pg_cron): another run finds the steps recorded.
+  if not pg_try_advisory_xact_lock(hashtextextended('private.queue_payment_reminders', 0)) then
+    return 0;
+  end if;
+
+  create temporary table if not exists open_invoices (
+    id uuid, number text, profile_id uuid, customer_key text, customer_name text, customer_email text,
+    order_id uuid, due_date date, balance_due integer, issued_at timestamptz, due_step integer
+  ) on commit drop;
+  truncate pg_temp.open_invoices;
+  insert into pg_temp.open_invoices
+  select invoice.id, invoice.number, invoice.profile_id,
+         coalesce(invoice.profile_id::text, 'guest:' || lower(invoice.customer_email)),
+         invoice.customer_name, invoice.customer_email, invoice.order_id, invoice.due_date, invoice.balance_due,
+         invoice.issued_at,
+         (select max(step) from unnest(steps) as step
+           where invoice.due_date + step <= today
+             and invoice.due_date + step > (invoice.certified_at at time zone 'Africa/Ouagadougou')::date)
+    from public.invoices as invoice
+    left join public.profiles as profile on profile.id = invoice.profile_id
+   where invoice.certification_status = 'certified'
+     and invoice.status in ('unpaid', 'partially_paid')
+     and invoice.balance_due > 0
+     and (invoice.profile_id is not null or invoice.customer_email is not null)
+     and not coalesce(profile.reminders_paused, false);
+  -- A step already sent is not due again.
+  update pg_temp.open_invoices as open_invoice set due_step = null
+   where exists (select 1 from public.payment_reminders as sent
+                  where sent.invoice_id = open_invoice.id and sent.step = open_invoice.due_step);
+
+  for customer in
+    select open_invoice.customer_key, (array_agg(open_invoice.profile_id))[1] as profile_id
+      from pg_temp.open_invoices as open_invoice
+     where open_invoice.due_step is not null
+       and not exists (select 1 from public.payment_reminders as sent
+                        where sent.customer_key = open_invoice.customer_key and sent.sent_on = today)
+     group by open_invoice.customer_key
+     order by open_invoice.customer_key
+  loop
+    select jsonb_agg(jsonb_build_object(
+             'number', open_invoice.number,
+             'due_date', private.format_date(open_invoice.due_date),
+             'days_late', today - open_invoice.due_date,
+             'balance_due', private.format_fcfa(open_invoice.balance_due))
+           order by open_invoice.due_date, open_invoice.number)
+      into listed
+      from pg_temp.open_invoices as open_invoice
+     where open_invoice.customer_key = customer.customer_key
+       and (open_invoice.due_step is not null or open_invoice.due_date < today);
+
+    -- The latest invoice says how the customer is reached: its name, address, and its order's SMS choice.
+    select private.appointment_recipient(latest.profile_id, latest.customer_email), latest.customer_name,
+           placed.notice_channel, private.phone_e164(placed.delivery_phone),
+           (select sum(open_invoice.balance_due) from pg_temp.open_invoices as open_invoice
+             where open_invoice.customer_key = customer.customer_key
+               and (open_invoice.due_step is not null or open_invoice.due_date < today)) as total_due
+      into recipient, customer_name, notice_channel, phone, total_due
+      from pg_temp.open_invoices as latest
+      left join public.orders as placed on placed.id = latest.order_id
+     where latest.customer_key = customer.customer_key
+     order by latest.issued_at desc
+     limit 1;
+    channels := '{}';
+    if recipient ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
+      perform private.queue_mail('payment_reminder', recipient,
+        jsonb_build_object('name', customer_name, 'invoices', listed,
+                           'total_due', private.format_fcfa(total_due),
+                           'guest', customer.profile_id is null),
+        expires_at => now() + interval '2 days', past_ceiling => true,
+        about_invoice => case when jsonb_array_length(listed) = 1
+                              then (select open_invoice.id from pg_temp.open_invoices as open_invoice
+                                     where open_invoice.customer_key = customer.customer_key
+                                       and open_invoice.number = listed -> 0 ->> 'number') end);
+      channels := array_append(channels, 'email');
+    end if;
+    if notice_channel is not null and phone is not null
+       and private.queue_sms('payment_reminder', phone,
+             jsonb_build_object('count', jsonb_array_length(listed), 'number', listed -> 0 ->> 'number',
+                                'total_due', private.format_fcfa(total_due),
+                                'guest', customer.profile_id is null),
+             notice_channel, now() + interval '2 days') is not null then
+      channels := array_append(channels, notice_channel);
+    end if;
+
+    insert into public.payment_reminders (invoice_id, step, customer_key, sent_on, channels)
+    select open_invoice.id, open_invoice.due_step, customer.customer_key, today, channels
+      from pg_temp.open_invoices as open_invoice
+     where open_invoice.customer_key = customer.customer_key and open_invoice.due_step is not null
+    on conflict (invoice_id, step) do nothing;
+    reminded := reminded + 1;
+  end loop;
+  return reminded;
+end;
+$_$;
+
+--
 -- Name: queue_sms(text, text, jsonb, text, timestamp with time zone, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3701,6 +3837,23 @@ end;
 $_$;
 
 --
+-- Name: schedule_payment_reminders(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.schedule_payment_reminders() RETURNS text[]
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
+    return '{}';
+  end if;
+  execute $job$ select cron.schedule('ouaga-payment-reminders', '23 8-18 * * *', 'select private.queue_payment_reminders()') $job$;
+  return array['ouaga-payment-reminders'];
+end;
+$_$;
+
+--
 -- Name: schedule_quote_expiry(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4159,6 +4312,25 @@ begin
     );
 end;
 $_$;
+
+--
+-- Name: valid_reminder_days(integer[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.valid_reminder_days(days integer[]) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return days is not null
+    and cardinality(days) <= 10
+    and array_position(days, null) is null
+    and not exists (select 1 from unnest(days) as day where day < -30 or day > 120)
+    -- Sorted and without a repeat: each day strictly after the one before.
+    and not exists (select 1 from generate_subscripts(days, 1) as position
+                     where position > 1 and days[position] <= days[position - 1]);
+end;
+$$;
 
 --
 -- Name: valid_support_targets(jsonb); Type: FUNCTION; Schema: private; Owner: -
@@ -6214,6 +6386,23 @@ ALTER TABLE public.orders ALTER COLUMN number ADD GENERATED BY DEFAULT AS IDENTI
 );
 
 --
+-- Name: payment_reminders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.payment_reminders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    invoice_id uuid NOT NULL,
+    step integer NOT NULL,
+    customer_key text NOT NULL,
+    sent_on date NOT NULL,
+    channels text[] DEFAULT '{}'::text[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT payment_reminders_channels_check CHECK ((channels <@ ARRAY['email'::text, 'sms'::text, 'whatsapp'::text])),
+    CONSTRAINT payment_reminders_customer_key_check CHECK (((char_length(customer_key) >= 1) AND (char_length(customer_key) <= 300))),
+    CONSTRAINT payment_reminders_step_check CHECK (((step >= '-30'::integer) AND (step <= 120)))
+);
+
+--
 -- Name: payments; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -6276,6 +6465,7 @@ END) || ' '::text) || regexp_replace(COALESCE(account_phone, ''::text), '[^0-9]'
     ifu text,
     rccm text,
     department text,
+    reminders_paused boolean DEFAULT false NOT NULL,
     CONSTRAINT profiles_account_phone_check CHECK (((account_phone IS NULL) OR (account_phone ~ '^\+[1-9][0-9]{7,14}$'::text))),
     CONSTRAINT profiles_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
     CONSTRAINT profiles_department_length CHECK (((char_length(department) >= 1) AND (char_length(department) <= 200))),
@@ -6420,6 +6610,7 @@ CREATE TABLE public.site_settings (
     prices_include_tax boolean DEFAULT true NOT NULL,
     latitude numeric(8,5) DEFAULT 12.37140,
     longitude numeric(8,5) DEFAULT '-1.51970'::numeric,
+    reminder_days integer[] DEFAULT '{-3,1,7,15}'::integer[] NOT NULL,
     support_targets jsonb DEFAULT '{"annoying": {"resolution_hours": 24, "first_response_hours": 4}, "blocking": {"resolution_hours": 8, "first_response_hours": 2}, "question": {"resolution_hours": 40, "first_response_hours": 8}}'::jsonb NOT NULL,
     CONSTRAINT site_settings_address_check CHECK ((char_length(address) <= 300)),
     CONSTRAINT site_settings_bank_account_check CHECK ((char_length(bank_account) <= 60)),
@@ -6445,6 +6636,7 @@ CREATE TABLE public.site_settings (
     CONSTRAINT site_settings_phone_main_check CHECK (((phone_main = ''::text) OR ((char_length(phone_main) <= 30) AND (phone_main ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT site_settings_phone_support_check CHECK (((phone_support = ''::text) OR ((char_length(phone_support) <= 30) AND (phone_support ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
     CONSTRAINT site_settings_rccm_check CHECK ((char_length(rccm) <= 60)),
+    CONSTRAINT site_settings_reminder_days_valid CHECK (private.valid_reminder_days(reminder_days)),
     CONSTRAINT site_settings_support_targets_valid CHECK (private.valid_support_targets(support_targets)),
     CONSTRAINT site_settings_tax_division_check CHECK ((char_length(tax_division) <= 100)),
     CONSTRAINT site_settings_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric))),
@@ -6853,6 +7045,20 @@ ALTER TABLE ONLY public.payment_attempts
 
 ALTER TABLE ONLY public.payment_attempts
     ADD CONSTRAINT payment_attempts_transaction_id_key UNIQUE (transaction_id);
+
+--
+-- Name: payment_reminders payment_reminders_invoice_id_step_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders
+    ADD CONSTRAINT payment_reminders_invoice_id_step_key UNIQUE (invoice_id, step);
+
+--
+-- Name: payment_reminders payment_reminders_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders
+    ADD CONSTRAINT payment_reminders_pkey PRIMARY KEY (id);
 
 --
 -- Name: payments payments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -7432,6 +7638,12 @@ CREATE INDEX payment_attempts_pending_idx ON public.payment_attempts USING btree
 --
 
 CREATE INDEX payment_attempts_profile_id_idx ON public.payment_attempts USING btree (profile_id) WHERE (profile_id IS NOT NULL);
+
+--
+-- Name: payment_reminders_customer_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX payment_reminders_customer_day_idx ON public.payment_reminders USING btree (customer_key, sent_on);
 
 --
 -- Name: payments_invoice_idx; Type: INDEX; Schema: public; Owner: -
@@ -8264,6 +8476,12 @@ CREATE TRIGGER refunds_check BEFORE INSERT ON public.refunds FOR EACH ROW EXECUT
 CREATE TRIGGER refunds_refresh_balance AFTER INSERT OR DELETE ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.refresh_invoice_balance();
 
 --
+-- Name: site_settings site_settings_check_reminder_days; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER site_settings_check_reminder_days BEFORE INSERT OR UPDATE OF reminder_days ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.check_reminder_days();
+
+--
 -- Name: site_settings site_settings_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -8643,6 +8861,13 @@ ALTER TABLE ONLY public.payment_attempts
 
 ALTER TABLE ONLY public.payment_attempts
     ADD CONSTRAINT payment_attempts_profile_id_fkey FOREIGN KEY (profile_id) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: payment_reminders payment_reminders_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.payment_reminders
+    ADD CONSTRAINT payment_reminders_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES public.invoices(id) ON DELETE CASCADE;
 
 --
 -- Name: payments payments_invoice_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -9089,6 +9314,18 @@ ALTER TABLE public.payment_attempts ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "payment_attempts: customers read their invoices' attempts, admi" ON public.payment_attempts FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
    FROM public.invoices invoice
   WHERE ((invoice.id = payment_attempts.invoice_id) AND (invoice.profile_id = ( SELECT auth.uid() AS uid)))))));
+
+--
+-- Name: payment_reminders; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.payment_reminders ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: payment_reminders payment_reminders: administrators read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "payment_reminders: administrators read" ON public.payment_reminders FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: payments; Type: ROW SECURITY; Schema: public; Owner: -
@@ -9771,6 +10008,12 @@ REVOKE ALL ON FUNCTION private.check_payment() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.check_refund() FROM PUBLIC;
 
 --
+-- Name: FUNCTION check_reminder_days(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_reminder_days() FROM PUBLIC;
+
+--
 -- Name: FUNCTION close_resolved_support_requests(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10268,6 +10511,13 @@ REVOKE ALL ON FUNCTION private.queue_mail(kind text, recipient text, data jsonb,
 REVOKE ALL ON FUNCTION private.queue_office_move_notice(about_appointment uuid, notice jsonb, reply_to text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION queue_payment_reminders(today date); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.queue_payment_reminders(today date) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.queue_payment_reminders(today date) TO service_role;
+
+--
 -- Name: FUNCTION queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10385,6 +10635,12 @@ REVOKE ALL ON FUNCTION private.require_staff() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.schedule_jobs() FROM PUBLIC;
 
 --
+-- Name: FUNCTION schedule_payment_reminders(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.schedule_payment_reminders() FROM PUBLIC;
+
+--
 -- Name: FUNCTION schedule_quote_expiry(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10489,6 +10745,15 @@ REVOKE ALL ON FUNCTION private.text_order_notice() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.tidy_customer_identity() FROM PUBLIC;
+
+--
+-- Name: FUNCTION valid_reminder_days(days integer[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.valid_reminder_days(days integer[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.valid_reminder_days(days integer[]) TO anon;
+GRANT ALL ON FUNCTION private.valid_reminder_days(days integer[]) TO authenticated;
+GRANT ALL ON FUNCTION private.valid_reminder_days(days integer[]) TO service_role;
 
 --
 -- Name: FUNCTION valid_support_targets(targets jsonb); Type: ACL; Schema: private; Owner: -
@@ -11073,6 +11338,14 @@ GRANT ALL ON TABLE public.order_items TO service_role;
 GRANT ALL ON SEQUENCE public.orders_number_seq TO anon;
 GRANT ALL ON SEQUENCE public.orders_number_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.orders_number_seq TO service_role;
+
+--
+-- Name: TABLE payment_reminders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT REFERENCES,TRIGGER ON TABLE public.payment_reminders TO anon;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payment_reminders TO authenticated;
+GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.payment_reminders TO service_role;
 
 --
 -- Name: TABLE payments; Type: ACL; Schema: public; Owner: -

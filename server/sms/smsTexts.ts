@@ -65,6 +65,16 @@ const noticeTexts: Record<string, SmsText> = {
     label: 'SMS : commande livrée',
     text: (data, company) => `${sender(company)} : commande n° ${field(data, 'number')} livrée. Merci !`,
   },
+  sms_payment_reminder: {
+    label: 'SMS : relance de paiement',
+    text: (data, company, { siteUrl }) => {
+      const count = Number(data.count);
+      const what = count > 1 ? `${count} factures restent à régler` : `la facture ${field(data, 'number')} reste à régler`;
+      // An account pays from its invoices in the portal; a guest finds the links in the reminder's e-mail.
+      const where = data.guest === true ? ' Détails par e-mail.' : ` Payer : ${siteUrl}${paths.dashboardInvoices}`;
+      return `${sender(company)} : rappel, ${what} (${field(data, 'total_due')}).${where}`;
+    },
+  },
   sms_order_cancelled: {
     label: 'SMS : commande annulée',
     text: (data, company, secrets) => `${sender(company)} : commande n° ${field(data, 'number')} annulée.${orderLink(data, secrets)}`,

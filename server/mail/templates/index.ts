@@ -29,6 +29,7 @@ import orderRequest from './order_request';
 import passwordChanged from './password_changed';
 import passwordRecovery from './password_recovery';
 import paymentReceipt from './payment_receipt';
+import paymentReminder from './payment_reminder';
 import phoneChangedNotice from './phone_changed_notice';
 import quoteAccepted from './quote_accepted';
 import quoteConfirmation from './quote_confirmation';
@@ -83,6 +84,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   password_changed: passwordChanged,
   password_recovery: passwordRecovery,
   payment_receipt: paymentReceipt,
+  payment_reminder: paymentReminder,
   phone_changed_notice: phoneChangedNotice,
   quote_accepted: quoteAccepted,
   quote_confirmation: quoteConfirmation,

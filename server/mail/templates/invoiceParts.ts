@@ -35,8 +35,12 @@ export interface PaymentReceiptMailData {
 
 export const viewInvoiceButton = 'Voir ma facture';
 
-/** The portal page of the invoice (the customer signs in to see it, its payments and its balance). */
-export const invoiceLinkLine = (links: MailLinks, invoiceNumber: string) => `${viewInvoiceButton} : ${links.siteUrl}${paths.dashboardInvoice(invoiceNumber)}`;
+/**
+ * The portal page of the invoice (the customer signs in to see it, its payments and its balance), under a label
+ * (« Voir ma facture », or « Payer » in a payment reminder: the page has the « Payer » button).
+ */
+export const invoiceLinkLine = (links: MailLinks, invoiceNumber: string, label = viewInvoiceButton) =>
+  `${label} : ${links.siteUrl}${paths.dashboardInvoice(invoiceNumber)}`;
 
 /** The three amounts, each saying whether it is HT or TTC. */
 export const amountLines = (data: Pick<InvoiceMailData, 'total_ht' | 'total_tva' | 'tax_rate' | 'total_ttc'>) => [

@@ -190,6 +190,10 @@ const resources = {
       created_at: 'Enregistré le',
     },
   },
+  payment_reminders: {
+    name: 'Relance |||| Relances',
+    fields: { sent_on: 'Envoyée le', step: 'Étape', channels: 'Envoyée par', invoice_id: 'Facture' },
+  },
   payment_attempts: {
     name: 'Paiement en ligne |||| Paiements en ligne',
     fields: {
@@ -292,6 +296,7 @@ const resources = {
       ifu: 'IFU',
       rccm: 'RCCM',
       department: 'Service ou direction',
+      reminders_paused: 'Relances de paiement suspendues',
       role: 'Rôle',
       q: 'Rechercher',
     },
@@ -335,6 +340,7 @@ const resources = {
       'closed_days.label': 'Motif',
       tax_rate: 'Taux de TVA (%)',
       booking_horizon_days: 'Rendez-vous réservables jusqu’à (jours à l’avance)',
+      reminder_days: 'Jours de relance des factures impayées',
       notification_email: 'Adresse de notification (demandes reçues)',
       admin_mfa_required: 'Exiger la double authentification pour les administrateurs',
       legal_name: 'Raison sociale',
@@ -616,6 +622,10 @@ const backoffice = {
     balance: 'Reste à payer',
     payments: 'Paiements',
     no_payments: 'Aucun paiement enregistré.',
+    reminders: 'Relances de paiement',
+    no_reminders: 'Aucune relance envoyée.',
+    reminder_unreachable: 'aucun moyen de joindre le client',
+    reminder_channel: { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
     credit_notes: 'Avoirs',
     no_credit_notes: 'Aucun avoir.',
     record_payment: 'Enregistrer un paiement',
@@ -736,6 +746,12 @@ const backoffice = {
     first_response_hours: '%{urgency} : première réponse (heures)',
     resolution_hours: '%{urgency} : résolution (heures)',
     first_response_after_resolution: 'La première réponse ne peut pas être attendue après la résolution.',
+    reminder_days_help:
+      'Jours comptés depuis l’échéance, séparés par des virgules : -3 = 3 jours avant, 7 = 7 jours après. Chaque facture impayée reçoit chaque relance une fois.',
+    reminder_days_not_numbers: 'Écrivez des nombres entiers séparés par des virgules (par exemple -3, 1, 7, 15).',
+    reminder_days_too_many: 'Dix jours de relance au plus.',
+    reminder_days_range: 'Chaque jour est compris entre -30 et 120.',
+    reminder_days_order: 'Écrivez les jours dans l’ordre croissant, sans doublon.',
   },
   security: {
     title: 'Sécurité',
@@ -776,6 +792,7 @@ const backoffice = {
   profiles: {
     /** Beside the number an account signs in with, in the users list. */
     sign_in_number: 'connexion',
+    reminders_paused_help: 'Le client ne reçoit plus de relance de paiement tant que la case est cochée.',
   },
   live: {
     appointment: 'Nouveau rendez-vous : %{name}, %{when}',

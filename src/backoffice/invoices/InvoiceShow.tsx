@@ -9,6 +9,7 @@ import { StatusChip } from '../common/StatusChip';
 import { InvoiceCreditNotes } from './InvoiceCreditNotes';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoicePayments } from './InvoicePayments';
+import { InvoiceReminders } from './InvoiceReminders';
 import type { InvoiceRecord } from './invoiceRecord';
 import { InvoiceTitle } from './InvoiceTitle';
 import { IssueCreditNoteButton } from './IssueCreditNoteButton';
@@ -94,7 +95,7 @@ function FullyCredited() {
   return <Typography color="error">{translate('backoffice.invoices.fully_credited')}</Typography>;
 }
 
-/** An issued invoice: frozen lines and totals, its balance, payments and credit notes. */
+/** An issued invoice: frozen lines and totals, its balance, payments, credit notes and the payment reminders sent. */
 export function InvoiceShow() {
   return (
     <Show actions={<InvoiceActions />} title={<InvoiceTitle />}>
@@ -140,6 +141,8 @@ export function InvoiceShow() {
           <Heading text="backoffice.invoices.credit_notes" />
           <InvoiceCreditNotes />
           <FullyCredited />
+          <Heading text="backoffice.invoices.reminders" />
+          <InvoiceReminders />
         </Stack>
       </ShrinkToScreen>
     </Show>

@@ -38,6 +38,7 @@ export const mailKindLabels: Record<string, string> = {
   support_customer_reply: 'Assistance : réponse du client (société)',
   support_resolved: 'Assistance : demande résolue (client)',
   warranty_ending: 'Matériel : fin de garantie (client)',
+  payment_reminder: 'Paiement : relance (client)',
   signup_confirmation: 'Compte : confirmation de l’adresse',
   magic_link: 'Compte : lien de connexion',
   invite: 'Compte : invitation',
@@ -61,6 +62,7 @@ export const mailKindLabels: Record<string, string> = {
   sms_order_delivered: 'SMS : commande livrée',
   sms_order_cancelled: 'SMS : commande annulée',
   sms_support_reply: 'SMS : réponse à une demande d’assistance',
+  sms_payment_reminder: 'SMS : relance de paiement',
 };
 
 /** The label of a kind, or the kind itself for one added later without a label. */

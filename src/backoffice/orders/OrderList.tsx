@@ -10,7 +10,8 @@ import { orderFilters } from './orderFilters';
 import { exporters } from '../data/exporters';
 import type { Tables } from '../../shared/supabase/database.types';
 
-type OrderRow = Pick<Tables<'orders'>, 'id' | 'number' | 'delivery_name' | 'total' | 'created_at'> & {
+/** `guest_email`: an order without an account (a guest's checkout, or a guest's accepted quote) is reached at this address. */
+type OrderRow = Pick<Tables<'orders'>, 'id' | 'number' | 'delivery_name' | 'total' | 'created_at' | 'guest_email'> & {
   profiles?: Pick<Tables<'profiles'>, 'email'> | null;
 };
 
@@ -32,7 +33,7 @@ export function OrderList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="number" render={(row: OrderRow) => `n° ${row.number}`} />
         <DataTable.Col source="delivery_name" />
-        <DataTable.Col source="profile_id" disableSort render={(row: OrderRow) => row.profiles?.email ?? ''} />
+        <DataTable.Col source="profile_id" disableSort render={(row: OrderRow) => row.profiles?.email ?? row.guest_email ?? ''} />
         <DataTable.Col source="created_at" field={DateField} />
         <DataTable.Col source="total" align="right" render={(row: OrderRow) => formatFcfa(row.total)} />
         <DataTable.Col source="status">

@@ -1,4 +1,4 @@
-import { Edit, SimpleForm, TextInput, maxLength } from 'react-admin';
+import { BooleanInput, Edit, SimpleForm, TextInput, maxLength } from 'react-admin';
 import { ifuError, normalizeIfu } from '../../shared/customers/customerIdentity';
 
 /** A blank field is stored as null, as the database tidies it (decision 060). */
@@ -7,7 +7,8 @@ const validIfu = (value: string | null) => (value ? ifuError(value) : undefined)
 
 /**
  * Staff correct a customer's contact and identity: the name, phone, company or administration, its IFU,
- * RCCM and service, which the customer's next requests, orders and invoices start from. The e-mail
+ * RCCM and service, which the customer's next requests, orders and invoices start from, and pause their
+ * payment reminders (a payment promised, a dispute). The e-mail
  * and the sign-in number follow the account and are not edited here.
  */
 export function ProfileEdit() {
@@ -20,6 +21,7 @@ export function ProfileEdit() {
         <TextInput source="ifu" parse={(value: string) => blankAsNull(normalizeIfu(value))} validate={validIfu} />
         <TextInput source="rccm" parse={blankAsNull} validate={maxLength(60)} />
         <TextInput source="department" parse={blankAsNull} validate={maxLength(200)} />
+        <BooleanInput source="reminders_paused" helperText="backoffice.profiles.reminders_paused_help" />
       </SimpleForm>
     </Edit>
   );

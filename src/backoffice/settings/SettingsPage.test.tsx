@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe('/admin/settings', () => {
   it('offers to save the one settings record, never to delete it', async () => {
-    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', weekly_hours: [{ day: 6, opens: '09:00', closes: '12:00' }], closed_days: [{ date: '2026-12-25', label: 'Noël' }], tax_rate: 18, booking_horizon_days: 180, ifu: '00012345X', rccm: 'BF-OUA-2020-B-1234', logo_path: 'product-images/company/logo.webp' } }));
+    const getOne = vi.fn(async () => ({ data: { id: 1, company_name: 'Ouaga IT Services', weekly_hours: [{ day: 6, opens: '09:00', closes: '12:00' }], closed_days: [{ date: '2026-12-25', label: 'Noël' }], tax_rate: 18, booking_horizon_days: 180, reminder_days: [-3, 1, 7, 15], ifu: '00012345X', rccm: 'BF-OUA-2020-B-1234', logo_path: 'product-images/company/logo.webp' } }));
     render(
       <AdminContext dataProvider={testDataProvider({ getOne: getOne as unknown as DataProvider['getOne'] })} i18nProvider={i18nProvider}>
         <SettingsPage />
@@ -26,6 +26,8 @@ describe('/admin/settings', () => {
     expect(screen.getByText('IFU (identifiant financier unique)')).toBeTruthy();
     // The logo the documents print, shown from its public address.
     expect(screen.getByRole('img', { name: 'logo.webp' }).getAttribute('src')).toBe('/storage/v1/object/public/product-images/company/logo.webp');
+    // The payment reminder days (decision 069), as staff type them.
+    expect(screen.getByLabelText('Jours de relance des factures impayées')).toHaveProperty('value', '-3, 1, 7, 15');
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
     // The only « Supprimer » removes the logo, never the record.
     const deletes = screen.queryAllByRole('button', { name: 'Supprimer' });

@@ -1,9 +1,10 @@
 import { BooleanInput, Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, email, maxValue, minValue, required, useNotify, useTranslate } from 'react-admin';
 import { ClosedDaysInput, WeeklyHoursInput } from './hoursInputs';
 import { LegalDetailsInputs } from './legalInputs';
+import { ReminderDaysInput } from './ReminderDaysInput';
 import { SupportTargetsInputs } from './SupportTargetsInputs';
 
-/** The one site_settings row (id 1): company details shown by the public site, weekly hours and closed days (which the appointment slots follow), tax rate, how far ahead appointments may be booked, where requests are announced, the support desk's target times. */
+/** The one site_settings row (id 1): company details shown by the public site, weekly hours and closed days (which the appointment slots follow), tax rate, the payment reminder days, how far ahead appointments may be booked, where requests are announced, the support desk's target times. */
 export function SettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -41,6 +42,7 @@ export function SettingsPage() {
         <ClosedDaysInput />
         <NumberInput source="tax_rate" validate={[required(), minValue(0), maxValue(100)]} step={0.5} />
         <LegalDetailsInputs />
+        <ReminderDaysInput />
         <NumberInput source="booking_horizon_days" validate={[required(), minValue(1), maxValue(730)]} step={1} />
         <TextInput source="notification_email" validate={email()} fullWidth />
         <SupportTargetsInputs />

@@ -968,6 +968,44 @@ export type Database = {
           },
         ];
       };
+      payment_reminders: {
+        Row: {
+          channels: string[];
+          created_at: string;
+          customer_key: string;
+          id: string;
+          invoice_id: string;
+          sent_on: string;
+          step: number;
+        };
+        Insert: {
+          channels?: string[];
+          created_at?: string;
+          customer_key: string;
+          id?: string;
+          invoice_id: string;
+          sent_on: string;
+          step: number;
+        };
+        Update: {
+          channels?: string[];
+          created_at?: string;
+          customer_key?: string;
+          id?: string;
+          invoice_id?: string;
+          sent_on?: string;
+          step?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_reminders_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payments: {
         Row: {
           amount: number;
@@ -1126,6 +1164,7 @@ export type Database = {
           ifu: string | null;
           phone: string | null;
           rccm: string | null;
+          reminders_paused: boolean;
           role: string;
           search_text: string | null;
           updated_at: string;
@@ -1141,6 +1180,7 @@ export type Database = {
           ifu?: string | null;
           phone?: string | null;
           rccm?: string | null;
+          reminders_paused?: boolean;
           role?: string;
           search_text?: never;
           updated_at?: string;
@@ -1156,6 +1196,7 @@ export type Database = {
           ifu?: string | null;
           phone?: string | null;
           rccm?: string | null;
+          reminders_paused?: boolean;
           role?: string;
           search_text?: never;
           updated_at?: string;
@@ -1548,6 +1589,7 @@ export type Database = {
           phone_support: string;
           prices_include_tax: boolean;
           rccm: string;
+          reminder_days: number[];
           support_targets: Json;
           tax_division: string;
           tax_rate: number;
@@ -1583,6 +1625,7 @@ export type Database = {
           phone_support?: string;
           prices_include_tax?: boolean;
           rccm?: string;
+          reminder_days?: number[];
           support_targets?: Json;
           tax_division?: string;
           tax_rate?: number;
@@ -1618,6 +1661,7 @@ export type Database = {
           phone_support?: string;
           prices_include_tax?: boolean;
           rccm?: string;
+          reminder_days?: number[];
           support_targets?: Json;
           tax_division?: string;
           tax_rate?: number;
