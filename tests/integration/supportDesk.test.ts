@@ -246,6 +246,21 @@ describe('the support desk (public.support_requests, support_messages, equipment
     expect(elsewhere.error).toMatchObject({ code: 'P0001', message: 'Pièce jointe invalide : elle doit être envoyée dans le dossier de la demande.' });
   });
 
+  it('ties a quote started for the request’s customer to the request, which the customer cannot do', async () => {
+    await t.server.ctx.db.query('update public.profiles set phone = $1 where id = $2', ['+226 70 11 22 33', awa.id]);
+    const { data: request } = await open(awa, { subject: 'Remplacer le switch du bureau' });
+    const started = await staff.client.rpc('start_quote_for_customer', { customer_id: awa.id, project_type: 'other', services: ['maintenance'], message: request.subject });
+    expect(started.error).toBeNull();
+    const quoteId = (started.data as { id: string }).id;
+    const byCustomer = await awa.client.from('support_requests').update({ quote_id: quoteId }).eq('id', request.id).select();
+    expect(byCustomer.error?.code).toBe('42501');
+    const tied = await staff.client.from('support_requests').update({ quote_id: quoteId }).eq('id', request.id).select('quote_id').single();
+    expect(tied.error).toBeNull();
+    expect(tied.data).toEqual({ quote_id: quoteId });
+    const { data: quote } = await staff.client.from('quotes').select('profile_id, message').eq('id', quoteId).single();
+    expect(quote).toEqual({ profile_id: awa.id, message: 'Remplacer le switch du bureau' });
+  });
+
   it('turns a contact message into a request of the account with that address', async () => {
     await t.client().from('contact_messages').insert({ name: 'Awa', email: awa.email, subject: 'Imprimante bloquée', message: 'Elle affiche une erreur E05.' });
     const { data: message } = await staff.client.from('contact_messages').select('id').eq('email', awa.email).eq('subject', 'Imprimante bloquée').single();
@@ -254,5 +269,12 @@ describe('the support desk (public.support_requests, support_messages, equipment
     expect(request).toMatchObject({ profile_id: awa.id, subject: 'Imprimante bloquée', description: 'Elle affiche une erreur E05.', contact_message_id: message!.id });
     const byCustomer = await awa.client.rpc('support_request_from_message', { message: message!.id });
     expect(byCustomer.error?.code).toBe('P0002');
+  });
+
+  it('refuses in French to turn a message whose address has no account', async () => {
+    await t.client().from('contact_messages').insert({ name: 'Inconnu', email: 'inconnu@example.bf', subject: 'Écran noir', message: 'Rien ne s’affiche.' });
+    const { data: message } = await staff.client.from('contact_messages').select('id').eq('email', 'inconnu@example.bf').single();
+    const refused = await staff.client.rpc('support_request_from_message', { message: message!.id, urgency: 'blocking' });
+    expect(refused.error).toMatchObject({ code: 'P0001', message: "Aucun compte client n'a l'adresse inconnu@example.bf. Invitez le client à créer son compte, puis recommencez." });
   });
 });

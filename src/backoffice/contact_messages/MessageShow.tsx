@@ -3,11 +3,13 @@ import { MarkAsRead } from './MarkAsRead';
 import { RepliesPanel } from '../message_replies/RepliesPanel';
 import { ReplyButton } from '../message_replies/ReplyButton';
 import { SubjectField } from './SubjectField';
+import { TurnIntoSupportRequest } from './TurnIntoSupportRequest';
 import { DateTimeField } from '../common/DateTimeField';
 
 const MessageActions = () => (
   <TopToolbar>
     <ReplyButton about="contact_message_id" />
+    <TurnIntoSupportRequest />
     <DeleteButton mutationMode="pessimistic" />
   </TopToolbar>
 );

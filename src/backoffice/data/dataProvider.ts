@@ -5,16 +5,17 @@ import { toFrenchError } from './frenchErrors';
 import { uploadPickedImages } from './imageUploads';
 import { quoteAcceptanceMethods } from './quoteAcceptance';
 import { receivableMethods } from './receivablesRpcs';
+import { supportMethods, type SupportMethods } from './supportRpcs';
 import { translateSearch } from './listSearch';
 import { changedColumns, newRowColumns } from './writablePayload';
 
 /**
  * ra-supabase's data provider over the shared client, with what this site adds:
  * the search box translated for PostgREST, picked images uploaded to Storage,
- * only changed columns sent, failures in French, the document functions (documentRpcs.ts) and the
- * acceptances staff record (quoteAcceptance.ts).
+ * only changed columns sent, failures in French, the document functions (documentRpcs.ts), the
+ * acceptances staff record (quoteAcceptance.ts) and the support desk's functions (supportRpcs.ts).
  */
-export function createDataProvider(client: SupabaseClient, instanceUrl: string, apiKey: string): DocumentDataProvider {
+export function createDataProvider(client: SupabaseClient, instanceUrl: string, apiKey: string): DocumentDataProvider & SupportMethods {
   // Product categories are referred to by slug (products.category): react-admin's id for them is the slug.
   const base = supabaseDataProvider({ instanceUrl, apiKey, supabaseClient: client, primaryKeys: new Map([['product_categories', ['slug']]]) });
   const inFrench = async <T,>(call: () => Promise<T>): Promise<T> => {
@@ -44,5 +45,6 @@ export function createDataProvider(client: SupabaseClient, instanceUrl: string, 
     ...documentMethods(client),
     ...quoteAcceptanceMethods(client),
     ...receivableMethods(client),
+    ...supportMethods(client),
   };
 }

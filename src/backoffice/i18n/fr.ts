@@ -744,6 +744,12 @@ const backoffice = {
     closed_days_help:
       'Jours fériés et fermetures de l’entreprise : aucun rendez-vous ces jours-là. Les fêtes musulmanes sont pré-remplies à leur date prévue : corrigez-les selon l’annonce officielle.',
     half_hour: 'Heure à l’heure pile ou à la demie (par exemple 08:00 ou 14:30).',
+    support_targets: 'Délais cibles de l’assistance',
+    support_targets_help:
+      'En heures d’ouverture (les horaires et jours de fermeture ci-dessus) : une demande qui les dépasse est marquée « En retard ».',
+    first_response_hours: '%{urgency} : première réponse (heures)',
+    resolution_hours: '%{urgency} : résolution (heures)',
+    first_response_after_resolution: 'La première réponse ne peut pas être attendue après la résolution.',
     reminder_days_help:
       'Jours comptés depuis l’échéance, séparés par des virgules : -3 = 3 jours avant, 7 = 7 jours après. Chaque facture impayée reçoit chaque relance une fois.',
     reminder_days_not_numbers: 'Écrivez des nombres entiers séparés par des virgules (par exemple -3, 1, 7, 15).',

@@ -21,6 +21,8 @@ export const supportResources = {
       rating: 'Note du client',
       rating_comment: 'Commentaire du client',
       late: 'En retard',
+      quote_id: 'Devis',
+      appointment_id: 'Intervention',
     },
   },
   support_messages: {
@@ -62,4 +64,10 @@ export const supportMessages = {
   closed: 'Demande close : le client doit en ouvrir une nouvelle.',
   attachments: 'Pièces jointes',
   attachment_failed: 'Impossible d’ouvrir la pièce jointe.',
+  turn_into_request: 'Transformer en demande d’assistance',
+  open_request: 'Ouvrir la demande',
+  opened_from_message: 'Demande %{number} ouverte',
+  prepare_quote: 'Préparer un devis',
+  quote_started: 'Devis commencé pour cette demande : composez l’offre.',
+  quote_draft: 'Brouillon',
 };

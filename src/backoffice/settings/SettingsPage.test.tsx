@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -32,5 +32,59 @@ describe('/admin/settings', () => {
     // The only « Supprimer » removes the logo, never the record.
     const deletes = screen.queryAllByRole('button', { name: 'Supprimer' });
     expect(deletes.every((button) => button.closest('.RaFileInput-removeButton'))).toBe(true);
+  });
+});
+
+describe('/admin/settings: the support desk’s target times', () => {
+  const settings = {
+    id: 1,
+    company_name: 'Ouaga IT Services',
+    tax_rate: 18,
+    booking_horizon_days: 180,
+    weekly_hours: [],
+    closed_days: [],
+    support_targets: {
+      blocking: { first_response_hours: 2, resolution_hours: 8 },
+      annoying: { first_response_hours: 4, resolution_hours: 24 },
+      question: { first_response_hours: 8, resolution_hours: 40 },
+    },
+  };
+
+  function renderSettings() {
+    const update = vi.fn(async (_resource: string, params: { data: object }) => ({ data: { ...settings, ...params.data } }));
+    render(
+      <AdminContext
+        dataProvider={testDataProvider({
+          getOne: (async () => ({ data: settings })) as unknown as DataProvider['getOne'],
+          update: update as unknown as DataProvider['update'],
+        })}
+        i18nProvider={i18nProvider}
+      >
+        <SettingsPage />
+      </AdminContext>,
+    );
+    return update;
+  }
+
+  it('saves a changed target for one urgency, the others kept', async () => {
+    const update = renderSettings();
+    const blockingFirst = await screen.findByLabelText('Bloquant : première réponse (heures) *');
+    expect((blockingFirst as HTMLInputElement).value).toBe('2');
+    expect((screen.getByLabelText('Question : résolution (heures) *') as HTMLInputElement).value).toBe('40');
+    fireEvent.change(blockingFirst, { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const sent = update.mock.calls[0][1].data as typeof settings;
+    expect(sent.support_targets).toEqual({ ...settings.support_targets, blocking: { first_response_hours: 1.5, resolution_hours: 8 } });
+  });
+
+  it('refuses a first answer expected after the resolution, without saving', async () => {
+    const update = renderSettings();
+    const annoyingFirst = await screen.findByLabelText('Gênant : première réponse (heures) *');
+    fireEvent.change(annoyingFirst, { target: { value: '30' } });
+    fireEvent.blur(annoyingFirst);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('La première réponse ne peut pas être attendue après la résolution.')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,9 @@ import { BooleanInput, Edit, NumberInput, SaveButton, SimpleForm, TextInput, Too
 import { ClosedDaysInput, WeeklyHoursInput } from './hoursInputs';
 import { LegalDetailsInputs } from './legalInputs';
 import { ReminderDaysInput } from './ReminderDaysInput';
+import { SupportTargetsInputs } from './SupportTargetsInputs';
 
-/** The one site_settings row (id 1): company details shown by the public site, weekly hours and closed days (which the appointment slots follow), tax rate, the payment reminder days, how far ahead appointments may be booked, where requests are announced. */
+/** The one site_settings row (id 1): company details shown by the public site, weekly hours and closed days (which the appointment slots follow), tax rate, the payment reminder days, how far ahead appointments may be booked, where requests are announced, the support desk's target times. */
 export function SettingsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -44,6 +45,7 @@ export function SettingsPage() {
         <ReminderDaysInput />
         <NumberInput source="booking_horizon_days" validate={[required(), minValue(1), maxValue(730)]} step={1} />
         <TextInput source="notification_email" validate={email()} fullWidth />
+        <SupportTargetsInputs />
         <BooleanInput source="admin_mfa_required" helperText="backoffice.settings.admin_mfa_required_help" />
       </SimpleForm>
     </Edit>

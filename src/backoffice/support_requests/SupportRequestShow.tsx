@@ -1,10 +1,12 @@
-import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import { supportChannels } from '../../shared/config/supportOptions';
 import { labelOf } from '../../shared/config/options';
+import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { DateTimeField } from '../common/DateTimeField';
 import { AttachmentLinks } from './AttachmentLinks';
 import { LateChip } from './LateChip';
+import { PrepareQuoteButton } from './PrepareQuoteButton';
 import { SupportHandling } from './SupportHandling';
 import { SupportThread } from './SupportThread';
 
@@ -20,7 +22,7 @@ function PreferredChannel() {
   return record ? <>{labelOf(supportChannels, record.preferred_channel)}</> : null;
 }
 
-/** One request: who, what, the targets, its handling (status, urgency, owner) and the thread. */
+/** One request: who, what, its quote and intervention, the targets, its handling (status, urgency, owner) and the thread. */
 export function SupportRequestShow() {
   return (
     <Show queryOptions={withLate}>
@@ -32,6 +34,13 @@ export function SupportRequestShow() {
         <TextField source="description" sx={{ whiteSpace: 'pre-wrap' }} />
         <RequestAttachments />
         <ReferenceField source="equipment_id" reference="equipment" link="edit" emptyText="—" />
+        <ReferenceField source="quote_id" reference="quotes" link="show" emptyText="—">
+          <TextField source="number" emptyText="backoffice.support.quote_draft" />
+        </ReferenceField>
+        <PrepareQuoteButton />
+        <ReferenceField source="appointment_id" reference="appointments" link="show" emptyText="—">
+          <FunctionField render={(appointment: { date: string; time: string }) => `${formatLongDay(appointment.date)} à ${formatTime(appointment.time)}`} />
+        </ReferenceField>
         <Labeled source="preferred_channel">
           <PreferredChannel />
         </Labeled>
