@@ -267,16 +267,18 @@ $$;
 --
 
 CREATE FUNCTION private.ageing_bucket(days_overdue integer) RETURNS text
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select case
+begin
+  return case
     when days_overdue <= 0 then 'not_due'
     when days_overdue <= 30 then 'overdue_0_30'
     when days_overdue <= 60 then 'overdue_31_60'
     when days_overdue <= 90 then 'overdue_61_90'
     else 'overdue_over_90'
   end;
+end;
 $$;
 
 --
@@ -284,9 +286,12 @@ $$;
 --
 
 CREATE FUNCTION private.ageing_on(as_of date) RETURNS TABLE(profile_id uuid, balance bigint, not_due bigint, overdue_0_30 bigint, overdue_31_60 bigint, overdue_61_90 bigint, overdue_over_90 bigint, customer_credit bigint, oldest_due_date date)
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
+#variable_conflict use_column
+begin
+  return query
   with per_invoice as (
     select movement.profile_id, movement.invoice_id, movement.due_date,
            sum(movement.debit - movement.credit)::bigint as outstanding
@@ -308,6 +313,7 @@ CREATE FUNCTION private.ageing_on(as_of date) RETURNS TABLE(profile_id uuid, bal
          min(aged.due_date) filter (where aged.outstanding > 0)
     from aged
    group by aged.profile_id;
+end;
 $$;
 
 --
@@ -1090,11 +1096,13 @@ $$;
 --
 
 CREATE FUNCTION private.company_support_email() RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(nullif(settings.email_support, ''), nullif(settings.email_general, ''))
-    from public.site_settings as settings where settings.id = 1;
+begin
+  return (select coalesce(nullif(settings.email_support, ''), nullif(settings.email_general, ''))
+            from public.site_settings as settings where settings.id = 1);
+end;
 $$;
 
 --
@@ -4436,11 +4444,13 @@ $$;
 --
 
 CREATE FUNCTION private.support_folder_writable(folder text) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select not exists (select 1 from public.support_requests as request
+begin
+  return not exists (select 1 from public.support_requests as request
                       where request.id::text = folder and request.profile_id is distinct from (select auth.uid()));
+end;
 $$;
 
 --
@@ -4448,15 +4458,19 @@ $$;
 --
 
 CREATE FUNCTION private.support_phone(customer uuid) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $_$
-  select coalesce(profile.account_phone,
-                  case when regexp_replace(coalesce(profile.phone, ''), '[^0-9]', '', 'g') ~ '^[0-9]{8}$'
-                       then '+226' || regexp_replace(profile.phone, '[^0-9]', '', 'g')
-                       when regexp_replace(coalesce(profile.phone, ''), '[^0-9]', '', 'g') ~ '^226[0-9]{8}$'
-                       then '+' || regexp_replace(profile.phone, '[^0-9]', '', 'g') end)
-    from public.profiles as profile where profile.id = customer;
+declare
+  profile public.profiles;
+  digits text;
+begin
+  select * into profile from public.profiles where id = customer;
+  digits := regexp_replace(coalesce(profile.phone, ''), '[^0-9]', '', 'g');
+  return coalesce(profile.account_phone,
+                  case when digits ~ '^[0-9]{8}$' then '+226' || digits
+                       when digits ~ '^226[0-9]{8}$' then '+' || digits end);
+end;
 $_$;
 
 --
@@ -4464,9 +4478,13 @@ $_$;
 --
 
 CREATE FUNCTION private.support_reopen_window() RETURNS interval
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
-    AS $$ select interval '7 days' $$;
+    AS $$
+begin
+  return interval '7 days';
+end;
+$$;
 
 --
 -- Name: tax_of(bigint, numeric); Type: FUNCTION; Schema: private; Owner: -
@@ -5735,12 +5753,14 @@ CREATE TABLE public.support_requests (
 --
 
 CREATE FUNCTION public.late(request public.support_requests) RETURNS boolean
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select request.status not in ('resolved', 'closed') and (
+begin
+  return request.status not in ('resolved', 'closed') and (
     (request.first_response_at is null and request.first_response_due < now())
     or request.resolution_due < now());
+end;
 $$;
 
 --

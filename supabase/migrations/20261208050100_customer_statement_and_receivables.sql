@@ -46,17 +46,19 @@ grant select on private.account_movements to authenticated, service_role;
 -- then 0-30 (1 to 30 days late), 31-60, 61-90 and over 90.
 create or replace function private.ageing_bucket(days_overdue integer)
 returns text
-language sql
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select case
+begin
+  return case
     when days_overdue <= 0 then 'not_due'
     when days_overdue <= 30 then 'overdue_0_30'
     when days_overdue <= 60 then 'overdue_31_60'
     when days_overdue <= 90 then 'overdue_61_90'
     else 'overdue_over_90'
   end;
+end;
 $$;
 
 -- Per customer, on a given day: what each invoice still owes that day (its debits less its credits up to
@@ -67,10 +69,13 @@ returns table (
   profile_id uuid, balance bigint, not_due bigint, overdue_0_30 bigint, overdue_31_60 bigint,
   overdue_61_90 bigint, overdue_over_90 bigint, customer_credit bigint, oldest_due_date date
 )
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
+#variable_conflict use_column
+begin
+  return query
   with per_invoice as (
     select movement.profile_id, movement.invoice_id, movement.due_date,
            sum(movement.debit - movement.credit)::bigint as outstanding
@@ -92,6 +97,7 @@ as $$
          min(aged.due_date) filter (where aged.outstanding > 0)
     from aged
    group by aged.profile_id;
+end;
 $$;
 
 revoke all on function private.ageing_bucket(integer) from public;

@@ -207,13 +207,15 @@ create index support_requests_quote_idx on public.support_requests (quote_id);
 -- Late: the first answer or the resolution is past its target. Computed when read, so it needs no job.
 create or replace function public.late(request public.support_requests)
 returns boolean
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select request.status not in ('resolved', 'closed') and (
+begin
+  return request.status not in ('resolved', 'closed') and (
     (request.first_response_at is null and request.first_response_due < now())
     or request.resolution_due < now());
+end;
 $$;
 grant execute on function public.late(public.support_requests) to authenticated, service_role;
 comment on function public.late(public.support_requests) is
@@ -287,10 +289,14 @@ create trigger support_requests_open
 -- A resolved request may be reopened by its customer within this time, after which it closes itself.
 create or replace function private.support_reopen_window()
 returns interval
-language sql
+language plpgsql
 immutable
 set search_path = ''
-as $$ select interval '7 days' $$;
+as $$
+begin
+  return interval '7 days';
+end;
+$$;
 
 -- What changes after opening: a customer reopens a resolved request within the window, or rates a resolved or
 -- closed one, nothing else; staff handle the request (never its customer or its number). The moments follow
@@ -387,17 +393,21 @@ create policy "support_messages: customers answer their requests, administrators
 -- the profile written in E.164.
 create or replace function private.support_phone(customer uuid)
 returns text
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(profile.account_phone,
-                  case when regexp_replace(coalesce(profile.phone, ''), '[^0-9]', '', 'g') ~ '^[0-9]{8}$'
-                       then '+226' || regexp_replace(profile.phone, '[^0-9]', '', 'g')
-                       when regexp_replace(coalesce(profile.phone, ''), '[^0-9]', '', 'g') ~ '^226[0-9]{8}$'
-                       then '+' || regexp_replace(profile.phone, '[^0-9]', '', 'g') end)
-    from public.profiles as profile where profile.id = customer;
+declare
+  profile public.profiles;
+  digits text;
+begin
+  select * into profile from public.profiles where id = customer;
+  digits := regexp_replace(coalesce(profile.phone, ''), '[^0-9]', '', 'g');
+  return coalesce(profile.account_phone,
+                  case when digits ~ '^[0-9]{8}$' then '+226' || digits
+                       when digits ~ '^226[0-9]{8}$' then '+' || digits end);
+end;
 $$;
 revoke execute on function private.support_phone(uuid) from public;
 
@@ -463,13 +473,15 @@ create trigger support_messages_after_insert
 -- The support address replies go to: the settings' support address, else the general one.
 create or replace function private.company_support_email()
 returns text
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select coalesce(nullif(settings.email_support, ''), nullif(settings.email_general, ''))
-    from public.site_settings as settings where settings.id = 1;
+begin
+  return (select coalesce(nullif(settings.email_support, ''), nullif(settings.email_general, ''))
+            from public.site_settings as settings where settings.id = 1);
+end;
 $$;
 revoke execute on function private.company_support_email() from public;
 
@@ -636,13 +648,15 @@ create policy "Support attachments: the request's customer and staff read" on st
 -- never guessed). Definer: the check must see every request, not only the uploader's.
 create or replace function private.support_folder_writable(folder text)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select not exists (select 1 from public.support_requests as request
+begin
+  return not exists (select 1 from public.support_requests as request
                       where request.id::text = folder and request.profile_id is distinct from (select auth.uid()));
+end;
 $$;
 revoke execute on function private.support_folder_writable(text) from public;
 grant execute on function private.support_folder_writable(text) to authenticated;

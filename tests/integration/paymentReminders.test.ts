@@ -82,7 +82,8 @@ describe('payment reminders', () => {
     return sent.data ?? [];
   }
 
-  const invoiceLink = (number: string) => `${t.server.ctx.config.siteUrl.replace(/\/+$/, '')}/dashboard/invoices/${number}`;
+  /** Each invoice's « Payer » opens its token link page (decision 066), not the portal: a guest has no account. */
+  const invoiceLink = (_number: string) => `${t.server.ctx.config.siteUrl.replace(/\/+$/, '')}/invoice/view/`;
 
   it('sends each step once, from 3 days before the due date, with the balance and the « Payer » link; after a gap only the latest step', async () => {
     const customer = await signUpUser(t, 'Awa Relancée');
@@ -99,7 +100,7 @@ describe('payment reminders', () => {
     expect(before.text).toContain(`Facture n° ${invoice.number}, échéance le ${dueDate.split('-').reverse().join('/')} (à régler dans 3 jours)`);
     expect(before.text).toContain(`Reste à payer : ${formatFcfa(invoice.total_ttc)}`);
     expect(before.text).toContain(`Payer : ${invoiceLink(invoice.number)}`);
-    expect(before.html).toContain(`href="${invoiceLink(invoice.number)}"`);
+    expect(before.html).toContain(`href="${invoiceLink(invoice.number)}`);
 
     // The same day again, and the days before the next step: nothing more.
     await remindOn(shift(dueDate, -3));
@@ -175,8 +176,10 @@ describe('payment reminders', () => {
     expect(both.subject).toBe(`Rappel : 2 factures, ${formatFcfa(first.total_ttc + second.total_ttc)} à régler`);
     expect(both.text).toContain(`Facture n° ${first.number}, échéance le ${dueDate.split('-').reverse().join('/')} (en retard de 3 jours)`);
     expect(both.text).toContain(`Facture n° ${second.number}, échéance le ${shift(dueDate, 2).split('-').reverse().join('/')} (en retard de 1 jour)`);
-    expect(both.text).toContain(`Payer : ${invoiceLink(first.number)}`);
-    expect(both.text).toContain(`Payer : ${invoiceLink(second.number)}`);
+    // One link per invoice, each its own token.
+    const tokens = [...both.text.matchAll(/Payer : \S+\/invoice\/view\/([A-Za-z0-9_-]+)/g)].map((match) => match[1]);
+    expect(tokens).toHaveLength(2);
+    expect(new Set(tokens).size).toBe(2);
     expect(both.text).toContain(`Total restant dû : ${formatFcfa(first.total_ttc + second.total_ttc)}`);
 
     // Day +7: only the first has a new step (7); the second, still overdue, is listed with it.

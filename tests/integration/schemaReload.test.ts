@@ -16,19 +16,19 @@ describe("the schema cache reloads on NOTIFY pgrst, 'reload schema'", () => {
   it('serves a column added in plain SQL once the notification is sent, through the REST API', async () => {
     const admin = t.serviceClient();
     const { data: product } = await admin.from('products').select('slug').limit(1).single();
-    const setWarranty = () => admin.from('products').update({ warranty_months: 24 }).eq('slug', product!.slug).select('warranty_months');
+    const setEnergyClass = () => admin.from('products').update({ energy_class_months: 24 }).eq('slug', product!.slug).select('energy_class_months');
     // Writes are checked against the schema cache: an unknown column is PostgREST's PGRST204.
-    expect((await setWarranty()).error?.code).toBe('PGRST204');
+    expect((await setEnergyClass()).error?.code).toBe('PGRST204');
 
     // As a SQL console would: the change, then PostgREST's notification.
     await t.server.ctx.db.transaction(async (tx) => {
-      await tx.exec("alter table public.products add column warranty_months integer not null default 12; select pg_notify('pgrst', 'reload schema');");
+      await tx.exec("alter table public.products add column energy_class_months integer not null default 12; select pg_notify('pgrst', 'reload schema');");
     });
     await expect
       .poll(async () => {
-        const { data, error } = await setWarranty();
+        const { data, error } = await setEnergyClass();
         return error ? error.code : data;
       })
-      .toEqual([{ warranty_months: 24 }]);
+      .toEqual([{ energy_class_months: 24 }]);
   });
 });

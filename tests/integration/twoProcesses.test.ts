@@ -96,20 +96,20 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two server processes on one Po
     const [first, second] = servers;
     const admin = clientOf(second, second.ctx.keys.serviceRoleKey);
     const { data: product } = await admin.from('products').select('slug').limit(1).single();
-    const setWarranty = () => admin.from('products').update({ warranty_months: 36 }).eq('slug', product!.slug).select('warranty_months');
-    expect((await setWarranty()).error?.code).toBe('PGRST204');
+    const setEnergyClass = () => admin.from('products').update({ energy_class_months: 36 }).eq('slug', product!.slug).select('energy_class_months');
+    expect((await setEnergyClass()).error?.code).toBe('PGRST204');
 
     const extra = await mkdtemp(path.join(os.tmpdir(), 'ouaga-migration-'));
     try {
-      await writeFile(path.join(extra, '29991231000000_warranty.sql'), 'alter table public.products add column warranty_months integer not null default 12;');
-      expect(await applyMigrations(first.ctx.db, extra)).toEqual(['29991231000000_warranty.sql']);
+      await writeFile(path.join(extra, '29991231000000_energy_class.sql'), 'alter table public.products add column energy_class_months integer not null default 12;');
+      expect(await applyMigrations(first.ctx.db, extra)).toEqual(['29991231000000_energy_class.sql']);
     } finally {
       await rm(extra, { recursive: true, force: true });
     }
     await expect.poll(async () => {
-      const { data, error } = await setWarranty();
+      const { data, error } = await setEnergyClass();
       return error ? error.code : data;
-    }).toEqual([{ warranty_months: 36 }]);
+    }).toEqual([{ energy_class_months: 36 }]);
   });
 
   it('limits a login brute force split across both processes at the configured count', async () => {
