@@ -43,6 +43,7 @@ describe('/admin/settings: the support desk’s target times', () => {
     booking_horizon_days: 180,
     weekly_hours: [],
     closed_days: [],
+    reminder_days: [-3, 1, 7, 15],
     support_targets: {
       blocking: { first_response_hours: 2, resolution_hours: 8 },
       annoying: { first_response_hours: 4, resolution_hours: 24 },
