@@ -157,7 +157,7 @@ describe('the back-office on a 390 px phone and a 1366 px laptop', () => {
     await page.locator('#main-content li').filter({ hasText: 'Mariam Ouédraogo-Sawadogo' }).getByText('En attente').first().waitFor();
     // Issue 46.10: an invoice's row gives its totals HT and TTC on the phone, in view, with no sideways scroll.
     await page.goto(`${t.url}/admin/invoices`);
-    const totals = page.locator('#main-content li').filter({ hasText: /FAC-\d{4}-\d{4}/ }).first().getByText(/FCFA HT · .+ FCFA TTC/);
+    const totals = page.locator('#main-content li').filter({ hasText: /FAC-\d{4}-\d{4}/ }).first().getByText(/FCFA HT · .+\sFCFA TTC/);
     await totals.waitFor();
     expect(await inView(totals, phone.width)).toBe(true);
     expect(await sidewaysScroll(page, phone.width)).toBeLessThanOrEqual(0);

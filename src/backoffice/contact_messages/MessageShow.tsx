@@ -7,7 +7,8 @@ import { TurnIntoSupportRequest } from './TurnIntoSupportRequest';
 import { DateTimeField } from '../common/DateTimeField';
 
 const MessageActions = () => (
-  <TopToolbar>
+  // Three actions: on a phone they wrap onto a second line rather than push the page sideways.
+  <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}>
     <ReplyButton about="contact_message_id" />
     <TurnIntoSupportRequest />
     <DeleteButton mutationMode="pessimistic" />
