@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { orderStatuses } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
 import { formatFcfa } from '../../shared/format/money';
@@ -6,7 +7,7 @@ import { orderViewText as text } from '../i18n/fr/orderView';
 import type { OrderView } from './orderViewQueries';
 
 /** A guest's order: status, lines (stacked, so they fit a phone), totals and payment. */
-export function OrderViewDetails({ order }: { order: OrderView }) {
+export function OrderViewDetails({ order, payNow }: { order: OrderView; payNow?: ReactNode }) {
   const status = orderStatuses.find((option) => option.value === order.status)?.label ?? order.status;
   return (
     <>
@@ -43,6 +44,7 @@ export function OrderViewDetails({ order }: { order: OrderView }) {
         <h2 id="order-view-payment">{text.payment}</h2>
         <OrderPayment method={order.payment_method} />
       </section>
+      {payNow}
     </>
   );
 }
