@@ -1,45 +1,36 @@
+import { pageTable, type PageKey } from './pageTable';
+
+/** A page's address, or for an address with a parameter (`/products/:slug`) the function that fills it in. */
+type PathOf<Path extends string> = Path extends `${string}:${string}` ? (parameter: string) => string : Path;
+
+function pathOf(path: string): string | ((parameter: string) => string) {
+  return path.includes(':') ? (parameter: string) => path.replace(/:\w+/, () => encodeURIComponent(parameter)) : path;
+}
+
+/** Every public page's address, from the page table. */
+const pagePaths = Object.fromEntries(Object.entries(pageTable).map(([key, page]) => [key, pathOf(page.path)])) as {
+  [Key in PageKey]: PathOf<(typeof pageTable)[Key]['path']>;
+};
+
 /**
- * Every URL of the site, defined once. Links, redirects, the sitemap and the
- * server's renderer all read them from here so a route can move in one edit.
+ * Every URL of the site, defined once: the public pages' from the page table (src/shared/pageTable.ts), with
+ * their variants (a query, a return address) and the addresses inside the portal and the back-office. Links,
+ * redirects, mails and the server all read them from here so a route can move in one edit.
  */
 export const paths = {
-  home: '/',
-  services: '/services',
+  ...pagePaths,
   servicesCategory: (category: string) => `/services?category=${encodeURIComponent(category)}`,
-  products: '/products',
   productsCategory: (category: string) => `/products?category=${encodeURIComponent(category)}`,
-  product: (id: string) => `/products/${encodeURIComponent(id)}`,
-  appointment: '/appointment',
   appointmentFor: (service: string) => `/appointment?service=${encodeURIComponent(service)}`,
-  /** « Gérer mon rendez-vous »: the link of appointment e-mails (server/mail/appointmentMail.ts writes it). */
-  appointmentManage: (token: string) => `/appointment/manage/${encodeURIComponent(token)}`,
-  quote: '/quote',
   /** The quote form with its description prefilled (« Demandez-nous » of a search that found nothing). */
   quoteForNeed: (need: string) => `/quote?besoin=${encodeURIComponent(need)}`,
-  /** « Voir et accepter le devis »: the link of a sent quote's e-mail (server/mail/quoteMail.ts writes it). */
-  quoteView: (token: string) => `/quote/view/${encodeURIComponent(token)}`,
-  contact: '/contact',
   contactFor: (service: string) => `/contact?service=${encodeURIComponent(service)}`,
-  cart: '/cart',
-  blog: '/blog',
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  privacyPolicy: '/privacy-policy',
+  /** Short addresses, moved for good (301) to the legal pages. */
   privacyShort: '/privacy',
-  termsOfService: '/terms-of-service',
   termsShort: '/terms',
-  sitemap: '/sitemap',
-  /** Shown by the service worker for a page not seen before while the network is down. */
-  offline: '/offline',
-  login: '/login',
   /** Login that brings the user back to `redirect` (a path of this site) afterwards. */
   loginThenReturn: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
-  register: '/register',
   registerThenReturn: (redirect: string) => `/register?redirect=${encodeURIComponent(redirect)}`,
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  /** Where sign-up and e-mail change links lead (server/auth/signupConfirmation.ts writes them). */
-  confirmEmail: '/confirm-email',
-  dashboard: '/dashboard',
   dashboardOrders: '/dashboard/orders',
   /** One order of the customer, by its number (« Commande n° 1024 »): where « Commander » leads. */
   dashboardOrder: (number: number) => `/dashboard/orders/${number}`,
@@ -65,10 +56,6 @@ export const paths = {
    * has one detail page, its edit view (only the status changes), so no `/show` suffix.
    */
   adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
-  /** A guest's order, from the link of its e-mail (server/mail/orderMail.ts writes it). */
-  orderView: (token: string) => `/order/view/${encodeURIComponent(token)}`,
-  /** An invoice, its credit notes, payments and « Payer », from the link of the invoice mails (server/mail/invoiceMail.ts). */
-  invoiceView: (token: string) => `/invoice/view/${encodeURIComponent(token)}`,
 } as const;
 
 /** The query parameter login and register read to send the user back where they came from. */

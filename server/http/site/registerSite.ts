@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { browserBuiltAddresses, isUnder } from '../../../src/shared/pageAddresses';
 import type { ContentWatcher } from './contentChanges';
 import { compressPage, type CachedPage, type PageCache } from './pageCache';
 import { loadRenderRequest, renderPage, type RenderedPage } from './pageRenderer';
@@ -63,6 +64,8 @@ export async function registerSite(app: FastifyInstance, backend: SiteBackend, o
   app.addHook('onClose', () => watcher.stop());
 
   const shell = compressPage(document.shell(), new Set());
+  // The page table's addresses whose pages the browser builds from the shell: the portal's, the personal links'.
+  const browserBuilt = browserBuiltAddresses();
   const adminFile = path.join(options.distDir, 'admin/index.html');
   const admin = existsSync(adminFile) ? compressPage(readFileSync(adminFile, 'utf8').replace('<!--supabase-config-->', supabaseConfigTags(backend.anonKey, backend.apiUrl)), new Set()) : undefined;
   // Two visitors asking for the same uncached page share one render.
@@ -111,12 +114,12 @@ export async function registerSite(app: FastifyInstance, backend: SiteBackend, o
     }
     const pathname = decoded.replace(/\/+$/, '') || '/';
     if (pathname === '/admin' || pathname.startsWith('/admin/')) return sendPage(request, reply, admin ?? shell, admin ? 200 : 404);
-    if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return sendPage(request, reply, shell, 200);
-    // A personal « Gérer mon rendez-vous », « Voir et accepter le devis », « Voir ma commande » or « Voir ma facture » link: built by the browser, so no HTML and no cache entry holds a
-    // token or an appointment (and guessed links cannot fill the cache); never indexed.
-    if (pathname.startsWith('/appointment/manage/') || pathname.startsWith('/quote/view/') || pathname.startsWith('/order/view/') || pathname.startsWith('/invoice/view/')) {
-      return sendPage(request, reply.header('X-Robots-Tag', 'noindex'), shell, 200);
-    }
+    // The portal, or a personal link (« Gérer mon rendez-vous », « Voir et accepter le devis », « Voir ma commande »,
+    // « Voir ma facture »): built by the browser, so no HTML and no cache entry holds a token or an appointment (and
+    // guessed links cannot fill the cache); a personal link is never indexed.
+    const builtByBrowser = browserBuilt.find((address) => isUnder(pathname, address.prefix));
+    if (builtByBrowser?.personalLink) return sendPage(request, reply.header('X-Robots-Tag', 'noindex'), shell, 200);
+    if (builtByBrowser) return sendPage(request, reply, shell, 200);
     // An unknown file (with an extension) is a plain 404, not a page.
     if (/\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { titled } from '../../shared/seo/publicPages';
+import { titled } from '../../shared/seo/pageTitle';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { fr } from '../i18n/fr';
 

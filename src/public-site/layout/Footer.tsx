@@ -1,12 +1,17 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
+import { footerPages } from '../../shared/pageTable';
 import { paths } from '../../shared/paths';
 import { ContactDetails } from './ContactDetails';
-import { footerPages, footerServices } from './footerLinks';
+import { footerServices } from './footerLinks';
 import { OpeningHoursList } from './OpeningHoursList';
+import { pageLinks } from './pageLinks';
 import { WhatsAppLink } from './WhatsAppLink';
 import { layoutText } from '../i18n/fr/layout';
+
+/** The links under « Pages »: the pages the page table puts in the footer. */
+const pagesLinks = pageLinks(footerPages());
 
 export function Footer() {
   const settings = useSiteSettings();
@@ -33,8 +38,8 @@ export function Footer() {
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages">{layoutText.footer.pages}</h2>
           <ul>
-            {footerPages.map((page) => (
-              <li key={page.to}>
+            {pagesLinks.map((page) => (
+              <li key={page.page}>
                 <Link to={page.to}>{page.label}</Link>
               </li>
             ))}

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { navPages } from '../../shared/pageTable';
 import { paths } from '../../shared/paths';
 import { closePath, menuPath } from '../../shared/ui/layoutIconPaths';
 import { SvgIcon } from '../../shared/ui/SvgIcon';
 import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
-import { mainNavigation } from './mainNavigation';
+import { pageLinks } from './pageLinks';
 import { useScrolledPast } from './useScrolledPast';
 import { layoutText } from '../i18n/fr/layout';
 
 const menuId = 'main-menu';
+/** The menu's links: the pages the page table puts in it. */
+const menuLinks = pageLinks(navPages());
 
 /**
  * Fixed header: opaque after 20 px of scroll; on small screens a menu that
@@ -60,8 +63,8 @@ export function Header() {
         <div id={menuId} ref={menuRef} className={menuOpen ? 'header__menu header__menu--open' : 'header__menu'}>
           <nav aria-label={layoutText.navigation.label}>
             <ul className="header__links">
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
+              {menuLinks.map((item) => (
+                <li key={item.page}>
                   <NavLink to={item.to} end={item.to === paths.home}>
                     {item.label}
                   </NavLink>

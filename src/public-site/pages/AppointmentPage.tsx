@@ -2,14 +2,14 @@ import { useSearchParams } from 'react-router';
 import { openingHoursSentence } from '../../shared/config/openingHours';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { whatsappUrgent } from '../../shared/i18n/whatsappRequestTexts';
-import { appointmentMeta } from '../../shared/seo/meta/appointment';
 import { staticHead } from '../../shared/seo/pageHead';
 import { appointmentServiceFor } from '../forms/appointmentServiceFor';
 import { AppointmentForm } from '../forms/AppointmentForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 import { appointmentText } from '../i18n/fr/appointment';
+import { appointmentHead } from '../i18n/fr/heads/appointment';
 
-export const handle = staticHead(appointmentMeta);
+export const handle = staticHead(appointmentHead);
 
 export default function AppointmentPage() {
   const [searchParams] = useSearchParams();

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
-import { blogMeta } from '../../shared/seo/meta/blog';
 import { staticHead } from '../../shared/seo/pageHead';
 import { PostByline } from '../blog/PostByline';
 import { ProductImage } from '../catalogue/ProductImage';
@@ -9,12 +8,13 @@ import { unavailable } from '../data/loaderErrors';
 import { fetchPosts, type BlogPostSummary } from '../queries/blogQueries';
 import { blogText } from '../i18n/fr/blog';
 import { useRouteData } from '../routing/routeData';
+import { blogHead } from '../i18n/fr/heads/blog';
 
 export function loader(): Promise<BlogPostSummary[]> {
   return fetchPosts().catch(unavailable);
 }
 
-export const handle = staticHead(blogMeta);
+export const handle = staticHead(blogHead);
 
 export default function BlogPage() {
   const posts = useRouteData<BlogPostSummary[]>();

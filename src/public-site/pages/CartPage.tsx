@@ -8,7 +8,6 @@ import { readFieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { quoteLinkFor } from '../../shared/quotes/requestedItems';
-import { cartMeta } from '../../shared/seo/meta/cart';
 import { staticHead } from '../../shared/seo/pageHead';
 import { CartChanges } from '../cart/CartChanges';
 import { CartLineRow } from '../cart/CartLineRow';
@@ -18,8 +17,9 @@ import { GuestOrderPlaced } from '../cart/GuestOrderPlaced';
 import { placeOrder, type PlacedOrder } from '../cart/placeOrder';
 import { useCartCheck } from '../cart/useCartCheck';
 import { cartText } from '../i18n/fr/cart';
+import { cartHead } from '../i18n/fr/heads/cart';
 
-export const handle = staticHead(cartMeta);
+export const handle = staticHead(cartHead);
 
 export default function CartPage() {
   const cart = useCart();

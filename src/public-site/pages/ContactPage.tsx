@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
-import { contactMeta } from '../../shared/seo/meta/contact';
 import { staticHead } from '../../shared/seo/pageHead';
 import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
@@ -12,8 +11,9 @@ import { OpeningHoursList } from '../layout/OpeningHoursList';
 import { mapLink } from '../../shared/config/mapLink';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { contactText } from '../i18n/fr/contact';
+import { contactHead } from '../i18n/fr/heads/contact';
 
-export const handle = staticHead(contactMeta);
+export const handle = staticHead(contactHead);
 
 export default function ContactPage() {
   const settings = useSiteSettings();

@@ -4,14 +4,16 @@ import { fetchProductCategories, type ProductCategory } from '../queries/categor
 import { useRouteData } from '../routing/routeData';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
-import { homeMeta } from '../../shared/seo/meta/home';
 import { staticHead } from '../../shared/seo/pageHead';
+import { brand } from '../../shared/seo/pageTitle';
 import { Icon, isIconName } from '../../shared/ui/Icon';
 import { homeServiceCards } from '../content/homeCards';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 import { homeText } from '../i18n/fr/home';
+import { homeHead } from '../i18n/fr/heads/home';
 
-export const handle = staticHead(homeMeta);
+// The home page's title names the brand first.
+export const handle = staticHead(homeHead, (title) => `${brand} — ${title}`);
 
 /** The product categories of the cards, as the office orders them in the back-office. */
 export async function loader(): Promise<ProductCategory[]> {

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
-import { notFoundMeta } from '../../shared/seo/meta/notFound';
 import { usePageMeta } from '../../shared/seo/usePageMeta';
 import { layoutText } from '../i18n/fr/layout';
 
 export default function NotFoundPage() {
-  usePageMeta(notFoundMeta.title, notFoundMeta.description);
+  usePageMeta(layoutText.notFound.head.title, layoutText.notFound.head.description);
   return (
     <section className="section">
       <div className="container narrow empty-state">

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
-import { offlineMeta } from '../../shared/seo/meta/offline';
 import { staticHead } from '../../shared/seo/pageHead';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { offlineText } from '../i18n/fr/offline';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 import { telHref } from '../../shared/format/telHref';
+import { offlineHead } from '../i18n/fr/heads/offline';
 
-export const handle = staticHead(offlineMeta);
+export const handle = staticHead(offlineHead);
 
 
 /**

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
-import { privacyPolicyMeta } from '../../shared/seo/meta/privacyPolicy';
 import { staticHead } from '../../shared/seo/pageHead';
 import { LegalPage } from '../content/LegalPage';
 import { legalText } from '../i18n/fr/legal';
+import { privacyPolicyHead } from '../i18n/fr/heads/privacyPolicy';
 
-export const handle = staticHead(privacyPolicyMeta);
+export const handle = staticHead(privacyPolicyHead);
 
 export default function PrivacyPolicyPage() {
   const settings = useSiteSettings();

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { catalogueImagePreloadLink } from '../../shared/images/preloadImage';
-import { productsMeta } from '../../shared/seo/meta/products';
+import { paths } from '../../shared/paths';
 import type { PageHandle } from '../../shared/seo/pageHead';
+import { titled } from '../../shared/seo/pageTitle';
 import { imageRenderApiUrl } from '../../shared/supabase/config';
 import { catalogueHref, readCatalogueFilter, type CatalogueFilter } from '../catalogue/catalogueAddress';
 import { AskUsForSearch } from '../catalogue/AskUsForSearch';
@@ -13,6 +14,7 @@ import { notFound, unavailable } from '../data/loaderErrors';
 import { categoryName, fetchProductCategories, type ProductCategory } from '../queries/categoryQueries';
 import { fetchCatalogue, type CataloguePage } from '../queries/productQueries';
 import { catalogueText } from '../i18n/fr/catalogue';
+import { productsHead } from '../i18n/fr/heads/products';
 import { useRouteData } from '../routing/routeData';
 
 type CatalogueData = CataloguePage & { filter: CatalogueFilter; categories: ProductCategory[] };
@@ -33,14 +35,16 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Catalogue
   return { ...catalogue, filter, categories };
 }
 
+const listTitle = titled(productsHead.title);
+
 export const handle: PageHandle<CatalogueData | undefined> = {
   head: (catalogue) => ({
-    title: catalogue && catalogue.page > 1 ? catalogueText.pageTitle(productsMeta.title, catalogue.page) : productsMeta.title,
-    description: productsMeta.description,
-    canonicalPath: catalogue ? catalogueHref({ ...catalogue.filter, search: '' }) : productsMeta.path,
+    title: catalogue && catalogue.page > 1 ? catalogueText.pageTitle(listTitle, catalogue.page) : listTitle,
+    description: productsHead.description,
+    canonicalPath: catalogue ? catalogueHref({ ...catalogue.filter, search: '' }) : paths.products,
     breadcrumbs: [
       { name: catalogueText.breadcrumbs.home, path: '/' },
-      { name: catalogueText.breadcrumbs.products, path: productsMeta.path },
+      { name: catalogueText.breadcrumbs.products, path: paths.products },
     ],
     // The first card's photo is the largest thing a phone paints: fetched from the head, not once the grid is parsed.
     imagePreload: catalogueImagePreloadLink(imageRenderApiUrl(), catalogue?.products[0]?.images) || undefined,

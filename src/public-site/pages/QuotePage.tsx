@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { quoteMeta } from '../../shared/seo/meta/quote';
 import { staticHead } from '../../shared/seo/pageHead';
 import { requestedItemsOf } from '../../shared/quotes/requestedItems';
 import { QuoteForm } from '../forms/QuoteForm';
 import { quoteText } from '../i18n/fr/quote';
+import { quoteHead } from '../i18n/fr/heads/quote';
 
-export const handle = staticHead(quoteMeta);
+export const handle = staticHead(quoteHead);
 
 export default function QuotePage() {
   // ?besoin= comes from « Demandez-nous » under a search that found nothing (paths.quoteForNeed);

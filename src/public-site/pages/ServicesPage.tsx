@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
-import { servicesMeta } from '../../shared/seo/meta/services';
 import { staticHead } from '../../shared/seo/pageHead';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';
 import { servicesText } from '../i18n/fr/services';
+import { servicesHead } from '../i18n/fr/heads/services';
 
-export const handle = staticHead(servicesMeta);
+export const handle = staticHead(servicesHead);
 
 export default function ServicesPage() {
   const [searchParams] = useSearchParams();

@@ -1,47 +1,16 @@
 import { Link } from 'react-router';
+import { sitemapPages, sitemapSections } from '../../shared/pageTable';
 import { paths } from '../../shared/paths';
-import { sitemapMeta } from '../../shared/seo/meta/sitemap';
 import { staticHead } from '../../shared/seo/pageHead';
 import { serviceCards } from '../content/services';
+import { pageLinks } from '../layout/pageLinks';
 import { sitemapText } from '../i18n/fr/sitemap';
+import { sitemapHead } from '../i18n/fr/heads/sitemap';
 
-const sections = [
-  {
-    title: sitemapText.site.title,
-    links: [
-      { to: paths.home, label: sitemapText.site.home },
-      { to: paths.services, label: sitemapText.site.services },
-      { to: paths.products, label: sitemapText.site.products },
-      { to: paths.blog, label: sitemapText.site.blog },
-      { to: paths.contact, label: sitemapText.site.contact },
-    ],
-  },
-  {
-    title: sitemapText.requests.title,
-    links: [
-      { to: paths.appointment, label: sitemapText.requests.appointment },
-      { to: paths.quote, label: sitemapText.requests.quote },
-      { to: paths.cart, label: sitemapText.requests.cart },
-    ],
-  },
-  {
-    title: sitemapText.account.title,
-    links: [
-      { to: paths.login, label: sitemapText.account.login },
-      { to: paths.register, label: sitemapText.account.register },
-      { to: paths.dashboard, label: sitemapText.account.dashboard },
-    ],
-  },
-  {
-    title: sitemapText.legal.title,
-    links: [
-      { to: paths.privacyPolicy, label: sitemapText.legal.privacyPolicy },
-      { to: paths.termsOfService, label: sitemapText.legal.termsOfService },
-    ],
-  },
-];
+/** The page's sections of links, each listing the pages the page table puts in it. */
+const sections = sitemapSections.map((section) => ({ title: sitemapText.sections[section], links: pageLinks(sitemapPages(section)) }));
 
-export const handle = staticHead(sitemapMeta);
+export const handle = staticHead(sitemapHead);
 
 export default function SitemapPage() {
   return (
@@ -54,7 +23,7 @@ export default function SitemapPage() {
               <h2>{section.title}</h2>
               <ul>
                 {section.links.map((link) => (
-                  <li key={link.to}>
+                  <li key={link.page}>
                     <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}

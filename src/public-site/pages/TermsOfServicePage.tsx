@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
-import { termsOfServiceMeta } from '../../shared/seo/meta/termsOfService';
 import { staticHead } from '../../shared/seo/pageHead';
 import { LegalPage } from '../content/LegalPage';
 import { legalText } from '../i18n/fr/legal';
+import { termsOfServiceHead } from '../i18n/fr/heads/termsOfService';
 
-export const handle = staticHead(termsOfServiceMeta);
+export const handle = staticHead(termsOfServiceHead);
 
 export default function TermsOfServicePage() {
   const settings = useSiteSettings();

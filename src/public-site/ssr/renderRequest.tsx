@@ -10,7 +10,7 @@ import { headTags, jsonLdScript, localBusiness } from '../../shared/seo/headTags
 import { setServerDataClient } from '../data/dataClient';
 import { setServerApiUrl } from '../../shared/supabase/config';
 import { headOfPage } from '../routing/pageHead';
-import { pageSource, pageTable, type PageKey } from '../routing/pageModules';
+import { isPageModuleKey, pageSource } from '../routing/pageModules';
 import { PageRoutes } from '../routing/PageRoutes';
 import type { HydrationData, PageState } from '../routing/pageState';
 import { routeErrorOf } from '../routing/routeErrors';
@@ -68,7 +68,7 @@ export async function renderRequest(url: string, client: Supabase, siteUrl: stri
   const settings = context.loaderData.root as SiteSettings;
   const head = headOfPage(context.matches.map((match) => match.route), state);
   const headHtml = [headTags(head, siteUrl), jsonLdScript(localBusiness(settings, siteUrl))].join('\n    ');
-  const pageSourceFiles = context.matches.filter((match) => match.route.id in pageTable).map((match) => pageSource(match.route.id as PageKey));
+  const pageSourceFiles = context.matches.map((match) => match.route.id).filter(isPageModuleKey).map(pageSource);
   const hydrationData: HydrationData = { loaderData: state.loaderData, errors: state.errors };
   return { kind: 'page', status: context.statusCode, appHtml, headHtml, hydrationData, pageSourceFiles };
 }

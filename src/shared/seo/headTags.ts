@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../config/company';
-import { brand } from './pageMeta';
+import { brand } from './pageTitle';
 import type { PageHead } from './pageHead';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

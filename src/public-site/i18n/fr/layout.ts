@@ -5,11 +5,6 @@ export const layoutText = {
   pageLoadingShort: 'Chargement…',
   navigation: {
     label: 'Navigation principale',
-    home: 'Accueil',
-    services: 'Services',
-    products: 'Produits',
-    blog: 'Blog',
-    contact: 'Contact',
   },
   menu: {
     open: 'Ouvrir le menu',
@@ -30,15 +25,6 @@ export const layoutText = {
     services: 'Services',
     contact: 'Contact',
     rights: (companyName: string) => `© ${companyName}, Ouagadougou. Tous droits réservés.`,
-    links: {
-      home: 'Accueil',
-      services: 'Services',
-      products: 'Produits',
-      contact: 'Contact',
-      privacyPolicy: 'Politique de confidentialité',
-      termsOfService: "Conditions d'utilisation",
-      sitemap: 'Plan du site',
-    },
     serviceLinks: {
       hardware: 'Vente de matériel',
       software: 'Solutions logicielles',
@@ -61,6 +47,8 @@ export const layoutText = {
     backHome: 'Retour à l’accueil',
   },
   notFound: {
+    /** The head of an address that is no page. */
+    head: { title: 'Page non trouvée | Ouaga IT Services', description: 'Cette page n’existe pas ou a été déplacée.' },
     title: 'Page non trouvée',
     text: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     backHome: 'Retour à l’accueil',

@@ -1,30 +1,14 @@
-/** The site map page. */
+import type { SitemapSection } from '../../../shared/pageTable';
+
+/** The site map page (its links say what src/public-site/i18n/fr/pageLinks.ts says). */
 export const sitemapText = {
   title: 'Plan du site',
   services: 'Nos services',
-  site: {
-    title: 'Le site',
-    home: 'Accueil',
-    services: 'Services',
-    products: 'Produits',
-    blog: 'Blog',
-    contact: 'Contact',
-  },
-  requests: {
-    title: 'Vos demandes',
-    appointment: 'Prendre rendez-vous',
-    quote: 'Demander un devis',
-    cart: 'Panier',
-  },
-  account: {
-    title: 'Votre compte',
-    login: 'Connexion',
-    register: 'Créer un compte',
-    dashboard: 'Espace client',
-  },
-  legal: {
-    title: 'Informations légales',
-    privacyPolicy: 'Politique de confidentialité',
-    termsOfService: "Conditions d'utilisation",
-  },
+  /** The sections of the page's links, as the page table names them. */
+  sections: {
+    site: 'Le site',
+    requests: 'Vos demandes',
+    account: 'Votre compte',
+    legal: 'Informations légales',
+  } satisfies Record<SitemapSection, string>,
 } as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { titled } from '../../../shared/seo/publicPages';
+import { titled } from '../../../shared/seo/pageTitle';
 import { usePageMeta } from '../../../shared/seo/usePageMeta';
 import { accountText } from '../../i18n/fr/account';
 import './account.css';

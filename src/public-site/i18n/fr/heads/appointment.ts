@@ -1,0 +1,7 @@
+import type { HeadWords } from '../../../../shared/seo/pageHead';
+
+/** The head of the booking page: search results, the tab, link previews. */
+export const appointmentHead = {
+  title: 'Prendre rendez-vous',
+  description: 'Réservez un créneau de 30 minutes avec un technicien ou un consultant : du lundi au vendredi et le samedi matin.',
+} as const satisfies HeadWords;

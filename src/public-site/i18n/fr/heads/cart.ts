@@ -1,0 +1,7 @@
+import type { HeadWords } from '../../../../shared/seo/pageHead';
+
+/** The head of the cart: search results, the tab, link previews. */
+export const cartHead = {
+  title: 'Panier',
+  description: 'Votre panier et votre commande.',
+} as const satisfies HeadWords;

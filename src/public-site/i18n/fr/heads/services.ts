@@ -1,0 +1,7 @@
+import type { HeadWords } from '../../../../shared/seo/pageHead';
+
+/** The head of the services page: search results, the tab, link previews. */
+export const servicesHead = {
+  title: 'Nos services informatiques',
+  description: 'Matériel, logiciels, réseaux, sites web, sécurité, support, données et conseil : huit services pour équiper et faire fonctionner votre informatique à Ouagadougou.',
+} as const satisfies HeadWords;

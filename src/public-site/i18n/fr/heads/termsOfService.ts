@@ -1,0 +1,7 @@
+import type { HeadWords } from '../../../../shared/seo/pageHead';
+
+/** The head of the terms of service: search results, the tab, link previews. */
+export const termsOfServiceHead = {
+  title: "Conditions d'utilisation",
+  description: 'Les conditions d’utilisation du site, des demandes de devis, des rendez-vous et des commandes.',
+} as const satisfies HeadWords;
