@@ -454,6 +454,7 @@ END) STORED,
     CONSTRAINT quotes_requested_items_check CHECK (private.valid_requested_items(requested_items)),
     CONSTRAINT quotes_sent_has_validity CHECK (((offer_status = 'draft'::text) OR ((valid_until IS NOT NULL) AND (sent_at IS NOT NULL) AND (tax_rate IS NOT NULL)))),
     CONSTRAINT quotes_services_check CHECK ((((cardinality(services) >= 1) AND (cardinality(services) <= 8)) AND (array_position(services, NULL::text) IS NULL) AND (services <@ ARRAY['hardware-sales'::text, 'software-sales'::text, 'network-setup'::text, 'website-design'::text, 'cloud-solutions'::text, 'it-security'::text, 'data-backup'::text, 'maintenance'::text]))),
+    CONSTRAINT quotes_stage_check CHECK ((stage = ANY (ARRAY['requested'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'converted'::text]))),
     CONSTRAINT quotes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
     CONSTRAINT quotes_tax_rate_check CHECK (((tax_rate IS NULL) OR ((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))),
     CONSTRAINT quotes_timeline_check CHECK (((timeline IS NULL) OR (timeline = ANY (ARRAY['asap'::text, '1-2-weeks'::text, '1-month'::text, '1-3-months'::text, '3-6-months'::text, 'flexible'::text])))),
@@ -1838,7 +1839,7 @@ begin
   if new.offer_status is distinct from old.offer_status then
     if old.offer_status <> 'sent' or new.offer_status not in ('accepted', 'declined', 'expired') then
       raise exception 'Ce devis est déjà « % ».',
-        case old.offer_status when 'accepted' then 'Accepté' when 'declined' then 'Refusé' when 'expired' then 'Expiré' else 'Envoyé' end
+        private.label_of('offer_status', old.offer_status)
         using errcode = 'P0001';
     end if;
     -- One path for an answer (private.settle_quote), which mails as it answers: never a bare update.
@@ -2394,41 +2395,13 @@ $$;
 --
 
 CREATE FUNCTION private.label_of(list text, value text) RETURNS text
-    LANGUAGE plpgsql IMMUTABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 begin
-  return coalesce((
-    case list
-      when 'appointment_service' then jsonb_build_object(
-        'hardware-consultation', 'Consultation matériel', 'software-consultation', 'Consultation logiciel',
-        'web-development', 'Développement web', 'network-setup', 'Installation réseau',
-        'it-support', 'Support informatique', 'security-audit', 'Audit de sécurité',
-        'training', 'Formation', 'other', 'Autre')
-      when 'project_type' then jsonb_build_object(
-        'hardware-upgrade', 'Mise à niveau du matériel', 'software-implementation', 'Mise en place de logiciels',
-        'network-infrastructure', 'Infrastructure réseau', 'website-development', 'Création de site web',
-        'it-consulting', 'Conseil informatique', 'other', 'Autre')
-      when 'budget' then jsonb_build_object(
-        'under-500000', 'Moins de 500 000 FCFA', '500000-2500000', '500 000 - 2 500 000 FCFA',
-        '2500000-5000000', '2 500 000 - 5 000 000 FCFA', '5000000-12500000', '5 000 000 - 12 500 000 FCFA',
-        'above-12500000', 'Plus de 12 500 000 FCFA', 'not-sure', 'Je ne sais pas encore')
-      when 'timeline' then jsonb_build_object(
-        'asap', 'Dès que possible', '1-2-weeks', '1 à 2 semaines', '1-month', '1 mois',
-        '1-3-months', '1 à 3 mois', '3-6-months', '3 à 6 mois', 'flexible', 'Flexible')
-      when 'quote_service' then jsonb_build_object(
-        'hardware-sales', 'Vente de matériel', 'software-sales', 'Vente de logiciels',
-        'network-setup', 'Installation réseau', 'website-design', 'Conception de site web',
-        'cloud-solutions', 'Solutions cloud', 'it-security', 'Sécurité informatique',
-        'data-backup', 'Sauvegarde des données', 'maintenance', 'Maintenance')
-      when 'appointment_status' then jsonb_build_object(
-        'pending', 'En attente', 'confirmed', 'Confirmé', 'completed', 'Terminé', 'cancelled', 'Annulé')
-      when 'quote_status' then jsonb_build_object(
-        'pending', 'En attente', 'accepted', 'Accepté', 'declined', 'Refusé')
-      when 'order_status' then jsonb_build_object(
-        'pending', 'En attente', 'confirmed', 'En préparation', 'delivered', 'Livrée', 'cancelled', 'Annulée')
-    end
-  ) ->> value, value, '');
+  return coalesce(
+    (select known.label from private.option_labels as known where known.list = label_of.list and known.value = label_of.value),
+    value, '');
 end;
 $$;
 
@@ -3355,12 +3328,11 @@ $$;
 --
 
 CREATE FUNCTION private.payment_method_label(method text) RETURNS text
-    LANGUAGE plpgsql IMMUTABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 begin
-  return (select case method when 'mobile_money' then 'Mobile money' when 'online' then 'Paiement en ligne'
-                             else 'Paiement à la livraison' end);
+  return private.label_of('order_payment_method', method);
 end;
 $$;
 
@@ -7050,6 +7022,21 @@ CREATE TABLE private.invoice_links (
 );
 
 --
+-- Name: option_labels; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.option_labels (
+    list text NOT NULL,
+    "position" smallint NOT NULL,
+    value text NOT NULL,
+    label text NOT NULL,
+    CONSTRAINT option_labels_label_check CHECK (((label <> ''::text) AND (char_length(label) <= 100))),
+    CONSTRAINT option_labels_list_check CHECK ((list ~ '^[a-z_]+$'::text)),
+    CONSTRAINT option_labels_position_check CHECK (("position" > 0)),
+    CONSTRAINT option_labels_value_check CHECK ((value <> ''::text))
+);
+
+--
 -- Name: order_links; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -7828,6 +7815,20 @@ ALTER TABLE ONLY private.document_counters
 
 ALTER TABLE ONLY private.invoice_links
     ADD CONSTRAINT invoice_links_pkey PRIMARY KEY (token_hash);
+
+--
+-- Name: option_labels option_labels_list_position_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.option_labels
+    ADD CONSTRAINT option_labels_list_position_key UNIQUE (list, "position");
+
+--
+-- Name: option_labels option_labels_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.option_labels
+    ADD CONSTRAINT option_labels_pkey PRIMARY KEY (list, value);
 
 --
 -- Name: order_links order_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -12442,6 +12443,14 @@ GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO service
 
 GRANT SELECT ON TABLE private.account_movements TO authenticated;
 GRANT SELECT ON TABLE private.account_movements TO service_role;
+
+--
+-- Name: TABLE option_labels; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.option_labels TO anon;
+GRANT SELECT ON TABLE private.option_labels TO authenticated;
+GRANT SELECT ON TABLE private.option_labels TO service_role;
 
 --
 -- Name: TABLE blog_posts; Type: ACL; Schema: public; Owner: -

@@ -1,6 +1,7 @@
 import { type IssuedCreditNote, type IssuedInvoice, documentOfCreditNote, documentOfInvoice } from '../../src/shared/proForma/invoiceDocument';
 import type { ProFormaData } from '../../src/shared/proForma/proFormaData';
 import { documentOfReceipt, type ReceivedPayment } from '../../src/shared/proForma/receiptDocument';
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
 import type { LogoReader } from './documentLogo';
 
@@ -51,7 +52,7 @@ export async function creditNoteDocument(db: Queryable, creditNoteId: string, re
 
 /** A payment's receipt, on its invoice's document, with the invoice's balance as it is now; undefined once the payment is deleted. */
 export async function receiptDocument(db: Queryable, paymentId: string, readLogo: LogoReader): Promise<{ data: ProFormaData; name: string } | undefined> {
-  const found = await db.query<ReceivedPayment & { invoice_id: string }>(
+  const found = await db.query<ReceivedPayment & Pick<Tables<'payments'>, 'invoice_id'>>(
     'select invoice_id, amount, method, reference, paid_on::text as paid_on from public.payments where id = $1',
     [paymentId],
   );

@@ -1,3 +1,5 @@
+import type { CertificationStatus } from '../../shared/certification/documentCertification';
+import type { InvoiceStatus, OrderStatus } from '../../shared/config/options';
 import type { PaymentMethod } from '../../shared/orders/paymentMethods';
 import { getSupabase } from '../../shared/supabase/client';
 import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
@@ -7,7 +9,7 @@ import { sqlStates } from '../../shared/errors/sqlStates';
 export interface OrderView {
   number: number;
   created_at: string;
-  status: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
+  status: OrderStatus;
   payment_method: PaymentMethod;
   /** An order paid at checkout (decision 071): its invoice, whether it is certified yet, and what is left to pay. */
   online_payment: OnlinePayment | null;
@@ -23,8 +25,8 @@ export interface OrderView {
 
 export interface OnlinePayment {
   invoice_number: string;
-  certification_status: 'pending' | 'certified' | 'refused';
-  status: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
+  certification_status: CertificationStatus;
+  status: InvoiceStatus;
   total: number;
   balance_due: number;
 }
