@@ -2,20 +2,14 @@ import type { DocumentCertification } from '../certification/documentCertificati
 import { projectTypes, quoteServices } from '../config/options';
 import { fr } from '../i18n/fr';
 import type { Tables } from '../supabase/database.types';
-import { type DocumentSettings, sellerBlock, sellerOfSettings } from './sellerBlock';
+import { type DocumentLegal, type DocumentPayment, type DocumentSettings, type ProFormaCompany, sellerBlock, sellerOfSettings } from './sellerBlock';
+
+export type { DocumentLegal, DocumentPayment, ProFormaCompany };
 
 /**
  * What a pro forma invoice shows, as plain data: the server (mail attachment) and the portal
  * (download button) fill it from the rows they read, and buildProFormaPdf draws it.
  */
-export interface ProFormaCompany {
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-}
 
 export interface ProFormaCustomer {
   name: string;
@@ -37,23 +31,6 @@ interface ProFormaLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
-}
-
-/** The company's legal mentions (IFU, RCCM…), printed under its name; empty ones are left out. */
-export interface DocumentLegal {
-  legalName: string;
-  ifu: string;
-  rccm: string;
-  taxRegime: string;
-  taxDivision: string;
-}
-
-/** Where to pay: bank and mobile money numbers, printed at the foot; empty ones are left out. */
-export interface DocumentPayment {
-  bankName: string;
-  bankAccount: string;
-  orangeMoney: string;
-  moovMoney: string;
 }
 
 export interface ProFormaData {
