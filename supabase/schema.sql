@@ -2912,14 +2912,24 @@ declare
     'timeline', private.label_of('timeline', new.timeline));
   details jsonb := request_summary || jsonb_build_object('name', new.name, 'company', nullif(new.company, ''),
     'email', new.email, 'phone', new.phone, 'message', nullif(new.message, ''));
+  -- For the office only: the record's id (its « Voir dans le back-office » link), the products asked for in the
+  -- request's order, and who buys (already tidied by quotes_tidy_identity: blank is null).
+  office_details jsonb := details || jsonb_build_object(
+    'id', new.id,
+    'products', coalesce((
+      select jsonb_agg(jsonb_build_object('name', product.name, 'quantity', (item.value ->> 'quantity')::integer) order by item.place)
+        from jsonb_array_elements(new.requested_items) with ordinality as item(value, place)
+        left join public.products as product on product.id = (item.value ->> 'product_id')::uuid), '[]'::jsonb),
+    'ifu', new.customer_ifu,
+    'rccm', new.customer_rccm,
+    'department', new.customer_department,
+    'purchase_order_ref', new.purchase_order_ref);
 begin
   -- Set by public.start_quote_for_customer for its own insert only (transaction-local, cleared after it).
   if current_setting('app.quote_started_by_staff', true) = 'on' then
     return null;
   end if;
-  -- The company's alert carries the request's id: its « Voir dans le back-office » link.
-  perform private.queue_mail('quote_request', private.company_notification_email(), details || jsonb_build_object('id', new.id),
-    reply_to => new.email);
+  perform private.queue_mail('quote_request', private.company_notification_email(), office_details, reply_to => new.email);
   perform private.queue_mail('quote_confirmation', new.email,
     case when private.caller_owns_address(new.email) then details || '{"verified": true}'
          else request_summary || '{"verified": false}' end);

@@ -145,6 +145,10 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     await latestMailTo(t, email, /^Votre demande de devis a bien été reçue$/);
     const alert = await latestMailTo(t, officeAddress, new RegExp(`^Nouvelle demande de devis : .* \\(${buyer.signer}\\)$`));
     expect(alert.text).toContain(`Entreprise : ${buyer.company}`);
+    expect(alert.text).toContain(['Produits demandés :', `- ${router.name} × 12`, `- ${laptop.name} × 3`].join('\n'));
+    expect(alert.text).toContain(`Service ou direction : ${buyer.department}`);
+    expect(alert.text).toContain(`IFU : ${buyer.ifu}`);
+    expect(alert.text).toContain(`Bon de commande : ${buyer.purchaseOrderRef}`);
     const { rows } = await t.server.ctx.db.query<{ id: string; customer_ifu: string; requested_items: unknown }>(
       'select id, customer_ifu, requested_items from public.quotes where email = $1', [email]);
     expect(rows).toHaveLength(1);
