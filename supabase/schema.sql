@@ -3137,6 +3137,47 @@ end;
 $$;
 
 --
+-- Name: order_for_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_for_token(token text) RETURNS public.orders
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  found public.orders;
+begin
+  if token is not null and token ~ '^[A-Za-z0-9_-]{20,100}$' then
+    select placed.* into found
+      from public.orders as placed
+      join private.order_links as link on link.order_id = placed.id
+     where link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex');
+  end if;
+  if found.id is null then
+    raise exception 'Ce lien n''est pas ou plus valable.' using errcode = '28000',
+      hint = 'Vérifiez que le lien est complet, ou contactez-nous avec le numéro de votre commande.';
+  end if;
+  return found;
+end;
+$_$;
+
+--
+-- Name: order_lines_json(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_lines_json(order_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+begin
+  return coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
+                                                       'quantity', item.quantity, 'line_total', item.line_total)
+                                    order by item.position, item.id)
+                     from public.order_items as item where item.order_id = order_lines_json.order_id), '[]'::jsonb);
+end;
+$$;
+
+--
 -- Name: order_mail_details(public.orders); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5821,20 +5862,10 @@ $$;
 CREATE FUNCTION public.order_by_token(token text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
-  found public.orders;
+  found public.orders := private.order_for_token(token);
 begin
-  if token is not null and token ~ '^[A-Za-z0-9_-]{20,100}$' then
-    select placed.* into found
-      from public.orders as placed
-      join private.order_links as link on link.order_id = placed.id
-     where link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex');
-  end if;
-  if found.id is null then
-    raise exception 'Ce lien n''est pas ou plus valable.' using errcode = '28000',
-      hint = 'Vérifiez que le lien est complet, ou contactez-nous avec le numéro de votre commande.';
-  end if;
   return jsonb_build_object(
     'number', found.number,
     'created_at', found.created_at,
@@ -5846,12 +5877,41 @@ begin
     'tax', found.tax,
     'shipping', found.shipping,
     'total', found.total,
-    'items', coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
-                                                           'quantity', item.quantity, 'line_total', item.line_total)
-                                        order by item.product_name, item.id)
-                         from public.order_items as item where item.order_id = found.id), '[]'::jsonb));
+    'items', private.order_lines_json(found.id));
 end;
-$_$;
+$$;
+
+--
+-- Name: order_document_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_document_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found public.orders := private.order_for_token(token);
+begin
+  if found.status = 'cancelled' then
+    raise exception 'Cette commande est annulée : elle n''a plus de facture pro forma.' using errcode = 'P0001';
+  end if;
+  return jsonb_build_object(
+    'number', found.number,
+    'created_at', found.created_at,
+    'delivery_name', found.delivery_name,
+    'customer_company', found.customer_company,
+    'customer_ifu', found.customer_ifu,
+    'customer_rccm', found.customer_rccm,
+    'customer_department', found.customer_department,
+    'purchase_order_ref', found.purchase_order_ref,
+    'subtotal', found.subtotal,
+    'tax_rate', found.tax_rate,
+    'tax', found.tax,
+    'shipping', found.shipping,
+    'total', found.total,
+    'items', private.order_lines_json(found.id));
+end;
+$$;
 
 --
 -- Name: place_order(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -11291,6 +11351,18 @@ GRANT ALL ON FUNCTION private.opening_periods_text(day date) TO service_role;
 REVOKE ALL ON FUNCTION private.order_customer_name(placed public.orders) FROM PUBLIC;
 
 --
+-- Name: FUNCTION order_for_token(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_for_token(token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION order_lines_json(order_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_lines_json(order_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION order_mail_details(placed public.orders); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12017,6 +12089,15 @@ REVOKE ALL ON FUNCTION public.order_by_token(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO authenticated;
+
+--
+-- Name: FUNCTION order_document_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.order_document_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO service_role;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO authenticated;
 
 --
 -- Name: FUNCTION place_order(items jsonb, delivery jsonb); Type: ACL; Schema: public; Owner: -

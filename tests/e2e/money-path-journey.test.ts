@@ -220,7 +220,7 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     await office.page.getByText(new RegExp(`par ${buyer.signer} \\(« Bon pour accord »\\)`)).waitFor();
   });
 
-  it('the office turns the accepted quote into a guest order, whose pro forma carries both parties', async () => {
+  it('the office turns the accepted quote into a guest order, whose pro forma carries both parties, in the back-office and on the guest’s order link', async () => {
     const { page } = office;
     await page.getByRole('button', { name: 'Convertir en commande' }).click();
     const dialog = page.getByRole('dialog', { name: `Convertir le devis ${story.quoteNumber} en commande ?` });
@@ -237,6 +237,26 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     const proForma = (await pdfText(new Uint8Array(await readFile(await download.path())))).replace(/\s+/g, ' ');
     expect(proForma).toContain(router.name);
     expectBothParties(proForma);
+
+    // The guest's order mail links to the order (no account): its page gives the same pro forma, through the link's token.
+    const orderMail = await latestMailTo(t, email, new RegExp(`^Votre commande n° ${story.orderNumber} a bien été reçue$`));
+    const orderLink = /https?:\/\/\S+\/order\/view\/[A-Za-z0-9_-]+/.exec(orderMail.text)?.[0];
+    if (!orderLink) throw new Error(`pas de lien « Voir ma commande » : ${orderMail.text}`);
+    await guest.page.goto(orderLink.replace(/^https?:\/\/[^/]+/, t.url));
+    await guest.page.getByRole('heading', { level: 1, name: `Commande n° ${story.orderNumber}` }).waitFor();
+    const lines = guest.page.getByRole('region', { name: 'Articles' });
+    await lines.getByText(`${router.name} × 12`).waitFor();
+    expect(await fitsTheScreen(guest.page)).toBe(true);
+    const [guestDownload] = await Promise.all([
+      guest.page.waitForEvent('download'),
+      lines.getByRole('button', { name: 'Télécharger la facture pro forma (PDF)' }).click(),
+    ]);
+    expect(guestDownload.suggestedFilename()).toBe(`facture-pro-forma-${story.orderNumber}.pdf`);
+    const guestProForma = (await pdfText(new Uint8Array(await readFile(await guestDownload.path())))).replace(/\s+/g, ' ');
+    expect(guestProForma).toContain(`Pro forma n° ${story.orderNumber}`);
+    expect(guestProForma).toContain(`${router.name} 12 `);
+    expect(guestProForma).toContain(`${laptop.name} 3 `);
+    expectBothParties(guestProForma);
 
     await listShows('quotes', email, 'Commandé');
     // Made from an accepted offer, the order starts « En préparation » (convert_quote_to_order).

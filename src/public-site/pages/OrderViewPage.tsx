@@ -24,7 +24,7 @@ export default function OrderViewPage() {
       text={text}
       found={(order) => (
         <>
-          <OrderViewDetails order={order} />
+          <OrderViewDetails order={order} token={token} />
           <p>{text.account}</p>
           <Link className="button button--outline" to={paths.register}>
             {text.register}

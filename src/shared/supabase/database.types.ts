@@ -2192,6 +2192,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      order_document_by_token: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
       place_order: {
         Args: {
           items: Json;
