@@ -75,6 +75,12 @@ const noticeTexts: Record<string, SmsText> = {
       return `${sender(company)} : rappel, ${what} (${field(data, 'total_due')}).${where}`;
     },
   },
+  sms_payment_receipt: {
+    label: 'SMS : reçu de paiement',
+    text: (data, company) =>
+      `${sender(company)} : paiement de ${field(data, 'amount')} reçu pour la facture ${field(data, 'invoice_number')}` +
+      ` (commande n° ${field(data, 'number')}). Reste à payer : ${field(data, 'balance_due')}. Merci !`,
+  },
   sms_order_cancelled: {
     label: 'SMS : commande annulée',
     text: (data, company, secrets) => `${sender(company)} : commande n° ${field(data, 'number')} annulée.${orderLink(data, secrets)}`,

@@ -141,7 +141,7 @@ describe('guest orders: placed without an account, read by link, joined to the a
     });
     expect(new Date((document.data as { created_at: string }).created_at).getTime()).toBe(new Date(stored.created_at).getTime());
     expect(JSON.stringify(document.data)).not.toMatch(/\+226|Zone du bois|Appeler avant|example\.com/);
-    // The page's own list follows the same order (it sorted by name before).
+    // The page's own list follows the same order.
     const shown = await t.client().rpc('order_by_token', { token });
     expect((shown.data as { items: { product_name: string }[] }).items.map((item) => item.product_name)).toEqual([macbook.name, router.name]);
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { orderStatuses } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
 import { formatFcfa } from '../../shared/format/money';
@@ -7,7 +8,7 @@ import { OrderProFormaDownload } from './OrderProFormaDownload';
 import type { OrderView } from './orderViewQueries';
 
 /** A guest's order: status, lines (stacked, so they fit a phone), totals and pro forma (unless cancelled), payment. */
-export function OrderViewDetails({ order, token }: { order: OrderView; token: string }) {
+export function OrderViewDetails({ order, token, payNow }: { order: OrderView; token: string; payNow?: ReactNode }) {
   const status = orderStatuses.find((option) => option.value === order.status)?.label ?? order.status;
   return (
     <>
@@ -45,6 +46,7 @@ export function OrderViewDetails({ order, token }: { order: OrderView; token: st
         <h2 id="order-view-payment">{text.payment}</h2>
         <OrderPayment method={order.payment_method} />
       </section>
+      {payNow}
     </>
   );
 }

@@ -10,12 +10,24 @@ export interface OrderView {
   created_at: string;
   status: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
   payment_method: PaymentMethod;
+  /** An order paid at checkout (decision 071): its invoice, whether it is certified yet, and what is left to pay. */
+  online_payment: OnlinePayment | null;
+  /** Placed without an account (the page then offers to create one); an account's order is also in the portal. */
+  guest: boolean;
   subtotal: number;
   tax_rate: number;
   tax: number;
   shipping: number;
   total: number;
   items: { product_name: string; unit_price: number; quantity: number; line_total: number }[];
+}
+
+export interface OnlinePayment {
+  invoice_number: string;
+  certification_status: 'pending' | 'certified' | 'refused';
+  status: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
+  total: number;
+  balance_due: number;
 }
 
 export type OrderViewResult = { kind: 'found'; order: OrderView } | { kind: 'invalid' };

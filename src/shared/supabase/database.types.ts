@@ -1224,6 +1224,7 @@ export type Database = {
           logo_path: string | null;
           longitude: number | null;
           moov_money_number: string | null;
+          online_payment: boolean;
           orange_money_number: string | null;
           phone_main: string | null;
           phone_support: string | null;
@@ -1256,6 +1257,7 @@ export type Database = {
           logo_path?: string | null;
           longitude?: number | null;
           moov_money_number?: string | null;
+          online_payment?: boolean;
           orange_money_number?: string | null;
           phone_main?: string | null;
           phone_support?: string | null;
@@ -1288,6 +1290,7 @@ export type Database = {
           logo_path?: string | null;
           longitude?: number | null;
           moov_money_number?: string | null;
+          online_payment?: boolean;
           orange_money_number?: string | null;
           phone_main?: string | null;
           phone_support?: string | null;
