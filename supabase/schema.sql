@@ -3814,10 +3814,10 @@ end;
 $_$;
 
 --
--- Name: queue_sms(text, text, jsonb, text, timestamp with time zone, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: queue_sms(text, text, jsonb, text, timestamp with time zone, uuid, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text DEFAULT 'sms'::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, about_appointment uuid DEFAULT NULL::uuid, about_order uuid DEFAULT NULL::uuid) RETURNS uuid
+CREATE FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text DEFAULT 'sms'::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, about_appointment uuid DEFAULT NULL::uuid, about_order uuid DEFAULT NULL::uuid, about_invoice uuid DEFAULT NULL::uuid) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -3840,9 +3840,10 @@ begin
       return null;
     end if;
   end if;
-  insert into public.notifications (kind, recipient, channel, data, expires_at, caused_by_visitor, appointment_id, order_id)
+  insert into public.notifications (kind, recipient, channel, data, expires_at, caused_by_visitor, appointment_id, order_id,
+                                    invoice_id)
   values (stored_kind, phone, queue_sms.channel, coalesce(queue_sms.data, '{}'::jsonb), queue_sms.expires_at, by_visitor,
-          about_appointment, about_order)
+          about_appointment, about_order, about_invoice)
   returning message_id into queued;
   return queued;
 end;
@@ -4678,6 +4679,31 @@ begin
     about || case when moved then jsonb_build_object('old_slot', private.slot_label(old.date, old.time)) else '{}'::jsonb end,
     new.notice_channel, private.slot_start(new.date, new.time), new.id);
   -- Confirmed the day before, the confirmation is the reminder: notify_appointment_status records it for both.
+  return null;
+end;
+$$;
+
+--
+-- Name: text_invoice_issued(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_invoice_issued() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  placed public.orders;
+  phone text;
+begin
+  select * into placed from public.orders where id = new.order_id;
+  phone := private.phone_e164(placed.delivery_phone);
+  if placed.notice_channel is null or phone is null then
+    return null;
+  end if;
+  perform private.queue_sms('invoice_issued', phone,
+    jsonb_build_object('number', new.number, 'total_ttc', private.format_fcfa(new.total_ttc),
+                       'due_date', private.format_date(new.due_date), 'guest', placed.profile_id is null),
+    placed.notice_channel, about_order => placed.id, about_invoice => new.id);
   return null;
 end;
 $$;
@@ -9089,6 +9115,12 @@ CREATE TRIGGER invoices_require_seller_details BEFORE INSERT ON public.invoices 
 CREATE TRIGGER invoices_sum_refunds BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.sum_invoice_refunds();
 
 --
+-- Name: invoices invoices_text_certified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_text_certified AFTER UPDATE OF certification_status ON public.invoices FOR EACH ROW WHEN (((old.certification_status <> 'certified'::text) AND (new.certification_status = 'certified'::text))) EXECUTE FUNCTION private.text_invoice_issued();
+
+--
 -- Name: appointments limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -11638,10 +11670,10 @@ REVOKE ALL ON FUNCTION private.queue_payment_reminders(today date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.queue_payment_reminders(today date) TO service_role;
 
 --
--- Name: FUNCTION queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid, about_invoice uuid); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid, about_invoice uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION queue_warranty_notices(); Type: ACL; Schema: private; Owner: -
@@ -11860,6 +11892,12 @@ GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO service_r
 --
 
 REVOKE ALL ON FUNCTION private.text_appointment_notice() FROM PUBLIC;
+
+--
+-- Name: FUNCTION text_invoice_issued(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_invoice_issued() FROM PUBLIC;
 
 --
 -- Name: FUNCTION text_order_notice(); Type: ACL; Schema: private; Owner: -

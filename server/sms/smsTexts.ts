@@ -7,6 +7,7 @@ export interface SmsSecrets {
   siteUrl: string;
   appointmentToken?: string;
   orderToken?: string;
+  invoiceToken?: string;
 }
 
 /**
@@ -73,6 +74,14 @@ const noticeTexts: Record<string, SmsText> = {
       // An account pays from its invoices in the portal; a guest finds the links in the reminder's e-mail.
       const where = data.guest === true ? ' Détails par e-mail.' : ` Payer : ${siteUrl}${paths.dashboardInvoices}`;
       return `${sender(company)} : rappel, ${what} (${field(data, 'total_due')}).${where}`;
+    },
+  },
+  sms_invoice_issued: {
+    label: 'SMS : facture émise',
+    text: (data, company, { siteUrl, invoiceToken }) => {
+      // The invoice's own link (decision 066), for a guest as for an account; the portal when none could be minted.
+      const link = invoiceToken ? paths.invoiceView(invoiceToken) : data.guest === true ? '' : paths.dashboardInvoice(field(data, 'number'));
+      return `${sender(company)} : facture ${field(data, 'number')} de ${field(data, 'total_ttc')}, à régler avant le ${field(data, 'due_date')}.${link ? ` Voir et payer : ${siteUrl}${link}` : ''}`;
     },
   },
   sms_payment_receipt: {

@@ -115,7 +115,17 @@ describe('paying an order at checkout', () => {
     const invoiceNumber = certified?.invoice_number ?? '';
     expect(mails.filter((mail) => mail.subject.startsWith('Reçu de paiement') && mail.subject.includes(invoiceNumber))).toHaveLength(1);
     expect(mails.some((mail) => mail.subject.includes(invoiceNumber) && mail.subject.startsWith('Votre facture'))).toBe(true);
-    const receipts = (await smsTo(t, phone)).filter((sms) => sms.kind === 'sms_payment_receipt');
+    const texts = await smsTo(t, phone);
+    // The invoice's text, sent once it was certified, carries its link, which opens it without an account.
+    const invoiceTexts = texts.filter((sms) => sms.kind === 'sms_invoice_issued');
+    expect(invoiceTexts).toHaveLength(1);
+    expect(invoiceTexts[0].text).toContain(`facture ${invoiceNumber} de `);
+    const link = /\/invoice\/view\/([A-Za-z0-9_-]+)/.exec(invoiceTexts[0].text);
+    expect(link).not.toBeNull();
+    const opened = await t.client().rpc('invoice_by_token', { token: link![1] });
+    expect(opened.error).toBeNull();
+    expect(opened.data).toMatchObject({ number: invoiceNumber, status: 'paid' });
+    const receipts = texts.filter((sms) => sms.kind === 'sms_payment_receipt');
     expect(receipts).toHaveLength(1);
     expect(receipts[0].text).toMatch(new RegExp(`paiement de .*FCFA reçu pour la facture ${invoiceNumber} \\(commande n° ${placed.number}\\)`));
     expect(receipts[0].text).toMatch(/Reste à payer : 0\sFCFA/);

@@ -66,6 +66,7 @@ export const mailKindLabels: Record<string, string> = {
   sms_support_reply: 'SMS : réponse à une demande d’assistance',
   sms_payment_reminder: 'SMS : relance de paiement',
   sms_payment_receipt: 'SMS : reçu de paiement',
+  sms_invoice_issued: 'SMS : facture émise',
 };
 
 /** The label of a kind, or the kind itself for one added later without a label. */
