@@ -88,12 +88,17 @@ function addDays(isoDay: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The columns of an order (and its items) the pro forma needs. */
-export type ProFormaOrder = Pick<
-  Tables<'orders'>,
-  'number' | 'created_at' | 'delivery_name' | 'delivery_phone' | 'delivery_address' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total'
-> &
-  Partial<Pick<Tables<'orders'>, 'customer_company' | 'customer_ifu' | 'customer_rccm' | 'customer_department' | 'purchase_order_ref'>> & { items: Pick<Tables<'order_items'>, 'product_name' | 'unit_price' | 'quantity' | 'line_total'>[] };
+/**
+ * The columns of an order (and its items) the pro forma needs. The phone and address are left out of the one
+ * a guest's order link gives (public.order_document_by_token: a link may be forwarded).
+ */
+export type ProFormaOrder = Pick<Tables<'orders'>, 'number' | 'created_at' | 'delivery_name' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total'> &
+  Partial<
+    Pick<
+      Tables<'orders'>,
+      'delivery_phone' | 'delivery_address' | 'customer_company' | 'customer_ifu' | 'customer_rccm' | 'customer_department' | 'purchase_order_ref'
+    >
+  > & { items: Pick<Tables<'order_items'>, 'product_name' | 'unit_price' | 'quantity' | 'line_total'>[] };
 
 /** An order's pro forma: its number, lines and amounts as stored (TVA as computed when it was placed). */
 export function proFormaOfOrder(order: ProFormaOrder, settings: DocumentSettings, customerEmail?: string | null): ProFormaData {
