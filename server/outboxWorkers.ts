@@ -3,7 +3,7 @@ import { certificationConsumer } from './certification/certificationConsumer';
 import type { TestCertifierPlace } from './certification/chooseCertifier';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
-import type { LogoReader } from './mail/documentLogo';
+import type { LogoReader } from './mail/logoReader';
 import { mailConsumer } from './mail/mailConsumer';
 import { runOutboxConsumer } from './outbox/consumer';
 import { expireOverdueRows, purgeFinishedRows } from './outbox/housekeeping';
