@@ -2925,14 +2925,24 @@ declare
     'timeline', private.label_of('timeline', new.timeline));
   details jsonb := request_summary || jsonb_build_object('name', new.name, 'company', nullif(new.company, ''),
     'email', new.email, 'phone', new.phone, 'message', nullif(new.message, ''));
+  -- For the office only: the record's id (its « Voir dans le back-office » link), the products asked for in the
+  -- request's order, and who buys (already tidied by quotes_tidy_identity: blank is null).
+  office_details jsonb := details || jsonb_build_object(
+    'id', new.id,
+    'products', coalesce((
+      select jsonb_agg(jsonb_build_object('name', product.name, 'quantity', (item.value ->> 'quantity')::integer) order by item.place)
+        from jsonb_array_elements(new.requested_items) with ordinality as item(value, place)
+        left join public.products as product on product.id = (item.value ->> 'product_id')::uuid), '[]'::jsonb),
+    'ifu', new.customer_ifu,
+    'rccm', new.customer_rccm,
+    'department', new.customer_department,
+    'purchase_order_ref', new.purchase_order_ref);
 begin
   -- Set by public.start_quote_for_customer for its own insert only (transaction-local, cleared after it).
   if current_setting('app.quote_started_by_staff', true) = 'on' then
     return null;
   end if;
-  -- The company's alert carries the request's id: its « Voir dans le back-office » link.
-  perform private.queue_mail('quote_request', private.company_notification_email(), details || jsonb_build_object('id', new.id),
-    reply_to => new.email);
+  perform private.queue_mail('quote_request', private.company_notification_email(), office_details, reply_to => new.email);
   perform private.queue_mail('quote_confirmation', new.email,
     case when private.caller_owns_address(new.email) then details || '{"verified": true}'
          else request_summary || '{"verified": false}' end);
@@ -5958,6 +5968,41 @@ begin
     'mobile_money_numbers', case when found.payment_method = 'mobile_money' then private.mobile_money_numbers() end,
     'online_payment', private.order_online_payment(found),
     'guest', found.profile_id is null,
+    'subtotal', found.subtotal,
+    'tax_rate', found.tax_rate,
+    'tax', found.tax,
+    'shipping', found.shipping,
+    'total', found.total,
+    'items', coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
+                                                           'quantity', item.quantity, 'line_total', item.line_total)
+                                        order by item.position nulls last, item.product_name, item.id)
+                         from public.order_items as item where item.order_id = found.id), '[]'::jsonb));
+end;
+$$;
+
+--
+-- Name: order_document_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_document_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found public.orders := private.order_of_token(token);
+begin
+  if found.status = 'cancelled' then
+    raise exception 'Cette commande est annulée : elle n''a plus de facture pro forma.' using errcode = 'P0001';
+  end if;
+  return jsonb_build_object(
+    'number', found.number,
+    'created_at', found.created_at,
+    'delivery_name', found.delivery_name,
+    'customer_company', found.customer_company,
+    'customer_ifu', found.customer_ifu,
+    'customer_rccm', found.customer_rccm,
+    'customer_department', found.customer_department,
+    'purchase_order_ref', found.purchase_order_ref,
     'subtotal', found.subtotal,
     'tax_rate', found.tax_rate,
     'tax', found.tax,
@@ -12237,6 +12282,15 @@ REVOKE ALL ON FUNCTION public.order_by_token(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO authenticated;
+
+--
+-- Name: FUNCTION order_document_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.order_document_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO service_role;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO authenticated;
 
 --
 -- Name: FUNCTION place_order(items jsonb, delivery jsonb); Type: ACL; Schema: public; Owner: -

@@ -4,7 +4,7 @@ import { documentOfQuote, type SentQuote } from '../../src/shared/proForma/quote
 import { type DocumentSettings, documentSettingsColumns } from '../../src/shared/proForma/sellerBlock';
 import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
-import { type LogoReader, noLogo } from './documentLogo';
+import { type LogoReader, noLogo } from './logoReader';
 import { creditNoteDocument, invoiceDocument, receiptDocument } from './invoiceDocuments';
 import { statementAttachment } from './statementDocument';
 import type { ClaimedMail, MailAttachment } from './writtenMail';

@@ -13,8 +13,20 @@ export type OrderRow = Pick<
   'id' | 'number' | 'status' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total' | 'delivery_name' | 'delivery_address' | 'created_at' | 'updated_at'
 > & { order_items: OrderItemRow[] };
 
-/** An order as its own page shows it: the delivery details too. */
-export type OrderDetailRow = OrderRow & Pick<Tables<'orders'>, 'delivery_phone' | 'notes' | 'payment_method' | 'cancelled_by_customer_at'>;
+/** An order as its own page shows it: the delivery details too, and the buyer's identity its pro forma prints (decision 060). */
+export type OrderDetailRow = OrderRow &
+  Pick<
+    Tables<'orders'>,
+    | 'delivery_phone'
+    | 'notes'
+    | 'payment_method'
+    | 'cancelled_by_customer_at'
+    | 'customer_company'
+    | 'customer_ifu'
+    | 'customer_rccm'
+    | 'customer_department'
+    | 'purchase_order_ref'
+  >;
 
 /** `sequence`: changes so far, the SEQUENCE of the calendar file. */
 export type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'status' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at'>;

@@ -2195,6 +2195,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      order_document_by_token: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
       place_order: {
         Args: {
           items: Json;
