@@ -3010,7 +3010,7 @@ declare
   accepted_on text := to_char(new.accepted_at at time zone 'Africa/Ouagadougou', 'DD/MM/YYYY');
 begin
   perform private.queue_mail(
-    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
+    case when accepted then 'quote_accepted_by_customer' else 'quote_declined_by_customer' end,
     private.company_notification_email(),
     jsonb_build_object(
       'number', new.number, 'name', new.name, 'company', new.company,
