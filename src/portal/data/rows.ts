@@ -18,7 +18,7 @@ export type OrderRow = Pick<
 export type OrderDetailRow = OrderRow & Pick<Tables<'orders'>, 'delivery_phone' | 'notes' | 'payment_method' | 'cancelled_by_customer_at'>;
 
 /** `sequence`: changes so far, the SEQUENCE of the calendar file. */
-export type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at'> & {
+export type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at' | 'place' | 'place_address'> & {
   status: AppointmentStatus;
 };
 
