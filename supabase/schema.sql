@@ -2300,6 +2300,98 @@ end;
 $$;
 
 --
+-- Name: orders; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.orders (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    number integer NOT NULL,
+    profile_id uuid DEFAULT auth.uid(),
+    delivery_name text NOT NULL,
+    delivery_phone text NOT NULL,
+    delivery_address text NOT NULL,
+    notes text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    subtotal integer NOT NULL,
+    tax_rate numeric(5,2) NOT NULL,
+    tax integer NOT NULL,
+    shipping integer DEFAULT 0 NOT NULL,
+    total integer NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_text text GENERATED ALWAYS AS (private.search_fold((((((((number)::text || ' '::text) || delivery_name) || ' '::text) || delivery_phone) || ' '::text) || delivery_address))) STORED,
+    cancelled_by_customer_at timestamp with time zone,
+    guest_email text,
+    payment_method text DEFAULT 'on_delivery'::text NOT NULL,
+    notice_channel text,
+    customer_company text,
+    customer_ifu text,
+    customer_rccm text,
+    customer_department text,
+    purchase_order_ref text,
+    CONSTRAINT orders_check CHECK ((total = ((subtotal + tax) + shipping))),
+    CONSTRAINT orders_customer_company_length CHECK (((char_length(customer_company) >= 1) AND (char_length(customer_company) <= 200))),
+    CONSTRAINT orders_customer_department_length CHECK (((char_length(customer_department) >= 1) AND (char_length(customer_department) <= 200))),
+    CONSTRAINT orders_customer_ifu_format CHECK ((customer_ifu ~ '^[0-9]{8}[A-Z]$'::text)),
+    CONSTRAINT orders_customer_known CHECK (((profile_id IS NOT NULL) OR (guest_email IS NOT NULL))),
+    CONSTRAINT orders_customer_rccm_length CHECK (((char_length(customer_rccm) >= 1) AND (char_length(customer_rccm) <= 60))),
+    CONSTRAINT orders_delivery_address_check CHECK (((char_length(btrim(delivery_address)) >= 1) AND (char_length(btrim(delivery_address)) <= 500))),
+    CONSTRAINT orders_delivery_name_check CHECK (((char_length(btrim(delivery_name)) >= 1) AND (char_length(btrim(delivery_name)) <= 200))),
+    CONSTRAINT orders_delivery_phone_check CHECK (((char_length(delivery_phone) <= 30) AND (delivery_phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
+    CONSTRAINT orders_guest_email_check CHECK (((guest_email IS NULL) OR ((char_length(guest_email) <= 254) AND (guest_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
+    CONSTRAINT orders_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
+    CONSTRAINT orders_notice_channel_check CHECK ((notice_channel = ANY (ARRAY['sms'::text, 'whatsapp'::text]))),
+    CONSTRAINT orders_notice_needs_phone CHECK (((notice_channel IS NULL) OR (private.phone_e164(delivery_phone) IS NOT NULL))),
+    CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['on_delivery'::text, 'mobile_money'::text, 'online'::text]))),
+    CONSTRAINT orders_purchase_order_ref_length CHECK (((char_length(purchase_order_ref) >= 1) AND (char_length(purchase_order_ref) <= 100))),
+    CONSTRAINT orders_shipping_check CHECK ((shipping >= 0)),
+    CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'delivered'::text, 'cancelled'::text]))),
+    CONSTRAINT orders_subtotal_check CHECK ((subtotal >= 0)),
+    CONSTRAINT orders_tax_check CHECK ((tax >= 0)),
+    CONSTRAINT orders_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))
+);
+
+--
+-- Name: issue_order_invoice(public.orders, date, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.issue_order_invoice(target public.orders, due date, issuer uuid) RETURNS public.invoices
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  customer public.profiles;
+  issued public.invoices;
+  lines_total bigint;
+begin
+  select coalesce(sum(item.line_total), 0) into lines_total from public.order_items as item where item.order_id = target.id;
+  select * into customer from public.profiles where id = target.profile_id;
+
+  insert into public.invoices (number, order_id, profile_id, customer_name, customer_company, customer_email,
+                               customer_phone, customer_address, customer_ifu, customer_rccm, customer_department,
+                               purchase_order_ref, seller, due_date, tax_rate, total_ht, total_tva, total_ttc, issued_by)
+  values (private.next_document_number('FAC'), target.id, target.profile_id, target.delivery_name,
+          coalesce(target.customer_company, nullif(btrim(coalesce(customer.company, '')), '')), customer.email,
+          target.delivery_phone, target.delivery_address,
+          coalesce(target.customer_ifu, customer.ifu), coalesce(target.customer_rccm, customer.rccm),
+          coalesce(target.customer_department, customer.department), target.purchase_order_ref,
+          private.seller_details(), due, target.tax_rate,
+          lines_total, private.tax_of(lines_total, target.tax_rate),
+          lines_total + private.tax_of(lines_total, target.tax_rate), issuer)
+  returning * into issued;
+
+  -- The order's lines in their order (cart or quote), each with its list price and discount when it had one.
+  insert into public.invoice_lines (invoice_id, position, product_id, description, quantity, unit_price, list_unit_price,
+                                    discount_percent, line_total)
+  select issued.id, row_number() over (order by item.position nulls last, item.product_name, item.id) - 1,
+         item.product_id, item.product_name, item.quantity, item.unit_price, coalesce(item.list_unit_price, item.unit_price),
+         coalesce(item.discount_percent, 0), item.line_total
+    from public.order_items as item where item.order_id = target.id;
+  return issued;
+end;
+$$;
+
+--
 -- Name: keep_deleted_customer_on_orders(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2771,58 +2863,6 @@ end;
 $$;
 
 --
--- Name: orders; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.orders (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    number integer NOT NULL,
-    profile_id uuid DEFAULT auth.uid(),
-    delivery_name text NOT NULL,
-    delivery_phone text NOT NULL,
-    delivery_address text NOT NULL,
-    notes text,
-    status text DEFAULT 'pending'::text NOT NULL,
-    subtotal integer NOT NULL,
-    tax_rate numeric(5,2) NOT NULL,
-    tax integer NOT NULL,
-    shipping integer DEFAULT 0 NOT NULL,
-    total integer NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_text text GENERATED ALWAYS AS (private.search_fold((((((((number)::text || ' '::text) || delivery_name) || ' '::text) || delivery_phone) || ' '::text) || delivery_address))) STORED,
-    cancelled_by_customer_at timestamp with time zone,
-    guest_email text,
-    payment_method text DEFAULT 'on_delivery'::text NOT NULL,
-    notice_channel text,
-    customer_company text,
-    customer_ifu text,
-    customer_rccm text,
-    customer_department text,
-    purchase_order_ref text,
-    CONSTRAINT orders_check CHECK ((total = ((subtotal + tax) + shipping))),
-    CONSTRAINT orders_customer_company_length CHECK (((char_length(customer_company) >= 1) AND (char_length(customer_company) <= 200))),
-    CONSTRAINT orders_customer_department_length CHECK (((char_length(customer_department) >= 1) AND (char_length(customer_department) <= 200))),
-    CONSTRAINT orders_customer_ifu_format CHECK ((customer_ifu ~ '^[0-9]{8}[A-Z]$'::text)),
-    CONSTRAINT orders_customer_known CHECK (((profile_id IS NOT NULL) OR (guest_email IS NOT NULL))),
-    CONSTRAINT orders_customer_rccm_length CHECK (((char_length(customer_rccm) >= 1) AND (char_length(customer_rccm) <= 60))),
-    CONSTRAINT orders_delivery_address_check CHECK (((char_length(btrim(delivery_address)) >= 1) AND (char_length(btrim(delivery_address)) <= 500))),
-    CONSTRAINT orders_delivery_name_check CHECK (((char_length(btrim(delivery_name)) >= 1) AND (char_length(btrim(delivery_name)) <= 200))),
-    CONSTRAINT orders_delivery_phone_check CHECK (((char_length(delivery_phone) <= 30) AND (delivery_phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
-    CONSTRAINT orders_guest_email_check CHECK (((guest_email IS NULL) OR ((char_length(guest_email) <= 254) AND (guest_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
-    CONSTRAINT orders_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 2000))),
-    CONSTRAINT orders_notice_channel_check CHECK ((notice_channel = ANY (ARRAY['sms'::text, 'whatsapp'::text]))),
-    CONSTRAINT orders_notice_needs_phone CHECK (((notice_channel IS NULL) OR (private.phone_e164(delivery_phone) IS NOT NULL))),
-    CONSTRAINT orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['on_delivery'::text, 'mobile_money'::text]))),
-    CONSTRAINT orders_purchase_order_ref_length CHECK (((char_length(purchase_order_ref) >= 1) AND (char_length(purchase_order_ref) <= 100))),
-    CONSTRAINT orders_shipping_check CHECK ((shipping >= 0)),
-    CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'delivered'::text, 'cancelled'::text]))),
-    CONSTRAINT orders_subtotal_check CHECK ((subtotal >= 0)),
-    CONSTRAINT orders_tax_check CHECK ((tax >= 0)),
-    CONSTRAINT orders_tax_rate_check CHECK (((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))
-);
-
---
 -- Name: notify_order_placed(public.orders); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2964,14 +3004,24 @@ declare
     'timeline', private.label_of('timeline', new.timeline));
   details jsonb := request_summary || jsonb_build_object('name', new.name, 'company', nullif(new.company, ''),
     'email', new.email, 'phone', new.phone, 'message', nullif(new.message, ''));
+  -- For the office only: the record's id (its « Voir dans le back-office » link), the products asked for in the
+  -- request's order, and who buys (already tidied by quotes_tidy_identity: blank is null).
+  office_details jsonb := details || jsonb_build_object(
+    'id', new.id,
+    'products', coalesce((
+      select jsonb_agg(jsonb_build_object('name', product.name, 'quantity', (item.value ->> 'quantity')::integer) order by item.place)
+        from jsonb_array_elements(new.requested_items) with ordinality as item(value, place)
+        left join public.products as product on product.id = (item.value ->> 'product_id')::uuid), '[]'::jsonb),
+    'ifu', new.customer_ifu,
+    'rccm', new.customer_rccm,
+    'department', new.customer_department,
+    'purchase_order_ref', new.purchase_order_ref);
 begin
   -- Set by public.start_quote_for_customer for its own insert only (transaction-local, cleared after it).
   if current_setting('app.quote_started_by_staff', true) = 'on' then
     return null;
   end if;
-  -- The company's alert carries the request's id: its « Voir dans le back-office » link.
-  perform private.queue_mail('quote_request', private.company_notification_email(), details || jsonb_build_object('id', new.id),
-    reply_to => new.email);
+  perform private.queue_mail('quote_request', private.company_notification_email(), office_details, reply_to => new.email);
   perform private.queue_mail('quote_confirmation', new.email,
     case when private.caller_owns_address(new.email) then details || '{"verified": true}'
          else request_summary || '{"verified": false}' end);
@@ -3179,6 +3229,28 @@ end;
 $$;
 
 --
+-- Name: order_invoice_to_pay(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_invoice_to_pay(token text) RETURNS public.invoices
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  placed public.orders := private.order_of_token(token);
+  invoice public.invoices;
+begin
+  select * into invoice from public.invoices
+   where order_id = placed.id and status <> 'cancelled'
+   order by issued_at desc limit 1;
+  if invoice.id is null then
+    raise exception 'Cette commande n''a pas de facture à payer en ligne.' using errcode = '28000';
+  end if;
+  return invoice;
+end;
+$$;
+
+--
 -- Name: order_mail_details(public.orders); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3211,6 +3283,56 @@ end;
 $$;
 
 --
+-- Name: order_of_token(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_of_token(token text) RETURNS public.orders
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  found public.orders;
+begin
+  if token is not null and token ~ '^[A-Za-z0-9_-]{20,100}$' then
+    select placed.* into found
+      from public.orders as placed
+      join private.order_links as link on link.order_id = placed.id
+     where link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex');
+  end if;
+  if found.id is null then
+    raise exception 'Ce lien n''est pas ou plus valable.' using errcode = '28000',
+      hint = 'Vérifiez que le lien est complet, ou contactez-nous avec le numéro de votre commande.';
+  end if;
+  return found;
+end;
+$_$;
+
+--
+-- Name: order_online_payment(public.orders); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_online_payment(placed public.orders) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+begin
+  if placed.payment_method <> 'online' then
+    return null;
+  end if;
+  select * into invoice from public.invoices
+   where order_id = placed.id and status <> 'cancelled'
+   order by issued_at desc limit 1;
+  if invoice.id is null then
+    return null;
+  end if;
+  return jsonb_build_object('invoice_number', invoice.number, 'certification_status', invoice.certification_status,
+                            'status', invoice.status, 'total', invoice.total_ttc, 'balance_due', invoice.balance_due);
+end;
+$$;
+
+--
 -- Name: order_recipient(public.orders); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3222,6 +3344,27 @@ begin
   return (select coalesce((select profile.email from public.profiles as profile where profile.id = placed.profile_id), placed.guest_email));
 end;
 $$;
+
+--
+-- Name: order_token_opens_attempt(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.order_token_opens_attempt(token text, checked_transaction text) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  if token is null or token !~ '^[A-Za-z0-9_-]{20,100}$' then
+    return false;
+  end if;
+  return exists (
+    select 1 from public.payment_attempts as attempt
+      join public.invoices as invoice on invoice.id = attempt.invoice_id
+      join private.order_links as link on link.order_id = invoice.order_id
+     where attempt.transaction_id = checked_transaction
+       and link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex'));
+end;
+$_$;
 
 --
 -- Name: own_open_appointment(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -3278,7 +3421,8 @@ CREATE FUNCTION private.payment_method_label(method text) RETURNS text
     SET search_path TO ''
     AS $$
 begin
-  return (select case method when 'mobile_money' then 'Mobile money' else 'Paiement à la livraison' end);
+  return (select case method when 'mobile_money' then 'Mobile money' when 'online' then 'Paiement en ligne'
+                             else 'Paiement à la livraison' end);
 end;
 $$;
 
@@ -3402,7 +3546,8 @@ CREATE FUNCTION private.publish_site_settings() RETURNS trigger
 begin
   delete from public.public_site_settings as published where published.id = new.id;
   insert into public.public_site_settings
-  select * from jsonb_populate_record(null::public.public_site_settings, to_jsonb(new));
+  select * from jsonb_populate_record(null::public.public_site_settings,
+    to_jsonb(new) || jsonb_build_object('online_payment', cardinality(private.missing_seller_details()) = 0));
   return null;
 end;
 $$;
@@ -3721,10 +3866,10 @@ end;
 $_$;
 
 --
--- Name: queue_sms(text, text, jsonb, text, timestamp with time zone, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
+-- Name: queue_sms(text, text, jsonb, text, timestamp with time zone, uuid, uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text DEFAULT 'sms'::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, about_appointment uuid DEFAULT NULL::uuid, about_order uuid DEFAULT NULL::uuid) RETURNS uuid
+CREATE FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text DEFAULT 'sms'::text, expires_at timestamp with time zone DEFAULT NULL::timestamp with time zone, about_appointment uuid DEFAULT NULL::uuid, about_order uuid DEFAULT NULL::uuid, about_invoice uuid DEFAULT NULL::uuid) RETURNS uuid
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -3747,9 +3892,10 @@ begin
       return null;
     end if;
   end if;
-  insert into public.notifications (kind, recipient, channel, data, expires_at, caused_by_visitor, appointment_id, order_id)
+  insert into public.notifications (kind, recipient, channel, data, expires_at, caused_by_visitor, appointment_id, order_id,
+                                    invoice_id)
   values (stored_kind, phone, queue_sms.channel, coalesce(queue_sms.data, '{}'::jsonb), queue_sms.expires_at, by_visitor,
-          about_appointment, about_order)
+          about_appointment, about_order, about_invoice)
   returning message_id into queued;
   return queued;
 end;
@@ -4591,6 +4737,31 @@ end;
 $$;
 
 --
+-- Name: text_invoice_issued(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_invoice_issued() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  placed public.orders;
+  phone text;
+begin
+  select * into placed from public.orders where id = new.order_id;
+  phone := private.phone_e164(placed.delivery_phone);
+  if placed.notice_channel is null or phone is null then
+    return null;
+  end if;
+  perform private.queue_sms('invoice_issued', phone,
+    jsonb_build_object('number', new.number, 'total_ttc', private.format_fcfa(new.total_ttc),
+                       'due_date', private.format_date(new.due_date), 'guest', placed.profile_id is null),
+    placed.notice_channel, about_order => placed.id, about_invoice => new.id);
+  return null;
+end;
+$$;
+
+--
 -- Name: text_order_notice(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4608,6 +4779,34 @@ begin
   perform private.queue_sms('order_' || new.status, phone,
     jsonb_build_object('number', new.number, 'guest', new.profile_id is null),
     new.notice_channel, about_order => new.id);
+  return null;
+end;
+$$;
+
+--
+-- Name: text_payment_receipt(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_payment_receipt() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  invoice public.invoices;
+  placed public.orders;
+  phone text;
+begin
+  select * into invoice from public.invoices where id = new.invoice_id;
+  select * into placed from public.orders where id = invoice.order_id;
+  phone := private.phone_e164(placed.delivery_phone);
+  if placed.notice_channel is null or phone is null then
+    return null;
+  end if;
+  perform private.queue_sms('payment_receipt', phone,
+    jsonb_build_object('number', placed.number, 'invoice_number', invoice.number,
+                       'amount', private.format_fcfa(new.amount), 'balance_due', private.format_fcfa(invoice.balance_due),
+                       'guest', placed.profile_id is null),
+    placed.notice_channel, about_order => placed.id);
   return null;
 end;
 $$;
@@ -5785,9 +5984,6 @@ CREATE FUNCTION public.issue_invoice(order_id uuid, due_date date DEFAULT NULL::
     AS $$
 declare
   target public.orders;
-  customer public.profiles;
-  issued public.invoices;
-  lines_total bigint;
   previous text;
 begin
   perform private.require_staff();
@@ -5807,30 +6003,7 @@ begin
   if issue_invoice.due_date is not null and issue_invoice.due_date < private.company_today() then
     raise exception 'L''échéance ne peut pas être avant la date de la facture.' using errcode = 'P0001';
   end if;
-  select coalesce(sum(item.line_total), 0) into lines_total from public.order_items as item where item.order_id = target.id;
-  select * into customer from public.profiles where id = target.profile_id;
-
-  insert into public.invoices (number, order_id, profile_id, customer_name, customer_company, customer_email,
-                               customer_phone, customer_address, customer_ifu, customer_rccm, customer_department,
-                               purchase_order_ref, seller, due_date, tax_rate, total_ht, total_tva, total_ttc, issued_by)
-  values (private.next_document_number('FAC'), target.id, target.profile_id, target.delivery_name,
-          coalesce(target.customer_company, nullif(btrim(coalesce(customer.company, '')), '')), customer.email,
-          target.delivery_phone, target.delivery_address,
-          coalesce(target.customer_ifu, customer.ifu), coalesce(target.customer_rccm, customer.rccm),
-          coalesce(target.customer_department, customer.department), target.purchase_order_ref,
-          private.seller_details(), coalesce(issue_invoice.due_date, private.company_today() + 30), target.tax_rate,
-          lines_total, private.tax_of(lines_total, target.tax_rate),
-          lines_total + private.tax_of(lines_total, target.tax_rate), auth.uid())
-  returning * into issued;
-
-  -- The order's lines in their order (cart or quote), each with its list price and discount when it had one.
-  insert into public.invoice_lines (invoice_id, position, product_id, description, quantity, unit_price, list_unit_price,
-                                    discount_percent, line_total)
-  select issued.id, row_number() over (order by item.position nulls last, item.product_name, item.id) - 1,
-         item.product_id, item.product_name, item.quantity, item.unit_price, coalesce(item.list_unit_price, item.unit_price),
-         coalesce(item.discount_percent, 0), item.line_total
-    from public.order_items as item where item.order_id = target.id;
-  return to_json(issued);
+  return to_json(private.issue_order_invoice(target, coalesce(issue_invoice.due_date, private.company_today() + 30), auth.uid()));
 end;
 $$;
 
@@ -5935,26 +6108,18 @@ $$;
 CREATE FUNCTION public.order_by_token(token text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
-  found public.orders;
+  found public.orders := private.order_of_token(token);
 begin
-  if token is not null and token ~ '^[A-Za-z0-9_-]{20,100}$' then
-    select placed.* into found
-      from public.orders as placed
-      join private.order_links as link on link.order_id = placed.id
-     where link.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex');
-  end if;
-  if found.id is null then
-    raise exception 'Ce lien n''est pas ou plus valable.' using errcode = '28000',
-      hint = 'Vérifiez que le lien est complet, ou contactez-nous avec le numéro de votre commande.';
-  end if;
   return jsonb_build_object(
     'number', found.number,
     'created_at', found.created_at,
     'status', found.status,
     'payment_method', found.payment_method,
     'mobile_money_numbers', case when found.payment_method = 'mobile_money' then private.mobile_money_numbers() end,
+    'online_payment', private.order_online_payment(found),
+    'guest', found.profile_id is null,
     'subtotal', found.subtotal,
     'tax_rate', found.tax_rate,
     'tax', found.tax,
@@ -5962,10 +6127,45 @@ begin
     'total', found.total,
     'items', coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
                                                            'quantity', item.quantity, 'line_total', item.line_total)
-                                        order by item.product_name, item.id)
+                                        order by item.position nulls last, item.product_name, item.id)
                          from public.order_items as item where item.order_id = found.id), '[]'::jsonb));
 end;
-$_$;
+$$;
+
+--
+-- Name: order_document_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_document_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found public.orders := private.order_of_token(token);
+begin
+  if found.status = 'cancelled' then
+    raise exception 'Cette commande est annulée : elle n''a plus de facture pro forma.' using errcode = 'P0001';
+  end if;
+  return jsonb_build_object(
+    'number', found.number,
+    'created_at', found.created_at,
+    'delivery_name', found.delivery_name,
+    'customer_company', found.customer_company,
+    'customer_ifu', found.customer_ifu,
+    'customer_rccm', found.customer_rccm,
+    'customer_department', found.customer_department,
+    'purchase_order_ref', found.purchase_order_ref,
+    'subtotal', found.subtotal,
+    'tax_rate', found.tax_rate,
+    'tax', found.tax,
+    'shipping', found.shipping,
+    'total', found.total,
+    'items', coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
+                                                           'quantity', item.quantity, 'line_total', item.line_total)
+                                        order by item.position nulls last, item.product_name, item.id)
+                         from public.order_items as item where item.order_id = found.id), '[]'::jsonb));
+end;
+$$;
 
 --
 -- Name: place_order(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -5997,6 +6197,7 @@ declare
   buyer_department text;
   order_ref text;
   placed public.orders;
+  pay_token text;
 begin
   if caller is not null and not exists (select 1 from public.profiles where id = caller) then
     raise exception 'Votre compte est introuvable : reconnectez-vous pour passer commande.' using errcode = '42501';
@@ -6018,11 +6219,16 @@ begin
     'L''adresse de livraison est requise.', 500);
   delivery_notes := private.delivery_field(delivery, 'notes', 'La note de livraison', null, 2000);
   payment := coalesce(private.delivery_field(delivery, 'payment_method', 'Le mode de paiement', null, 30), 'on_delivery');
-  if payment not in ('on_delivery', 'mobile_money') then
+  if payment not in ('on_delivery', 'mobile_money', 'online') then
     raise exception 'Choisissez un mode de paiement proposé.' using errcode = 'P0001', hint = 'field:payment_method';
   end if;
   if payment = 'mobile_money' and private.mobile_money_numbers() is null then
     raise exception 'Le paiement par mobile money n''est pas proposé pour le moment : choisissez le paiement à la livraison.'
+      using errcode = 'P0001', hint = 'field:payment_method';
+  end if;
+  -- Paying now means an invoice now: offered only when the seller's legal details let one be issued.
+  if payment = 'online' and cardinality(private.missing_seller_details()) > 0 then
+    raise exception 'Le paiement en ligne n''est pas proposé pour le moment : choisissez un autre mode de paiement.'
       using errcode = 'P0001', hint = 'field:payment_method';
   end if;
   notice := private.delivery_field(delivery, 'notice_channel', 'Le choix SMS ou WhatsApp', null, 20);
@@ -6115,13 +6321,24 @@ begin
 
   perform private.notify_order_placed(placed);
 
+  -- Paying now (decision 071): the invoice is issued with the order, due today, and certified by the worker
+  -- before it can be paid; the buyer gets the order's link token to pay it, signed in or not.
+  if payment = 'online' then
+    perform private.issue_order_invoice(placed, private.company_today(), null);
+    pay_token := replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '');
+    insert into private.order_links (token_hash, order_id)
+    values (encode(sha256(convert_to(pay_token, 'UTF8')), 'hex'), placed.id);
+  end if;
+
   -- A guest gets back only what the confirmation shows: no id to read the order with, nothing else.
   if caller is null then
-    return json_build_object('number', placed.number, 'total', placed.total, 'guest', true,
-      'payment_method', placed.payment_method, 'email', placed.guest_email);
+    return (jsonb_build_object('number', placed.number, 'total', placed.total, 'guest', true,
+      'payment_method', placed.payment_method, 'email', placed.guest_email)
+      || case when pay_token is null then '{}'::jsonb else jsonb_build_object('pay_token', pay_token) end)::json;
   end if;
   return (
     select to_jsonb(placed) || jsonb_build_object('items', coalesce(jsonb_agg(to_jsonb(item) - 'order_id'), '[]'::jsonb))
+           || case when pay_token is null then '{}'::jsonb else jsonb_build_object('pay_token', pay_token) end
     from public.order_items as item
     where item.order_id = placed.id
   )::json;
@@ -7414,7 +7631,8 @@ CREATE TABLE public.public_site_settings (
     logo_path text,
     prices_include_tax boolean,
     latitude numeric(8,5),
-    longitude numeric(8,5)
+    longitude numeric(8,5),
+    online_payment boolean DEFAULT false NOT NULL
 );
 
 --
@@ -9065,6 +9283,12 @@ CREATE TRIGGER invoices_require_seller_details BEFORE INSERT ON public.invoices 
 CREATE TRIGGER invoices_sum_refunds BEFORE UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION private.sum_invoice_refunds();
 
 --
+-- Name: invoices invoices_text_certified; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_text_certified AFTER UPDATE OF certification_status ON public.invoices FOR EACH ROW WHEN (((old.certification_status <> 'certified'::text) AND (new.certification_status = 'certified'::text))) EXECUTE FUNCTION private.text_invoice_issued();
+
+--
 -- Name: appointments limit_submissions; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9201,6 +9425,12 @@ CREATE TRIGGER payments_refresh_balance AFTER INSERT OR DELETE ON public.payment
 --
 
 CREATE TRIGGER payments_send_receipt AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.notify_payment_receipt();
+
+--
+-- Name: payments payments_text_receipt; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER payments_text_receipt AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION private.text_payment_receipt();
 
 --
 -- Name: product_categories product_categories_notify_public_content; Type: TRIGGER; Schema: public; Owner: -
@@ -11252,6 +11482,20 @@ GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time withou
 GRANT ALL ON FUNCTION private.is_open_slot(slot_date date, slot_time time without time zone) TO service_role;
 
 --
+-- Name: TABLE orders; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.orders TO anon;
+GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.orders TO authenticated;
+GRANT ALL ON TABLE public.orders TO service_role;
+
+--
+-- Name: FUNCTION issue_order_invoice(target public.orders, due date, issuer uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.issue_order_invoice(target public.orders, due date, issuer uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION keep_deleted_customer_on_orders(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11352,14 +11596,6 @@ REVOKE ALL ON FUNCTION private.notify_invoice_issued() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.notify_message_reply() FROM PUBLIC;
 
 --
--- Name: TABLE orders; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.orders TO anon;
-GRANT SELECT,REFERENCES,TRIGGER,UPDATE ON TABLE public.orders TO authenticated;
-GRANT ALL ON TABLE public.orders TO service_role;
-
---
 -- Name: FUNCTION notify_order_placed(placed public.orders); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11455,16 +11691,42 @@ GRANT ALL ON FUNCTION private.opening_periods_text(day date) TO service_role;
 REVOKE ALL ON FUNCTION private.order_customer_name(placed public.orders) FROM PUBLIC;
 
 --
+-- Name: FUNCTION order_invoice_to_pay(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_invoice_to_pay(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.order_invoice_to_pay(token text) TO service_role;
+
+--
 -- Name: FUNCTION order_mail_details(placed public.orders); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.order_mail_details(placed public.orders) FROM PUBLIC;
 
 --
+-- Name: FUNCTION order_of_token(token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_of_token(token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION order_online_payment(placed public.orders); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_online_payment(placed public.orders) FROM PUBLIC;
+
+--
 -- Name: FUNCTION order_recipient(placed public.orders); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.order_recipient(placed public.orders) FROM PUBLIC;
+
+--
+-- Name: FUNCTION order_token_opens_attempt(token text, checked_transaction text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.order_token_opens_attempt(token text, checked_transaction text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.order_token_opens_attempt(token text, checked_transaction text) TO service_role;
 
 --
 -- Name: FUNCTION own_open_appointment(target uuid); Type: ACL; Schema: private; Owner: -
@@ -11582,10 +11844,10 @@ REVOKE ALL ON FUNCTION private.queue_payment_reminders(today date) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.queue_payment_reminders(today date) TO service_role;
 
 --
--- Name: FUNCTION queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid, about_invoice uuid); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.queue_sms(kind text, phone text, data jsonb, channel text, expires_at timestamp with time zone, about_appointment uuid, about_order uuid, about_invoice uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION queue_warranty_notices(); Type: ACL; Schema: private; Owner: -
@@ -11806,10 +12068,22 @@ GRANT ALL ON FUNCTION private.tax_of(total_ht bigint, rate numeric) TO service_r
 REVOKE ALL ON FUNCTION private.text_appointment_notice() FROM PUBLIC;
 
 --
+-- Name: FUNCTION text_invoice_issued(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_invoice_issued() FROM PUBLIC;
+
+--
 -- Name: FUNCTION text_order_notice(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.text_order_notice() FROM PUBLIC;
+
+--
+-- Name: FUNCTION text_payment_receipt(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_payment_receipt() FROM PUBLIC;
 
 --
 -- Name: FUNCTION tidy_customer_identity(); Type: ACL; Schema: private; Owner: -
@@ -12189,6 +12463,15 @@ REVOKE ALL ON FUNCTION public.order_by_token(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO service_role;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO authenticated;
+
+--
+-- Name: FUNCTION order_document_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.order_document_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO service_role;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO authenticated;
 
 --
 -- Name: FUNCTION place_order(items jsonb, delivery jsonb); Type: ACL; Schema: public; Owner: -

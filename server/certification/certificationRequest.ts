@@ -123,9 +123,12 @@ function taxGroupOf(rate: string): SecefTaxGroup {
   return Number(rate) > 0 ? 'B' : 'A';
 }
 
-/** The order's chosen way to pay; an invoice without one (an administration) is paid by transfer. */
+/**
+ * The order's chosen way to pay; an invoice without one (an administration) is paid by transfer. Paid online
+ * (decision 071) is mostly Orange or Moov Money through the provider: mobile money.
+ */
 function paymentMethodOf(orderMethod: string | null): SecefPaymentMethod {
-  if (orderMethod === 'mobile_money') return 'M';
+  if (orderMethod === 'mobile_money' || orderMethod === 'online') return 'M';
   if (orderMethod === 'on_delivery') return 'E';
   return 'V';
 }

@@ -2,7 +2,7 @@ import { type IssuedCreditNote, type IssuedInvoice, documentOfCreditNote, docume
 import type { ProFormaData } from '../../src/shared/proForma/proFormaData';
 import { documentOfReceipt, type ReceivedPayment } from '../../src/shared/proForma/receiptDocument';
 import type { Queryable } from '../db/types';
-import type { LogoReader } from './documentLogo';
+import type { LogoReader } from './logoReader';
 
 /** The invoice's columns the document prints, with its lines in their order. */
 const invoiceColumns = `invoice.number, invoice.customer_name, invoice.customer_company, invoice.customer_email,

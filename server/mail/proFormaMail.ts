@@ -3,7 +3,7 @@ import { type ProFormaData, type ProFormaOrder, proFormaOfOrder } from '../../sr
 import { documentOfQuote, type SentQuote } from '../../src/shared/proForma/quoteDocument';
 import { type DocumentSettings, documentSettingsColumns } from '../../src/shared/proForma/sellerBlock';
 import type { Queryable } from '../db/types';
-import { type LogoReader, noLogo } from './documentLogo';
+import { type LogoReader, noLogo } from './logoReader';
 import { creditNoteDocument, invoiceDocument, receiptDocument } from './invoiceDocuments';
 import { statementAttachment } from './statementDocument';
 import type { ClaimedMail, MailAttachment } from './writtenMail';

@@ -36,7 +36,8 @@ export interface StartedAttempt {
 const startedColumns = `attempt.id, attempt.transaction_id, attempt.amount, attempt.invoice_id,
   invoice.number as invoice_number, invoice.customer_name`;
 
-export async function startAttempt(db: Database, provider: PaymentProvider, invoiceId: string, customerId: string): Promise<StartedAttempt> {
+/** An attempt on an invoice: the signed-in customer who pays it, or null when a link's holder does. */
+export async function startAttempt(db: Database, provider: PaymentProvider, invoiceId: string, customerId: string | null): Promise<StartedAttempt> {
   const started = await runStatementAs<StartedAttempt>(
     db,
     serviceRole,
@@ -57,6 +58,23 @@ export async function startAttemptByToken(db: Database, provider: PaymentProvide
     [token, provider.name],
   );
   return started.rows[0];
+}
+
+/** The invoice an order's link pays (decision 071), certified or not yet: the database refuses any other token (28000). */
+export async function orderInvoiceToPay(db: Database, token: string): Promise<{ id: string; certification_status: 'pending' | 'certified' | 'refused' }> {
+  const found = await runStatementAs<{ id: string; certification_status: 'pending' | 'certified' | 'refused' }>(
+    db,
+    serviceRole,
+    'select invoice.id, invoice.certification_status from private.order_invoice_to_pay($1) as invoice',
+    [token],
+  );
+  return found.rows[0];
+}
+
+/** Whether an order link's token opens the invoice a transaction pays (the return page's destination). */
+export async function orderTokenOpensAttempt(db: Database, token: string, transactionId: string): Promise<boolean> {
+  const answer = await runStatementAs<{ opens: boolean }>(db, serviceRole, 'select private.order_token_opens_attempt($1, $2) as opens', [token, transactionId]);
+  return answer.rows[0]?.opens === true;
 }
 
 /** Whether an invoice link's token opens the invoice a transaction pays (the return page's destination). */

@@ -4,11 +4,19 @@ import { requestToken, TokenError } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { runStatementAs } from '../db/runAs';
 import { paths } from '../../src/shared/paths';
-import { paymentErrors, type PaymentError } from './paymentErrors';
+import { paymentErrors, type PaymentError, paymentPreparing } from './paymentErrors';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
 import type { RefusedLinkCounter } from '../http/refusedLinkLimit';
-import { attemptInvoiceNumber, checkAndRecord, keepPaymentUrl, startAttempt, type StartedAttempt, tokenOpensAttempt } from './recordCheckedPayment';
-import { startAttemptByLink } from './startAttemptByLink';
+import {
+  attemptInvoiceNumber,
+  checkAndRecord,
+  keepPaymentUrl,
+  orderTokenOpensAttempt,
+  startAttempt,
+  type StartedAttempt,
+  tokenOpensAttempt,
+} from './recordCheckedPayment';
+import { type OrderLinkAttempt, startAttemptByLink, startAttemptByOrderLink } from './startAttemptByLink';
 import { sqlStates } from '../../src/shared/errors/sqlStates';
 
 export interface PaymentRoutesOptions {
@@ -23,15 +31,22 @@ export interface PaymentRoutesOptions {
 /** Small bodies only: a notification is a few hundred bytes, a checkout an invoice id. */
 export const paymentBodyLimit = 8 * 1024;
 
-/** A customer signed in names their invoice; the holder of an invoice mail's link gives its token (decision 066). */
+const linkToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+
+/**
+ * A customer signed in names their invoice; the holder of an invoice mail's link gives its token (decision 066);
+ * the buyer of an order paid at checkout gives the order link's token (decision 071).
+ */
 const checkoutBody = z.union([
   z.object({ invoice_id: z.string().uuid() }).strict(),
-  z.object({ invoice_token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) }).strict(),
+  z.object({ invoice_token: linkToken }).strict(),
+  z.object({ order_token: linkToken }).strict(),
 ]);
 const transactionIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The return address's parameter holding the invoice link's token, for a payment started from that link. */
+/** The return address's parameters holding the invoice's or the order's link token, for a payment started from a link. */
 const linkParam = 'lien';
+const orderLinkParam = 'commande';
 
 function refuse(reply: FastifyReply, error: PaymentError) {
   return reply.code(error.status).send({ code: error.code, message: error.message });
@@ -81,17 +96,24 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext, 
     const parsed = checkoutBody.safeParse(request.body);
     if (!parsed.success) return refuse(reply, paymentErrors.badRequest);
     const base = options.publicUrl();
-    const token = 'invoice_token' in parsed.data ? parsed.data.invoice_token : undefined;
-    let attempt;
+    const body = parsed.data;
+    let attempt: OrderLinkAttempt;
     try {
-      attempt = 'invoice_id' in parsed.data
-        ? await startAsCustomer(request, parsed.data.invoice_id)
-        : await startAttemptByLink(ctx.db, options.provider(), options.refusedLinks, request.ip, parsed.data.invoice_token);
+      if ('invoice_id' in body) attempt = await startAsCustomer(request, body.invoice_id);
+      else if ('invoice_token' in body) attempt = await startAttemptByLink(ctx.db, options.provider(), options.refusedLinks, request.ip, body.invoice_token);
+      else attempt = await startAttemptByOrderLink(ctx.db, options.provider(), options.refusedLinks, request.ip, body.order_token);
     } catch (error) {
       if ((error as { code?: string }).code === sqlStates.raiseException) return refuse(reply, { ...paymentErrors.notPayable, message: (error as Error).message } as PaymentError);
       throw error;
     }
     if ('refusal' in attempt) return refuse(reply, attempt.refusal);
+    // Accepted, not started yet: the order's invoice is being certified (seconds); the page asks again.
+    if ('preparing' in attempt) return reply.code(202).send({ status: 'preparing', ...paymentPreparing });
+    // Paid from a link, the payer comes back to the link's page, not to a portal they may have no account for.
+    const comeBackTo =
+      'invoice_token' in body ? `?${linkParam}=${encodeURIComponent(body.invoice_token)}`
+      : 'order_token' in body ? `?${orderLinkParam}=${encodeURIComponent(body.order_token)}`
+      : '';
     const { paymentUrl } = await options.provider().start({
       transactionId: attempt.transaction_id,
       amount: attempt.amount,
@@ -99,8 +121,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext, 
       description: `Facture ${attempt.invoice_number}`,
       customerName: attempt.customer_name,
       notifyUrl: `${base}/payments/v1/notify`,
-      // Paid from a link, the payer comes back to the link's page, not to a portal they may have no account for.
-      returnUrl: token ? `${base}/payments/v1/return?${linkParam}=${encodeURIComponent(token)}` : `${base}/payments/v1/return`,
+      returnUrl: `${base}/payments/v1/return${comeBackTo}`,
     });
     await keepPaymentUrl(ctx.db, attempt.id, paymentUrl);
     return reply.code(201).send({ payment_url: paymentUrl, transaction_id: attempt.transaction_id, amount: attempt.amount });
@@ -122,19 +143,25 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext, 
     return reply.send({ status });
   });
 
-  const comeBack = async (transactionId: unknown, link: unknown, reply: FastifyReply) => {
+  /** The page a payer comes back to: a link's page when the database says its token opens this attempt's invoice. */
+  const pageAfterPayment = async (transactionId: string, number: string, query: Record<string, unknown>) => {
+    const invoiceLink = query[linkParam];
+    if (typeof invoiceLink === 'string' && (await tokenOpensAttempt(ctx.db, invoiceLink, transactionId))) return paths.invoiceView(invoiceLink);
+    const orderLink = query[orderLinkParam];
+    if (typeof orderLink === 'string' && (await orderTokenOpensAttempt(ctx.db, orderLink, transactionId))) return paths.orderView(orderLink);
+    return paths.dashboardInvoice(number);
+  };
+
+  const comeBack = async (transactionId: unknown, query: Record<string, unknown>, reply: FastifyReply) => {
     if (typeof transactionId !== 'string' || !transactionIdPattern.test(transactionId)) return refuse(reply, paymentErrors.badRequest);
     const number = await attemptInvoiceNumber(ctx.db, transactionId);
     if (!number) return refuse(reply, paymentErrors.unknownTransaction);
     // The notification may have been lost: the status is asked again before the customer sees the invoice.
     const status = await checkAndRecord(ctx.db, options.provider(), transactionId);
-    // Back to the link's page only when the database says the token opens this attempt's invoice.
-    const byLink = typeof link === 'string' && (await tokenOpensAttempt(ctx.db, link, transactionId));
-    const page = byLink ? paths.invoiceView(link) : paths.dashboardInvoice(number);
-    return reply.redirect(`${page}?paiement=${status}`, 303);
+    return reply.redirect(`${await pageAfterPayment(transactionId, number, query)}?paiement=${status}`, 303);
   };
   app.get<{ Querystring: Record<string, unknown> }>('/return', async (request, reply) =>
-    comeBack(request.query.transaction_id, request.query[linkParam], reply));
+    comeBack(request.query.transaction_id, request.query, reply));
   app.post<{ Querystring: Record<string, unknown> }>('/return', { bodyLimit: paymentBodyLimit }, async (request, reply) =>
-    comeBack(formFields(request.body)?.transaction_id ?? request.query.transaction_id, request.query[linkParam], reply));
+    comeBack(formFields(request.body)?.transaction_id ?? request.query.transaction_id, request.query, reply));
 }

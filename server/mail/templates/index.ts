@@ -1,3 +1,4 @@
+import type { MailKind } from '../../../src/shared/notifications/notificationKinds';
 import type { MailTemplate } from './mailTemplate';
 import appointmentCancelled from './appointment_cancelled';
 import appointmentCancelledByCustomer from './appointment_cancelled_by_customer';
@@ -51,11 +52,11 @@ import warrantyEnding from './warranty_ending';
 
 /**
  * The template of every kind of mail, by the kind the database or the server queues
- * (public.notifications.kind). A kind queued with data and no template here is refused by the
+ * (public.notifications.kind; the kinds and their labels: src/shared/notifications/notificationKinds.ts). A kind queued with data and no template here is refused by the
  * send step (composeMail.ts); tests/integration/mailTemplates.test.ts checks every kind the
  * database queues has one.
  */
-export const mailTemplates: Record<string, MailTemplate> = {
+export const mailTemplates: Record<MailKind, MailTemplate> = {
   appointment_cancelled: appointmentCancelled,
   appointment_cancelled_by_customer: appointmentCancelledByCustomer,
   appointment_completed: appointmentCompleted,

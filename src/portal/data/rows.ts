@@ -14,8 +14,23 @@ export type OrderRow = Pick<
   'id' | 'number' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total' | 'delivery_name' | 'delivery_address' | 'created_at' | 'updated_at'
 > & { status: OrderStatus; order_items: OrderItemRow[] };
 
-/** An order as its own page shows it: the delivery details too; `payment_method` is on_delivery or mobile_money. */
-export type OrderDetailRow = OrderRow & Pick<Tables<'orders'>, 'delivery_phone' | 'notes' | 'payment_method' | 'cancelled_by_customer_at'>;
+/**
+ * An order as its own page shows it: the delivery details too, and the buyer's identity its pro forma prints (decision 060);
+ * `payment_method` is on_delivery or mobile_money.
+ */
+export type OrderDetailRow = OrderRow &
+  Pick<
+    Tables<'orders'>,
+    | 'delivery_phone'
+    | 'notes'
+    | 'payment_method'
+    | 'cancelled_by_customer_at'
+    | 'customer_company'
+    | 'customer_ifu'
+    | 'customer_rccm'
+    | 'customer_department'
+    | 'purchase_order_ref'
+  >;
 
 /** `sequence`: changes so far, the SEQUENCE of the calendar file. */
 export type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at' | 'place' | 'place_address'> & {

@@ -9,12 +9,18 @@ interface PaymentChoiceProps {
 }
 
 /**
- * « Mode de paiement »: on delivery, or mobile money to the company's numbers (offered only when
- * the settings give one: the database refuses it otherwise).
+ * « Mode de paiement »: on delivery, mobile money to the company's numbers (offered only when the settings
+ * give one), or paying online now (offered when the database says an invoice can be issued: decision 071).
+ * The database refuses what is not offered.
  */
 export function PaymentChoice({ value, onChange, error }: PaymentChoiceProps) {
-  const numbers = mobileMoneyNumbers(useSiteSettings());
-  const methods: PaymentMethod[] = numbers.length > 0 ? ['on_delivery', 'mobile_money'] : ['on_delivery'];
+  const settings = useSiteSettings();
+  const numbers = mobileMoneyNumbers(settings);
+  const methods: PaymentMethod[] = [
+    'on_delivery',
+    ...(numbers.length > 0 ? (['mobile_money'] as const) : []),
+    ...(settings.online_payment ? (['online'] as const) : []),
+  ];
   return (
     <fieldset className={error ? 'field field--error' : 'field'} aria-describedby={error ? 'delivery-payment_method-error' : undefined}>
       <legend>{cartText.delivery.payment}</legend>

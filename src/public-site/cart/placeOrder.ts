@@ -12,6 +12,8 @@ export interface PlacedOrder {
   payment_method: PaymentMethod;
   guest?: boolean;
   email?: string;
+  /** An order paid now: its link's token, for the page that takes the payment (decision 071). */
+  pay_token?: string | null;
 }
 
 /**

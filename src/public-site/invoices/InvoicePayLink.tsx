@@ -2,15 +2,9 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../shared/ui/Alert';
 import { useSubmit } from '../../shared/ui/useSubmit';
 import { invoiceViewText as text } from '../i18n/fr/invoiceView';
-import { type InvoiceView, startLinkPayment } from './invoiceViewQueries';
-
-/** What the payment server's return address says (server/payments/routes.ts: ?paiement=…). */
-const returnNotices: Record<string, { kind: 'success' | 'error' | 'info'; message: string }> = {
-  paid: { kind: 'success', message: text.paymentPaid },
-  pending: { kind: 'info', message: text.paymentPending },
-  refused: { kind: 'error', message: text.paymentRefused },
-  mismatch: { kind: 'error', message: text.paymentMismatch },
-};
+import { paymentReturnNotices } from '../payments/paymentReturnNotices';
+import { startPayment } from '../payments/startPayment';
+import type { InvoiceView } from './invoiceViewQueries';
 
 /**
  * « Payer » from the link (issue 48): shown while something is left to pay on the certified invoice; the
@@ -18,13 +12,16 @@ const returnNotices: Record<string, { kind: 'success' | 'error' | 'info'; messag
  */
 export function InvoicePayLink({ invoice, token }: { invoice: InvoiceView; token: string }) {
   const [params] = useSearchParams();
-  const notice = returnNotices[params.get('paiement') ?? ''];
+  const notice = paymentReturnNotices[params.get('paiement') ?? ''];
   const { busy, outcome, run } = useSubmit({ staysBusyAfterSuccess: true });
   const payable = invoice.balance_due > 0 && (invoice.status === 'unpaid' || invoice.status === 'partially_paid');
 
   const pay = () =>
     run(async () => {
-      window.location.assign(await startLinkPayment(token, text.payFailed));
+      const started = await startPayment({ invoice_token: token }, text.payFailed);
+      // Only an order's invoice being certified answers « wait »; a certified invoice's link always starts.
+      if (started.kind === 'preparing') throw new Error(started.message);
+      window.location.assign(started.url);
     }, (caught) => (caught instanceof Error && caught.message ? caught.message : text.payFailed));
 
   if (!notice && !payable) return null;

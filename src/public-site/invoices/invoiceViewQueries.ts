@@ -24,17 +24,3 @@ export async function lookUpInvoice(token: string): Promise<InvoiceViewResult> {
   return { kind: 'found', invoice: jsonAnswer<InvoiceView>(data) };
 }
 
-/**
- * « Payer »: the payment server starts the payment on the invoice the token opens (the database decides) and
- * answers the provider's page; its French refusal is thrown as the message to show.
- */
-export async function startLinkPayment(token: string, failed: string): Promise<string> {
-  const answer = await fetch('/payments/v1/checkout', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ invoice_token: token }),
-  });
-  const body = (await answer.json().catch(() => ({}))) as { payment_url?: string; message?: string };
-  if (!answer.ok || !body.payment_url) throw new Error(body.message ?? failed);
-  return body.payment_url;
-}

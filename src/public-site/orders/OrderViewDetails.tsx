@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { orderStatuses } from '../../shared/config/options';
 import { formatShortDate } from '../../shared/format/dates';
 import { formatFcfa } from '../../shared/format/money';
 import { OrderPayment } from '../../shared/orders/OrderPayment';
 import { orderViewText as text } from '../i18n/fr/orderView';
+import { OrderProFormaDownload } from './OrderProFormaDownload';
 import type { OrderView } from './orderViewQueries';
 
-/** A guest's order: status, lines (stacked, so they fit a phone), totals and payment. */
-export function OrderViewDetails({ order }: { order: OrderView }) {
+/** A guest's order: status, lines (stacked, so they fit a phone), totals and pro forma (unless cancelled), payment. */
+export function OrderViewDetails({ order, token, payNow }: { order: OrderView; token: string; payNow?: ReactNode }) {
   const status = orderStatuses.find((option) => option.value === order.status)?.label ?? order.status;
   return (
     <>
@@ -38,11 +40,13 @@ export function OrderViewDetails({ order }: { order: OrderView }) {
           <dt className="order-totals__total">{text.total}</dt>
           <dd className="order-totals__total">{formatFcfa(order.total)}</dd>
         </dl>
+        {order.status !== 'cancelled' ? <OrderProFormaDownload token={token} number={order.number} /> : null}
       </section>
       <section className="card" aria-labelledby="order-view-payment">
         <h2 id="order-view-payment">{text.payment}</h2>
         <OrderPayment method={order.payment_method} />
       </section>
+      {payNow}
     </>
   );
 }

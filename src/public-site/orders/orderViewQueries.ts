@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '../../shared/orders/paymentMethods';
+import type { ProFormaOrder } from '../../shared/proForma/proFormaData';
 import { getSupabase } from '../../shared/supabase/client';
 import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
 import { sqlStates } from '../../shared/errors/sqlStates';
@@ -9,12 +10,24 @@ export interface OrderView {
   created_at: string;
   status: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
   payment_method: PaymentMethod;
+  /** An order paid at checkout (decision 071): its invoice, whether it is certified yet, and what is left to pay. */
+  online_payment: OnlinePayment | null;
+  /** Placed without an account (the page then offers to create one); an account's order is also in the portal. */
+  guest: boolean;
   subtotal: number;
   tax_rate: number;
   tax: number;
   shipping: number;
   total: number;
   items: { product_name: string; unit_price: number; quantity: number; line_total: number }[];
+}
+
+export interface OnlinePayment {
+  invoice_number: string;
+  certification_status: 'pending' | 'certified' | 'refused';
+  status: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
+  total: number;
+  balance_due: number;
 }
 
 export type OrderViewResult = { kind: 'found'; order: OrderView } | { kind: 'invalid' };
@@ -25,4 +38,11 @@ export async function lookUpOrder(token: string): Promise<OrderViewResult> {
   if (error?.code === sqlStates.invalidAuthorizationSpecification) return { kind: 'invalid' };
   if (error) throw error;
   return { kind: 'found', order: jsonAnswer<OrderView>(data) };
+}
+
+/** The order as its pro forma prints it, for the link's holder (public.order_document_by_token); a refused link throws. */
+export async function orderDocumentByToken(token: string): Promise<ProFormaOrder> {
+  const { data, error } = await (await getSupabase()).rpc('order_document_by_token', { token });
+  if (error) throw error;
+  return jsonAnswer<ProFormaOrder>(data);
 }

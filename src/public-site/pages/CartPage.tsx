@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/AuthProvider';
 import { useCart } from '../../shared/cart/CartContext';
+import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { orderPlacedState } from '../../shared/cart/orderPlaced';
 import { readFieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
@@ -28,6 +29,7 @@ export default function CartPage() {
   const [placedAsGuest, setPlacedAsGuest] = useState<PlacedOrder | null>(null);
   const [deliveryAddress, setDeliveryAddress] = useState('');
   const changes = useCartCheck();
+  const settings = useSiteSettings();
 
   // The cart empties only once the database has stored the order; a customer's order page then
   // thanks them, and a guest (who has no such page) sees the confirmation here.
@@ -35,7 +37,9 @@ export default function CartPage() {
     try {
       const stored = await placeOrder(cart.lines, delivery, !user);
       cart.clearCart();
-      if (stored.guest) setPlacedAsGuest(stored);
+      // Paying now: the order's link page takes the payment, signed in or not (decision 071).
+      if (stored.pay_token) navigate(paths.orderView(stored.pay_token));
+      else if (stored.guest) setPlacedAsGuest(stored);
       else navigate(paths.dashboardOrder(stored.number), { state: orderPlacedState });
       return 'stored';
     } catch (error) {
@@ -81,7 +85,7 @@ export default function CartPage() {
             <aside className="card" aria-label={cartText.summaryLabel}>
               <h2>{cartText.summary}</h2>
               <CartSummary subtotal={cart.subtotal} deliveryAddress={checkingOut ? deliveryAddress : ''} />
-              <p className="notice">{fr.cart.paymentTerms}</p>
+              <p className="notice">{settings.online_payment ? fr.cart.paymentTermsOnline : fr.cart.paymentTerms}</p>
               {/* An administration buys on a quote: the cart's products and quantities become the request. */}
               <Link className="button button--outline button--block" to={quoteLinkFor(cart.lines.map((line) => ({ productId: line.id, name: line.name, quantity: line.quantity })))}>
                 {cartText.askForQuote}

@@ -45,6 +45,8 @@ export interface SiteSettings {
   /** The company's mobile money numbers (settings, « Facturation »); checkout offers mobile money when one is given. */
   orange_money_number: string;
   moov_money_number: string;
+  /** The database says whether checkout offers paying online now (an invoice can be issued: decision 071). */
+  online_payment: boolean;
 }
 
 export const defaultSettings: SiteSettings = {
@@ -73,4 +75,5 @@ export const defaultSettings: SiteSettings = {
   longitude: -1.5197,
   orange_money_number: '',
   moov_money_number: '',
+  online_payment: false,
 };

@@ -1,14 +1,16 @@
 /** How a customer pays an order, chosen at checkout (orders.payment_method, migration 20261201020200). */
-export type PaymentMethod = 'on_delivery' | 'mobile_money';
+export type PaymentMethod = 'on_delivery' | 'mobile_money' | 'online';
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   on_delivery: 'Paiement à la livraison',
   mobile_money: 'Mobile money',
+  online: 'Paiement en ligne',
 };
 
 export const paymentMethodHints: Record<PaymentMethod, string> = {
   on_delivery: 'En espèces ou par mobile money à la remise de la commande.',
   mobile_money: 'Vous envoyez le montant à l’un de nos numéros ; nous confirmons la commande à réception.',
+  online: 'Maintenant, par Orange Money, Moov Money ou carte bancaire, sur la page sécurisée de notre prestataire ; la facture vous est envoyée.',
 };
 
 /** The company's mobile money numbers as a customer reads them; empty when the settings give none. */
@@ -20,5 +22,5 @@ export function mobileMoneyNumbers(settings: { orange_money_number?: string | nu
 }
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return value === 'on_delivery' || value === 'mobile_money';
+  return value === 'on_delivery' || value === 'mobile_money' || value === 'online';
 }

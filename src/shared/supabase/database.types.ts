@@ -1230,6 +1230,7 @@ export type Database = {
           logo_path: string | null;
           longitude: number | null;
           moov_money_number: string | null;
+          online_payment: boolean;
           orange_money_number: string | null;
           phone_main: string | null;
           phone_support: string | null;
@@ -1262,6 +1263,7 @@ export type Database = {
           logo_path?: string | null;
           longitude?: number | null;
           moov_money_number?: string | null;
+          online_payment?: boolean;
           orange_money_number?: string | null;
           phone_main?: string | null;
           phone_support?: string | null;
@@ -1294,6 +1296,7 @@ export type Database = {
           logo_path?: string | null;
           longitude?: number | null;
           moov_money_number?: string | null;
+          online_payment?: boolean;
           orange_money_number?: string | null;
           phone_main?: string | null;
           phone_support?: string | null;
@@ -2210,6 +2213,12 @@ export type Database = {
         Returns: Json;
       };
       order_by_token: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
+      order_document_by_token: {
         Args: {
           token: string;
         };

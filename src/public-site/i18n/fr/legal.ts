@@ -34,7 +34,7 @@ export const legalText = {
     quotesTitle: 'Devis',
     quotes: 'Nos devis sont gratuits, sans engagement et valables 30 jours à compter de leur envoi.',
     ordersTitle: 'Commandes, prix et paiement',
-    orders: 'Les prix sont indiqués en francs CFA (FCFA), TVA en sus au taux en vigueur. Une commande passée sur le site est une demande ferme que nous confirmons par téléphone ou par e-mail. Le paiement se fait à la livraison, par virement bancaire ou par mobile money ; aucun paiement n’est demandé en ligne.',
+    orders: 'Les prix sont indiqués en francs CFA (FCFA), TVA en sus au taux en vigueur. Une commande passée sur le site est une demande ferme que nous confirmons par téléphone ou par e-mail. Le paiement se fait à la livraison, par virement bancaire, par mobile money, ou en ligne sur la page sécurisée de notre prestataire de paiement quand ce mode est proposé : nous ne recevons ni ne conservons aucune donnée de carte ou de compte mobile money.',
     deliveryTitle: 'Livraison et garantie',
     delivery: 'La livraison est gratuite à Ouagadougou. Le matériel vendu est garanti 2 ans, support inclus.',
     accountTitle: 'Compte client',
