@@ -1,13 +1,13 @@
-import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import { supportChannels } from '../../shared/config/supportOptions';
 import { labelOf } from '../../shared/config/options';
-import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { DateTimeField } from '../common/DateTimeField';
 import { AttachmentLinks } from './AttachmentLinks';
 import { LateChip } from './LateChip';
 import { PrepareQuoteButton } from './PrepareQuoteButton';
 import { SupportHandling } from './SupportHandling';
+import { SupportIntervention } from './SupportIntervention';
 import { SupportThread } from './SupportThread';
 
 const withLate = { meta: { columns: ['*', 'late'] } };
@@ -38,9 +38,7 @@ export function SupportRequestShow() {
           <TextField source="number" emptyText="backoffice.support.quote_draft" />
         </ReferenceField>
         <PrepareQuoteButton />
-        <ReferenceField source="appointment_id" reference="appointments" link="show" emptyText="—">
-          <FunctionField render={(appointment: { date: string; time: string }) => `${formatLongDay(appointment.date)} à ${formatTime(appointment.time)}`} />
-        </ReferenceField>
+        <SupportIntervention label="resources.support_requests.fields.appointment_id" />
         <Labeled source="preferred_channel">
           <PreferredChannel />
         </Labeled>

@@ -33,7 +33,7 @@ export type OrderDetailRow = OrderRow &
   >;
 
 /** `sequence`: changes so far, the SEQUENCE of the calendar file. */
-export type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at'> & {
+export type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at' | 'place' | 'place_address'> & {
   status: AppointmentStatus;
 };
 

@@ -1,4 +1,5 @@
-import type { SupportChannel, SupportStatus, SupportUrgency } from '../../shared/config/supportOptions';
+import type { AppointmentStatus } from '../../shared/config/options';
+import type { InterventionPlace, SupportChannel, SupportStatus, SupportUrgency } from '../../shared/config/supportOptions';
 import { getSupabase } from '../../shared/supabase/client';
 
 /** A support request as the customer's pages read it (public.support_requests under RLS: their own only). */
@@ -18,6 +19,16 @@ export interface SupportRequestRow {
   rating: number | null;
   rating_comment: string | null;
   equipment: { name: string; serial_number: string | null } | null;
+  /** The intervention staff booked for it (decision 075): the customer's own appointment, so RLS lets them read it. */
+  appointments: SupportInterventionRow | null;
+}
+
+export interface SupportInterventionRow {
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+  place: InterventionPlace | null;
+  place_address: string | null;
 }
 
 /** One message of the thread the customer reads: RLS leaves staff's internal notes out. */
@@ -39,7 +50,7 @@ export interface EquipmentRow {
 }
 
 const requestColumns =
-  'id, number, subject, description, urgency, status, preferred_channel, attachments, created_at, updated_at, first_response_due, resolved_at, rating, rating_comment, equipment(name, serial_number)';
+  'id, number, subject, description, urgency, status, preferred_channel, attachments, created_at, updated_at, first_response_due, resolved_at, rating, rating_comment, equipment(name, serial_number), appointments(date, time, status, place, place_address)';
 
 export async function fetchOwnSupportRequests(profileId: string): Promise<SupportRequestRow[]> {
   const client = await getSupabase();

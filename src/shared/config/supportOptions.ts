@@ -40,9 +40,17 @@ export const supportChannels = [
   { value: 'whatsapp', label: 'WhatsApp' },
 ] as const satisfies readonly Option[];
 
+/** Where an intervention booked from a request happens (public.appointments.place, decision 075). */
+export const interventionPlaces = [
+  { value: 'shop', label: 'À notre atelier' },
+  { value: 'on_site', label: 'Sur site' },
+] as const satisfies readonly Option[];
+
 export type SupportUrgency = (typeof supportUrgencies)[number]['value'];
 export type SupportStatus = (typeof supportStatuses)[number]['value'];
 export type SupportChannel = (typeof supportChannels)[number]['value'];
+export type InterventionPlace = (typeof interventionPlaces)[number]['value'];
+
 
 /** How long after its resolution a customer may reopen a request (private.support_reopen_window()). */
 export const supportReopenDays = 7;
