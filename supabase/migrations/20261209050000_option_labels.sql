@@ -107,7 +107,9 @@ insert into private.option_labels (list, position, value, label) values
   ('support_status_for_staff', 5, 'closed', 'Close'),
   ('support_channel', 1, 'email', 'E-mail'),
   ('support_channel', 2, 'phone', 'SMS'),
-  ('support_channel', 3, 'whatsapp', 'WhatsApp');
+  ('support_channel', 3, 'whatsapp', 'WhatsApp'),
+  ('intervention_place', 1, 'shop', 'À notre atelier'),
+  ('intervention_place', 2, 'on_site', 'Sur site');
 
 -- The label of a value of a list, the value itself when unknown (never a blank), '' for null, as before.
 create or replace function private.label_of(list text, value text)

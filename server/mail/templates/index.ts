@@ -36,8 +36,8 @@ import phoneChangedNotice from './phone_changed_notice';
 import quoteAccepted from './quote_accepted';
 import quoteConfirmation from './quote_confirmation';
 import quoteDeclined from './quote_declined';
-import quoteOfferAccepted from './quote_offer_accepted';
-import quoteOfferDeclined from './quote_offer_declined';
+import quoteAcceptedByCustomer from './quote_accepted_by_customer';
+import quoteDeclinedByCustomer from './quote_declined_by_customer';
 import quoteRequest from './quote_request';
 import quoteSent from './quote_sent';
 import reauthentication from './reauthentication';
@@ -93,8 +93,8 @@ export const mailTemplates: Record<MailKind, MailTemplate> = {
   quote_accepted: quoteAccepted,
   quote_confirmation: quoteConfirmation,
   quote_declined: quoteDeclined,
-  quote_offer_accepted: quoteOfferAccepted,
-  quote_offer_declined: quoteOfferDeclined,
+  quote_accepted_by_customer: quoteAcceptedByCustomer,
+  quote_declined_by_customer: quoteDeclinedByCustomer,
   quote_request: quoteRequest,
   quote_sent: quoteSent,
   reauthentication,

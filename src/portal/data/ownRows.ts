@@ -48,7 +48,7 @@ export async function fetchOwnAppointments(profileId: string): Promise<Appointme
   const client = await getSupabase();
   const { data, error } = await client
     .from('appointments')
-    .select('id, service, date, time, notes, status, sequence, updated_at')
+    .select('id, service, date, time, notes, status, sequence, updated_at, place, place_address')
     .eq('profile_id', profileId)
     .order('date', { ascending: true })
     .order('time', { ascending: true })

@@ -29,7 +29,10 @@ export type OrderDetailRow = OrderRow &
   >;
 
 /** `sequence`: changes so far, the SEQUENCE of the calendar file. */
-export type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'status' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at'>;
+export type AppointmentRow = Pick<
+  Tables<'appointments'>,
+  'id' | 'service' | 'status' | 'date' | 'time' | 'notes' | 'sequence' | 'updated_at' | 'place' | 'place_address'
+>;
 
 /**
  * A request for a quote as its customer sent it (name … message: the customer block of the pro forma), with the

@@ -7,7 +7,13 @@ export type SupportRequestRow = Pick<
   Tables<'support_requests'>,
   | 'id' | 'number' | 'subject' | 'description' | 'urgency' | 'status' | 'preferred_channel' | 'attachments' | 'created_at'
   | 'updated_at' | 'first_response_due' | 'resolved_at' | 'rating' | 'rating_comment'
-> & { equipment: Pick<Tables<'equipment'>, 'name' | 'serial_number'> | null };
+> & {
+  equipment: Pick<Tables<'equipment'>, 'name' | 'serial_number'> | null;
+  /** The intervention staff booked for it (decision 075): the customer's own appointment, so RLS lets them read it. */
+  appointments: SupportInterventionRow | null;
+};
+
+export type SupportInterventionRow = Pick<Tables<'appointments'>, 'date' | 'time' | 'status' | 'place' | 'place_address'>;
 
 /** One message of the thread the customer reads: RLS leaves staff's internal notes out. */
 export type SupportMessageRow = Pick<Tables<'support_messages'>, 'id' | 'body' | 'author_id' | 'attachments' | 'created_at'>;
@@ -17,7 +23,7 @@ export type EquipmentRow = Pick<Tables<'equipment'>, 'id' | 'name' | 'serial_num
 };
 
 const requestColumns =
-  'id, number, subject, description, urgency, status, preferred_channel, attachments, created_at, updated_at, first_response_due, resolved_at, rating, rating_comment, equipment(name, serial_number)';
+  'id, number, subject, description, urgency, status, preferred_channel, attachments, created_at, updated_at, first_response_due, resolved_at, rating, rating_comment, equipment(name, serial_number), appointments(date, time, status, place, place_address)';
 
 export async function fetchOwnSupportRequests(profileId: string): Promise<SupportRequestRow[]> {
   const client = await getSupabase();

@@ -36,6 +36,10 @@ export const optionLabels = {
     { value: 'above-12500000', label: 'Plus de 12 500 000 FCFA' },
     { value: 'not-sure', label: 'Je ne sais pas encore' },
   ],
+  intervention_place: [
+    { value: 'shop', label: 'À notre atelier' },
+    { value: 'on_site', label: 'Sur site' },
+  ],
   invoice_status: [
     { value: 'unpaid', label: 'Non payée' },
     { value: 'partially_paid', label: 'Partiellement payée' },

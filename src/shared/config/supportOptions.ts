@@ -9,6 +9,7 @@ import { optionLabels } from './optionLabels.generated';
 export type SupportUrgency = Tables<'support_requests'>['urgency'];
 export type SupportStatus = Tables<'support_requests'>['status'];
 export type SupportChannel = Tables<'support_requests'>['preferred_channel'];
+export type InterventionPlace = NonNullable<Tables<'appointments'>['place']>;
 
 export const supportUrgencies = labelling<SupportUrgency>()(optionLabels.support_urgency);
 
@@ -25,6 +26,9 @@ export const supportStatuses = labelling<SupportStatus>()(optionLabels.support_s
 export const supportStatusesForStaff = labelling<SupportStatus>()(optionLabels.support_status_for_staff);
 
 export const supportChannels = labelling<SupportChannel>()(optionLabels.support_channel);
+
+/** Where an intervention booked from a request happens (public.appointments.place, decision 075). */
+export const interventionPlaces = labelling<InterventionPlace>()(optionLabels.intervention_place);
 
 /** How long after its resolution a customer may reopen a request (private.support_reopen_window()). */
 export const supportReopenDays = 7;

@@ -22,6 +22,8 @@ export type Database = {
           notes: string | null;
           notice_channel: 'sms' | 'whatsapp' | null;
           phone: string | null;
+          place: 'shop' | 'on_site' | null;
+          place_address: string | null;
           previous_date: string | null;
           previous_time: string | null;
           profile_id: string | null;
@@ -44,6 +46,8 @@ export type Database = {
           notes?: string | null;
           notice_channel?: 'sms' | 'whatsapp' | null;
           phone?: string | null;
+          place?: 'shop' | 'on_site' | null;
+          place_address?: string | null;
           previous_date?: string | null;
           previous_time?: string | null;
           profile_id?: string | null;
@@ -66,6 +70,8 @@ export type Database = {
           notes?: string | null;
           notice_channel?: 'sms' | 'whatsapp' | null;
           phone?: string | null;
+          place?: 'shop' | 'on_site' | null;
+          place_address?: string | null;
           previous_date?: string | null;
           previous_time?: string | null;
           profile_id?: string | null;
@@ -2063,6 +2069,23 @@ export type Database = {
         };
         Returns: string[];
       };
+      book_support_intervention: {
+        Args: {
+          request: string;
+          day: string;
+          start: string;
+          place: string;
+          address?: string;
+          notes?: string;
+        };
+        Returns: Database['public']['Tables']['appointments']['Row'];
+        SetofOptions: {
+          from: '*';
+          to: 'appointments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       cancel_appointment_by_token: {
         Args: {
           token: string;
@@ -2269,6 +2292,12 @@ export type Database = {
           services: string[];
           message?: string;
           phone?: string;
+        };
+        Returns: Json;
+      };
+      start_quote_for_support_request: {
+        Args: {
+          request: string;
         };
         Returns: Json;
       };
