@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...serverSide,
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // A back-office component test mounts react-admin in jsdom: about a second alone, past
           // vitest's 5 s default on a 2-core machine that also runs the database and browser tests.

@@ -1,4 +1,5 @@
 import type { Queryable } from '../server/db/types';
+import { checkedValues } from './checkedValues';
 
 /**
  * The TypeScript types of the `public` schema, read from a migrated database's catalog, in the shape
@@ -7,6 +8,9 @@ import type { Queryable } from '../server/db/types';
  * `Tables<'name'>`-style shortcuts. `npm run schema` writes them to src/shared/supabase/database.types.ts beside
  * supabase/schema.sql; tests/integration/schemaFile.test.ts fails when that file is stale, so a renamed column
  * fails to compile wherever the front end still names the old one.
+ *
+ * A text column whose CHECK lists its values (`status = ANY (ARRAY[…])`, `services <@ ARRAY[…]`) is typed as the
+ * union of those values, in the order the CHECK lists them (decision 077), where supabase's generator says `string`.
  *
  * Only `public`: it is the one schema the API exposes (PostgREST's db-schemas), the others are reached
  * through its functions. The catalog queries are plain pg_catalog, so PGlite answers them as PostgreSQL does.
@@ -25,6 +29,12 @@ interface ColumnRow {
   has_default: boolean;
   identity: string;
   generated: string;
+}
+
+interface CheckRow {
+  relation: string;
+  column: string;
+  definition: string;
 }
 
 interface RelationshipRow {
@@ -80,6 +90,15 @@ const columnsSql = `
     join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm')
    order by c.relname, a.attname`;
+
+/** The CHECK constraints on one column of a table of `public`, as pg_dump prints them. */
+const checksSql = `
+  select c.relname as relation, a.attname as column, pg_catalog.pg_get_constraintdef(k.oid) as definition
+    from pg_catalog.pg_constraint k
+    join pg_catalog.pg_class c on c.oid = k.conrelid
+    join pg_catalog.pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+   where k.contype = 'c' and c.relnamespace = 'public'::regnamespace and cardinality(k.conkey) = 1
+   order by c.relname, a.attname, k.conname`;
 
 /** Foreign keys between tables of `public`, as PostgREST embeds them (a key to auth.users is not embeddable). */
 const relationshipsSql = `
@@ -150,16 +169,48 @@ function objectType(fields: readonly string[]): string {
   return fields.length === 0 ? '{}' : `{\n${indent(fields.map((field) => `${field};`).join('\n'), 2)}\n}`;
 }
 
-function relationsType(columns: ColumnRow[], relationships: RelationshipRow[], enums: ReadonlySet<string>): string {
+/** The values each checked column may hold, by `relation.column`: several CHECKs on one column narrow each other. */
+function checkedColumns(checks: readonly CheckRow[]): Map<string, string[]> {
+  const checked = new Map<string, string[]>();
+  for (const check of checks) {
+    const values = checkedValues(check.definition, check.column);
+    if (!values) continue;
+    const name = `${check.relation}.${check.column}`;
+    const before = checked.get(name);
+    checked.set(name, before ? before.filter((value) => values.includes(value)) : values);
+  }
+  return checked;
+}
+
+const literal = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+/** A column's type: the union of its checked values for a text or text[] column, else as tsType maps it. */
+function columnType(column: ColumnRow, checked: ReadonlyMap<string, string[]>, enums: ReadonlySet<string>): string {
+  const values = checked.get(`${column.relation}.${column.column}`);
+  const text = ['text', 'varchar'];
+  if (!values || values.length === 0) return tsType(column.type, enums);
+  const union = values.map(literal).join(' | ');
+  if (text.includes(column.type)) return union;
+  if (text.some((type) => column.type === `${type}[]`)) return values.length === 1 ? `${union}[]` : `(${union})[]`;
+  return tsType(column.type, enums);
+}
+
+function relationsType(
+  columns: ColumnRow[],
+  relationships: RelationshipRow[],
+  checked: ReadonlyMap<string, string[]>,
+  enums: ReadonlySet<string>,
+): string {
   const first = columns[0];
   const isView = first.kind === 'v' || first.kind === 'm';
   const optionalOnInsert = (column: ColumnRow) => !column.not_null || column.has_default || column.identity !== '';
-  const row = columns.map((column) => `${key(column.column)}: ${tsType(column.type, enums)}${column.not_null ? '' : ' | null'}`);
+  const typeOf = (column: ColumnRow) => `${columnType(column, checked, enums)}${column.not_null ? '' : ' | null'}`;
+  const row = columns.map((column) => `${key(column.column)}: ${typeOf(column)}`);
   const write = (insert: boolean) =>
     columns.map((column) =>
       column.generated !== ''
         ? `${key(column.column)}?: never`
-        : `${key(column.column)}${insert && !optionalOnInsert(column) ? '' : '?'}: ${tsType(column.type, enums)}${column.not_null ? '' : ' | null'}`,
+        : `${key(column.column)}${insert && !optionalOnInsert(column) ? '' : '?'}: ${typeOf(column)}`,
     );
   const relationshipText = relationships.map((relationship) =>
     objectType([
@@ -242,18 +293,20 @@ export type Enums<Name extends keyof PublicSchema['Enums']> = PublicSchema['Enum
 `;
 
 export async function generateDatabaseTypes(db: Queryable): Promise<string> {
-  const [columns, relationships, functions, enumRows] = await Promise.all([
+  const [columns, checks, relationships, functions, enumRows] = await Promise.all([
     db.query<ColumnRow>(columnsSql),
+    db.query<CheckRow>(checksSql),
     db.query<RelationshipRow>(relationshipsSql),
     db.query<FunctionRow>(functionsSql),
     db.query<EnumRow>(enumsSql),
   ]);
   const enums = new Set(enumRows.rows.map((row) => row.name));
+  const checked = checkedColumns(checks.rows);
   const relationshipsOf = groupBy(relationships.rows, (row) => row.relation);
   const tables: string[] = [];
   const views: string[] = [];
   for (const [relation, relationColumns] of groupBy(columns.rows, (row) => row.relation)) {
-    const text = `${key(relation)}: ${relationsType(relationColumns, relationshipsOf.get(relation) ?? [], enums)}`;
+    const text = `${key(relation)}: ${relationsType(relationColumns, relationshipsOf.get(relation) ?? [], checked, enums)}`;
     (relationColumns[0].kind === 'v' || relationColumns[0].kind === 'm' ? views : tables).push(text);
   }
   const functionTexts = [...groupBy(functions.rows, (row) => row.name)].map(([name, overloads]) =>

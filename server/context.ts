@@ -4,7 +4,7 @@ import type { SigningKeys } from './auth/signingKeys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import type { PageCache } from './http/site/pageCache';
-import type { Payments } from './payments/paymentsSetup';
+import type { Payments } from './payments/provider';
 
 /** The open realtime websockets, as the realtime API hands them to tests. */
 export interface RealtimeConnections {

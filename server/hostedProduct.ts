@@ -4,7 +4,7 @@ import { openPostgres } from './db/postgres';
 import type { Database } from './db/types';
 import { startHostedSite, type HostedSite, type HostedSiteOptions } from './hostedSite';
 import type { HostedProject } from './http/site/remoteProject';
-import { projectLogoReader } from './mail/documentLogo';
+import { projectLogoReader } from './mail/logoReader';
 import { startOutboxWorkers, type OutboxWorkers } from './outboxWorkers';
 import { TestSecef } from './certification/testSecef';
 

@@ -13,7 +13,7 @@ import { openDatabase } from './db/open';
 import { writeFormLimits } from './db/formLimits';
 import { applyMigrations, applyPlatform, applySeed } from './db/migrate';
 import type { Database } from './db/types';
-import { logoReader } from './mail/documentLogo';
+import { logoReader } from './mail/logoReader';
 import { startOutboxWorkers, type OutboxWorkers } from './outboxWorkers';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));

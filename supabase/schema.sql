@@ -454,6 +454,7 @@ END) STORED,
     CONSTRAINT quotes_requested_items_check CHECK (private.valid_requested_items(requested_items)),
     CONSTRAINT quotes_sent_has_validity CHECK (((offer_status = 'draft'::text) OR ((valid_until IS NOT NULL) AND (sent_at IS NOT NULL) AND (tax_rate IS NOT NULL)))),
     CONSTRAINT quotes_services_check CHECK ((((cardinality(services) >= 1) AND (cardinality(services) <= 8)) AND (array_position(services, NULL::text) IS NULL) AND (services <@ ARRAY['hardware-sales'::text, 'software-sales'::text, 'network-setup'::text, 'website-design'::text, 'cloud-solutions'::text, 'it-security'::text, 'data-backup'::text, 'maintenance'::text]))),
+    CONSTRAINT quotes_stage_check CHECK ((stage = ANY (ARRAY['requested'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'converted'::text]))),
     CONSTRAINT quotes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
     CONSTRAINT quotes_tax_rate_check CHECK (((tax_rate IS NULL) OR ((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))),
     CONSTRAINT quotes_timeline_check CHECK (((timeline IS NULL) OR (timeline = ANY (ARRAY['asap'::text, '1-2-weeks'::text, '1-month'::text, '1-3-months'::text, '3-6-months'::text, 'flexible'::text])))),
@@ -539,6 +540,8 @@ CREATE TABLE public.appointments (
     search_text text GENERATED ALWAYS AS (private.search_fold(((((full_name || ' '::text) || email) || ' '::text) || COALESCE(phone, ''::text)))) STORED,
     notice_channel text,
     cancellation_reason text,
+    place text,
+    place_address text,
     CONSTRAINT appointments_cancellation_reason_check CHECK (((cancellation_reason IS NULL) OR ((char_length(cancellation_reason) >= 1) AND (char_length(cancellation_reason) <= 500)))),
     CONSTRAINT appointments_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT appointments_full_name_check CHECK (((char_length(btrim(full_name)) >= 1) AND (char_length(btrim(full_name)) <= 200))),
@@ -547,6 +550,13 @@ CREATE TABLE public.appointments (
     CONSTRAINT appointments_notice_channel_check CHECK ((notice_channel = ANY (ARRAY['sms'::text, 'whatsapp'::text]))),
     CONSTRAINT appointments_notice_needs_phone CHECK (((notice_channel IS NULL) OR (private.phone_e164(phone) IS NOT NULL))),
     CONSTRAINT appointments_phone_check CHECK (((phone IS NULL) OR (phone = ''::text) OR ((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text)))),
+    CONSTRAINT appointments_place_address_check CHECK (((place_address IS NULL) OR ((char_length(btrim(place_address)) >= 1) AND (char_length(btrim(place_address)) <= 500)))),
+    CONSTRAINT appointments_place_address_on_site CHECK (
+CASE
+    WHEN (place = 'on_site'::text) THEN (place_address IS NOT NULL)
+    ELSE (place_address IS NULL)
+END),
+    CONSTRAINT appointments_place_check CHECK ((place = ANY (ARRAY['shop'::text, 'on_site'::text]))),
     CONSTRAINT appointments_sequence_check CHECK ((sequence >= 0)),
     CONSTRAINT appointments_service_check CHECK ((service = ANY (ARRAY['hardware-consultation'::text, 'software-consultation'::text, 'web-development'::text, 'network-setup'::text, 'it-support'::text, 'security-audit'::text, 'training'::text, 'other'::text]))),
     CONSTRAINT appointments_slot_shape CHECK (private.is_slot_shape(date, "time")),
@@ -923,6 +933,38 @@ begin
   return new;
 end;
 $_$;
+
+--
+-- Name: check_equipment_serial_number(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_equipment_serial_number() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  holder record;
+begin
+  new.serial_number := nullif(btrim(new.serial_number), '');
+  if new.serial_number is null then
+    return new;
+  end if;
+  select equipment.name, coalesce(nullif(profile.full_name, ''), profile.email, '') as customer into holder
+    from public.equipment
+    left join public.profiles as profile on profile.id = equipment.profile_id
+   where upper(regexp_replace(equipment.serial_number, '\s+', '', 'g'))
+         = upper(regexp_replace(new.serial_number, '\s+', '', 'g'))
+     and equipment.serial_number is not null
+     and equipment.id <> new.id
+   limit 1;
+  if found then
+    raise exception 'Le n° de série % est déjà celui d''un autre matériel : « % » de %.',
+      new.serial_number, holder.name, holder.customer
+      using errcode = '23505', hint = 'field:serial_number';
+  end if;
+  return new;
+end;
+$$;
 
 --
 -- Name: check_notice_phone(); Type: FUNCTION; Schema: private; Owner: -
@@ -1838,7 +1880,7 @@ begin
   if new.offer_status is distinct from old.offer_status then
     if old.offer_status <> 'sent' or new.offer_status not in ('accepted', 'declined', 'expired') then
       raise exception 'Ce devis est déjà « % ».',
-        case old.offer_status when 'accepted' then 'Accepté' when 'declined' then 'Refusé' when 'expired' then 'Expiré' else 'Envoyé' end
+        private.label_of('offer_status', old.offer_status)
         using errcode = 'P0001';
     end if;
     -- One path for an answer (private.settle_quote), which mails as it answers: never a bare update.
@@ -2394,41 +2436,13 @@ $$;
 --
 
 CREATE FUNCTION private.label_of(list text, value text) RETURNS text
-    LANGUAGE plpgsql IMMUTABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 begin
-  return coalesce((
-    case list
-      when 'appointment_service' then jsonb_build_object(
-        'hardware-consultation', 'Consultation matériel', 'software-consultation', 'Consultation logiciel',
-        'web-development', 'Développement web', 'network-setup', 'Installation réseau',
-        'it-support', 'Support informatique', 'security-audit', 'Audit de sécurité',
-        'training', 'Formation', 'other', 'Autre')
-      when 'project_type' then jsonb_build_object(
-        'hardware-upgrade', 'Mise à niveau du matériel', 'software-implementation', 'Mise en place de logiciels',
-        'network-infrastructure', 'Infrastructure réseau', 'website-development', 'Création de site web',
-        'it-consulting', 'Conseil informatique', 'other', 'Autre')
-      when 'budget' then jsonb_build_object(
-        'under-500000', 'Moins de 500 000 FCFA', '500000-2500000', '500 000 - 2 500 000 FCFA',
-        '2500000-5000000', '2 500 000 - 5 000 000 FCFA', '5000000-12500000', '5 000 000 - 12 500 000 FCFA',
-        'above-12500000', 'Plus de 12 500 000 FCFA', 'not-sure', 'Je ne sais pas encore')
-      when 'timeline' then jsonb_build_object(
-        'asap', 'Dès que possible', '1-2-weeks', '1 à 2 semaines', '1-month', '1 mois',
-        '1-3-months', '1 à 3 mois', '3-6-months', '3 à 6 mois', 'flexible', 'Flexible')
-      when 'quote_service' then jsonb_build_object(
-        'hardware-sales', 'Vente de matériel', 'software-sales', 'Vente de logiciels',
-        'network-setup', 'Installation réseau', 'website-design', 'Conception de site web',
-        'cloud-solutions', 'Solutions cloud', 'it-security', 'Sécurité informatique',
-        'data-backup', 'Sauvegarde des données', 'maintenance', 'Maintenance')
-      when 'appointment_status' then jsonb_build_object(
-        'pending', 'En attente', 'confirmed', 'Confirmé', 'completed', 'Terminé', 'cancelled', 'Annulé')
-      when 'quote_status' then jsonb_build_object(
-        'pending', 'En attente', 'accepted', 'Accepté', 'declined', 'Refusé')
-      when 'order_status' then jsonb_build_object(
-        'pending', 'En attente', 'confirmed', 'En préparation', 'delivered', 'Livrée', 'cancelled', 'Annulée')
-    end
-  ) ->> value, value, '');
+  return coalesce(
+    (select known.label from private.option_labels as known where known.list = label_of.list and known.value = label_of.value),
+    value, '');
 end;
 $$;
 
@@ -2598,6 +2612,17 @@ declare
   details jsonb := summary || jsonb_build_object('full_name', new.full_name, 'email', new.email,
     'phone', nullif(new.phone, ''), 'notes', nullif(new.notes, ''));
 begin
+  -- Booked confirmed: only staff may (insert policy), for a customer (public.book_support_intervention). The
+  -- customer is told as when staff confirm a request, with the place; a confirmation the day before is the reminder.
+  if new.status = 'confirmed' then
+    perform private.queue_mail('appointment_confirmed', recipient,
+      summary || jsonb_build_object('status', private.label_of('appointment_status', new.status),
+        'name', case when private.caller_owns_address(recipient) then new.full_name end,
+        'place', new.place, 'place_address', new.place_address),
+      private.slot_start(new.date, new.time), new.id);
+    perform private.reminder_told_now(new.id, new.date, new.time);
+    return null;
+  end if;
   -- The company's alert carries the appointment's id: its « Voir dans le back-office » link.
   perform private.queue_mail('appointment_request', private.company_notification_email(),
     details || jsonb_build_object('status', private.label_of('appointment_status', new.status), 'id', new.id),
@@ -2952,14 +2977,24 @@ declare
     'timeline', private.label_of('timeline', new.timeline));
   details jsonb := request_summary || jsonb_build_object('name', new.name, 'company', nullif(new.company, ''),
     'email', new.email, 'phone', new.phone, 'message', nullif(new.message, ''));
+  -- For the office only: the record's id (its « Voir dans le back-office » link), the products asked for in the
+  -- request's order, and who buys (already tidied by quotes_tidy_identity: blank is null).
+  office_details jsonb := details || jsonb_build_object(
+    'id', new.id,
+    'products', coalesce((
+      select jsonb_agg(jsonb_build_object('name', product.name, 'quantity', (item.value ->> 'quantity')::integer) order by item.place)
+        from jsonb_array_elements(new.requested_items) with ordinality as item(value, place)
+        left join public.products as product on product.id = (item.value ->> 'product_id')::uuid), '[]'::jsonb),
+    'ifu', new.customer_ifu,
+    'rccm', new.customer_rccm,
+    'department', new.customer_department,
+    'purchase_order_ref', new.purchase_order_ref);
 begin
   -- Set by public.start_quote_for_customer for its own insert only (transaction-local, cleared after it).
   if current_setting('app.quote_started_by_staff', true) = 'on' then
     return null;
   end if;
-  -- The company's alert carries the request's id: its « Voir dans le back-office » link.
-  perform private.queue_mail('quote_request', private.company_notification_email(), details || jsonb_build_object('id', new.id),
-    reply_to => new.email);
+  perform private.queue_mail('quote_request', private.company_notification_email(), office_details, reply_to => new.email);
   perform private.queue_mail('quote_confirmation', new.email,
     case when private.caller_owns_address(new.email) then details || '{"verified": true}'
          else request_summary || '{"verified": false}' end);
@@ -3000,7 +3035,7 @@ declare
   accepted_on text := to_char(new.accepted_at at time zone 'Africa/Ouagadougou', 'DD/MM/YYYY');
 begin
   perform private.queue_mail(
-    case when accepted then 'quote_offer_accepted' else 'quote_offer_declined' end,
+    case when accepted then 'quote_accepted_by_customer' else 'quote_declined_by_customer' end,
     private.company_notification_email(),
     jsonb_build_object(
       'number', new.number, 'name', new.name, 'company', new.company,
@@ -3355,12 +3390,11 @@ $$;
 --
 
 CREATE FUNCTION private.payment_method_label(method text) RETURNS text
-    LANGUAGE plpgsql IMMUTABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
 begin
-  return (select case method when 'mobile_money' then 'Mobile money' when 'online' then 'Paiement en ligne'
-                             else 'Paiement à la livraison' end);
+  return private.label_of('order_payment_method', method);
 end;
 $$;
 
@@ -4658,7 +4692,8 @@ begin
   if new.notice_channel is null or phone is null then
     return null;
   end if;
-  notice := case when tg_op = 'INSERT' then 'appointment_confirmation'
+  notice := case when tg_op = 'INSERT' and new.status = 'confirmed' then 'appointment_confirmed'
+                 when tg_op = 'INSERT' then 'appointment_confirmation'
                  when moved then 'appointment_moved'
                  when new.status = 'confirmed' then 'appointment_confirmed'
                  when new.status = 'cancelled' then 'appointment_cancelled' end;
@@ -5304,6 +5339,77 @@ begin
   order by 1;
 end;
 $$;
+
+--
+-- Name: book_support_intervention(uuid, date, time without time zone, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.book_support_intervention(request uuid, day date, start time without time zone, place text, address text DEFAULT NULL::text, notes text DEFAULT NULL::text) RETURNS public.appointments
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  handled public.support_requests;
+  customer public.profiles;
+  booked_before public.appointments;
+  contact_phone text;
+  booked public.appointments;
+begin
+  if private.is_api_user() and not private.is_admin() then
+    raise exception 'Réservé à l''équipe de l''entreprise.' using errcode = '42501';
+  end if;
+  select * into handled from public.support_requests as found
+   where found.id = book_support_intervention.request for update;
+  if handled.id is null then
+    raise exception 'Demande d''assistance introuvable.' using errcode = 'P0002';
+  end if;
+  if handled.status = 'closed' then
+    raise exception 'Cette demande est close : le client doit en ouvrir une nouvelle.' using errcode = 'P0001';
+  end if;
+  select * into booked_before from public.appointments as booking where booking.id = handled.appointment_id;
+  if booked_before.status in ('pending', 'confirmed') then
+    raise exception 'Cette demande a déjà une intervention prévue le % : déplacez-la ou annulez-la depuis sa page.',
+      private.slot_label(booked_before.date, booked_before.time) using errcode = 'P0001';
+  end if;
+  if book_support_intervention.place is null or book_support_intervention.place not in ('shop', 'on_site') then
+    raise exception 'Choisissez le lieu de l''intervention : à l''atelier ou sur site.'
+      using errcode = 'P0001', hint = 'field:place';
+  end if;
+  if book_support_intervention.place = 'on_site' and nullif(btrim(address), '') is null then
+    raise exception 'Indiquez l''adresse où notre technicien doit se rendre.' using errcode = 'P0001', hint = 'field:address';
+  end if;
+  select * into customer from public.profiles as profile where profile.id = handled.profile_id;
+  if customer.id is null then
+    raise exception 'Le compte de ce client n''existe plus : aucun rendez-vous ne peut lui être donné.' using errcode = 'P0001';
+  end if;
+  if nullif(customer.email, '') is null then
+    raise exception 'Ce client n''a pas d''adresse e-mail : ajoutez-la à son profil pour lui donner un rendez-vous.'
+      using errcode = 'P0001';
+  end if;
+  contact_phone := coalesce(customer.account_phone,
+                            case when customer.phone ~ '^\+?[0-9 ().-]{6,30}$' then customer.phone end);
+
+  insert into public.appointments (service, full_name, email, phone, date, time, notes, status, profile_id,
+                                   notice_channel, place, place_address)
+  values ('it-support', left(coalesce(nullif(btrim(customer.full_name), ''), customer.email), 200), customer.email,
+          contact_phone, day, start,
+          left('Demande ' || handled.number || ' : ' || handled.subject
+               || coalesce(E'\n' || nullif(btrim(notes), ''), ''), 2000),
+          'confirmed', customer.id,
+          case when private.phone_e164(contact_phone) is not null then
+            case handled.preferred_channel when 'whatsapp' then 'whatsapp' when 'phone' then 'sms' end end,
+          book_support_intervention.place,
+          case when book_support_intervention.place = 'on_site' then btrim(address) end)
+  returning * into booked;
+
+  -- An intervention planned is a request in hand.
+  update public.support_requests as target
+     set appointment_id = booked.id,
+         status = case when target.status = 'new' then 'in_progress' else target.status end
+   where target.id = handled.id;
+  return booked;
+end;
+$_$;
 
 --
 -- Name: cancel_appointment_by_token(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5999,6 +6105,41 @@ end;
 $$;
 
 --
+-- Name: order_document_by_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.order_document_by_token(token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  found public.orders := private.order_of_token(token);
+begin
+  if found.status = 'cancelled' then
+    raise exception 'Cette commande est annulée : elle n''a plus de facture pro forma.' using errcode = 'P0001';
+  end if;
+  return jsonb_build_object(
+    'number', found.number,
+    'created_at', found.created_at,
+    'delivery_name', found.delivery_name,
+    'customer_company', found.customer_company,
+    'customer_ifu', found.customer_ifu,
+    'customer_rccm', found.customer_rccm,
+    'customer_department', found.customer_department,
+    'purchase_order_ref', found.purchase_order_ref,
+    'subtotal', found.subtotal,
+    'tax_rate', found.tax_rate,
+    'tax', found.tax,
+    'shipping', found.shipping,
+    'total', found.total,
+    'items', coalesce((select jsonb_agg(jsonb_build_object('product_name', item.product_name, 'unit_price', item.unit_price,
+                                                           'quantity', item.quantity, 'line_total', item.line_total)
+                                        order by item.position nulls last, item.product_name, item.id)
+                         from public.order_items as item where item.order_id = found.id), '[]'::jsonb));
+end;
+$$;
+
+--
 -- Name: place_order(jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6493,6 +6634,38 @@ begin
   returning * into created;
   perform set_config('app.quote_started_by_staff', 'off', true);
   return jsonb_build_object('id', created.id);
+end;
+$$;
+
+--
+-- Name: start_quote_for_support_request(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.start_quote_for_support_request(request uuid) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  handled public.support_requests;
+  started jsonb;
+begin
+  if private.is_api_user() and not private.is_admin() then
+    raise exception 'Réservé à l''équipe de l''entreprise.' using errcode = '42501';
+  end if;
+  select * into handled from public.support_requests as found
+   where found.id = start_quote_for_support_request.request for update;
+  if handled.id is null then
+    raise exception 'Demande d''assistance introuvable.' using errcode = 'P0002';
+  end if;
+  if handled.quote_id is not null then
+    return jsonb_build_object('id', handled.quote_id, 'started', false);
+  end if;
+  if handled.profile_id is null then
+    raise exception 'Le compte de ce client n''existe plus : préparez le devis avec « Nouveau devis ».' using errcode = 'P0001';
+  end if;
+  started := public.start_quote_for_customer(handled.profile_id, 'other', array['maintenance'], handled.subject);
+  update public.support_requests as target set quote_id = (started ->> 'id')::uuid where target.id = handled.id;
+  return jsonb_build_object('id', started ->> 'id', 'started', true);
 end;
 $$;
 
@@ -7047,6 +7220,21 @@ CREATE TABLE private.invoice_links (
     invoice_id uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT invoice_links_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+--
+-- Name: option_labels; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.option_labels (
+    list text NOT NULL,
+    "position" smallint NOT NULL,
+    value text NOT NULL,
+    label text NOT NULL,
+    CONSTRAINT option_labels_label_check CHECK (((label <> ''::text) AND (char_length(label) <= 100))),
+    CONSTRAINT option_labels_list_check CHECK ((list ~ '^[a-z_]+$'::text)),
+    CONSTRAINT option_labels_position_check CHECK (("position" > 0)),
+    CONSTRAINT option_labels_value_check CHECK ((value <> ''::text))
 );
 
 --
@@ -7830,6 +8018,20 @@ ALTER TABLE ONLY private.invoice_links
     ADD CONSTRAINT invoice_links_pkey PRIMARY KEY (token_hash);
 
 --
+-- Name: option_labels option_labels_list_position_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.option_labels
+    ADD CONSTRAINT option_labels_list_position_key UNIQUE (list, "position");
+
+--
+-- Name: option_labels option_labels_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.option_labels
+    ADD CONSTRAINT option_labels_pkey PRIMARY KEY (list, value);
+
+--
 -- Name: order_links order_links_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -8394,6 +8596,12 @@ CREATE INDEX equipment_product_idx ON public.equipment USING btree (product_id);
 --
 
 CREATE INDEX equipment_profile_idx ON public.equipment USING btree (profile_id, purchased_on DESC);
+
+--
+-- Name: equipment_serial_number_unique_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX equipment_serial_number_unique_idx ON public.equipment USING btree (upper(regexp_replace(serial_number, '\s+'::text, ''::text, 'g'::text))) WHERE (serial_number IS NOT NULL);
 
 --
 -- Name: equipment_warranty_idx; Type: INDEX; Schema: public; Owner: -
@@ -9002,6 +9210,12 @@ CREATE TRIGGER credit_notes_refuse_truncate BEFORE TRUNCATE ON public.credit_not
 --
 
 CREATE TRIGGER credit_notes_require_seller_details BEFORE INSERT ON public.credit_notes FOR EACH ROW EXECUTE FUNCTION private.require_seller_details();
+
+--
+-- Name: equipment equipment_check_serial_number; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER equipment_check_serial_number BEFORE INSERT OR UPDATE OF serial_number ON public.equipment FOR EACH ROW EXECUTE FUNCTION private.check_equipment_serial_number();
 
 --
 -- Name: invoice_lines invoice_lines_guard_change; Type: TRIGGER; Schema: public; Owner: -
@@ -10997,6 +11211,12 @@ GRANT ALL ON FUNCTION private.check_booking_day(day date) TO service_role;
 REVOKE ALL ON FUNCTION private.check_contact_fields() FROM PUBLIC;
 
 --
+-- Name: FUNCTION check_equipment_serial_number(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_equipment_serial_number() FROM PUBLIC;
+
+--
 -- Name: FUNCTION check_notice_phone(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -12010,6 +12230,14 @@ GRANT ALL ON FUNCTION public.available_slots(day date) TO anon;
 GRANT ALL ON FUNCTION public.available_slots(day date) TO authenticated;
 
 --
+-- Name: FUNCTION book_support_intervention(request uuid, day date, start time without time zone, place text, address text, notes text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.book_support_intervention(request uuid, day date, start time without time zone, place text, address text, notes text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.book_support_intervention(request uuid, day date, start time without time zone, place text, address text, notes text) TO service_role;
+GRANT ALL ON FUNCTION public.book_support_intervention(request uuid, day date, start time without time zone, place text, address text, notes text) TO authenticated;
+
+--
 -- Name: FUNCTION cancel_appointment_by_token(token text, reason text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -12238,6 +12466,15 @@ GRANT ALL ON FUNCTION public.order_by_token(token text) TO anon;
 GRANT ALL ON FUNCTION public.order_by_token(token text) TO authenticated;
 
 --
+-- Name: FUNCTION order_document_by_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.order_document_by_token(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO service_role;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO anon;
+GRANT ALL ON FUNCTION public.order_document_by_token(token text) TO authenticated;
+
+--
 -- Name: FUNCTION place_order(items jsonb, delivery jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -12319,6 +12556,14 @@ GRANT ALL ON FUNCTION public.send_customer_statement(customer_id uuid, period_st
 REVOKE ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO service_role;
 GRANT ALL ON FUNCTION public.start_quote_for_customer(customer_id uuid, project_type text, services text[], message text, phone text) TO authenticated;
+
+--
+-- Name: FUNCTION start_quote_for_support_request(request uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.start_quote_for_support_request(request uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.start_quote_for_support_request(request uuid) TO service_role;
+GRANT ALL ON FUNCTION public.start_quote_for_support_request(request uuid) TO authenticated;
 
 --
 -- Name: FUNCTION support_request_from_message(message uuid, urgency text); Type: ACL; Schema: public; Owner: -
@@ -12442,6 +12687,14 @@ GRANT SELECT,INSERT,REFERENCES,DELETE,TRIGGER ON TABLE public.refunds TO service
 
 GRANT SELECT ON TABLE private.account_movements TO authenticated;
 GRANT SELECT ON TABLE private.account_movements TO service_role;
+
+--
+-- Name: TABLE option_labels; Type: ACL; Schema: private; Owner: -
+--
+
+GRANT SELECT ON TABLE private.option_labels TO anon;
+GRANT SELECT ON TABLE private.option_labels TO authenticated;
+GRANT SELECT ON TABLE private.option_labels TO service_role;
 
 --
 -- Name: TABLE blog_posts; Type: ACL; Schema: public; Owner: -

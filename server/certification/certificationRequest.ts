@@ -1,3 +1,4 @@
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
 import type { SecefPaymentMethod, SecefRequest, SecefTaxGroup } from './secefContract';
 
@@ -10,28 +11,33 @@ export interface CertificationTarget {
 /** The document as the worker sees it before sending it. */
 export interface DocumentToCertify {
   number: string;
-  status: 'pending' | 'certified' | 'refused';
+  status: Tables<'invoices'>['certification_status'];
   /** A credit note's invoice, which must be certified first (its NIM-FVC is the credit note's reference). */
   invoice?: { number: string; status: string; nim: string | null; fvc: number | null };
   request: SecefRequest;
 }
 
-interface InvoiceRow {
-  id: string;
-  number: string;
-  certification_status: DocumentToCertify['status'];
-  customer_name: string;
-  customer_company: string | null;
-  customer_ifu: string | null;
-  seller_ifu: string | null;
+/**
+ * The invoice's row, `tax_rate` as text (its digits pick the SECeF's tax group), with what is read beside it: the
+ * seller's IFU from its frozen details, who issued it, how its order is paid, the invoice counter the SECeF gave.
+ */
+type InvoiceRow = Pick<
+  Tables<'invoices'>,
+  'id' | 'number' | 'certification_status' | 'customer_name' | 'customer_company' | 'customer_ifu' | 'total_ttc' | 'issued_by' | 'secef_nim'
+> & {
   tax_rate: string;
-  total_ttc: number;
-  issued_by: string | null;
+  seller_ifu: string | null;
   operator_name: string | null;
-  payment_method: string | null;
-  secef_nim: string | null;
+  payment_method: Tables<'orders'>['payment_method'] | null;
   fvc: number | null;
-}
+};
+
+/** `line_total` as text, as the SECeF's amounts are written. */
+type InvoiceLineRow = Pick<Tables<'invoice_lines'>, 'description' | 'product_id' | 'quantity' | 'unit_price'> & { line_total: string };
+
+type CreditNoteRow = Pick<Tables<'credit_notes'>, 'number' | 'certification_status' | 'invoice_id' | 'reason' | 'total_ht' | 'total_ttc'> & {
+  invoice_total_ht: Tables<'invoices'>['total_ht'];
+};
 
 const invoiceQuery = `
   select invoice.id, invoice.number, invoice.certification_status, invoice.customer_name, invoice.customer_company,
@@ -48,7 +54,7 @@ export async function loadDocumentToCertify(db: Queryable, target: Certification
   if (target.document === 'invoice') {
     const invoice = (await db.query<InvoiceRow>(invoiceQuery, [target.id])).rows[0];
     if (!invoice) return null;
-    const lines = await db.query<{ description: string; product_id: string | null; quantity: number; unit_price: number; line_total: string }>(
+    const lines = await db.query<InvoiceLineRow>(
       `select line.description, line.product_id, line.quantity, line.unit_price, line.line_total::text as line_total
          from public.invoice_lines as line where line.invoice_id = $1 order by line.position`,
       [target.id],
@@ -73,7 +79,7 @@ export async function loadDocumentToCertify(db: Queryable, target: Certification
       },
     };
   }
-  const note = (await db.query<{ number: string; certification_status: DocumentToCertify['status']; invoice_id: string; reason: string; total_ht: number; total_ttc: number; invoice_total_ht: number }>(
+  const note = (await db.query<CreditNoteRow>(
     `select note.number, note.certification_status, note.invoice_id, note.reason, note.total_ht, note.total_ttc,
             invoice.total_ht as invoice_total_ht
        from public.credit_notes as note join public.invoices as invoice on invoice.id = note.invoice_id

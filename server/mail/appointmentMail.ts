@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appointmentInvite, type InviteMethod } from '../../src/shared/calendar/appointmentInvite';
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
+import type { MailCompany } from './html/MailLayout';
 import type { ClaimedMail } from './writtenMail';
 
 /** The invite each kind of customer mail carries; other kinds carry none. */
@@ -11,26 +13,8 @@ const inviteMethods: Partial<Record<string, Exclude<InviteMethod, 'PUBLISH'>>> =
   appointment_cancelled: 'CANCEL',
 };
 
-interface AppointmentRow {
-  id: string;
-  service: string;
-  /** Where its mails go: the account's current address, or the one typed at a visitor's booking. */
-  email: string;
-  date: string;
-  time: string;
-  status: string;
-  sequence: number;
-  open: boolean;
-}
-
-interface CompanyRow {
-  company_name: string;
-  address: string;
-  city: string;
-  country: string;
-  email_general: string;
-  phone_main: string;
-}
+/** `date` and `time` as text (YYYY-MM-DD, HH:MM); `email`: where its mails go, the account's current address or the one typed at a visitor's booking. */
+type AppointmentRow = Pick<Tables<'appointments'>, 'id' | 'service' | 'date' | 'time' | 'status' | 'sequence'> & { email: string; open: boolean };
 
 async function loadAppointment(db: Queryable, id: string): Promise<AppointmentRow | undefined> {
   const found = await db.query<AppointmentRow>(
@@ -61,7 +45,7 @@ async function inviteFor(db: Queryable, mail: ClaimedMail, appointment: Appointm
   const method = inviteMethods[mail.kind];
   const stillTrue = method === 'CANCEL' ? appointment.status === 'cancelled' : ['pending', 'confirmed'].includes(appointment.status);
   if (!method || !stillTrue) return undefined;
-  const company = (await db.query<CompanyRow>('select company_name, address, city, country, email_general, phone_main from public.site_settings where id = 1'))
+  const company = (await db.query<MailCompany>('select company_name, address, city, country, email_general, phone_main from public.site_settings where id = 1'))
     .rows[0];
   if (!company) return undefined;
   const content = appointmentInvite(

@@ -1,8 +1,9 @@
 import { type IssuedCreditNote, type IssuedInvoice, documentOfCreditNote, documentOfInvoice } from '../../src/shared/proForma/invoiceDocument';
 import type { ProFormaData } from '../../src/shared/proForma/proFormaData';
 import { documentOfReceipt, type ReceivedPayment } from '../../src/shared/proForma/receiptDocument';
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
-import type { LogoReader } from './documentLogo';
+import type { LogoReader } from './logoReader';
 
 /** The invoice's columns the document prints, with its lines in their order. */
 const invoiceColumns = `invoice.number, invoice.customer_name, invoice.customer_company, invoice.customer_email,
@@ -51,7 +52,7 @@ export async function creditNoteDocument(db: Queryable, creditNoteId: string, re
 
 /** A payment's receipt, on its invoice's document, with the invoice's balance as it is now; undefined once the payment is deleted. */
 export async function receiptDocument(db: Queryable, paymentId: string, readLogo: LogoReader): Promise<{ data: ProFormaData; name: string } | undefined> {
-  const found = await db.query<ReceivedPayment & { invoice_id: string }>(
+  const found = await db.query<ReceivedPayment & Pick<Tables<'payments'>, 'invoice_id'>>(
     'select invoice_id, amount, method, reference, paid_on::text as paid_on from public.payments where id = $1',
     [paymentId],
   );

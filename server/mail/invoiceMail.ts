@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
 
 /**
@@ -8,7 +9,7 @@ import type { Queryable } from '../db/types';
  * opens the certified invoice on any device without signing in.
  */
 export async function mintInvoiceToken(db: Queryable, invoiceId: string, recipient: string): Promise<string | undefined> {
-  const found = await db.query<{ customer_email: string | null }>('select customer_email from public.invoices where id = $1', [invoiceId]);
+  const found = await db.query<Pick<Tables<'invoices'>, 'customer_email'>>('select customer_email from public.invoices where id = $1', [invoiceId]);
   const address = found.rows[0]?.customer_email;
   if (!address || address.trim().toLowerCase() !== recipient.trim().toLowerCase()) return undefined;
   const token = randomBytes(32).toString('base64url');

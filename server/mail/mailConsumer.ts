@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/types';
 import type { OutboxConsumer } from '../outbox/consumer';
-import type { LogoReader } from './documentLogo';
+import type { LogoReader } from './logoReader';
 import type { MailCompany } from './html/MailLayout';
 import { loadMailCompany } from './mailCompany';
 import { createMailSender } from './mailSender';

@@ -1,3 +1,4 @@
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
 import { mintManageToken } from './appointmentMail';
 import { mintInvoiceToken } from './invoiceMail';
@@ -23,7 +24,7 @@ async function mintListedInvoiceTokens(db: Queryable, mail: QueuedMail): Promise
   const listed = Array.isArray(mail.data.invoices) ? (mail.data.invoices as { number?: unknown }[]) : [];
   const numbers = listed.map((invoice) => invoice.number).filter((number): number is string => typeof number === 'string');
   if (numbers.length === 0) return {};
-  const found = await db.query<{ id: string; number: string }>('select id, number from public.invoices where number = any($1::text[])', [numbers]);
+  const found = await db.query<Pick<Tables<'invoices'>, 'id' | 'number'>>('select id, number from public.invoices where number = any($1::text[])', [numbers]);
   const tokens: Record<string, string> = {};
   for (const invoice of found.rows) {
     const token = await mintInvoiceToken(db, invoice.id, mail.recipient);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
 
 /**
@@ -7,7 +8,7 @@ import type { Queryable } from '../db/types';
  * the guest gave.
  */
 export async function mintOrderToken(db: Queryable, orderId: string, recipient: string): Promise<string | undefined> {
-  const found = await db.query<{ guest_email: string | null }>('select guest_email from public.orders where id = $1', [orderId]);
+  const found = await db.query<Pick<Tables<'orders'>, 'guest_email'>>('select guest_email from public.orders where id = $1', [orderId]);
   const guestEmail = found.rows[0]?.guest_email;
   if (!guestEmail || guestEmail.trim().toLowerCase() !== recipient.trim().toLowerCase()) return undefined;
   const token = randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { openHookSecrets } from './hookSecrets';
 import { withAppointmentInvite } from './appointmentMail';
-import type { LogoReader } from './documentLogo';
+import type { LogoReader } from './logoReader';
 import type { MailCompany } from './html/MailLayout';
 import { mintMailTokens, type AuthMailTokens } from './mintMailTokens';
 import type { ClaimedMail, QueuedMail, StatementRequest } from './writtenMail';

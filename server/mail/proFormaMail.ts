@@ -2,8 +2,9 @@ import { buildProFormaPdf } from '../../src/shared/proForma/buildProFormaPdf';
 import { type ProFormaData, type ProFormaOrder, proFormaOfOrder } from '../../src/shared/proForma/proFormaData';
 import { documentOfQuote, type SentQuote } from '../../src/shared/proForma/quoteDocument';
 import { type DocumentSettings, documentSettingsColumns } from '../../src/shared/proForma/sellerBlock';
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
-import { type LogoReader, noLogo } from './documentLogo';
+import { type LogoReader, noLogo } from './logoReader';
 import { creditNoteDocument, invoiceDocument, receiptDocument } from './invoiceDocuments';
 import { statementAttachment } from './statementDocument';
 import type { ClaimedMail, MailAttachment } from './writtenMail';
@@ -13,7 +14,7 @@ const orderKinds = new Set(['order_confirmation', 'order_confirmed']);
 /** The mails that carry the quote as stored: the offer sent, and the customer's « Bon pour accord » confirmed (it then says accepted). */
 const quoteKinds = new Set(['quote_sent', 'quote_accepted']);
 
-type SettingsRow = DocumentSettings & { tax_rate: number };
+type SettingsRow = DocumentSettings & Pick<Tables<'site_settings'>, 'tax_rate'>;
 
 /** The settings every document prints (the seller block), as they are now. */
 async function loadSettings(db: Queryable): Promise<SettingsRow | undefined> {

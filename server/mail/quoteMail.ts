@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
 
 /**
@@ -7,7 +8,7 @@ import type { Queryable } from '../db/types';
  * would open it (private.quote_link_open).
  */
 export async function mintQuoteToken(db: Queryable, quoteId: string, recipient: string): Promise<string | undefined> {
-  const found = await db.query<{ email: string; open: boolean }>(
+  const found = await db.query<Pick<Tables<'quotes'>, 'email'> & { open: boolean }>(
     'select email, private.quote_link_open(quote) as open from public.quotes as quote where id = $1',
     [quoteId],
   );

@@ -2,7 +2,7 @@ import { type DocumentSettings, documentSettingsColumns, sellerBlock, sellerOfSe
 import { buildStatementPdf } from '../../src/shared/statement/buildStatementPdf';
 import { type CustomerStatement, statementFilename } from '../../src/shared/statement/customerStatement';
 import type { Queryable } from '../db/types';
-import type { LogoReader } from './documentLogo';
+import type { LogoReader } from './logoReader';
 import type { MailAttachment, StatementRequest } from './writtenMail';
 
 /**

@@ -1,35 +1,29 @@
+import type { Tables } from '../../src/shared/supabase/database.types';
+
 /**
  * The outbox (public.notifications) holds every message the product sends later, one row each:
  * e-mails, SMS and WhatsApp messages, and the invoices waiting for their certification. A row's
  * channel says which consumer takes it (server/outboxWorkers.ts).
  */
-export type OutboxChannel = 'email' | 'sms' | 'whatsapp' | 'certification';
+export type OutboxChannel = Tables<'notifications'>['channel'];
 
 /** How a text message travels: the gateway behind the Send SMS hook reads it (sms.channel). */
 export type TextMessageChannel = Extract<OutboxChannel, 'sms' | 'whatsapp'>;
 
-/** One row as a consumer claims it: queued by kind with the data its consumer writes the message from. */
-export interface OutboxRow {
-  id: number;
-  /** What the message is about, e.g. 'password_recovery' or 'sms_appointment_reminder'. */
-  kind: string;
-  channel: OutboxChannel;
-  /** An e-mail address, a number in E.164 for a text message, 'secef' for a certification. */
-  recipient: string;
-  data: Record<string, unknown>;
-  /** Attempts already made (failed ones): 0 at the first. */
-  attempts: number;
-  /** The row's stable id (a text message's webhook-id), the same on every attempt. */
-  message_id: string;
-  /** The records the message is about: its links, invite and attached documents are made from them when it leaves. */
-  appointment_id: string | null;
-  order_id: string | null;
-  quote_id: string | null;
-  invoice_id: string | null;
-  credit_note_id: string | null;
-  /** Where a reply goes (the visitor an alert to the company is about), sent as Reply-To. */
-  reply_to: string | null;
-}
+/**
+ * One row as a consumer claims it: queued by `kind` (what the message is about, e.g. 'password_recovery' or
+ * 'sms_appointment_reminder') with the `data` its consumer writes the message from (an object, never null: the
+ * queueing functions write one). `recipient`: an e-mail address, a number in E.164 for a text message, 'secef' for
+ * a certification. `attempts`: the failed ones so far, 0 at the first. `message_id`: the row's stable id (a text
+ * message's webhook-id), the same on every attempt. The record ids: what the message is about; its links, invite
+ * and attached documents are made from them when it leaves. `reply_to`: where a reply goes (the visitor an alert to
+ * the company is about), sent as Reply-To.
+ */
+export type OutboxRow = Pick<
+  Tables<'notifications'>,
+  | 'id' | 'kind' | 'channel' | 'recipient' | 'attempts' | 'message_id' | 'appointment_id' | 'order_id' | 'quote_id'
+  | 'invoice_id' | 'credit_note_id' | 'reply_to'
+> & { data: Record<string, unknown> };
 
 /**
  * What a consumer's handler answers for one row; the outbox records it (recordOutcome.ts).

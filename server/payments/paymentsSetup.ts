@@ -3,21 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { startPeriodicRun, type PeriodicRun } from '../outbox/periodicRun';
 import { cinetpayProvider } from './cinetpayClient';
-import type { PaymentProvider } from './provider';
+import type { Payments } from './provider';
 import { checkAndRecord, pendingTransactions } from './recordCheckedPayment';
 import { registerPaymentRoutes } from './routes';
 import { readRefusedLinkLimit, refusedLinkCounter } from '../http/refusedLinkLimit';
-import { registerTestProvider, testProviderState, type TestProviderControls } from './testProvider';
+import { registerTestProvider, testProviderState } from './testProvider';
 
 const cinetpayApi = 'https://api-checkout.cinetpay.com/v2';
 
-/** What the server keeps of the payments module: the provider, the test provider's controls (tests). */
-export interface Payments {
-  provider: PaymentProvider;
-  testProvider?: TestProviderControls;
-  /** Set once the server listens: the address the provider and browsers reach it at. */
-  setPublicUrl(url: string): void;
-}
 
 /**
  * CinetPay when the merchant account is configured; otherwise the built-in test provider on this server,

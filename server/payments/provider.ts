@@ -1,3 +1,5 @@
+import type { TestProviderControls } from './testProvider';
+
 /**
  * A payment provider behind the smallest interface the money path needs (issue 48): start a payment and
  * get the page the customer pays on, ask the status of a transaction, and tell whether a notification
@@ -44,3 +46,14 @@ export interface PaymentProvider {
 
 /** The provider could not be reached or answered something the product cannot read: nothing is written. */
 export class ProviderUnavailable extends Error {}
+
+/**
+ * What the server keeps of the payments module (ServerContext.payments): the provider, the test provider's controls
+ * (tests). Declared here, beside the provider, so the server's context names it without importing the module's set-up.
+ */
+export interface Payments {
+  provider: PaymentProvider;
+  testProvider?: TestProviderControls;
+  /** Set once the server listens: the address the provider and browsers reach it at. */
+  setPublicUrl(url: string): void;
+}

@@ -1,8 +1,10 @@
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Database } from '../db/types';
 import { runStatementAs } from '../db/runAs';
 import type { PaymentProvider } from './provider';
 
-export type AttemptStatus = 'paid' | 'refused' | 'pending' | 'mismatch' | 'unknown';
+/** What became of an attempt: the values of payment_attempts.status, which private.record_checked_payment answers. */
+export type AttemptStatus = Tables<'payment_attempts'>['status'];
 
 const serviceRole = { role: 'service_role' as const };
 
@@ -22,15 +24,14 @@ export async function checkAndRecord(db: Database, provider: PaymentProvider, tr
   return recorded.rows[0].status;
 }
 
-export interface StartedAttempt {
-  id: string;
-  transaction_id: string;
-  amount: number;
+/** A started attempt pays an invoice (joined), so its invoice_id is set; the provider's page shows the invoice's number and customer. */
+export type StartedAttempt = Pick<Tables<'payment_attempts'>, 'id' | 'transaction_id' | 'amount'> & {
   invoice_id: string;
-  /** What the provider's page shows: the invoice's number and customer. */
-  invoice_number: string;
-  customer_name: string;
-}
+  invoice_number: Tables<'invoices'>['number'];
+  customer_name: Tables<'invoices'>['customer_name'];
+};
+
+type InvoiceToPay = Pick<Tables<'invoices'>, 'id' | 'certification_status'>;
 
 /** The attempt's columns and what the provider's page shows of its invoice. */
 const startedColumns = `attempt.id, attempt.transaction_id, attempt.amount, attempt.invoice_id,
@@ -61,8 +62,8 @@ export async function startAttemptByToken(db: Database, provider: PaymentProvide
 }
 
 /** The invoice an order's link pays (decision 071), certified or not yet: the database refuses any other token (28000). */
-export async function orderInvoiceToPay(db: Database, token: string): Promise<{ id: string; certification_status: 'pending' | 'certified' | 'refused' }> {
-  const found = await runStatementAs<{ id: string; certification_status: 'pending' | 'certified' | 'refused' }>(
+export async function orderInvoiceToPay(db: Database, token: string): Promise<InvoiceToPay> {
+  const found = await runStatementAs<InvoiceToPay>(
     db,
     serviceRole,
     'select invoice.id, invoice.certification_status from private.order_invoice_to_pay($1) as invoice',
@@ -88,7 +89,7 @@ export async function keepPaymentUrl(db: Database, attemptId: string, url: strin
 }
 
 export async function pendingTransactions(db: Database, batch: number, minAgeSeconds: number): Promise<string[]> {
-  const pending = await runStatementAs<{ transaction_id: string }>(
+  const pending = await runStatementAs<Pick<Tables<'payment_attempts'>, 'transaction_id'>>(
     db,
     serviceRole,
     'select transaction_id from private.pending_payment_attempts($1, $2)',
@@ -99,7 +100,7 @@ export async function pendingTransactions(db: Database, batch: number, minAgeSec
 
 /** The invoice an attempt pays, for the page the customer comes back to. */
 export async function attemptInvoiceNumber(db: Database, transactionId: string): Promise<string | undefined> {
-  const found = await runStatementAs<{ number: string }>(
+  const found = await runStatementAs<Pick<Tables<'invoices'>, 'number'>>(
     db,
     serviceRole,
     `select invoice.number from public.payment_attempts as attempt

@@ -4,6 +4,7 @@ import { requestToken, TokenError } from '../auth/requestClaims';
 import type { ServerContext } from '../context';
 import { runStatementAs } from '../db/runAs';
 import { paths } from '../../src/shared/paths';
+import type { Tables } from '../../src/shared/supabase/database.types';
 import { paymentErrors, type PaymentError, paymentPreparing } from './paymentErrors';
 import { ProviderUnavailable, type PaymentProvider } from './provider';
 import type { RefusedLinkCounter } from '../http/refusedLinkLimit';
@@ -86,7 +87,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ServerContext, 
     }
     if (claims.role !== 'authenticated' || !claims.sub) return { refusal: paymentErrors.unauthorized };
     // Read as the customer: RLS says whether the invoice is theirs.
-    const visible = await runStatementAs<{ id: string }>(ctx.db, claims, 'select id from public.invoices where id = $1', [invoiceId]);
+    const visible = await runStatementAs<Pick<Tables<'invoices'>, 'id'>>(ctx.db, claims, 'select id from public.invoices where id = $1', [invoiceId]);
     const invoice = visible.rows[0];
     if (!invoice) return { refusal: paymentErrors.invoiceNotFound };
     return startAttempt(ctx.db, options.provider(), invoice.id, claims.sub);

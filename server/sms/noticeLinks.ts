@@ -1,3 +1,4 @@
+import type { Tables } from '../../src/shared/supabase/database.types';
 import type { Queryable } from '../db/types';
 import { mintManageToken } from '../mail/appointmentMail';
 import { mintInvoiceToken } from '../mail/invoiceMail';
@@ -5,12 +6,8 @@ import { mintOrderToken } from '../mail/orderMail';
 import type { OutboxRow } from '../outbox/outboxRow';
 import type { SmsSecrets } from './smsTexts';
 
-interface NoticeTarget {
-  /** Where the record's mails go: the manage or order link is minted for that address (as for its mails). */
-  email: string | null;
-  phone: string | null;
-  notice_channel: string | null;
-}
+/** `email`: where the record's mails go, the manage or order link is minted for that address (as for its mails); `phone` in E.164. */
+type NoticeTarget = Pick<Tables<'appointments'> | Tables<'orders'>, 'notice_channel'> & { email: string | null; phone: string | null };
 
 const appointmentTarget = `select private.appointment_recipient(profile_id, email) as email, private.phone_e164(phone) as phone, notice_channel
                              from public.appointments where id = $1`;

@@ -1,3 +1,4 @@
+import { isNotificationKind, type TextKind } from '../../src/shared/notifications/notificationKinds';
 import { paths } from '../../src/shared/paths';
 import type { MailCompany } from '../mail/html/MailLayout';
 
@@ -11,12 +12,10 @@ export interface SmsSecrets {
 }
 
 /**
- * One kind of text message (public.notifications.kind, 'sms_…'): its French name for the back-office
- * (recorded as the row's subject when it leaves, as a mail's subject is: never the text, which may
- * hold a code or a link) and its text, short (160 characters where possible: one SMS).
+ * One kind of text message (public.notifications.kind, 'sms_…', named in src/shared/notifications/notificationKinds.ts
+ * with its label): its text, short (160 characters where possible: one SMS).
  */
 export interface SmsText {
-  label: string;
   text(data: Record<string, unknown>, company: MailCompany | undefined, secrets: SmsSecrets): string;
 }
 
@@ -35,39 +34,31 @@ const orderLink = (data: Record<string, unknown>, { siteUrl, orderToken }: SmsSe
 };
 
 /** Notices: the appointment's or order's news, the record's link (minted when it leaves: noticeLinks.ts). */
-const noticeTexts: Record<string, SmsText> = {
+const noticeTexts = {
   sms_appointment_confirmation: {
-    label: 'SMS : rendez-vous demandé',
     text: (data, company, secrets) =>
       `${sender(company)} : demande de RDV reçue pour le ${field(data, 'slot')}. Nous vous la confirmerons.${manageLink(secrets)}`,
   },
   sms_appointment_confirmed: {
-    label: 'SMS : rendez-vous confirmé',
     text: (data, company, secrets) => `${sender(company)} : RDV confirmé le ${field(data, 'slot')}.${manageLink(secrets)}`,
   },
   sms_appointment_moved: {
-    label: 'SMS : rendez-vous déplacé',
     text: (data, company, secrets) => `${sender(company)} : votre RDV est déplacé au ${field(data, 'slot')}.${manageLink(secrets)}`,
   },
   sms_appointment_cancelled: {
-    label: 'SMS : rendez-vous annulé',
     text: (data, company) => `${sender(company)} : votre RDV du ${field(data, 'slot')} est annulé.`,
   },
   sms_appointment_reminder: {
-    label: 'SMS : rappel de rendez-vous',
     text: (data, company, secrets) => `${sender(company)} : rappel, RDV le ${field(data, 'slot')}.${manageLink(secrets)}`,
   },
   sms_order_confirmed: {
-    label: 'SMS : commande en préparation',
     text: (data, company, secrets) =>
       `${sender(company)} : commande n° ${field(data, 'number')} confirmée, en préparation.${orderLink(data, secrets)}`,
   },
   sms_order_delivered: {
-    label: 'SMS : commande livrée',
     text: (data, company) => `${sender(company)} : commande n° ${field(data, 'number')} livrée. Merci !`,
   },
   sms_payment_reminder: {
-    label: 'SMS : relance de paiement',
     text: (data, company, { siteUrl }) => {
       const count = Number(data.count);
       const what = count > 1 ? `${count} factures restent à régler` : `la facture ${field(data, 'number')} reste à régler`;
@@ -77,7 +68,6 @@ const noticeTexts: Record<string, SmsText> = {
     },
   },
   sms_invoice_issued: {
-    label: 'SMS : facture émise',
     text: (data, company, { siteUrl, invoiceToken }) => {
       // The invoice's own link (decision 066), for a guest as for an account; the portal when none could be minted.
       const link = invoiceToken ? paths.invoiceView(invoiceToken) : data.guest === true ? '' : paths.dashboardInvoice(field(data, 'number'));
@@ -85,30 +75,26 @@ const noticeTexts: Record<string, SmsText> = {
     },
   },
   sms_payment_receipt: {
-    label: 'SMS : reçu de paiement',
     text: (data, company) =>
       `${sender(company)} : paiement de ${field(data, 'amount')} reçu pour la facture ${field(data, 'invoice_number')}` +
       ` (commande n° ${field(data, 'number')}). Reste à payer : ${field(data, 'balance_due')}. Merci !`,
   },
   sms_order_cancelled: {
-    label: 'SMS : commande annulée',
     text: (data, company, secrets) => `${sender(company)} : commande n° ${field(data, 'number')} annulée.${orderLink(data, secrets)}`,
   },
   sms_support_reply: {
-    label: 'SMS : réponse à une demande d’assistance',
     text: (data, company, { siteUrl }) =>
       `${sender(company)} : nouvelle réponse sur votre demande ${field(data, 'number')}. ${siteUrl}${paths.dashboardSupportRequest(field(data, 'number'))}`,
   },
-};
+} satisfies Partial<Record<TextKind, SmsText>>;
 
-export const smsTexts: Record<string, SmsText> = {
+/** Every text kind's text: the type says each kind of the table has one, and nothing else. */
+export const smsTexts: Record<TextKind, SmsText> = {
   sms_otp: {
-    label: 'SMS : code de connexion',
     text: (data, company, { otp }) =>
       `${sender(company)} : votre code est ${otp}. Valable ${minutes(data)} min. Ne le communiquez à personne.`,
   },
   sms_phone_change: {
-    label: 'SMS : confirmation du nouveau numéro',
     text: (data, company, { otp }) =>
       `${sender(company)} : code de confirmation de votre nouveau numéro : ${otp}. Valable ${minutes(data)} min.`,
   },
@@ -123,7 +109,6 @@ export class MissingSmsTextError extends Error {
 }
 
 export function smsTextOf(kind: string): SmsText {
-  const found = smsTexts[kind];
-  if (!found) throw new MissingSmsTextError(kind);
-  return found;
+  if (!isNotificationKind(kind) || !Object.hasOwn(smsTexts, kind)) throw new MissingSmsTextError(kind);
+  return smsTexts[kind as TextKind];
 }

@@ -5,7 +5,8 @@ import { loadMailCompany } from '../mail/mailCompany';
 import type { OutboxConsumer } from '../outbox/consumer';
 import { prepareSms } from './prepareSms';
 import { createSmsDelivery, SmsRefusedError } from './smsDelivery';
-import { MissingSmsTextError, smsTexts } from './smsTexts';
+import { notificationKindLabel } from '../../src/shared/notifications/notificationKinds';
+import { MissingSmsTextError } from './smsTexts';
 
 export interface TextMessageConsumerContext {
   config: ServerConfig;
@@ -39,7 +40,7 @@ export function textMessageConsumer(ctx: TextMessageConsumerContext): OutboxCons
         return permanent ? { outcome: 'failed', error: reason } : { outcome: 'retry', error: reason };
       }
       const channelName = queued.channel === 'whatsapp' ? 'WhatsApp' : 'SMS';
-      const label = (smsTexts[queued.kind]?.label ?? queued.kind).replace(/^SMS : /, '');
+      const label = notificationKindLabel(queued.kind).replace(/^SMS : /, '');
       return { outcome: 'sent', subject: `${channelName} : ${label}` };
     },
   };

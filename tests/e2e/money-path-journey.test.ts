@@ -45,7 +45,9 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
   let laptop: SeedProduct;
   const email = freshAddress('dgb');
   const officeAddress = freshAddress('bureau');
-  const story = {} as { quoteId: string; quoteNumber: string; quoteLink: string; orderNumber: number; invoiceId: string; invoiceNumber: string; totalTtc: number };
+  const story = {} as {
+    quoteId: string; quoteNumber: string; quoteLink: string; orderNumber: number; invoiceId: string; invoiceNumber: string; invoiceLink: string; totalTtc: number;
+  };
 
   beforeAll(async () => {
     t = await startTestServer({ serveSite: true, env: adminEnv });
@@ -90,6 +92,24 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     expect(text).toContain(`Bon de commande : ${buyer.purchaseOrderRef}`);
   }
 
+  /** The amount beside a label of the totals on the guest's invoice page (« Reste à payer (TTC) », « Avoirs »). */
+  const guestAmount = (label: string) =>
+    guest.page.locator('.order-totals dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+
+  /**
+   * Opens the invoice from its mail's link, as the guest does (no sign-in), and waits until its totals say
+   * `balance` under `balanceLabel`: the page reads the invoice afresh on each visit.
+   */
+  async function guestOpensInvoice(balanceLabel: 'Reste à payer (TTC)' | 'Avoir à rembourser (TTC)', balance: number): Promise<Page> {
+    const { page } = guest;
+    await page.goto(story.invoiceLink);
+    await page.getByRole('heading', { level: 1, name: `Facture ${story.invoiceNumber}` }).waitFor();
+    await guestAmount(balanceLabel).filter({ hasText: shown(balance) }).waitFor();
+    await guestAmount('Total TTC').filter({ hasText: shown(story.totalTtc) }).waitFor();
+    expect(await fitsTheScreen(page)).toBe(true);
+    return page;
+  }
+
   /** The status word of the record's row in a back-office list. */
   async function listShows(list: string, rowText: string, status: string): Promise<void> {
     await office.page.goto(`${t.url}/admin/${list}`);
@@ -125,6 +145,10 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     await latestMailTo(t, email, /^Votre demande de devis a bien été reçue$/);
     const alert = await latestMailTo(t, officeAddress, new RegExp(`^Nouvelle demande de devis : .* \\(${buyer.signer}\\)$`));
     expect(alert.text).toContain(`Entreprise : ${buyer.company}`);
+    expect(alert.text).toContain(['Produits demandés :', `- ${router.name} × 12`, `- ${laptop.name} × 3`].join('\n'));
+    expect(alert.text).toContain(`Service ou direction : ${buyer.department}`);
+    expect(alert.text).toContain(`IFU : ${buyer.ifu}`);
+    expect(alert.text).toContain(`Bon de commande : ${buyer.purchaseOrderRef}`);
     const { rows } = await t.server.ctx.db.query<{ id: string; customer_ifu: string; requested_items: unknown }>(
       'select id, customer_ifu, requested_items from public.quotes where email = $1', [email]);
     expect(rows).toHaveLength(1);
@@ -176,6 +200,19 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     await page.getByText(new RegExp(`« Bon pour accord » signé par ${buyer.signer}`)).waitFor();
     expect(await page.getByRole('button', { name: 'Refuser le devis' }).count()).toBe(0);
 
+    // The guest's own confirmation of the « Bon pour accord » (quote_accepted), with the quote as accepted.
+    const confirmation = await latestMailTo(t, email, new RegExp(`^Devis ${story.quoteNumber} accepté : « Bon pour accord » bien reçu$`));
+    expect(plainSpaces(confirmation.text)).toContain(`nous avons bien reçu votre accord sur le devis n° ${story.quoteNumber} (${plainSpaces(formatFcfa(story.totalTtc))} TTC)`);
+    expect(confirmation.text).toContain(`« Bon pour accord » signé par ${buyer.signer}, en ligne, le `);
+    const acceptedPdf = await attachedPdf(confirmation, new RegExp(`^devis-${story.quoteNumber}\\.pdf$`));
+    expect(acceptedPdf).toContain('DEVIS ACCEPTÉ');
+    expect(acceptedPdf).toContain(`Devis n° ${story.quoteNumber}`);
+    expect(acceptedPdf).toContain(`« Bon pour accord » signé par ${buyer.signer}, en ligne, le `);
+    expect(acceptedPdf).toContain(router.name);
+    expect(acceptedPdf).toContain(laptop.name);
+    expect(acceptedPdf).toContain(`Total TTC ${plainSpaces(formatFcfa(story.totalTtc))}`);
+    expectBothParties(acceptedPdf);
+
     const accepted = await latestMailTo(t, officeAddress, new RegExp(`^Devis ${story.quoteNumber} accepté par ${buyer.signer}$`));
     expect(accepted.text).toContain(`« Bon pour accord » signé par ${buyer.signer}`);
     await listShows('quotes', email, 'Accepté');
@@ -183,7 +220,7 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     await office.page.getByText(new RegExp(`par ${buyer.signer} \\(« Bon pour accord »\\)`)).waitFor();
   });
 
-  it('the office turns the accepted quote into a guest order, whose pro forma carries both parties', async () => {
+  it('the office turns the accepted quote into a guest order, whose pro forma carries both parties, in the back-office and on the guest’s order link', async () => {
     const { page } = office;
     await page.getByRole('button', { name: 'Convertir en commande' }).click();
     const dialog = page.getByRole('dialog', { name: `Convertir le devis ${story.quoteNumber} en commande ?` });
@@ -200,6 +237,26 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     const proForma = (await pdfText(new Uint8Array(await readFile(await download.path())))).replace(/\s+/g, ' ');
     expect(proForma).toContain(router.name);
     expectBothParties(proForma);
+
+    // The guest's order mail links to the order (no account): its page gives the same pro forma, through the link's token.
+    const orderMail = await latestMailTo(t, email, new RegExp(`^Votre commande n° ${story.orderNumber} a bien été reçue$`));
+    const orderLink = /https?:\/\/\S+\/order\/view\/[A-Za-z0-9_-]+/.exec(orderMail.text)?.[0];
+    if (!orderLink) throw new Error(`pas de lien « Voir ma commande » : ${orderMail.text}`);
+    await guest.page.goto(orderLink.replace(/^https?:\/\/[^/]+/, t.url));
+    await guest.page.getByRole('heading', { level: 1, name: `Commande n° ${story.orderNumber}` }).waitFor();
+    const lines = guest.page.getByRole('region', { name: 'Articles' });
+    await lines.getByText(`${router.name} × 12`).waitFor();
+    expect(await fitsTheScreen(guest.page)).toBe(true);
+    const [guestDownload] = await Promise.all([
+      guest.page.waitForEvent('download'),
+      lines.getByRole('button', { name: 'Télécharger la facture pro forma (PDF)' }).click(),
+    ]);
+    expect(guestDownload.suggestedFilename()).toBe(`facture-pro-forma-${story.orderNumber}.pdf`);
+    const guestProForma = (await pdfText(new Uint8Array(await readFile(await guestDownload.path())))).replace(/\s+/g, ' ');
+    expect(guestProForma).toContain(`Pro forma n° ${story.orderNumber}`);
+    expect(guestProForma).toContain(`${router.name} 12 `);
+    expect(guestProForma).toContain(`${laptop.name} 3 `);
+    expectBothParties(guestProForma);
 
     await listShows('quotes', email, 'Commandé');
     // Made from an accepted offer, the order starts « En préparation » (convert_quote_to_order).
@@ -234,6 +291,21 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     expect(invoicePdf).toContain(`Total TTC ${plainSpaces(formatFcfa(story.totalTtc))}`);
     expect(invoicePdf).toContain('Facture électronique certifiée');
     expectBothParties(invoicePdf);
+
+    // « Voir ma facture »: the mail's token link opens the certified invoice for the guest, who has no account.
+    const link = /https?:\/\/\S+\/invoice\/view\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    if (!link) throw new Error(`pas de lien « Voir ma facture » : ${mail.text}`);
+    story.invoiceLink = link.replace(/^https?:\/\/[^/]+/, t.url);
+    const guestPage = await guestOpensInvoice('Reste à payer (TTC)', story.totalTtc);
+    await guestPage.getByRole('region', { name: 'Statut' }).getByText('Non payée', { exact: true }).waitFor();
+    await guestAmount('Déjà payé').filter({ hasText: shown(0) }).waitFor();
+    await guestPage.getByText('Aucun paiement reçu pour le moment.').waitFor();
+    await guestPage.getByRole('button', { name: 'Payer', exact: true }).waitFor();
+    const certification = guestPage.getByRole('region', { name: 'Facture électronique certifiée' });
+    await certification.getByRole('img', { name: 'QR code de vérification de la facture' }).waitFor();
+    const certified = await t.server.ctx.db.query<{ secef_code: string; secef_nim: string }>('select secef_code, secef_nim from public.invoices where id = $1', [story.invoiceId]);
+    await certification.getByText(certified.rows[0].secef_code, { exact: true }).waitFor();
+    await certification.getByText(certified.rows[0].secef_nim, { exact: true }).waitFor();
   });
 
   it('the office records a partial payment then the rest; each mails the guest a receipt with its PDF', async () => {
@@ -269,6 +341,16 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     receiptPdf = await attachedPdf(receipt, /^recu-/);
     expect(receiptPdf).toContain(`Solde dû à ce jour ${plainSpaces(formatFcfa(0))}`);
     expectBothParties(receiptPdf);
+
+    // The guest's invoice link now says it is paid, with both payments, and offers nothing more to pay.
+    const guestPage = await guestOpensInvoice('Reste à payer (TTC)', 0);
+    await guestPage.getByRole('region', { name: 'Statut' }).getByText('Payée', { exact: true }).waitFor();
+    await guestAmount('Déjà payé').filter({ hasText: shown(story.totalTtc) }).waitFor();
+    const payments = guestPage.getByRole('region', { name: 'Paiements reçus' }).locator('li');
+    expect(await payments.count()).toBe(2);
+    expect(plainSpaces(await payments.nth(0).textContent())).toContain(`Virement${plainSpaces(formatFcfa(first))}`);
+    expect(plainSpaces(await payments.nth(1).textContent())).toContain(`Virement${plainSpaces(formatFcfa(rest))}`);
+    expect(await guestPage.getByRole('button', { name: 'Payer', exact: true }).count()).toBe(0);
   });
 
   it('a credit note on part of the paid invoice shows « Avoir à rembourser »; the refund brings it to nothing due', async () => {
@@ -294,6 +376,14 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
     expect(creditNotePdf).toContain(story.invoiceNumber);
     expectBothParties(creditNotePdf);
 
+    // The guest's link: the certified credit note, and what is owed back instead of a negative balance.
+    let guestPage = await guestOpensInvoice('Avoir à rembourser (TTC)', 118_000);
+    await guestAmount('Avoirs').filter({ hasText: new RegExp(`^−\\s${formatFcfa(118_000).replace(/\s/g, '\\s')}$`) }).waitFor();
+    const creditNotes = guestPage.getByRole('region', { name: 'Avoirs' });
+    await creditNotes.getByText(new RegExp(`^Avoir ${rows[0].number} du .* · Une borne livrée en moins$`)).waitFor();
+    await creditNotes.getByRole('button', { name: `Télécharger l’avoir ${rows[0].number} (PDF)` }).waitFor();
+    expect(await guestPage.locator('.order-totals dt', { hasText: 'Reste à payer' }).count()).toBe(0);
+
     await recordOnInvoice(page, { action: 'Enregistrer un remboursement', methodLabel: 'Moyen de remboursement', amount: 118_000, method: 'Virement', reference: 'VIR-REMB-0001' });
     await expect.poll(() => invoiceAmount(page, 'Reste à payer').textContent()).toMatch(shown(0));
     await invoiceAmount(page, 'Remboursé').filter({ hasText: shown(118_000) }).waitFor();
@@ -302,6 +392,13 @@ describe('a guest administration’s whole money path, on a phone', { timeout: 1
 
     const stored = await t.server.ctx.db.query<{ balance_due: number; refund_due: number }>('select balance_due, refund_due from public.invoices where id = $1', [story.invoiceId]);
     expect(stored.rows[0]).toEqual({ balance_due: 0, refund_due: 0 });
+
+    // Once refunded, the guest's link shows the refund and nothing due either way.
+    guestPage = await guestOpensInvoice('Reste à payer (TTC)', 0);
+    const refunds = guestPage.getByRole('region', { name: 'Remboursements' }).locator('li');
+    expect(await refunds.count()).toBe(1);
+    expect(plainSpaces(await refunds.first().textContent())).toContain(`Virement${plainSpaces(formatFcfa(118_000))}`);
+    expect(await guestPage.locator('.order-totals dt', { hasText: 'Avoir à rembourser' }).count()).toBe(0);
     expect(guest.errors).toEqual([]);
   });
 });

@@ -37,7 +37,10 @@ describe('the pro forma invoice downloaded from the portal', () => {
     if (!product) throw new Error('aucun produit');
     const placed = await client.rpc('place_order', {
       items: [{ product_id: product.id, quantity: 3 }],
-      delivery: { name: mariam.fullName, phone: '+226 70 00 00 00', address: 'Zone du bois, Ouagadougou' },
+      delivery: {
+        name: mariam.fullName, phone: '+226 70 00 00 00', address: 'Zone du bois, Ouagadougou',
+        company: 'Faso Négoce', ifu: '00054321K', rccm: 'BF-OUA-2021-B-0777', department: 'Service achats', purchase_order_ref: 'BC-FN-2026-12',
+      },
     });
     expect(placed.error).toBeNull();
     const order = placed.data as { number: number; total: number };
@@ -59,6 +62,10 @@ describe('the pro forma invoice downloaded from the portal', () => {
     expect(orderPdf.text).toContain(`Pro forma n° ${order.number}`);
     expect(orderPdf.text).toContain(mariam.fullName);
     expect(orderPdf.text).toContain(product.name);
+    // The buyer's identity, as the order mail's pro forma prints it (decision 060).
+    for (const printed of ['Faso Négoce', 'Service achats', 'IFU : 00054321K – RCCM : BF-OUA-2021-B-0777', 'Bon de commande : BC-FN-2026-12']) {
+      expect(orderPdf.text).toContain(printed);
+    }
     expect(orderPdf.text).toContain(`Total TTC ${new Intl.NumberFormat('fr-FR').format(order.total).replace(/\u202f/g, ' ')} FCFA`);
 
     await page.goto(`${t.url}/dashboard/quotes`);

@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSellerDetails } from '../fixtures/sellerDetails';
 import { launchBrowser } from '../helpers/browser';
+import { pdfText } from '../helpers/pdfText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { mailsTo } from '../helpers/sentMails';
 import { fillLogin, newCustomer, registerThroughApi } from './accountSteps';
@@ -185,6 +188,24 @@ describe('a customer orders what is in the cart', () => {
     await later.page.getByRole('region', { name: 'Statut' }).getByText('En attente').waitFor();
     await later.page.getByRole('region', { name: 'Paiement' }).getByText('Mobile money', { exact: true }).waitFor();
     await expect.poll(() => later.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    // The pro forma, as an account holder downloads it from the portal: from the keyboard, read through the link's token.
+    const proFormaButton = later.page.getByRole('region', { name: 'Articles' }).getByRole('button', { name: 'Télécharger la facture pro forma (PDF)' });
+    await proFormaButton.focus();
+    const [download] = await Promise.all([later.page.waitForEvent('download'), later.page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe(`facture-pro-forma-${number}.pdf`);
+    const proForma = (await pdfText(new Uint8Array(await readFile(await download.path())))).replace(/\s+/g, ' ');
+    const { data: stored } = await t.serviceClient().from('orders').select('total, order_items(unit_price)').eq('number', number).single();
+    expect(proForma).toContain('FACTURE PRO FORMA');
+    expect(proForma).toContain(`Pro forma n° ${number}`);
+    expect(proForma).toContain(testSellerDetails.legal_name);
+    expect(proForma).toContain(`IFU : ${testSellerDetails.ifu} – RCCM : ${testSellerDetails.rccm}`);
+    expect(proForma).toContain(`Régime : ${testSellerDetails.tax_regime} – Division fiscale : ${testSellerDetails.tax_division}`);
+    expect(proForma).toContain(`${product.name} 1 ${plainSpaces(stored!.order_items[0].unit_price.toLocaleString('fr-FR'))} FCFA`);
+    expect(proForma).toContain(`Total TTC ${plainSpaces(stored!.total.toLocaleString('fr-FR'))} FCFA`);
+    expect(proForma).toContain('Aïcha Invitée');
+    // The link gives no contact details: a link may be forwarded.
+    expect(proForma).not.toMatch(/Secteur 12|55 44 33/);
     expect(errors).toEqual([]);
     expect(later.errors).toEqual([]);
     await later.context.close();

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../server/db/types';
 import { loadMailCompany } from '../../server/mail/mailCompany';
-import { mailTemplates } from '../../server/mail/templates';
+import { templateOf } from '../../server/mail/templates/composeMail';
 import type { MailLinks } from '../../server/mail/templates/mailTemplate';
 
 /** An outbox row as queued: by kind, with its template's data. */
@@ -29,8 +29,7 @@ export const writtenLinks: MailLinks = {
 export async function asWritten<Row extends QueuedRow>(db: Queryable, rows: Row[]): Promise<(Row & { subject: string; body_text: string })[]> {
   const company = await loadMailCompany(db);
   return rows.map((row) => {
-    const template = mailTemplates[row.kind];
-    if (!template) throw new Error(`Aucun modèle pour ${row.kind}`);
+    const template = templateOf(row.kind);
     return { ...row, subject: template.subject(row.data, company), body_text: template.text(row.data, company, writtenLinks) };
   });
 }

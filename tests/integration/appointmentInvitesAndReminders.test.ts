@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inviteUid } from '../../src/shared/calendar/slot';
-import { logoReader } from '../../server/mail/documentLogo';
+import { logoReader } from '../../server/mail/logoReader';
 import { startOutboxWorkers } from '../../server/outboxWorkers';
 import { bookWithToken, latestMail, manageToken } from '../fixtures/appointmentLinks';
 import { slotAllocator } from '../fixtures/requests';

@@ -26,6 +26,7 @@ const definersForVisitors: Record<string, string> = {
   'public.accept_quote_by_token(token text, signer_name text)': tokenLink,
   'public.decline_quote_by_token(token text, reason text)': tokenLink,
   'public.order_by_token(token text)': tokenLink,
+  'public.order_document_by_token(token text)': tokenLink,
   'public.invoice_by_token(token text)': tokenLink,
   'private.is_admin()': `${callerHelper} (policies and guards of visitors' inserts)`,
   'private.booking_horizon()': `${callerHelper} (the slot trigger of a visitor's booking)`,

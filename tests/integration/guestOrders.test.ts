@@ -21,11 +21,13 @@ describe('guest orders: placed without an account, read by link, joined to the a
   let t: TestServer;
   let admin: { client: ReturnType<TestServer['client']> };
   let macbook: SeedProduct;
+  let router: SeedProduct;
 
   beforeAll(async () => {
     t = await startTestServer({ env: { MAILER_AUTOCONFIRM: 'false' } });
     const products = await seedProducts(t.server.ctx.db);
     macbook = products['macbook-pro-14-m3'];
+    router = products['borne-wifi-6-ubiquiti-u6-pro'];
   });
   afterAll(() => t?.close());
 
@@ -97,6 +99,70 @@ describe('guest orders: placed without an account, read by link, joined to the a
       const refused = await t.client().rpc('order_by_token', { token: wrong });
       expect(refused.status).toBe(403);
       expect(refused.error).toMatchObject({ code: '28000', message: 'Ce lien n\'est pas ou plus valable.' });
+    }
+  });
+
+  it('gives the link’s holder the order as its pro forma prints it: the buyer named, lines in the cart’s order, no phone or address', async () => {
+    const email = guestAddress('dgb');
+    // The MacBook first: by name, « Borne… » would come before it.
+    const { data, error } = await t.client().rpc('place_order', {
+      items: [{ product_id: macbook.id, quantity: 2 }, { product_id: router.id, quantity: 12 }],
+      delivery: {
+        ...delivery, email, company: 'Direction Générale du Budget', ifu: '00098765B', rccm: 'BF-OUA-2019-B-0042',
+        department: 'Direction de l’administration et des finances', purchase_order_ref: 'BC-2026-DGB-0147',
+      },
+    });
+    expect(error).toBeNull();
+    const placed = data as { number: number; total: number };
+    const token = orderToken((await mailsTo(t, email))[0].text);
+
+    const document = await t.client().rpc('order_document_by_token', { token });
+    expect(document.error).toBeNull();
+    const stored = (await t.server.ctx.db.query<{ created_at: string; subtotal: number; tax: number; shipping: number }>(
+      'select created_at, subtotal, tax, shipping from public.orders where number = $1', [placed.number])).rows[0];
+    expect(document.data).toEqual({
+      number: placed.number,
+      created_at: expect.any(String),
+      delivery_name: delivery.name,
+      customer_company: 'Direction Générale du Budget',
+      customer_ifu: '00098765B',
+      customer_rccm: 'BF-OUA-2019-B-0042',
+      customer_department: 'Direction de l’administration et des finances',
+      purchase_order_ref: 'BC-2026-DGB-0147',
+      subtotal: stored.subtotal,
+      tax_rate: 18,
+      tax: stored.tax,
+      shipping: stored.shipping,
+      total: placed.total,
+      items: [
+        { product_name: macbook.name, unit_price: macbook.price, quantity: 2, line_total: 2 * macbook.price },
+        { product_name: router.name, unit_price: router.price, quantity: 12, line_total: 12 * router.price },
+      ],
+    });
+    expect(new Date((document.data as { created_at: string }).created_at).getTime()).toBe(new Date(stored.created_at).getTime());
+    expect(JSON.stringify(document.data)).not.toMatch(/\+226|Zone du bois|Appeler avant|example\.com/);
+    // The page's own list follows the same order.
+    const shown = await t.client().rpc('order_by_token', { token });
+    expect((shown.data as { items: { product_name: string }[] }).items.map((item) => item.product_name)).toEqual([macbook.name, router.name]);
+
+    await t.server.ctx.db.query("update public.orders set status = 'cancelled' where number = $1", [placed.number]);
+    const cancelled = await t.client().rpc('order_document_by_token', { token });
+    expect(cancelled.error).toMatchObject({ code: 'P0001', message: 'Cette commande est annulée : elle n\'a plus de facture pro forma.' });
+  });
+
+  it('refuses the pro forma to a wrong token with the one 28000 refusal of the order link', async () => {
+    const email = guestAddress('faux');
+    await placeAsGuest(email);
+    const token = orderToken((await mailsTo(t, email))[0].text);
+    const oneOff = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const linkRefusal = await t.client().rpc('order_by_token', { token: oneOff });
+    expect(linkRefusal.error).toMatchObject({ code: '28000', message: 'Ce lien n\'est pas ou plus valable.' });
+    for (const wrong of ['', 'x'.repeat(43), oneOff, `${token}x`, `${token}' or '1'='1`]) {
+      const refused = await t.client().rpc('order_document_by_token', { token: wrong });
+      expect(refused.status).toBe(403);
+      expect(refused.data).toBeNull();
+      // Word for word the order link's refusal: nothing tells a mangled token from an unknown one.
+      expect(refused.error).toEqual(linkRefusal.error);
     }
   });
 

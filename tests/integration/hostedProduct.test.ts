@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/postgres';
 import { startHostedProduct, type HostedProduct } from '../../server/hostedProduct';
-import { projectLogoReader } from '../../server/mail/documentLogo';
+import { projectLogoReader } from '../../server/mail/logoReader';
 import { fetchPage, headingOf } from '../e2e/ssrHtml';
 import { freshAddress, manageToken } from '../fixtures/appointmentLinks';
 import { appointmentRequest, contactMessage, slotAllocator } from '../fixtures/requests';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFcfa } from '../../src/shared/format/money';
-import { logoReader } from '../../server/mail/documentLogo';
+import { logoReader } from '../../server/mail/logoReader';
 import { startOutboxWorkers } from '../../server/outboxWorkers';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { asWritten } from '../helpers/writtenOutbox';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logoReader } from '../../server/mail/documentLogo';
+import { logoReader } from '../../server/mail/logoReader';
 import { queueMail } from '../../server/outbox/queueMessages';
 import { maxAttempts } from '../../server/outbox/recordOutcome';
 import { startOutboxWorkers } from '../../server/outboxWorkers';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseTypesFile, generateDatabaseTypes } from '../../scripts/databaseTypes';
+import { generateOptionLabels, optionLabelsFile } from '../../scripts/optionLabels';
 import { dumpSchema } from '../../scripts/schemaDump';
 import { projectRoot } from '../../server/server';
 import { adminQuery, createTestDatabase, testDatabaseKind, uniqueName, withDatabase, type TestDatabase } from '../helpers/databases';
@@ -9,7 +10,8 @@ import { adminQuery, createTestDatabase, testDatabaseKind, uniqueName, withDatab
 /**
  * supabase/schema.sql is the schema the migrations build (issue 37): a migration that changes a
  * table, a policy, a function or a grant without `npm run schema` fails here, and so does one that changes
- * the public schema's types without regenerating src/shared/supabase/database.types.ts (decision 051). pg_dump
+ * the public schema's types without regenerating src/shared/supabase/database.types.ts (decision 051), or the
+ * option labels without regenerating src/shared/config/optionLabels.generated.ts (decision 077). pg_dump
  * needs a PostgreSQL server, so the first test runs in the db-postgres project only.
  */
 describe('supabase/schema.sql', () => {
@@ -39,6 +41,12 @@ describe('supabase/schema.sql', () => {
   it(`${databaseTypesFile} holds the types of what the migrations build (regenerate it with npm run schema)`, async () => {
     const built = await generateDatabaseTypes(database!.db);
     const checkedIn = readFileSync(path.join(projectRoot, databaseTypesFile), 'utf8');
+    expect(checkedIn.split('\n')).toEqual(built.split('\n'));
+  });
+
+  it(`${optionLabelsFile} holds the labels of private.option_labels (regenerate it with npm run schema)`, async () => {
+    const built = await generateOptionLabels(database!.db);
+    const checkedIn = readFileSync(path.join(projectRoot, optionLabelsFile), 'utf8');
     expect(checkedIn.split('\n')).toEqual(built.split('\n'));
   });
 });

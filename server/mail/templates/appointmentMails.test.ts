@@ -39,6 +39,15 @@ describe('appointment mails', () => {
     expect(over.body_text).toContain('Service : Support informatique\n\n\n--');
   });
 
+  it('the confirmation of an intervention booked from a support request says where it happens', () => {
+    const onSite = composeMail(queued('appointment_confirmed', { ...slot, name: 'Awa Traoré', status: 'Confirmé', place: 'on_site', place_address: 'Ouaga 2000, villa 12' }), company, links);
+    expect(onSite.body_text).toContain('Votre intervention du 07/12/2026 à 09h00 est confirmée : notre technicien se rendra à l’adresse ci-dessous.');
+    expect(onSite.body_text).toContain('Service : Support informatique\nLieu : Sur site, Ouaga 2000, villa 12\n');
+    const inShop = composeMail(queued('appointment_confirmed', { ...slot, status: 'Confirmé', place: 'shop', place_address: null }), company, links);
+    expect(inShop.body_text).toContain('Nous vous attendons à notre atelier.');
+    expect(inShop.body_text).toContain('Lieu : À notre atelier\n');
+  });
+
   it('the reminder says a plain « Bonjour, » when the data carries no name', () => {
     const reminder = composeMail(queued('appointment_reminder', { ...slot, name: null }), company, links);
     expect(reminder.body_text?.split('\n')[0]).toBe('Bonjour,');

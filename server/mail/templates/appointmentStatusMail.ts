@@ -7,10 +7,13 @@ import type { MailLinks } from './mailTemplate';
 export type AppointmentStatusData = AppointmentAbout & { status: string; reason?: string | null };
 
 /** Subject and text shared by the confirmed, cancelled and completed mails; only the news differs. */
-export function appointmentStatusMail(news: (data: AppointmentStatusData, links: MailLinks) => string, extra?: (links: MailLinks) => Line[]) {
+export function appointmentStatusMail<Data extends AppointmentStatusData = AppointmentStatusData>(
+  news: (data: Data, links: MailLinks) => string,
+  extra?: (links: MailLinks, data: Data) => Line[],
+) {
   return {
-    subject: (data: AppointmentStatusData) => `Rendez-vous du ${data.slot} : ${lowerLabel(data.status)}`,
-    text: (data: AppointmentStatusData, company: MailCompany | undefined, links: MailLinks) =>
-      lines(greeting(data.name), '', news(data, links), '', serviceLine(data), extra?.(links) ?? [], signature(company)),
+    subject: (data: Data) => `Rendez-vous du ${data.slot} : ${lowerLabel(data.status)}`,
+    text: (data: Data, company: MailCompany | undefined, links: MailLinks) =>
+      lines(greeting(data.name), '', news(data, links), '', serviceLine(data), extra?.(links, data) ?? [], signature(company)),
   };
 }

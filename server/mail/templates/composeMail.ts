@@ -1,3 +1,4 @@
+import type { MailKind } from '../../../src/shared/notifications/notificationKinds';
 import type { MailCompany } from '../html/MailLayout';
 import type { ClaimedMail, QueuedMail } from '../writtenMail';
 import { mailTemplates } from './index';
@@ -12,9 +13,8 @@ export class MissingTemplateError extends Error {
 
 /** The template of a kind; throws MissingTemplateError for a kind that has none. */
 export function templateOf(kind: string): MailTemplate {
-  const template = mailTemplates[kind];
-  if (!template) throw new MissingTemplateError(kind);
-  return template;
+  if (!Object.hasOwn(mailTemplates, kind)) throw new MissingTemplateError(kind);
+  return mailTemplates[kind as MailKind];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MailKind } from '../../../src/shared/notifications/notificationKinds';
 import type { MailTemplate } from './mailTemplate';
 import appointmentCancelled from './appointment_cancelled';
 import appointmentCancelledByCustomer from './appointment_cancelled_by_customer';
@@ -35,8 +36,8 @@ import phoneChangedNotice from './phone_changed_notice';
 import quoteAccepted from './quote_accepted';
 import quoteConfirmation from './quote_confirmation';
 import quoteDeclined from './quote_declined';
-import quoteOfferAccepted from './quote_offer_accepted';
-import quoteOfferDeclined from './quote_offer_declined';
+import quoteAcceptedByCustomer from './quote_accepted_by_customer';
+import quoteDeclinedByCustomer from './quote_declined_by_customer';
 import quoteRequest from './quote_request';
 import quoteSent from './quote_sent';
 import reauthentication from './reauthentication';
@@ -51,11 +52,11 @@ import warrantyEnding from './warranty_ending';
 
 /**
  * The template of every kind of mail, by the kind the database or the server queues
- * (public.notifications.kind). A kind queued with data and no template here is refused by the
+ * (public.notifications.kind; the kinds and their labels: src/shared/notifications/notificationKinds.ts). A kind queued with data and no template here is refused by the
  * send step (composeMail.ts); tests/integration/mailTemplates.test.ts checks every kind the
  * database queues has one.
  */
-export const mailTemplates: Record<string, MailTemplate> = {
+export const mailTemplates: Record<MailKind, MailTemplate> = {
   appointment_cancelled: appointmentCancelled,
   appointment_cancelled_by_customer: appointmentCancelledByCustomer,
   appointment_completed: appointmentCompleted,
@@ -92,8 +93,8 @@ export const mailTemplates: Record<string, MailTemplate> = {
   quote_accepted: quoteAccepted,
   quote_confirmation: quoteConfirmation,
   quote_declined: quoteDeclined,
-  quote_offer_accepted: quoteOfferAccepted,
-  quote_offer_declined: quoteOfferDeclined,
+  quote_accepted_by_customer: quoteAcceptedByCustomer,
+  quote_declined_by_customer: quoteDeclinedByCustomer,
   quote_request: quoteRequest,
   quote_sent: quoteSent,
   reauthentication,

@@ -1,19 +1,9 @@
 import type { Supabase } from '../../shared/supabase/client';
+import type { FunctionReturns } from '../../shared/supabase/database.types';
 import { coreVitals, type CoreVital } from './vitalsThresholds';
 
-interface P75Row {
-  dimension: 'path' | 'connection';
-  label: string | null;
-  metric: string;
-  p75: number;
-  samples: number;
-}
-
-interface DailyRow {
-  day: string;
-  metric: string;
-  p75: number;
-}
+/** A function's output column is never known to be nullable: `label` is null for the visits of no known connection. */
+type P75Row = Omit<FunctionReturns<'admin_web_vitals_p75'>[number], 'label'> & { label: string | null };
 
 /** One line of a table: a page or a connection type, the p75 of each Core Web Vital and how many measures. */
 export interface VitalsLine {
@@ -33,7 +23,7 @@ export interface WebVitalsFigures {
 
 const isCoreVital = (metric: string): metric is CoreVital => (coreVitals as readonly string[]).includes(metric);
 
-function linesOf(rows: P75Row[], dimension: P75Row['dimension']): VitalsLine[] {
+function linesOf(rows: P75Row[], dimension: 'path' | 'connection'): VitalsLine[] {
   const lines = new Map<string | null, VitalsLine>();
   for (const row of rows) {
     if (row.dimension !== dimension || !isCoreVital(row.metric)) continue;
@@ -51,9 +41,9 @@ export async function loadWebVitals(client: Supabase): Promise<WebVitalsFigures>
   const [p75, daily] = await Promise.all([client.rpc('admin_web_vitals_p75', { days: 28 }), client.rpc('admin_web_vitals_daily', { days: 28 })]);
   const failure = p75.error ?? daily.error;
   if (failure) throw failure;
-  const rows = (p75.data ?? []) as P75Row[];
+  const rows: P75Row[] = p75.data ?? [];
   const days = new Map<string, VitalsDay>();
-  for (const row of (daily.data ?? []) as DailyRow[]) {
+  for (const row of daily.data ?? []) {
     if (!isCoreVital(row.metric)) continue;
     const day = days.get(row.day) ?? { day: row.day };
     day[row.metric] = Number(row.p75);

@@ -1,13 +1,9 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatLongDay, formatTime } from '../../shared/format/dates';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface AppointmentChangeRecord {
-  last_change: 'cancelled_by_customer' | 'moved_by_customer' | 'moved_by_company' | null;
-  last_change_at: string | null;
-  previous_date: string | null;
-  previous_time: string | null;
-}
+type AppointmentChangeRecord = Pick<Tables<'appointments'>, 'last_change' | 'last_change_at' | 'previous_date' | 'previous_time'>;
 
 /** What the customer (or the company) last did to the appointment, and when: « Annulé par le client le … ». */
 export function AppointmentLastChange(_props: { label?: string }) {

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { DeleteButton, EditButton, FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { appointmentServices, appointmentStatuses, labelOf } from '../../shared/config/options';
+import { interventionPlaces } from '../../shared/config/supportOptions';
 import { formatLongDay, formatTime } from '../../shared/format/dates';
 import { ContactLink } from '../common/ContactLink';
 import { DateTimeField } from '../common/DateTimeField';
@@ -11,7 +12,11 @@ import { AppointmentTitle } from './AppointmentTitle';
 import { clientEmail, clientName, type AppointmentClient } from './appointmentClient';
 import type { Tables } from '../../shared/supabase/database.types';
 
-type AppointmentRecord = AppointmentClient & Pick<Tables<'appointments'>, 'service' | 'date' | 'time' | 'phone'>;
+type AppointmentRecord = AppointmentClient & Pick<Tables<'appointments'>, 'service' | 'date' | 'time' | 'phone' | 'place' | 'place_address'>;
+
+/** Where an intervention booked from a support request happens; a visitor's booking says nothing of it. */
+const placeOf = (appointment: AppointmentRecord) =>
+  appointment.place ? [labelOf(interventionPlaces, appointment.place), appointment.place_address].filter(Boolean).join(', ') : '—';
 
 const AppointmentShowActions = () => (
   <TopToolbar>
@@ -32,6 +37,7 @@ export function AppointmentShow() {
         <FunctionField source="service" render={(appointment: AppointmentRecord) => labelOf(appointmentServices, appointment.service)} />
         <FunctionField source="date" render={(appointment: AppointmentRecord) => formatLongDay(appointment.date)} />
         <FunctionField source="time" render={(appointment: AppointmentRecord) => formatTime(appointment.time)} />
+        <FunctionField source="place" render={placeOf} />
         <Labeled source="status">
           <Stack spacing={0.5} alignItems="flex-start">
             <StatusChip options={appointmentStatuses} />

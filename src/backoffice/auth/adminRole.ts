@@ -1,11 +1,7 @@
 import type { Supabase } from '../../shared/supabase/client';
+import type { Tables } from '../../shared/supabase/database.types';
 
-export interface AdminProfile {
-  id: string;
-  full_name: string | null;
-  email: string | null;
-  role: 'customer' | 'admin';
-}
+export type AdminProfile = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'email' | 'role'>;
 
 // One request per signed-in user and page load: checkAuth runs on every navigation.
 const profiles = new Map<string, Promise<AdminProfile | null>>();

@@ -1,14 +1,10 @@
+import type { Tables } from '../../shared/supabase/database.types';
+
 /** The certification columns of an invoice or credit note, as the back-office reads them. */
-export interface CertifiedRecord {
-  id: string;
-  number: string;
-  issued_at: string;
-  certification_status: 'pending' | 'certified' | 'refused';
-  certification_error: string | null;
-  secef_code: string | null;
-  secef_nim: string | null;
-  certified_at: string | null;
-}
+export type CertifiedRecord = Pick<
+  Tables<'invoices'> | Tables<'credit_notes'>,
+  'id' | 'number' | 'issued_at' | 'certification_status' | 'certification_error' | 'secef_code' | 'secef_nim' | 'certified_at'
+>;
 
 /** As public.certify_document_again decides: after this long, a pending document may be sent again. */
 export const longPendingMs = 15 * 60_000;

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { supportUrgencies, type SupportUrgency } from '../../shared/config/supportOptions';
+import type { Tables } from '../../shared/supabase/database.types';
 import { ActionButton } from '../common/ActionButton';
 import type { SupportMethods } from '../data/supportRpcs';
 
@@ -11,7 +12,7 @@ import type { SupportMethods } from '../data/supportRpcs';
  * with the message's address, then staff land on it. No account has that address: its French refusal.
  */
 export function TurnIntoSupportRequest() {
-  const message = useRecordContext<{ id: string }>();
+  const message = useRecordContext<Pick<Tables<'contact_messages'>, 'id'>>();
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();

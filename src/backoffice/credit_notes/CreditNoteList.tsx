@@ -7,15 +7,9 @@ import { formatCompactDate } from '../common/compactDates';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { exporters } from '../data/exporters';
 import { creditNoteFilters } from './creditNoteFilters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface CreditNoteRow {
-  id: string;
-  number: string;
-  issued_at: string;
-  reason: string;
-  total_ht: number;
-  total_ttc: number;
-}
+type CreditNoteRow = Pick<Tables<'credit_notes'>, 'id' | 'number' | 'issued_at' | 'reason' | 'total_ht' | 'total_ttc'>;
 
 const compactRows = (
   <SimpleList<CreditNoteRow>

@@ -2,14 +2,9 @@ import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordCo
 import { CertificationPanel } from '../certification/CertificationPanel';
 import { DocumentTotals } from '../common/DocumentTotals';
 import { DateTimeField } from '../common/DateTimeField';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface CreditNoteRecord {
-  number: string;
-  tax_rate: number | string;
-  total_ht: number;
-  total_tva: number;
-  total_ttc: number;
-}
+type CreditNoteRecord = Pick<Tables<'credit_notes'>, 'number' | 'tax_rate' | 'total_ht' | 'total_tva' | 'total_ttc'>;
 
 function CreditNoteTitle() {
   const note = useRecordContext<CreditNoteRecord>();

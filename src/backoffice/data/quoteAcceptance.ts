@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import type { AcceptanceChannel } from '../../shared/config/options';
 import type { Supabase } from '../../shared/supabase/client';
 import { toFrenchError } from './frenchErrors';
 
@@ -11,7 +12,7 @@ export interface QuoteAcceptance {
   signerName: string;
   /** The day the customer accepted, YYYY-MM-DD. */
   acceptedOn: string;
-  via: 'paper' | 'email' | 'phone';
+  via: Exclude<AcceptanceChannel, 'online'>;
   /** The signed quote or the customer's e-mail, as a PDF or an image. */
   document?: File | null;
 }

@@ -1,13 +1,9 @@
 import { DataTable, DateField, ReferenceField, ReferenceInput, SearchInput, AutocompleteInput, SimpleList } from 'react-admin';
 import { formatCompactDate } from '../common/compactDates';
 import { ResponsiveList } from '../common/ResponsiveList';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface EquipmentRow {
-  id: string;
-  name: string;
-  serial_number: string | null;
-  warranty_end: string | null;
-}
+type EquipmentRow = Pick<Tables<'equipment'>, 'id' | 'name' | 'serial_number' | 'warranty_end'>;
 
 const equipmentFilters = [
   <SearchInput key="q" source="name@ilike" alwaysOn />,

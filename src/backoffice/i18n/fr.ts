@@ -78,6 +78,7 @@ const resources = {
       status: 'Statut',
       profile_id: 'Compte client',
       last_change: 'Dernier changement',
+      place: 'Lieu',
       q: 'Rechercher',
     },
   },

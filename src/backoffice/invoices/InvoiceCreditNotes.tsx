@@ -1,9 +1,8 @@
 import { DataTable, DateField, ReferenceManyField, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface CreditNoteRow {
-  total_ttc: number;
-}
+type CreditNoteRow = Pick<Tables<'credit_notes'>, 'total_ttc'>;
 
 /** The credit notes (avoirs) issued against the invoice. */
 export function InvoiceCreditNotes() {

@@ -1,10 +1,8 @@
 import { DataTable, ReferenceManyField } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface InvoiceLineRow {
-  unit_price: number;
-  line_total: number;
-}
+type InvoiceLineRow = Pick<Tables<'invoice_lines'>, 'unit_price' | 'line_total'>;
 
 /** The invoice's lines, copied from its order when it was issued and frozen since. */
 export function InvoiceLines() {

@@ -1,11 +1,9 @@
 import { DataTable, DateField, DeleteButton, ReferenceManyField, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { labelOf, paymentMethods } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface PaymentRow {
-  amount: number;
-  method: string;
-}
+type PaymentRow = Pick<Tables<'payments'>, 'amount' | 'method'>;
 
 /** The payments received; a mistaken entry is deleted (never changed) and the balance follows. */
 export function InvoicePayments() {

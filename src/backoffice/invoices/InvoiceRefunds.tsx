@@ -1,11 +1,9 @@
 import { DataTable, DateField, DeleteButton, ReferenceManyField, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { labelOf, paymentMethods } from '../../shared/config/options';
 import { formatFcfa } from '../../shared/format/money';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface RefundRow {
-  amount: number;
-  method: string;
-}
+type RefundRow = Pick<Tables<'refunds'>, 'amount' | 'method'>;
 
 /** The refunds paid back on the invoice; a mistaken entry is deleted (never changed) and what is owed back follows. */
 export function InvoiceRefunds() {

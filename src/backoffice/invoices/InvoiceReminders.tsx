@@ -1,9 +1,7 @@
 import { DataTable, DateField, ReferenceManyField, useTranslate } from 'react-admin';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface ReminderRow {
-  step: number;
-  channels: string[];
-}
+type ReminderRow = Pick<Tables<'payment_reminders'>, 'step' | 'channels'>;
 
 /** « J-3 », « J+7 »: the reminder day from the due date. */
 export const reminderStepLabel = (step: number) => (step < 0 ? `J${step}` : `J+${step}`);

@@ -13,6 +13,7 @@ const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g,
 const invoice: InvoiceRecord = {
   id: 'i1', number: 'FAC-2026-0003', order_id: 'o1', profile_id: 'p1', customer_name: 'Awa', issued_at: '2026-11-20T09:00:00Z', due_date: '2026-12-20',
   tax_rate: 18, total_ht: 999_999, total_tva: 180_000, total_ttc: 1_179_999, amount_credited: 0, amount_paid: 0, balance_due: 1_179_999, amount_refunded: 0, refund_due: 0, status: 'unpaid',
+  certification_status: 'certified',
 };
 
 function renderButton(issueCreditNote: ReturnType<typeof vi.fn>) {

@@ -11,6 +11,7 @@ afterEach(cleanup);
 const invoice = (overrides: Partial<InvoiceRecord> = {}): InvoiceRecord => ({
   id: 'i1', number: 'FAC-2026-0003', order_id: 'o1', profile_id: 'p1', customer_name: 'Awa', issued_at: '2026-11-20T09:00:00Z', due_date: '2026-12-20',
   tax_rate: 18, total_ht: 500_000, total_tva: 90_000, total_ttc: 590_000, amount_credited: 0, amount_paid: 90_000, balance_due: 500_000, amount_refunded: 0, refund_due: 0, status: 'partially_paid',
+  certification_status: 'certified',
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { supabase } from '../supabaseClient';
-import { liveTables, type LiveTable } from './liveTables';
+import { liveFilters, liveTables, type LiveTable } from './liveTables';
 
 type OnInsert = (table: LiveTable, row: Record<string, unknown>) => void;
 
@@ -20,7 +20,10 @@ export function useLiveInserts(enabled: boolean, onInsert: OnInsert, onResubscri
     if (!enabled) return;
     let subscribedBefore = false;
     const channel = liveTables.reduce(
-      (built, table) => built.on('postgres_changes', { event: 'INSERT', schema: 'public', table }, (change) => handlers.current.onInsert(table, change.new)),
+      (built, table) =>
+        built.on('postgres_changes', { event: 'INSERT', schema: 'public', table, ...(liveFilters[table] ? { filter: liveFilters[table] } : {}) }, (change) =>
+          handlers.current.onInsert(table, change.new),
+        ),
       supabase.channel('backoffice-live-news'),
     );
     channel.subscribe((status) => {

@@ -5,12 +5,9 @@ import { readFieldRefusal } from '../../shared/errors/fieldError';
 import { ActionButton } from '../common/ActionButton';
 import { ReplyDialog } from './ReplyDialog';
 import { replyDraft } from './replyDraft';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface RepliedRecord {
-  id: string;
-  name: string;
-  email: string;
-}
+type RepliedRecord = Pick<Tables<'contact_messages'> | Tables<'quotes'>, 'id' | 'name' | 'email'>;
 
 /**
  * « Répondre » on a contact message or a quote request: a dialog whose reply the database sends

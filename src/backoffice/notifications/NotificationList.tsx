@@ -7,16 +7,9 @@ import { mailKindLabel } from './mailKinds';
 import { MailStatusChip } from './MailStatusChip';
 import { notificationFilters } from './notificationFilters';
 import { exporters } from '../data/exporters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface NotificationRow {
-  id: string;
-  created_at: string;
-  kind: string;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  last_error: string | null;
-}
+type NotificationRow = Pick<Tables<'notifications'>, 'id' | 'created_at' | 'kind' | 'channel' | 'recipient' | 'subject' | 'last_error'>;
 
 /** An SMS or WhatsApp message goes to a number (recipient); the others are e-mails. */
 const channelLabels: Record<string, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatFcfa } from '../../shared/format/money';
-import { isPaymentMethod, paymentMethodLabels } from '../../shared/orders/paymentMethods';
+import { isPaymentMethod, paymentMethodLabel } from '../../shared/orders/paymentMethods';
 import { ContactLink } from '../common/ContactLink';
 import { DateTimeField } from '../common/DateTimeField';
 import { Detail, DetailList } from '../common/DetailList';
@@ -85,7 +85,7 @@ export function OrderAmounts() {
       <Detail source="total">
         <strong>{formatFcfa(order.total)}</strong>
       </Detail>
-      <Detail source="payment_method">{paymentMethodLabels[isPaymentMethod(order.payment_method) ? order.payment_method : 'on_delivery']}</Detail>
+      <Detail source="payment_method">{paymentMethodLabel(isPaymentMethod(order.payment_method) ? order.payment_method : 'on_delivery')}</Detail>
     </DetailList>
   );
 }

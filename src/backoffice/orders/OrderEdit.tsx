@@ -2,6 +2,7 @@ import { Box, Divider, Typography } from '@mui/material';
 import { Edit, ListButton, SimpleForm, TopToolbar, useTranslate } from 'react-admin';
 import { ShrinkToScreen } from '../common/ShrinkToScreen';
 import { CancelOrderButton } from './CancelOrderButton';
+import { DeliveredEquipment } from './DeliveredEquipment';
 import { MissingSellerDetails } from '../settings/MissingSellerDetails';
 import { IssueInvoiceButton } from './IssueInvoiceButton';
 import { OrderCancelledByCustomer } from './OrderCancelledByCustomer';
@@ -22,7 +23,7 @@ const OrderActions = () => (
 /** The customer's account comes with the order: its name, address and phone are shown as links. */
 const withCustomer = { meta: { columns: ['*', 'profiles(full_name,email,phone)'] } };
 
-/** The order's detail; only its status is edited (the customer is told by e-mail). */
+/** The order's detail; only its status is edited (the customer is told by e-mail). Delivered: each unit's serial number. */
 export function OrderEdit() {
   const translate = useTranslate();
   return (
@@ -51,6 +52,7 @@ export function OrderEdit() {
           </Box>
         </Box>
       </SimpleForm>
+      <DeliveredEquipment />
     </Edit>
   );
 }

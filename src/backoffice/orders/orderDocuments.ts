@@ -2,23 +2,14 @@ import type { DataProvider } from 'react-admin';
 import { documentOfInvoice, type IssuedInvoice } from '../../shared/proForma/invoiceDocument';
 import { proFormaOfOrder, type ProFormaData, type ProFormaOrder } from '../../shared/proForma/proFormaData';
 import type { DocumentSettings } from '../../shared/proForma/sellerBlock';
+import type { Tables } from '../../shared/supabase/database.types';
 import { fetchDocumentLogo } from '../documents/companyLogo';
 
 /** The order's row as the order page reads it, with its customer's account when it has one. */
-export interface OrderWithCustomer extends Omit<ProFormaOrder, 'items'> {
-  id: string;
-  status: string;
-  guest_email: string | null;
-  profiles?: { full_name: string | null; email: string | null; phone: string | null } | null;
-}
+export type OrderWithCustomer = Omit<ProFormaOrder, 'items'> &
+  Pick<Tables<'orders'>, 'id' | 'status' | 'guest_email'> & { profiles?: Pick<Tables<'profiles'>, 'full_name' | 'email' | 'phone'> | null };
 
-export interface OrderItemRow {
-  id: string;
-  product_name: string;
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-}
+export type OrderItemRow = Pick<Tables<'order_items'>, 'id' | 'product_name' | 'unit_price' | 'quantity' | 'line_total'>;
 
 /** Who placed the order: their account's address, or the one typed for an order without account. */
 export const customerEmailOf = (order: OrderWithCustomer) => order.profiles?.email || order.guest_email || null;

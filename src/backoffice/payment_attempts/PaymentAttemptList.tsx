@@ -4,16 +4,9 @@ import { formatFcfa } from '../../shared/format/money';
 import { formatCompactDate } from '../common/compactDates';
 import { ResponsiveList } from '../common/ResponsiveList';
 import { attemptStatuses } from './attemptStatuses';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface PaymentAttemptRow {
-  id: string;
-  invoice_id: string | null;
-  created_at: string;
-  amount: number;
-  status: string;
-  problem: string | null;
-  transaction_id: string;
-}
+type PaymentAttemptRow = Pick<Tables<'payment_attempts'>, 'id' | 'invoice_id' | 'created_at' | 'amount' | 'status' | 'problem' | 'transaction_id'>;
 
 const filters = [<SelectInput key="status" source="status" choices={attemptStatuses.map(({ value, label }) => ({ id: value, name: label }))} alwaysOn />];
 

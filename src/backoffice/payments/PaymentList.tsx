@@ -7,15 +7,9 @@ import { ResponsiveList } from '../common/ResponsiveList';
 import { RowEnd } from '../common/RowEnd';
 import { exporters } from '../data/exporters';
 import { paymentFilters } from './paymentFilters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface PaymentRow {
-  id: string;
-  invoice_id: string;
-  paid_on: string;
-  amount: number;
-  method: string;
-  reference: string | null;
-}
+type PaymentRow = Pick<Tables<'payments'>, 'id' | 'invoice_id' | 'paid_on' | 'amount' | 'method' | 'reference'>;
 
 /** On a phone: the amount and how it came, the day and reference, the invoice it pays (a tap opens it). */
 const compactRows = (

@@ -10,19 +10,9 @@ import { DeleteUnsentButton } from './DeleteUnsentButton';
 import { DeclineRequestButton } from './DeclineRequestButton';
 import { quoteFilters } from './quoteFilters';
 import { exporters } from '../data/exporters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface QuoteRow {
-  id: string;
-  number: string | null;
-  name: string;
-  email: string;
-  company: string | null;
-  project_type: string;
-  created_at: string;
-  total_ttc: number;
-  offer_status: string;
-  stage: string;
-}
+type QuoteRow = Pick<Tables<'quotes'>, 'id' | 'number' | 'name' | 'email' | 'company' | 'project_type' | 'created_at' | 'total_ttc' | 'offer_status'>;
 
 /** An offer's amount once it has one (a draft with no line yet has none). */
 const offerTotal = (row: QuoteRow) => (row.offer_status === 'draft' && !row.total_ttc ? '' : formatFcfa(row.total_ttc));

@@ -13,14 +13,9 @@ import { SendQuoteButton } from './offer/SendQuoteButton';
 import { DeclineRequestButton } from './DeclineRequestButton';
 import { RecordAcceptanceButton } from './offer/RecordAcceptanceButton';
 import { DateTimeField } from '../common/DateTimeField';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface QuoteRecord {
-  project_type: string;
-  budget: string;
-  timeline: string;
-  services: string[];
-  answer_amount: number | null;
-}
+type QuoteRecord = Pick<Tables<'quotes'>, 'project_type' | 'budget' | 'timeline' | 'services' | 'answer_amount'>;
 
 const QuoteActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>

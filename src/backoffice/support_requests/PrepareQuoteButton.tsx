@@ -1,25 +1,22 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRedirect, useUpdate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { ActionButton } from '../common/ActionButton';
-import type { DocumentDataProvider } from '../data/documentRpcs';
+import type { SupportMethods } from '../data/supportRpcs';
 
 interface QuotedRequest {
   id: string;
-  profile_id: string;
-  subject: string;
   quote_id: string | null;
 }
 
 /**
- * « Préparer un devis » (issue 52): a quote started for the request's customer with its subject as message
- * (staff's start_quote_for_customer), tied to the request (`quote_id`), then opened to build the offer.
- * Once tied, the request page shows the quote instead (SupportRequestShow).
+ * « Préparer un devis » (issue 52): one database call starts a quote for the request's customer with its subject
+ * as message and ties it to the request (start_quote_for_support_request, decision 075: no draft left untied),
+ * then the quote opens to build the offer. Once tied, the request page shows the quote instead (SupportRequestShow).
  */
 export function PrepareQuoteButton() {
   const request = useRecordContext<QuotedRequest>();
-  const dataProvider = useDataProvider<DocumentDataProvider>();
-  const [update] = useUpdate();
+  const dataProvider = useDataProvider() as unknown as SupportMethods;
   const notify = useNotify();
   const redirect = useRedirect();
   const [busy, setBusy] = useState(false);
@@ -28,17 +25,7 @@ export function PrepareQuoteButton() {
   const prepare = async () => {
     setBusy(true);
     try {
-      const quote = await dataProvider.startQuoteForCustomer({
-        customer_id: request.profile_id,
-        project_type: 'other',
-        services: ['maintenance'],
-        message: request.subject,
-      });
-      await update(
-        'support_requests',
-        { id: request.id, data: { quote_id: quote.id }, previousData: request },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
+      const quote = await dataProvider.startQuoteForSupportRequest(request.id);
       notify('backoffice.support.quote_started', { type: 'success' });
       redirect('show', 'quotes', quote.id);
     } catch (error) {

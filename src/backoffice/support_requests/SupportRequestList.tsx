@@ -7,16 +7,10 @@ import { RowEnd } from '../common/RowEnd';
 import { StatusChip } from '../common/StatusChip';
 import { LateChip } from './LateChip';
 import { openStatuses, supportFilters } from './supportFilters';
+import type { Tables } from '../../shared/supabase/database.types';
 
-interface SupportRow {
-  id: string;
-  number: string;
-  subject: string;
-  urgency: string;
-  status: string;
-  resolution_due: string | null;
-  late: boolean;
-}
+/** `late` is a computed column (public.late(support_requests)), asked for by name. */
+type SupportRow = Pick<Tables<'support_requests'>, 'id' | 'number' | 'subject' | 'urgency' | 'status' | 'resolution_due'> & { late: boolean };
 
 /** Asked with each row: `late` is a computed column, never part of `*`. */
 const withLate = { meta: { columns: ['*', 'late'] } };

@@ -1,24 +1,25 @@
-import { FunctionField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import { supportChannels } from '../../shared/config/supportOptions';
 import { labelOf } from '../../shared/config/options';
-import { formatLongDay, formatTime } from '../../shared/format/dates';
+import type { Tables } from '../../shared/supabase/database.types';
 import { DateTimeField } from '../common/DateTimeField';
 import { AttachmentLinks } from './AttachmentLinks';
 import { LateChip } from './LateChip';
 import { PrepareQuoteButton } from './PrepareQuoteButton';
 import { SupportHandling } from './SupportHandling';
+import { SupportIntervention } from './SupportIntervention';
 import { SupportThread } from './SupportThread';
 
 const withLate = { meta: { columns: ['*', 'late'] } };
 
 function RequestAttachments() {
-  const record = useRecordContext<{ attachments: string[] }>();
+  const record = useRecordContext<Pick<Tables<'support_requests'>, 'attachments'>>();
   return record ? <AttachmentLinks paths={record.attachments} /> : null;
 }
 
 function PreferredChannel() {
-  const record = useRecordContext<{ preferred_channel: string }>();
+  const record = useRecordContext<Pick<Tables<'support_requests'>, 'preferred_channel'>>();
   return record ? <>{labelOf(supportChannels, record.preferred_channel)}</> : null;
 }
 
@@ -38,9 +39,7 @@ export function SupportRequestShow() {
           <TextField source="number" emptyText="backoffice.support.quote_draft" />
         </ReferenceField>
         <PrepareQuoteButton />
-        <ReferenceField source="appointment_id" reference="appointments" link="show" emptyText="—">
-          <FunctionField render={(appointment: { date: string; time: string }) => `${formatLongDay(appointment.date)} à ${formatTime(appointment.time)}`} />
-        </ReferenceField>
+        <SupportIntervention label="resources.support_requests.fields.appointment_id" />
         <Labeled source="preferred_channel">
           <PreferredChannel />
         </Labeled>

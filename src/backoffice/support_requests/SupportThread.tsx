@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Chip, FormControlLabel, Paper, Stack, TextField 
 import { useState } from 'react';
 import { useCreate, useGetIdentity, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../shared/format/dates';
+import type { Tables } from '../../shared/supabase/database.types';
 import { AttachmentLinks } from './AttachmentLinks';
 
 interface SupportMessage {
@@ -19,7 +20,7 @@ interface SupportMessage {
  * internal notes (never shown to the customer: RLS), then the form to write either.
  */
 export function SupportThread() {
-  const record = useRecordContext<{ id: string; status: string }>();
+  const record = useRecordContext<Pick<Tables<'support_requests'>, 'id' | 'status'>>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -11,6 +11,7 @@ import StatusBadge from '../components/StatusBadge';
 import { cancelOwnAppointment, fetchDaysWithFreeSlots, fetchFreeSlots, moveOwnAppointment } from '../data/ownRows';
 import type { AppointmentRow } from '../data/rows';
 import { fr } from '../i18n/fr';
+import { supportFr } from '../i18n/supportFr';
 
 const text = fr.appointments;
 
@@ -62,6 +63,12 @@ export default function AppointmentCard({ appointment, onChanged }: { appointmen
         </div>
         <StatusBadge options={appointmentStatuses} value={appointment.status} />
       </header>
+      {appointment.place ? (
+        <p className="support-intervention__place">
+          <span className="portal-card__label">{supportFr.request.interventionPlace} : </span>
+          {appointment.place === 'on_site' ? supportFr.request.onSite(appointment.place_address) : supportFr.request.inShop}
+        </p>
+      ) : null}
       {appointment.notes ? (
         <p>
           <span className="portal-card__label">{text.notes} : </span>

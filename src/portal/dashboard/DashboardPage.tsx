@@ -18,7 +18,7 @@ import AskNameCard from './AskNameCard';
 
 const text = fr.dashboard;
 
-/** /dashboard: welcome, four figures, recent orders, upcoming appointments, quick actions. */
+/** /dashboard: welcome, quick actions, four figures, recent orders, upcoming appointments. */
 export default function DashboardPage() {
   const { user, profile } = useAuth();
   const userId = user?.id ?? '';
@@ -41,6 +41,8 @@ export default function DashboardPage() {
         <strong>{firstName ? text.welcome(firstName) : text.welcomeAnonymous}</strong> {text.intro}
       </p>
       <AskNameCard />
+      {/* Above the figures, which arrive later: what is below them is only the footer, out of sight. */}
+      <QuickActions />
       {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'failed' ? <LoadFailure onRetry={reload} /> : null}
       {state.status === 'ready' ? (
@@ -58,7 +60,6 @@ export default function DashboardPage() {
           </div>
         </>
       ) : null}
-      <QuickActions />
     </>
   );
 }

@@ -24,6 +24,8 @@ const appointment = (date: string, status: AppointmentRow['status']): Appointmen
   time: '09:00:00',
   notes: null,
   sequence: 0,
+  place: null,
+  place_address: null,
   status,
   updated_at: '2026-11-01T10:00:00Z',
 });

@@ -25,7 +25,10 @@ export async function fetchOwnOrder(profileId: string, number: number): Promise<
   const client = await getSupabase();
   const { data, error } = await client
     .from('orders')
-    .select('id, number, status, subtotal, tax_rate, tax, shipping, total, delivery_name, delivery_phone, delivery_address, notes, payment_method, cancelled_by_customer_at, created_at, updated_at, order_items(id, product_name, unit_price, quantity, line_total)')
+    .select(
+      'id, number, status, subtotal, tax_rate, tax, shipping, total, delivery_name, delivery_phone, delivery_address, notes, payment_method, cancelled_by_customer_at, ' +
+        'customer_company, customer_ifu, customer_rccm, customer_department, purchase_order_ref, created_at, updated_at, order_items(id, product_name, unit_price, quantity, line_total)',
+    )
     .eq('profile_id', profileId)
     .eq('number', number)
     .order('position', { referencedTable: 'order_items' })
@@ -45,7 +48,7 @@ export async function fetchOwnAppointments(profileId: string): Promise<Appointme
   const client = await getSupabase();
   const { data, error } = await client
     .from('appointments')
-    .select('id, service, date, time, notes, status, sequence, updated_at')
+    .select('id, service, date, time, notes, status, sequence, updated_at, place, place_address')
     .eq('profile_id', profileId)
     .order('date', { ascending: true })
     .order('time', { ascending: true })

@@ -63,6 +63,12 @@ export const supportFr = {
     yourRating: (value: number) => `Votre note : ${value} sur 5`,
     rateFailed: 'Votre avis n’a pas pu être envoyé. Réessayez.',
     chooseRating: 'Choisissez une note de 1 à 5.',
+    intervention: 'Intervention prévue',
+    interventionAt: (day: string, time: string) => `Le ${day} à ${time}`,
+    interventionPlace: 'Lieu',
+    onSite: (address: string | null) => (address ? `Chez vous : ${address}` : 'Chez vous'),
+    inShop: 'À notre atelier',
+    manageAppointments: 'Voir ou déplacer mes rendez-vous',
   },
   equipment: {
     title: 'Mon matériel',

@@ -17,6 +17,7 @@ import { useOwnData } from '../data/useOwnData';
 import { supportFr } from '../i18n/supportFr';
 import AttachmentList from './AttachmentList';
 import SupportAnswerForm from './SupportAnswerForm';
+import SupportIntervention from './SupportIntervention';
 import SupportRating from './SupportRating';
 import { fetchOwnSupportRequest, reopenSupportRequest } from './supportRows';
 
@@ -88,6 +89,7 @@ export default function SupportRequestPage() {
         <p className="support-request__text">{request.description}</p>
         <AttachmentList paths={request.attachments} />
       </section>
+      {request.appointments ? <SupportIntervention appointment={request.appointments} /> : null}
 
       <section className="support-thread" aria-labelledby="support-thread-title">
         <h2 id="support-thread-title">{text.thread}</h2>

@@ -1,45 +1,29 @@
-import type { SupportChannel, SupportStatus, SupportUrgency } from '../../shared/config/supportOptions';
+import type { SupportChannel, SupportUrgency } from '../../shared/config/supportOptions';
 import { getSupabase } from '../../shared/supabase/client';
+import type { Tables } from '../../shared/supabase/database.types';
 
 /** A support request as the customer's pages read it (public.support_requests under RLS: their own only). */
-export interface SupportRequestRow {
-  id: string;
-  number: string;
-  subject: string;
-  description: string;
-  urgency: SupportUrgency;
-  status: SupportStatus;
-  preferred_channel: SupportChannel;
-  attachments: string[];
-  created_at: string;
-  updated_at: string;
-  first_response_due: string | null;
-  resolved_at: string | null;
-  rating: number | null;
-  rating_comment: string | null;
-  equipment: { name: string; serial_number: string | null } | null;
-}
+export type SupportRequestRow = Pick<
+  Tables<'support_requests'>,
+  | 'id' | 'number' | 'subject' | 'description' | 'urgency' | 'status' | 'preferred_channel' | 'attachments' | 'created_at'
+  | 'updated_at' | 'first_response_due' | 'resolved_at' | 'rating' | 'rating_comment'
+> & {
+  equipment: Pick<Tables<'equipment'>, 'name' | 'serial_number'> | null;
+  /** The intervention staff booked for it (decision 075): the customer's own appointment, so RLS lets them read it. */
+  appointments: SupportInterventionRow | null;
+};
+
+export type SupportInterventionRow = Pick<Tables<'appointments'>, 'date' | 'time' | 'status' | 'place' | 'place_address'>;
 
 /** One message of the thread the customer reads: RLS leaves staff's internal notes out. */
-export interface SupportMessageRow {
-  id: string;
-  body: string;
-  author_id: string | null;
-  attachments: string[];
-  created_at: string;
-}
+export type SupportMessageRow = Pick<Tables<'support_messages'>, 'id' | 'body' | 'author_id' | 'attachments' | 'created_at'>;
 
-export interface EquipmentRow {
-  id: string;
-  name: string;
-  serial_number: string | null;
-  purchased_on: string;
-  warranty_end: string | null;
-  support_requests: { number: string; status: SupportStatus; subject: string }[];
-}
+export type EquipmentRow = Pick<Tables<'equipment'>, 'id' | 'name' | 'serial_number' | 'purchased_on' | 'warranty_end'> & {
+  support_requests: Pick<Tables<'support_requests'>, 'number' | 'status' | 'subject'>[];
+};
 
 const requestColumns =
-  'id, number, subject, description, urgency, status, preferred_channel, attachments, created_at, updated_at, first_response_due, resolved_at, rating, rating_comment, equipment(name, serial_number)';
+  'id, number, subject, description, urgency, status, preferred_channel, attachments, created_at, updated_at, first_response_due, resolved_at, rating, rating_comment, equipment(name, serial_number), appointments(date, time, status, place, place_address)';
 
 export async function fetchOwnSupportRequests(profileId: string): Promise<SupportRequestRow[]> {
   const client = await getSupabase();

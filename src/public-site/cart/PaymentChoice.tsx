@@ -1,5 +1,5 @@
 import { useSiteSettings } from '../../shared/config/SettingsContext';
-import { mobileMoneyNumbers, paymentMethodHints, paymentMethodLabels, type PaymentMethod } from '../../shared/orders/paymentMethods';
+import { mobileMoneyNumbers, paymentMethodHints, paymentMethodLabel, type PaymentMethod } from '../../shared/orders/paymentMethods';
 import { cartText } from '../i18n/fr/cart';
 
 interface PaymentChoiceProps {
@@ -28,7 +28,7 @@ export function PaymentChoice({ value, onChange, error }: PaymentChoiceProps) {
         <label key={method} className="checkbox">
           <input type="radio" name="payment_method" id={`delivery-payment-${method}`} value={method} checked={value === method} onChange={() => onChange(method)} />
           <span>
-            {paymentMethodLabels[method]}
+            {paymentMethodLabel(method)}
             <span className="field__hint"> — {paymentMethodHints[method]}</span>
           </span>
         </label>

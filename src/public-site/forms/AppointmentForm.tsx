@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { closedDayReason } from '../../shared/config/openingHours';
-import { appointmentServices } from '../../shared/config/options';
+import { appointmentServices, asOptionValue } from '../../shared/config/options';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { addDaysIso, formatLongDay, formatTime, todayIso } from '../../shared/format/dates';
 import { fr } from '../../shared/i18n/fr';
@@ -44,7 +44,7 @@ export function AppointmentForm({ initialService }: { initialService: string }) 
       table: 'appointments',
       summary: offlineText.appointmentSummary(values.email.trim(), formatLongDay(values.date), formatTime(values.time)),
       row: {
-        service: values.service,
+        service: asOptionValue(appointmentServices, values.service),
         full_name: values.fullName.trim(),
         email: values.email.trim(),
         phone: orNull(values.phone),

@@ -1,4 +1,4 @@
-import { budgets, projectTypes, quoteServices, timelines } from '../../shared/config/options';
+import { asOptionValue, budgets, projectTypes, quoteServices, timelines } from '../../shared/config/options';
 import { fr } from '../../shared/i18n/fr';
 import { Alert } from '../../shared/ui/Alert';
 import { FormField } from '../../shared/ui/FormField';
@@ -38,10 +38,10 @@ export function QuoteForm({ initialMessage = '', initialItems = [] }: { initialM
         email: values.email.trim(),
         phone: values.phone.trim(),
         company: orNull(values.company),
-        project_type: values.projectType,
-        budget: orNull(values.budget),
-        timeline: orNull(values.timeline),
-        services: values.services,
+        project_type: asOptionValue(projectTypes, values.projectType),
+        budget: asOptionValue(budgets, orNull(values.budget)),
+        timeline: asOptionValue(timelines, orNull(values.timeline)),
+        services: values.services.map((service) => asOptionValue(quoteServices, service)),
         message: orNull(values.message),
         ...quoteIdentityColumns(values),
         requested_items: storedRequestedItems(values.items),

@@ -4,10 +4,11 @@ import { formatShortDate } from '../../shared/format/dates';
 import { formatFcfa } from '../../shared/format/money';
 import { OrderPayment } from '../../shared/orders/OrderPayment';
 import { orderViewText as text } from '../i18n/fr/orderView';
+import { OrderProFormaDownload } from './OrderProFormaDownload';
 import type { OrderView } from './orderViewQueries';
 
-/** A guest's order: status, lines (stacked, so they fit a phone), totals and payment. */
-export function OrderViewDetails({ order, payNow }: { order: OrderView; payNow?: ReactNode }) {
+/** A guest's order: status, lines (stacked, so they fit a phone), totals and pro forma (unless cancelled), payment. */
+export function OrderViewDetails({ order, token, payNow }: { order: OrderView; token: string; payNow?: ReactNode }) {
   const status = orderStatuses.find((option) => option.value === order.status)?.label ?? order.status;
   return (
     <>
@@ -39,6 +40,7 @@ export function OrderViewDetails({ order, payNow }: { order: OrderView; payNow?:
           <dt className="order-totals__total">{text.total}</dt>
           <dd className="order-totals__total">{formatFcfa(order.total)}</dd>
         </dl>
+        {order.status !== 'cancelled' ? <OrderProFormaDownload token={token} number={order.number} /> : null}
       </section>
       <section className="card" aria-labelledby="order-view-payment">
         <h2 id="order-view-payment">{text.payment}</h2>

@@ -1,4 +1,7 @@
+import type { CertificationStatus } from '../../shared/certification/documentCertification';
+import type { InvoiceStatus, OrderStatus } from '../../shared/config/options';
 import type { PaymentMethod } from '../../shared/orders/paymentMethods';
+import type { ProFormaOrder } from '../../shared/proForma/proFormaData';
 import { getSupabase } from '../../shared/supabase/client';
 import { jsonAnswer } from '../../shared/supabase/jsonAnswer';
 import { sqlStates } from '../../shared/errors/sqlStates';
@@ -7,7 +10,7 @@ import { sqlStates } from '../../shared/errors/sqlStates';
 export interface OrderView {
   number: number;
   created_at: string;
-  status: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
+  status: OrderStatus;
   payment_method: PaymentMethod;
   /** An order paid at checkout (decision 071): its invoice, whether it is certified yet, and what is left to pay. */
   online_payment: OnlinePayment | null;
@@ -23,8 +26,8 @@ export interface OrderView {
 
 export interface OnlinePayment {
   invoice_number: string;
-  certification_status: 'pending' | 'certified' | 'refused';
-  status: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
+  certification_status: CertificationStatus;
+  status: InvoiceStatus;
   total: number;
   balance_due: number;
 }
@@ -37,4 +40,11 @@ export async function lookUpOrder(token: string): Promise<OrderViewResult> {
   if (error?.code === sqlStates.invalidAuthorizationSpecification) return { kind: 'invalid' };
   if (error) throw error;
   return { kind: 'found', order: jsonAnswer<OrderView>(data) };
+}
+
+/** The order as its pro forma prints it, for the link's holder (public.order_document_by_token); a refused link throws. */
+export async function orderDocumentByToken(token: string): Promise<ProFormaOrder> {
+  const { data, error } = await (await getSupabase()).rpc('order_document_by_token', { token });
+  if (error) throw error;
+  return jsonAnswer<ProFormaOrder>(data);
 }

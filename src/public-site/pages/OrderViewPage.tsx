@@ -33,7 +33,7 @@ export default function OrderViewPage() {
       text={text}
       found={(order) => (
         <>
-          <OrderViewDetails order={order} payNow={order.online_payment ? <OrderPayNow payment={order.online_payment} token={token} refresh={refresh} /> : null} />
+          <OrderViewDetails order={order} token={token} payNow={order.online_payment ? <OrderPayNow payment={order.online_payment} token={token} refresh={refresh} /> : null} />
           {order.guest ? (
             <>
               <p>{text.account}</p>

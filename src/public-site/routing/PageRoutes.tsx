@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { headOfPage } from './pageHead';
+import { headOfPage } from './headOfPage';
 import type { PageState } from './pageState';
 import { PageStatusContext, RouteDataContext, RouteErrorContext, type PageStatus } from './routeData';
 

@@ -9,7 +9,7 @@ import type { SiteSettings } from '../../shared/config/company';
 import { headTags, jsonLdScript, localBusiness } from '../../shared/seo/headTags';
 import { setServerDataClient } from '../data/dataClient';
 import { setServerApiUrl } from '../../shared/supabase/config';
-import { headOfPage } from '../routing/pageHead';
+import { headOfPage } from '../routing/headOfPage';
 import { isPageModuleKey, pageSource } from '../routing/pageModules';
 import { PageRoutes } from '../routing/PageRoutes';
 import type { HydrationData, PageState } from '../routing/pageState';

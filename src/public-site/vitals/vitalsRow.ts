@@ -1,21 +1,15 @@
+import type { Tables } from '../../shared/supabase/database.types';
 import { isPrivateAddress } from '../serviceWorker/privateAddresses';
 
-/** The metrics the table accepts (migration 20261128300100): the same closed list. */
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
-
-export type DeviceClass = 'phone' | 'tablet' | 'desktop';
-export type ConnectionType = 'slow-2g' | '2g' | '3g' | '4g';
-
 /** One row of public.web_vitals: nothing that names the visitor, the page without its query string. */
-export interface VitalsRow {
-  metric: VitalName;
-  value: number;
-  path: string;
-  connection: ConnectionType | null;
-  device: DeviceClass;
-}
+export type VitalsRow = Pick<Tables<'web_vitals'>, 'metric' | 'value' | 'path' | 'connection' | 'device'>;
 
-const connectionTypes = new Set<string>(['slow-2g', '2g', '3g', '4g']);
+/** The metrics, devices and connections the table's CHECKs accept (migration 20261128300100). */
+export type VitalName = VitalsRow['metric'];
+export type DeviceClass = VitalsRow['device'];
+export type ConnectionType = NonNullable<VitalsRow['connection']>;
+
+const connectionTypes = new Set<string>(['slow-2g', '2g', '3g', '4g'] satisfies ConnectionType[]);
 const maxPathLength = 200;
 
 /**

@@ -1,3 +1,5 @@
+import type { Tables } from '../supabase/database.types';
+
 /** The shape of the session context, the contract of the public site, the portal and the back-office. */
 export interface Profile {
   id: string;
@@ -9,7 +11,7 @@ export interface Profile {
   ifu?: string | null;
   rccm?: string | null;
   department?: string | null;
-  role: 'customer' | 'admin';
+  role: Tables<'profiles'>['role'];
 }
 
 export interface AuthUser {

@@ -1,5 +1,7 @@
-/** A certification status, as the documents' certification_status column holds it. */
-export type CertificationStatus = 'pending' | 'certified' | 'refused';
+import type { Tables } from '../supabase/database.types';
+
+/** A certification status, as the documents' certification_status column holds it (its CHECK's values). */
+export type CertificationStatus = Tables<'invoices'>['certification_status'];
 
 /** The certification columns of public.invoices and public.credit_notes (migration 20261207070100). */
 export interface CertificationColumns {
@@ -21,7 +23,7 @@ export interface CertifiedTax {
 
 /** What a document prints about its certification. */
 export type DocumentCertification =
-  | { status: 'pending' | 'refused' }
+  | { status: Exclude<CertificationStatus, 'certified'> }
   | {
       status: 'certified';
       code: string;

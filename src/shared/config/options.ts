@@ -1,140 +1,84 @@
+import type { Tables } from '../supabase/database.types';
+import { optionLabels } from './optionLabels.generated';
+
 /**
- * The option lists of SPEC.md §3 and the statuses of §4, with their French
- * labels. Values are those stored in the database (docs/data-model.md); the
- * public site, the portal and the back-office all read their labels here.
+ * The option lists of SPEC.md §3 and the statuses of §4, with their French labels, as the public site, the portal
+ * and the back-office read them. Nothing here is written by hand but the names (decision 077): the values are those
+ * the column's CHECK allows (the unions of src/shared/supabase/database.types.ts), the labels those of
+ * private.option_labels, which the database's own messages read too (optionLabels.generated.ts); npm run schema
+ * writes both. Each list is checked against its column: a value without a label, or a label for a value the column
+ * refuses, fails to compile.
  */
 export interface Option<Value extends string = string> {
   value: Value;
   label: string;
 }
 
-export const appointmentServices = [
-  { value: 'hardware-consultation', label: 'Consultation matériel' },
-  { value: 'software-consultation', label: 'Consultation logiciel' },
-  { value: 'web-development', label: 'Développement web' },
-  { value: 'network-setup', label: 'Installation réseau' },
-  { value: 'it-support', label: 'Support informatique' },
-  { value: 'security-audit', label: 'Audit de sécurité' },
-  { value: 'training', label: 'Formation' },
-  { value: 'other', label: 'Autre' },
-] as const satisfies readonly Option[];
+/** The values of `Value` that `List` leaves without a label, or `unknown` when it labels them all. */
+type Unlabelled<Value extends string, List extends readonly Option[]> = [Exclude<Value, List[number]['value']>] extends [never]
+  ? unknown
+  : { unlabelled: Exclude<Value, List[number]['value']> };
 
-export const projectTypes = [
-  { value: 'hardware-upgrade', label: 'Mise à niveau du matériel' },
-  { value: 'software-implementation', label: 'Mise en place de logiciels' },
-  { value: 'network-infrastructure', label: 'Infrastructure réseau' },
-  { value: 'website-development', label: 'Création de site web' },
-  { value: 'it-consulting', label: 'Conseil informatique' },
-  { value: 'other', label: 'Autre' },
-] as const satisfies readonly Option[];
+/** A generated list, checked to label each value of `Value` and nothing else: `labelling<OrderStatus>()(…)`. */
+export function labelling<Value extends string>() {
+  return <List extends readonly Option<Value>[]>(list: List & Unlabelled<Value, List>): List => list;
+}
 
-export const budgets = [
-  { value: 'under-500000', label: 'Moins de 500 000 FCFA' },
-  { value: '500000-2500000', label: '500 000 - 2 500 000 FCFA' },
-  { value: '2500000-5000000', label: '2 500 000 - 5 000 000 FCFA' },
-  { value: '5000000-12500000', label: '5 000 000 - 12 500 000 FCFA' },
-  { value: 'above-12500000', label: 'Plus de 12 500 000 FCFA' },
-  { value: 'not-sure', label: 'Je ne sais pas encore' },
-] as const satisfies readonly Option[];
+export type AppointmentService = Tables<'appointments'>['service'];
+export type ProjectType = Tables<'quotes'>['project_type'];
+export type Budget = NonNullable<Tables<'quotes'>['budget']>;
+export type Timeline = NonNullable<Tables<'quotes'>['timeline']>;
+export type QuoteService = Tables<'quotes'>['services'][number];
+export type AppointmentStatus = Tables<'appointments'>['status'];
+export type QuoteStatus = Tables<'quotes'>['status'];
+export type OrderStatus = Tables<'orders'>['status'];
+export type OfferStatus = Tables<'quotes'>['offer_status'];
+/** Generated from the request's and the offer's statuses: never null, although the catalog types a generated column nullable. */
+export type QuoteStage = NonNullable<Tables<'quotes'>['stage']>;
+export type AcceptanceChannel = NonNullable<Tables<'quotes'>['accepted_via']>;
+export type InvoiceStatus = Tables<'invoices'>['status'];
+/** How an invoice's payment came in, or its refund went out (payments.method, refunds.method). */
+export type PaymentMethod = Tables<'payments'>['method'];
 
-export const timelines = [
-  { value: 'asap', label: 'Dès que possible' },
-  { value: '1-2-weeks', label: '1 à 2 semaines' },
-  { value: '1-month', label: '1 mois' },
-  { value: '1-3-months', label: '1 à 3 mois' },
-  { value: '3-6-months', label: '3 à 6 mois' },
-  { value: 'flexible', label: 'Flexible' },
-] as const satisfies readonly Option[];
-
-export const quoteServices = [
-  { value: 'hardware-sales', label: 'Vente de matériel' },
-  { value: 'software-sales', label: 'Vente de logiciels' },
-  { value: 'network-setup', label: 'Installation réseau' },
-  { value: 'website-design', label: 'Conception de site web' },
-  { value: 'cloud-solutions', label: 'Solutions cloud' },
-  { value: 'it-security', label: 'Sécurité informatique' },
-  { value: 'data-backup', label: 'Sauvegarde des données' },
-  { value: 'maintenance', label: 'Maintenance' },
-] as const satisfies readonly Option[];
-
-export const appointmentStatuses = [
-  { value: 'pending', label: 'En attente' },
-  { value: 'confirmed', label: 'Confirmé' },
-  { value: 'completed', label: 'Terminé' },
-  { value: 'cancelled', label: 'Annulé' },
-] as const satisfies readonly Option[];
-
-export const quoteStatuses = [
-  { value: 'pending', label: 'En attente' },
-  { value: 'accepted', label: 'Accepté' },
-  { value: 'declined', label: 'Refusé' },
-] as const satisfies readonly Option[];
-
+export const appointmentServices = labelling<AppointmentService>()(optionLabels.appointment_service);
+export const projectTypes = labelling<ProjectType>()(optionLabels.project_type);
+export const budgets = labelling<Budget>()(optionLabels.budget);
+export const timelines = labelling<Timeline>()(optionLabels.timeline);
+export const quoteServices = labelling<QuoteService>()(optionLabels.quote_service);
+export const appointmentStatuses = labelling<AppointmentStatus>()(optionLabels.appointment_status);
+export const quoteStatuses = labelling<QuoteStatus>()(optionLabels.quote_status);
 /** An order (« commande ») is feminine; « confirmée » by the company means it is being prepared. */
-export const orderStatuses = [
-  { value: 'pending', label: 'En attente' },
-  { value: 'confirmed', label: 'En préparation' },
-  { value: 'delivered', label: 'Livrée' },
-  { value: 'cancelled', label: 'Annulée' },
-] as const satisfies readonly Option[];
-
+export const orderStatuses = labelling<OrderStatus>()(optionLabels.order_status);
 /** The offer of a quote (issue 30), beside its request's status above. */
-export const offerStatuses = [
-  { value: 'draft', label: 'Brouillon' },
-  { value: 'sent', label: 'Envoyé' },
-  { value: 'accepted', label: 'Accepté' },
-  { value: 'declined', label: 'Refusé' },
-  { value: 'expired', label: 'Expiré' },
-] as const satisfies readonly Option[];
+export const offerStatuses = labelling<OfferStatus>()(optionLabels.offer_status);
 
 /**
  * The one status of a quote's life, as everyone reads it (`quotes.stage`, derived by the database from the
  * request and its offer; decision 059): the portal, the back-office's lists, filters and dashboard.
  */
-export const quoteStages = [
-  { value: 'requested', label: 'Demande reçue' },
-  { value: 'sent', label: 'Devis envoyé' },
-  { value: 'accepted', label: 'Accepté' },
-  { value: 'declined', label: 'Refusé' },
-  { value: 'expired', label: 'Expiré' },
-  { value: 'converted', label: 'Commandé' },
-] as const satisfies readonly Option[];
+export const quoteStages = labelling<QuoteStage>()(optionLabels.quote_stage);
 
 /** The stages that wait for the office: a request to price, an accepted quote to turn into an order. */
 export const quoteStagesForTheOffice = ['requested', 'accepted'] as const satisfies readonly QuoteStage[];
 
 /** How a customer accepted an offer: online, or as staff recorded it. */
-export const acceptanceChannels = [
-  { value: 'online', label: 'En ligne' },
-  { value: 'paper', label: 'Sur papier (devis signé)' },
-  { value: 'email', label: 'Par e-mail' },
-  { value: 'phone', label: 'Par téléphone' },
-] as const satisfies readonly Option[];
+export const acceptanceChannels = labelling<AcceptanceChannel>()(optionLabels.acceptance_channel);
 
 /** An invoice (« facture ») is feminine; « annulée » means fully cancelled by credit notes. */
-export const invoiceStatuses = [
-  { value: 'unpaid', label: 'Non payée' },
-  { value: 'partially_paid', label: 'Partiellement payée' },
-  { value: 'paid', label: 'Payée' },
-  { value: 'cancelled', label: 'Annulée' },
-] as const satisfies readonly Option[];
+export const invoiceStatuses = labelling<InvoiceStatus>()(optionLabels.invoice_status);
 
-export const paymentMethods = [
-  { value: 'cash', label: 'Espèces' },
-  { value: 'orange_money', label: 'Orange Money' },
-  { value: 'moov_money', label: 'Moov Money' },
-  { value: 'bank_transfer', label: 'Virement' },
-  { value: 'cheque', label: 'Chèque' },
-] as const satisfies readonly Option[];
+export const paymentMethods = labelling<PaymentMethod>()(optionLabels.payment_method);
 
-export type AppointmentStatus = (typeof appointmentStatuses)[number]['value'];
-
-export type QuoteStatus = (typeof quoteStatuses)[number]['value'];
-export type OfferStatus = (typeof offerStatuses)[number]['value'];
-export type QuoteStage = (typeof quoteStages)[number]['value'];
-export type InvoiceStatus = (typeof invoiceStatuses)[number]['value'];
-export type PaymentMethod = (typeof paymentMethods)[number]['value'];
-export type OrderStatus = (typeof orderStatuses)[number]['value'];
+/**
+ * A form field's text sent as the column's value: the field offers only the list's values, and the column's CHECK
+ * refuses any other that still reaches it (a hand-edited link), with the form's refusal message.
+ */
+export function asOptionValue<List extends readonly Option[], Text extends string | null>(
+  _options: List,
+  text: Text,
+): List[number]['value'] | (Text & null) {
+  return text as List[number]['value'] | (Text & null);
+}
 
 /** The French label of a stored value, or the value itself when unknown (never a blank). */
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {

@@ -1,14 +1,17 @@
-import type { Option } from './options';
+import type { Tables } from '../supabase/database.types';
+import { labelling } from './options';
+import { optionLabels } from './optionLabels.generated';
 
 /**
- * The words of the support desk (issue 52, decision 073): values as stored in public.support_requests,
- * labels as the portal, the back-office and the mails show them.
+ * The words of the support desk (issue 52, decision 073): values as stored in public.support_requests (its CHECKs),
+ * labels as the portal, the back-office and the mails show them (private.option_labels; decision 077).
  */
-export const supportUrgencies = [
-  { value: 'blocking', label: 'Bloquant' },
-  { value: 'annoying', label: 'Gênant' },
-  { value: 'question', label: 'Question' },
-] as const satisfies readonly Option[];
+export type SupportUrgency = Tables<'support_requests'>['urgency'];
+export type SupportStatus = Tables<'support_requests'>['status'];
+export type SupportChannel = Tables<'support_requests'>['preferred_channel'];
+export type InterventionPlace = NonNullable<Tables<'appointments'>['place']>;
+
+export const supportUrgencies = labelling<SupportUrgency>()(optionLabels.support_urgency);
 
 /** What each urgency means to the customer choosing it. */
 export const supportUrgencyHints: Record<SupportUrgency, string> = {
@@ -17,32 +20,15 @@ export const supportUrgencyHints: Record<SupportUrgency, string> = {
   question: 'Une question, un conseil, une demande sans urgence.',
 };
 
-export const supportStatuses = [
-  { value: 'new', label: 'Nouvelle' },
-  { value: 'in_progress', label: 'En cours' },
-  { value: 'waiting_customer', label: 'En attente de votre réponse' },
-  { value: 'resolved', label: 'Résolue' },
-  { value: 'closed', label: 'Close' },
-] as const satisfies readonly Option[];
+export const supportStatuses = labelling<SupportStatus>()(optionLabels.support_status);
 
 /** The same statuses as staff read them: « waiting_customer » is then the customer's turn, not theirs. */
-export const supportStatusesForStaff = [
-  { value: 'new', label: 'Nouvelle' },
-  { value: 'in_progress', label: 'En cours' },
-  { value: 'waiting_customer', label: 'En attente du client' },
-  { value: 'resolved', label: 'Résolue' },
-  { value: 'closed', label: 'Close' },
-] as const satisfies readonly Option[];
+export const supportStatusesForStaff = labelling<SupportStatus>()(optionLabels.support_status_for_staff);
 
-export const supportChannels = [
-  { value: 'email', label: 'E-mail' },
-  { value: 'phone', label: 'SMS' },
-  { value: 'whatsapp', label: 'WhatsApp' },
-] as const satisfies readonly Option[];
+export const supportChannels = labelling<SupportChannel>()(optionLabels.support_channel);
 
-export type SupportUrgency = (typeof supportUrgencies)[number]['value'];
-export type SupportStatus = (typeof supportStatuses)[number]['value'];
-export type SupportChannel = (typeof supportChannels)[number]['value'];
+/** Where an intervention booked from a request happens (public.appointments.place, decision 075). */
+export const interventionPlaces = labelling<InterventionPlace>()(optionLabels.intervention_place);
 
 /** How long after its resolution a customer may reopen a request (private.support_reopen_window()). */
 export const supportReopenDays = 7;

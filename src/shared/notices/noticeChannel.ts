@@ -1,8 +1,10 @@
+import type { Tables } from '../supabase/database.types';
+
 /**
  * How a customer asked to be told of their appointment's or order's news by text message (the column
  * notice_channel of appointments and orders); '' in a form = not asked.
  */
-export type NoticeChannel = 'sms' | 'whatsapp';
+export type NoticeChannel = NonNullable<Tables<'orders'>['notice_channel']>;
 
 export const noticeChannels: readonly NoticeChannel[] = ['sms', 'whatsapp'];
 

@@ -1,5 +1,5 @@
 import { useSiteSettings } from '../config/SettingsContext';
-import { isPaymentMethod, mobileMoneyNumbers, paymentMethodLabels } from './paymentMethods';
+import { isPaymentMethod, mobileMoneyNumbers, paymentMethodLabel } from './paymentMethods';
 
 /**
  * The payment chosen for an order, and where to send mobile money (the settings' numbers as they
@@ -12,7 +12,7 @@ export function OrderPayment({ method }: { method: string }) {
   return (
     <>
       <p>
-        <strong>{paymentMethodLabels[chosen]}</strong>
+        <strong>{paymentMethodLabel(chosen)}</strong>
       </p>
       {numbers.length > 0 ? (
         <ul aria-label="Nos numéros mobile money">

@@ -1,11 +1,14 @@
-/** How a customer pays an order, chosen at checkout (orders.payment_method, migration 20261201020200). */
-export type PaymentMethod = 'on_delivery' | 'mobile_money' | 'online';
+import { labelling, labelOf } from '../config/options';
+import { optionLabels } from '../config/optionLabels.generated';
+import type { Tables } from '../supabase/database.types';
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  on_delivery: 'Paiement à la livraison',
-  mobile_money: 'Mobile money',
-  online: 'Paiement en ligne',
-};
+/** How a customer pays an order, chosen at checkout (orders.payment_method, its CHECK's values). */
+export type PaymentMethod = Tables<'orders'>['payment_method'];
+
+/** The labels the order's mails write too (private.payment_method_label; decision 077). */
+export const orderPaymentMethods = labelling<PaymentMethod>()(optionLabels.order_payment_method);
+
+export const paymentMethodLabel = (method: PaymentMethod) => labelOf(orderPaymentMethods, method);
 
 export const paymentMethodHints: Record<PaymentMethod, string> = {
   on_delivery: 'En espèces ou par mobile money à la remise de la commande.',
@@ -22,5 +25,5 @@ export function mobileMoneyNumbers(settings: { orange_money_number?: string | nu
 }
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return value === 'on_delivery' || value === 'mobile_money' || value === 'online';
+  return orderPaymentMethods.some((option) => option.value === value);
 }

@@ -88,8 +88,8 @@ describe('buildProFormaPdf', () => {
       email: 'issa@example.bf',
       phone: '+226 70 00 00 00',
       company: 'Société Générale de Négoce',
-      project_type: 'network-infrastructure',
-      services: ['network-setup', 'maintenance'],
+      project_type: 'network-infrastructure' as const,
+      services: ['network-setup' as const, 'maintenance' as const],
       answer_amount: 650_000,
       answered_at: '2026-11-20T10:00:00Z',
     };

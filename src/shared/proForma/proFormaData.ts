@@ -2,20 +2,14 @@ import type { DocumentCertification } from '../certification/documentCertificati
 import { projectTypes, quoteServices } from '../config/options';
 import { fr } from '../i18n/fr';
 import type { Tables } from '../supabase/database.types';
-import { type DocumentSettings, sellerBlock, sellerOfSettings } from './sellerBlock';
+import { type DocumentLegal, type DocumentPayment, type DocumentSettings, type ProFormaCompany, sellerBlock, sellerOfSettings } from './sellerBlock';
+
+export type { DocumentLegal, DocumentPayment, ProFormaCompany };
 
 /**
  * What a pro forma invoice shows, as plain data: the server (mail attachment) and the portal
  * (download button) fill it from the rows they read, and buildProFormaPdf draws it.
  */
-export interface ProFormaCompany {
-  name: string;
-  address: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-}
 
 export interface ProFormaCustomer {
   name: string;
@@ -37,23 +31,6 @@ interface ProFormaLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
-}
-
-/** The company's legal mentions (IFU, RCCM…), printed under its name; empty ones are left out. */
-export interface DocumentLegal {
-  legalName: string;
-  ifu: string;
-  rccm: string;
-  taxRegime: string;
-  taxDivision: string;
-}
-
-/** Where to pay: bank and mobile money numbers, printed at the foot; empty ones are left out. */
-export interface DocumentPayment {
-  bankName: string;
-  bankAccount: string;
-  orangeMoney: string;
-  moovMoney: string;
 }
 
 export interface ProFormaData {
@@ -111,12 +88,17 @@ function addDays(isoDay: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The columns of an order (and its items) the pro forma needs. */
-export type ProFormaOrder = Pick<
-  Tables<'orders'>,
-  'number' | 'created_at' | 'delivery_name' | 'delivery_phone' | 'delivery_address' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total'
-> &
-  Partial<Pick<Tables<'orders'>, 'customer_company' | 'customer_ifu' | 'customer_rccm' | 'customer_department' | 'purchase_order_ref'>> & { items: Pick<Tables<'order_items'>, 'product_name' | 'unit_price' | 'quantity' | 'line_total'>[] };
+/**
+ * The columns of an order (and its items) the pro forma needs. The phone and address are left out of the one
+ * a guest's order link gives (public.order_document_by_token: a link may be forwarded).
+ */
+export type ProFormaOrder = Pick<Tables<'orders'>, 'number' | 'created_at' | 'delivery_name' | 'subtotal' | 'tax_rate' | 'tax' | 'shipping' | 'total'> &
+  Partial<
+    Pick<
+      Tables<'orders'>,
+      'delivery_phone' | 'delivery_address' | 'customer_company' | 'customer_ifu' | 'customer_rccm' | 'customer_department' | 'purchase_order_ref'
+    >
+  > & { items: Pick<Tables<'order_items'>, 'product_name' | 'unit_price' | 'quantity' | 'line_total'>[] };
 
 /** An order's pro forma: its number, lines and amounts as stored (TVA as computed when it was placed). */
 export function proFormaOfOrder(order: ProFormaOrder, settings: DocumentSettings, customerEmail?: string | null): ProFormaData {

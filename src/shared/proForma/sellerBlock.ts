@@ -1,4 +1,29 @@
-import type { DocumentLegal, DocumentPayment, ProFormaCompany } from './proFormaData';
+/** The seller's name and contact details, as every document prints them at its head. */
+export interface ProFormaCompany {
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string;
+}
+
+/** The company's legal mentions (IFU, RCCM…), printed under its name; empty ones are left out. */
+export interface DocumentLegal {
+  legalName: string;
+  ifu: string;
+  rccm: string;
+  taxRegime: string;
+  taxDivision: string;
+}
+
+/** Where to pay: bank and mobile money numbers, printed at the foot; empty ones are left out. */
+export interface DocumentPayment {
+  bankName: string;
+  bankAccount: string;
+  orangeMoney: string;
+  moovMoney: string;
+}
 
 /**
  * The company as a document prints it: name and address, legal mentions (IFU, RCCM, tax regime and

@@ -1,6 +1,4 @@
-import type { acceptanceChannels } from '../config/options';
-
-type AcceptanceChannel = (typeof acceptanceChannels)[number]['value'];
+import type { AcceptanceChannel } from '../config/options';
 
 /** How the customer said yes, inside a sentence (the labels of acceptanceChannels start a line). */
 const howAccepted: Record<AcceptanceChannel, string> = {

@@ -1,3 +1,5 @@
+import type { OfferStatus } from '../config/options';
+
 /** A sent quote as its document shows it: what private.quote_summary returns (quote_by_token, accept_my_quote…). */
 export interface QuoteViewLine {
   description: string;
@@ -12,7 +14,7 @@ export interface QuoteViewLine {
 export interface QuoteView {
   id: string;
   number: string;
-  offer_status: 'sent' | 'accepted' | 'declined' | 'expired';
+  offer_status: Exclude<OfferStatus, 'draft'>;
   customer_name: string;
   customer_company: string | null;
   sent_at: string;

@@ -34,6 +34,9 @@ export function requestedItemsOf(search: URLSearchParams): RequestedItem[] {
   return items.slice(0, maxRequestedItems);
 }
 
+/** One element of the jsonb column `quotes.requested_items`, as private.valid_requested_items admits it (a type, so it is Json). */
+export type StoredRequestedItem = { product_id: string; quantity: number };
+
 /** The column the request stores. */
-export const storedRequestedItems = (items: readonly RequestedItem[]) =>
+export const storedRequestedItems = (items: readonly RequestedItem[]): StoredRequestedItem[] =>
   items.map((item) => ({ product_id: item.productId, quantity: clampQuantity(item.quantity) }));

@@ -17,18 +17,20 @@ export type Database = {
           email: string;
           full_name: string;
           id: string;
-          last_change: string | null;
+          last_change: 'cancelled_by_customer' | 'moved_by_customer' | 'moved_by_company' | null;
           last_change_at: string | null;
           notes: string | null;
-          notice_channel: string | null;
+          notice_channel: 'sms' | 'whatsapp' | null;
           phone: string | null;
+          place: 'shop' | 'on_site' | null;
+          place_address: string | null;
           previous_date: string | null;
           previous_time: string | null;
           profile_id: string | null;
           search_text: string | null;
           sequence: number;
-          service: string;
-          status: string;
+          service: 'hardware-consultation' | 'software-consultation' | 'web-development' | 'network-setup' | 'it-support' | 'security-audit' | 'training' | 'other';
+          status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
           time: string;
           updated_at: string;
         };
@@ -39,18 +41,20 @@ export type Database = {
           email: string;
           full_name: string;
           id?: string;
-          last_change?: string | null;
+          last_change?: 'cancelled_by_customer' | 'moved_by_customer' | 'moved_by_company' | null;
           last_change_at?: string | null;
           notes?: string | null;
-          notice_channel?: string | null;
+          notice_channel?: 'sms' | 'whatsapp' | null;
           phone?: string | null;
+          place?: 'shop' | 'on_site' | null;
+          place_address?: string | null;
           previous_date?: string | null;
           previous_time?: string | null;
           profile_id?: string | null;
           search_text?: never;
           sequence?: number;
-          service: string;
-          status?: string;
+          service: 'hardware-consultation' | 'software-consultation' | 'web-development' | 'network-setup' | 'it-support' | 'security-audit' | 'training' | 'other';
+          status?: 'pending' | 'confirmed' | 'completed' | 'cancelled';
           time: string;
           updated_at?: string;
         };
@@ -61,18 +65,20 @@ export type Database = {
           email?: string;
           full_name?: string;
           id?: string;
-          last_change?: string | null;
+          last_change?: 'cancelled_by_customer' | 'moved_by_customer' | 'moved_by_company' | null;
           last_change_at?: string | null;
           notes?: string | null;
-          notice_channel?: string | null;
+          notice_channel?: 'sms' | 'whatsapp' | null;
           phone?: string | null;
+          place?: 'shop' | 'on_site' | null;
+          place_address?: string | null;
           previous_date?: string | null;
           previous_time?: string | null;
           profile_id?: string | null;
           search_text?: never;
           sequence?: number;
-          service?: string;
-          status?: string;
+          service?: 'hardware-consultation' | 'software-consultation' | 'web-development' | 'network-setup' | 'it-support' | 'security-audit' | 'training' | 'other';
+          status?: 'pending' | 'confirmed' | 'completed' | 'cancelled';
           time?: string;
           updated_at?: string;
         };
@@ -199,7 +205,7 @@ export type Database = {
       credit_notes: {
         Row: {
           certification_error: string | null;
-          certification_status: string;
+          certification_status: 'pending' | 'certified' | 'refused';
           certified_at: string | null;
           id: string;
           invoice_id: string;
@@ -221,7 +227,7 @@ export type Database = {
         };
         Insert: {
           certification_error?: string | null;
-          certification_status?: string;
+          certification_status?: 'pending' | 'certified' | 'refused';
           certified_at?: string | null;
           id?: string;
           invoice_id: string;
@@ -243,7 +249,7 @@ export type Database = {
         };
         Update: {
           certification_error?: string | null;
-          certification_status?: string;
+          certification_status?: 'pending' | 'certified' | 'refused';
           certified_at?: string | null;
           id?: string;
           invoice_id?: string;
@@ -412,7 +418,7 @@ export type Database = {
           amount_refunded: number;
           balance_due: number | null;
           certification_error: string | null;
-          certification_status: string;
+          certification_status: 'pending' | 'certified' | 'refused';
           certified_at: string | null;
           customer_address: string | null;
           customer_company: string | null;
@@ -438,7 +444,7 @@ export type Database = {
           secef_qr: string | null;
           secef_taxes: Json | null;
           seller: Json;
-          status: string;
+          status: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
           tax_rate: number;
           total_ht: number;
           total_ttc: number;
@@ -450,7 +456,7 @@ export type Database = {
           amount_refunded?: number;
           balance_due?: never;
           certification_error?: string | null;
-          certification_status?: string;
+          certification_status?: 'pending' | 'certified' | 'refused';
           certified_at?: string | null;
           customer_address?: string | null;
           customer_company?: string | null;
@@ -476,7 +482,7 @@ export type Database = {
           secef_qr?: string | null;
           secef_taxes?: Json | null;
           seller: Json;
-          status?: string;
+          status?: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
           tax_rate: number;
           total_ht: number;
           total_ttc: number;
@@ -488,7 +494,7 @@ export type Database = {
           amount_refunded?: number;
           balance_due?: never;
           certification_error?: string | null;
-          certification_status?: string;
+          certification_status?: 'pending' | 'certified' | 'refused';
           certified_at?: string | null;
           customer_address?: string | null;
           customer_company?: string | null;
@@ -514,7 +520,7 @@ export type Database = {
           secef_qr?: string | null;
           secef_taxes?: Json | null;
           seller?: Json;
-          status?: string;
+          status?: 'unpaid' | 'partially_paid' | 'paid' | 'cancelled';
           tax_rate?: number;
           total_ht?: number;
           total_ttc?: number;
@@ -644,7 +650,7 @@ export type Database = {
           attempts: number;
           body_text: string | null;
           caused_by_visitor: boolean;
-          channel: string;
+          channel: 'email' | 'sms' | 'whatsapp' | 'certification';
           created_at: string;
           credit_note_id: string | null;
           data: Json | null;
@@ -660,7 +666,7 @@ export type Database = {
           recipient: string;
           reply_to: string | null;
           sent_at: string | null;
-          status: string;
+          status: 'pending' | 'sent' | 'failed' | 'expired';
           subject: string | null;
         };
         Insert: {
@@ -668,7 +674,7 @@ export type Database = {
           attempts?: number;
           body_text?: string | null;
           caused_by_visitor?: boolean;
-          channel?: string;
+          channel?: 'email' | 'sms' | 'whatsapp' | 'certification';
           created_at?: string;
           credit_note_id?: string | null;
           data?: Json | null;
@@ -684,7 +690,7 @@ export type Database = {
           recipient: string;
           reply_to?: string | null;
           sent_at?: string | null;
-          status?: string;
+          status?: 'pending' | 'sent' | 'failed' | 'expired';
           subject?: string | null;
         };
         Update: {
@@ -692,7 +698,7 @@ export type Database = {
           attempts?: number;
           body_text?: string | null;
           caused_by_visitor?: boolean;
-          channel?: string;
+          channel?: 'email' | 'sms' | 'whatsapp' | 'certification';
           created_at?: string;
           credit_note_id?: string | null;
           data?: Json | null;
@@ -708,7 +714,7 @@ export type Database = {
           recipient?: string;
           reply_to?: string | null;
           sent_at?: string | null;
-          status?: string;
+          status?: 'pending' | 'sent' | 'failed' | 'expired';
           subject?: string | null;
         };
         Relationships: [
@@ -817,14 +823,14 @@ export type Database = {
           guest_email: string | null;
           id: string;
           notes: string | null;
-          notice_channel: string | null;
+          notice_channel: 'sms' | 'whatsapp' | null;
           number: number;
-          payment_method: string;
+          payment_method: 'on_delivery' | 'mobile_money' | 'online';
           profile_id: string | null;
           purchase_order_ref: string | null;
           search_text: string | null;
           shipping: number;
-          status: string;
+          status: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
           subtotal: number;
           tax: number;
           tax_rate: number;
@@ -844,14 +850,14 @@ export type Database = {
           guest_email?: string | null;
           id?: string;
           notes?: string | null;
-          notice_channel?: string | null;
+          notice_channel?: 'sms' | 'whatsapp' | null;
           number?: number;
-          payment_method?: string;
+          payment_method?: 'on_delivery' | 'mobile_money' | 'online';
           profile_id?: string | null;
           purchase_order_ref?: string | null;
           search_text?: never;
           shipping?: number;
-          status?: string;
+          status?: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
           subtotal: number;
           tax: number;
           tax_rate: number;
@@ -871,14 +877,14 @@ export type Database = {
           guest_email?: string | null;
           id?: string;
           notes?: string | null;
-          notice_channel?: string | null;
+          notice_channel?: 'sms' | 'whatsapp' | null;
           number?: number;
-          payment_method?: string;
+          payment_method?: 'on_delivery' | 'mobile_money' | 'online';
           profile_id?: string | null;
           purchase_order_ref?: string | null;
           search_text?: never;
           shipping?: number;
-          status?: string;
+          status?: 'pending' | 'confirmed' | 'delivered' | 'cancelled';
           subtotal?: number;
           tax?: number;
           tax_rate?: number;
@@ -908,8 +914,8 @@ export type Database = {
           payment_url: string | null;
           problem: string | null;
           profile_id: string | null;
-          provider: string;
-          status: string;
+          provider: 'cinetpay' | 'test';
+          status: 'pending' | 'paid' | 'refused' | 'mismatch' | 'unknown';
           transaction_id: string;
         };
         Insert: {
@@ -924,8 +930,8 @@ export type Database = {
           payment_url?: string | null;
           problem?: string | null;
           profile_id?: string | null;
-          provider: string;
-          status?: string;
+          provider: 'cinetpay' | 'test';
+          status?: 'pending' | 'paid' | 'refused' | 'mismatch' | 'unknown';
           transaction_id: string;
         };
         Update: {
@@ -940,8 +946,8 @@ export type Database = {
           payment_url?: string | null;
           problem?: string | null;
           profile_id?: string | null;
-          provider?: string;
-          status?: string;
+          provider?: 'cinetpay' | 'test';
+          status?: 'pending' | 'paid' | 'refused' | 'mismatch' | 'unknown';
           transaction_id?: string;
         };
         Relationships: [
@@ -970,7 +976,7 @@ export type Database = {
       };
       payment_reminders: {
         Row: {
-          channels: string[];
+          channels: ('email' | 'sms' | 'whatsapp')[];
           created_at: string;
           customer_key: string;
           id: string;
@@ -979,7 +985,7 @@ export type Database = {
           step: number;
         };
         Insert: {
-          channels?: string[];
+          channels?: ('email' | 'sms' | 'whatsapp')[];
           created_at?: string;
           customer_key: string;
           id?: string;
@@ -988,7 +994,7 @@ export type Database = {
           step: number;
         };
         Update: {
-          channels?: string[];
+          channels?: ('email' | 'sms' | 'whatsapp')[];
           created_at?: string;
           customer_key?: string;
           id?: string;
@@ -1012,9 +1018,9 @@ export type Database = {
           created_at: string;
           id: string;
           invoice_id: string;
-          method: string;
+          method: 'cash' | 'orange_money' | 'moov_money' | 'bank_transfer' | 'cheque';
           paid_on: string;
-          provider: string | null;
+          provider: 'cinetpay' | 'test' | null;
           provider_transaction_id: string | null;
           recorded_by: string | null;
           reference: string | null;
@@ -1024,9 +1030,9 @@ export type Database = {
           created_at?: string;
           id?: string;
           invoice_id: string;
-          method: string;
+          method: 'cash' | 'orange_money' | 'moov_money' | 'bank_transfer' | 'cheque';
           paid_on?: string;
-          provider?: string | null;
+          provider?: 'cinetpay' | 'test' | null;
           provider_transaction_id?: string | null;
           recorded_by?: string | null;
           reference?: string | null;
@@ -1036,9 +1042,9 @@ export type Database = {
           created_at?: string;
           id?: string;
           invoice_id?: string;
-          method?: string;
+          method?: 'cash' | 'orange_money' | 'moov_money' | 'bank_transfer' | 'cheque';
           paid_on?: string;
-          provider?: string | null;
+          provider?: 'cinetpay' | 'test' | null;
           provider_transaction_id?: string | null;
           recorded_by?: string | null;
           reference?: string | null;
@@ -1165,7 +1171,7 @@ export type Database = {
           phone: string | null;
           rccm: string | null;
           reminders_paused: boolean;
-          role: string;
+          role: 'customer' | 'admin';
           search_text: string | null;
           updated_at: string;
         };
@@ -1181,7 +1187,7 @@ export type Database = {
           phone?: string | null;
           rccm?: string | null;
           reminders_paused?: boolean;
-          role?: string;
+          role?: 'customer' | 'admin';
           search_text?: never;
           updated_at?: string;
         };
@@ -1197,7 +1203,7 @@ export type Database = {
           phone?: string | null;
           rccm?: string | null;
           reminders_paused?: boolean;
-          role?: string;
+          role?: 'customer' | 'admin';
           search_text?: never;
           updated_at?: string;
         };
@@ -1368,11 +1374,11 @@ export type Database = {
           acceptance_recorded_by: string | null;
           accepted_at: string | null;
           accepted_by_name: string | null;
-          accepted_via: string | null;
+          accepted_via: 'online' | 'paper' | 'email' | 'phone' | null;
           answer_amount: number | null;
           answer_message: string | null;
           answered_at: string | null;
-          budget: string | null;
+          budget: 'under-500000' | '500000-2500000' | '2500000-5000000' | '5000000-12500000' | 'above-12500000' | 'not-sure' | null;
           company: string | null;
           created_at: string;
           customer_department: string | null;
@@ -1386,21 +1392,21 @@ export type Database = {
           name: string;
           notes: string | null;
           number: string | null;
-          offer_status: string;
+          offer_status: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
           order_id: string | null;
           phone: string;
           profile_id: string | null;
-          project_type: string;
+          project_type: 'hardware-upgrade' | 'software-implementation' | 'network-infrastructure' | 'website-development' | 'it-consulting' | 'other';
           purchase_order_ref: string | null;
           requested_items: Json;
           search_text: string | null;
           sent_at: string | null;
-          services: string[];
-          stage: string | null;
+          services: ('hardware-sales' | 'software-sales' | 'network-setup' | 'website-design' | 'cloud-solutions' | 'it-security' | 'data-backup' | 'maintenance')[];
+          stage: 'requested' | 'sent' | 'accepted' | 'declined' | 'expired' | 'converted' | null;
           started_by_office: boolean;
-          status: string;
+          status: 'pending' | 'accepted' | 'declined';
           tax_rate: number | null;
-          timeline: string | null;
+          timeline: 'asap' | '1-2-weeks' | '1-month' | '1-3-months' | '3-6-months' | 'flexible' | null;
           total_ht: number;
           total_ttc: number;
           total_tva: number;
@@ -1412,11 +1418,11 @@ export type Database = {
           acceptance_recorded_by?: string | null;
           accepted_at?: string | null;
           accepted_by_name?: string | null;
-          accepted_via?: string | null;
+          accepted_via?: 'online' | 'paper' | 'email' | 'phone' | null;
           answer_amount?: number | null;
           answer_message?: string | null;
           answered_at?: string | null;
-          budget?: string | null;
+          budget?: 'under-500000' | '500000-2500000' | '2500000-5000000' | '5000000-12500000' | 'above-12500000' | 'not-sure' | null;
           company?: string | null;
           created_at?: string;
           customer_department?: string | null;
@@ -1430,21 +1436,21 @@ export type Database = {
           name: string;
           notes?: string | null;
           number?: string | null;
-          offer_status?: string;
+          offer_status?: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
           order_id?: string | null;
           phone: string;
           profile_id?: string | null;
-          project_type: string;
+          project_type: 'hardware-upgrade' | 'software-implementation' | 'network-infrastructure' | 'website-development' | 'it-consulting' | 'other';
           purchase_order_ref?: string | null;
           requested_items?: Json;
           search_text?: never;
           sent_at?: string | null;
-          services: string[];
+          services: ('hardware-sales' | 'software-sales' | 'network-setup' | 'website-design' | 'cloud-solutions' | 'it-security' | 'data-backup' | 'maintenance')[];
           stage?: never;
           started_by_office?: boolean;
-          status?: string;
+          status?: 'pending' | 'accepted' | 'declined';
           tax_rate?: number | null;
-          timeline?: string | null;
+          timeline?: 'asap' | '1-2-weeks' | '1-month' | '1-3-months' | '3-6-months' | 'flexible' | null;
           total_ht?: number;
           total_ttc?: number;
           total_tva?: number;
@@ -1456,11 +1462,11 @@ export type Database = {
           acceptance_recorded_by?: string | null;
           accepted_at?: string | null;
           accepted_by_name?: string | null;
-          accepted_via?: string | null;
+          accepted_via?: 'online' | 'paper' | 'email' | 'phone' | null;
           answer_amount?: number | null;
           answer_message?: string | null;
           answered_at?: string | null;
-          budget?: string | null;
+          budget?: 'under-500000' | '500000-2500000' | '2500000-5000000' | '5000000-12500000' | 'above-12500000' | 'not-sure' | null;
           company?: string | null;
           created_at?: string;
           customer_department?: string | null;
@@ -1474,21 +1480,21 @@ export type Database = {
           name?: string;
           notes?: string | null;
           number?: string | null;
-          offer_status?: string;
+          offer_status?: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
           order_id?: string | null;
           phone?: string;
           profile_id?: string | null;
-          project_type?: string;
+          project_type?: 'hardware-upgrade' | 'software-implementation' | 'network-infrastructure' | 'website-development' | 'it-consulting' | 'other';
           purchase_order_ref?: string | null;
           requested_items?: Json;
           search_text?: never;
           sent_at?: string | null;
-          services?: string[];
+          services?: ('hardware-sales' | 'software-sales' | 'network-setup' | 'website-design' | 'cloud-solutions' | 'it-security' | 'data-backup' | 'maintenance')[];
           stage?: never;
           started_by_office?: boolean;
-          status?: string;
+          status?: 'pending' | 'accepted' | 'declined';
           tax_rate?: number | null;
-          timeline?: string | null;
+          timeline?: 'asap' | '1-2-weeks' | '1-month' | '1-3-months' | '3-6-months' | 'flexible' | null;
           total_ht?: number;
           total_ttc?: number;
           total_tva?: number;
@@ -1525,7 +1531,7 @@ export type Database = {
           created_at: string;
           id: string;
           invoice_id: string;
-          method: string;
+          method: 'cash' | 'orange_money' | 'moov_money' | 'bank_transfer' | 'cheque';
           recorded_by: string | null;
           reference: string | null;
           refunded_on: string;
@@ -1535,7 +1541,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           invoice_id: string;
-          method: string;
+          method: 'cash' | 'orange_money' | 'moov_money' | 'bank_transfer' | 'cheque';
           recorded_by?: string | null;
           reference?: string | null;
           refunded_on?: string;
@@ -1545,7 +1551,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           invoice_id?: string;
-          method?: string;
+          method?: 'cash' | 'orange_money' | 'moov_money' | 'bank_transfer' | 'cheque';
           recorded_by?: string | null;
           reference?: string | null;
           refunded_on?: string;
@@ -1737,17 +1743,17 @@ export type Database = {
           first_response_due: string | null;
           id: string;
           number: string;
-          preferred_channel: string;
+          preferred_channel: 'email' | 'phone' | 'whatsapp';
           profile_id: string | null;
           quote_id: string | null;
           rating: number | null;
           rating_comment: string | null;
           resolution_due: string | null;
           resolved_at: string | null;
-          status: string;
+          status: 'new' | 'in_progress' | 'waiting_customer' | 'resolved' | 'closed';
           subject: string;
           updated_at: string;
-          urgency: string;
+          urgency: 'blocking' | 'annoying' | 'question';
         };
         Insert: {
           appointment_id?: string | null;
@@ -1762,17 +1768,17 @@ export type Database = {
           first_response_due?: string | null;
           id?: string;
           number?: string;
-          preferred_channel?: string;
+          preferred_channel?: 'email' | 'phone' | 'whatsapp';
           profile_id?: string | null;
           quote_id?: string | null;
           rating?: number | null;
           rating_comment?: string | null;
           resolution_due?: string | null;
           resolved_at?: string | null;
-          status?: string;
+          status?: 'new' | 'in_progress' | 'waiting_customer' | 'resolved' | 'closed';
           subject: string;
           updated_at?: string;
-          urgency?: string;
+          urgency?: 'blocking' | 'annoying' | 'question';
         };
         Update: {
           appointment_id?: string | null;
@@ -1787,17 +1793,17 @@ export type Database = {
           first_response_due?: string | null;
           id?: string;
           number?: string;
-          preferred_channel?: string;
+          preferred_channel?: 'email' | 'phone' | 'whatsapp';
           profile_id?: string | null;
           quote_id?: string | null;
           rating?: number | null;
           rating_comment?: string | null;
           resolution_due?: string | null;
           resolved_at?: string | null;
-          status?: string;
+          status?: 'new' | 'in_progress' | 'waiting_customer' | 'resolved' | 'closed';
           subject?: string;
           updated_at?: string;
-          urgency?: string;
+          urgency?: 'blocking' | 'annoying' | 'question';
         };
         Relationships: [
           {
@@ -1846,29 +1852,29 @@ export type Database = {
       };
       web_vitals: {
         Row: {
-          connection: string | null;
+          connection: 'slow-2g' | '2g' | '3g' | '4g' | null;
           created_at: string;
-          device: string;
+          device: 'phone' | 'tablet' | 'desktop';
           id: number;
-          metric: string;
+          metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
           path: string;
           value: number;
         };
         Insert: {
-          connection?: string | null;
+          connection?: 'slow-2g' | '2g' | '3g' | '4g' | null;
           created_at?: string;
-          device: string;
+          device: 'phone' | 'tablet' | 'desktop';
           id?: number;
-          metric: string;
+          metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
           path: string;
           value: number;
         };
         Update: {
-          connection?: string | null;
+          connection?: 'slow-2g' | '2g' | '3g' | '4g' | null;
           created_at?: string;
-          device?: string;
+          device?: 'phone' | 'tablet' | 'desktop';
           id?: number;
-          metric?: string;
+          metric?: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
           path?: string;
           value?: number;
         };
@@ -2063,6 +2069,23 @@ export type Database = {
         };
         Returns: string[];
       };
+      book_support_intervention: {
+        Args: {
+          request: string;
+          day: string;
+          start: string;
+          place: string;
+          address?: string;
+          notes?: string;
+        };
+        Returns: Database['public']['Tables']['appointments']['Row'];
+        SetofOptions: {
+          from: '*';
+          to: 'appointments';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       cancel_appointment_by_token: {
         Args: {
           token: string;
@@ -2195,6 +2218,12 @@ export type Database = {
         };
         Returns: Json;
       };
+      order_document_by_token: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
       place_order: {
         Args: {
           items: Json;
@@ -2263,6 +2292,12 @@ export type Database = {
           services: string[];
           message?: string;
           phone?: string;
+        };
+        Returns: Json;
+      };
+      start_quote_for_support_request: {
+        Args: {
+          request: string;
         };
         Returns: Json;
       };

@@ -4,17 +4,11 @@ import { useState } from 'react';
 import { useDataProvider, useGetMany, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ActionButton } from '../../common/ActionButton';
 import type { DocumentDataProvider } from '../../data/documentRpcs';
+import type { StoredRequestedItem } from '../../../shared/quotes/requestedItems';
+import type { Tables } from '../../../shared/supabase/database.types';
 
-interface RequestedItemRow {
-  product_id: string;
-  quantity: number;
-}
-
-interface QuoteWithItems {
-  id: string;
-  offer_status: string;
-  requested_items: RequestedItemRow[] | null;
-}
+/** `requested_items` is jsonb, typed Json by the generator. */
+type QuoteWithItems = Pick<Tables<'quotes'>, 'id' | 'offer_status'> & { requested_items: StoredRequestedItem[] | null };
 
 /**
  * The products and quantities the customer asked a quote for (from a product page or the cart), and, on a

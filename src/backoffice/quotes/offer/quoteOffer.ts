@@ -1,40 +1,23 @@
 import type { PricedLine } from '../../../shared/money/documentAmounts';
+import type { Tables } from '../../../shared/supabase/database.types';
 
 /** A quote row as the offer screens read it (docs/data-model.md, quotes). */
-export interface QuoteOffer {
-  id: string;
-  name: string;
-  email: string;
-  number: string | null;
-  offer_status: 'draft' | 'sent' | 'accepted' | 'declined' | 'expired';
-  valid_until: string | null;
-  notes: string | null;
-  tax_rate: number | null;
-  total_ht: number;
-  total_tva: number;
-  total_ttc: number;
-  sent_at: string | null;
-  accepted_at: string | null;
-  accepted_by_name: string | null;
-  declined_at: string | null;
-  decline_reason: string | null;
-  order_id: string | null;
-  accepted_via: 'online' | 'paper' | 'email' | 'phone' | null;
-  acceptance_document: string | null;
-}
+export type QuoteOffer = Pick<
+  Tables<'quotes'>,
+  | 'id' | 'name' | 'email' | 'number' | 'offer_status' | 'valid_until' | 'notes' | 'tax_rate' | 'total_ht' | 'total_tva'
+  | 'total_ttc' | 'sent_at' | 'accepted_at' | 'accepted_by_name' | 'declined_at' | 'decline_reason' | 'order_id'
+  | 'accepted_via' | 'acceptance_document'
+>;
 
-export interface QuoteLine {
-  id: string;
-  quote_id: string;
-  position: number;
-  product_id: string | null;
-  description: string;
-  quantity: number;
-  unit_price: number;
+/**
+ * A line of the offer. Its net price and total are generated, never null (the catalog types them nullable);
+ * `discount_percent` is numeric(5,2), which may arrive as text ('12.50').
+ */
+export type QuoteLine = Pick<Tables<'quote_lines'>, 'id' | 'quote_id' | 'position' | 'product_id' | 'description' | 'quantity' | 'unit_price'> & {
   discount_percent: number | string;
   net_unit_price: number;
   line_total: number;
-}
+};
 
 /** A stored line as the shared rounding rule takes it (numeric columns may arrive as strings). */
 export const pricedLine = (line: Pick<QuoteLine, 'quantity' | 'unit_price' | 'discount_percent'>): PricedLine => ({

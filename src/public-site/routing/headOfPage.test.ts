@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staticHead } from '../../shared/seo/pageHead';
-import { headOfPage } from './pageHead';
+import { headOfPage } from './headOfPage';
 
 const words = { title: 'Une page', description: 'Ce qu’elle dit.' };
 const state = { loaderData: {}, errors: null };
