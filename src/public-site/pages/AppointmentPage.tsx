@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { openingHoursSentence } from '../../shared/config/openingHours';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { whatsappUrgent } from '../../shared/i18n/whatsappRequestTexts';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { appointmentServiceFor } from '../forms/appointmentServiceFor';
 import { AppointmentForm } from '../forms/AppointmentForm';
 import { WhatsAppLink } from '../layout/WhatsAppLink';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { imageLayouts } from '../../shared/images/imageLayouts';
 import { paths } from '../../shared/paths';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { PostByline } from '../blog/PostByline';
 import { ProductImage } from '../catalogue/ProductImage';
 import { unavailable } from '../data/loaderErrors';

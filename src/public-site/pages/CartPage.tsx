@@ -8,7 +8,7 @@ import { readFieldRefusal } from '../../shared/errors/fieldError';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
 import { quoteLinkFor } from '../../shared/quotes/requestedItems';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { CartChanges } from '../cart/CartChanges';
 import { CartLineRow } from '../cart/CartLineRow';
 import { CartSummary } from '../cart/CartSummary';

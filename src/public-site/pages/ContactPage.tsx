@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { fr } from '../../shared/i18n/fr';
 import { paths } from '../../shared/paths';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { FocusedHeading } from '../../shared/ui/FocusedHeading';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';

@@ -4,8 +4,8 @@ import { fetchProductCategories, type ProductCategory } from '../queries/categor
 import { useRouteData } from '../routing/routeData';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { paths } from '../../shared/paths';
-import { staticHead } from '../../shared/seo/pageHead';
 import { brand } from '../../shared/seo/pageTitle';
+import { staticHead } from '../../shared/seo/staticHead';
 import { Icon, isIconName } from '../../shared/ui/Icon';
 import { homeServiceCards } from '../content/homeCards';
 import { WhatsAppLink } from '../layout/WhatsAppLink';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { whatsappGreeting } from '../../shared/i18n/whatsappTexts';
 import { offlineText } from '../i18n/fr/offline';
 import { WhatsAppLink } from '../layout/WhatsAppLink';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { requestedItemsOf } from '../../shared/quotes/requestedItems';
 import { QuoteForm } from '../forms/QuoteForm';
 import { quoteText } from '../i18n/fr/quote';

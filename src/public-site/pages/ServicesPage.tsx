@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/paths';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { Icon } from '../../shared/ui/Icon';
 import { serviceCards, serviceCategoryAliases } from '../content/services';
 import { servicesText } from '../i18n/fr/services';

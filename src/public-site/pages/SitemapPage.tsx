@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import { sitemapPages, sitemapSections } from '../../shared/pageTable';
 import { paths } from '../../shared/paths';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { serviceCards } from '../content/services';
-import { pageLinks } from '../layout/pageLinks';
+import { sitemapLinks } from '../layout/pageLinks';
 import { sitemapText } from '../i18n/fr/sitemap';
 import { sitemapHead } from '../i18n/fr/heads/sitemap';
 
 /** The page's sections of links, each listing the pages the page table puts in it. */
-const sections = sitemapSections.map((section) => ({ title: sitemapText.sections[section], links: pageLinks(sitemapPages(section)) }));
+const sections = sitemapLinks().map(({ section, links }) => ({ title: sitemapText.sections[section], links }));
 
 export const handle = staticHead(sitemapHead);
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../shared/config/SettingsContext';
 import { paths } from '../../shared/paths';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { LegalPage } from '../content/LegalPage';
 import { legalText } from '../i18n/fr/legal';
 import { termsOfServiceHead } from '../i18n/fr/heads/termsOfService';

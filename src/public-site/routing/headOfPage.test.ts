@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticHead } from '../../shared/seo/pageHead';
+import { staticHead } from '../../shared/seo/staticHead';
 import { headOfPage } from './headOfPage';
 
 const words = { title: 'Une page', description: 'Ce qu’elle dit.' };

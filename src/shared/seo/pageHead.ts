@@ -1,5 +1,3 @@
-import { titled } from './pageTitle';
-
 export { titled } from './pageTitle';
 
 /**
@@ -26,20 +24,6 @@ export interface PageHead {
 
 export interface PageHandle<Data = unknown> {
   head: (data: Data) => PageHead;
-}
-
-/** The words of a page's head that do not depend on data, from the page's catalogue. */
-export interface HeadWords {
-  title: string;
-  description: string;
-}
-
-/**
- * The head of a page whose words do not depend on data: `withBrand` writes its whole title (the brand after the
- * page's words by default). Its canonical address is added by the router when the page table lists it in sitemap.xml.
- */
-export function staticHead(words: HeadWords, withBrand: (title: string) => string = titled): PageHandle {
-  return { head: () => ({ title: withBrand(words.title), description: words.description }) };
 }
 
 /** A search result snippet's length: descriptions are cut on a word, not mid-word. */

@@ -1,4 +1,4 @@
-import type { HeadWords } from '../../../../shared/seo/pageHead';
+import type { HeadWords } from '../../../../shared/seo/staticHead';
 
 /** The head of the home page: search results, the tab, link previews (its title comes after the brand). */
 export const homeHead = {
