@@ -1,6 +1,8 @@
 // First: the in-process benches measure React's production build, as the served product runs it.
 import '../server/productionMode';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -18,6 +20,22 @@ const all = ['rest', 'site', 'pages', 'admin', 'soak', 'busy', 'limits'];
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const names = chosen.length > 0 ? chosen : all;
 
+/**
+ * The machine's state, printed before each benchmark (issue 51 point 5): a figure means something only with the load
+ * it was measured under, so every run says when, on which commit, on how many cores and under what load it ran.
+ */
+function machineState(): string {
+  let commit = 'inconnu';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // Not a git checkout (an unpacked archive): the figures still print.
+  }
+  const load = os.loadavg().map((value) => value.toFixed(2).replace('.', ',')).join(' ; ');
+  const busy = process.argv.includes('--busy') ? ', un cœur occupé à côté (--busy)' : '';
+  return `Machine : ${new Date().toISOString()}, commit ${commit}, ${os.cpus().length} cœurs, charge ${load} (1, 5, 15 min)${busy}, Node ${process.version}`;
+}
+
 for (const name of names) {
   const file = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
   if (!existsSync(file)) {
@@ -25,6 +43,7 @@ for (const name of names) {
     continue;
   }
   console.log(`\n== ${name}`);
+  console.log(machineState());
   const benchmark = (await import(file)) as { default: () => Promise<void> };
   await benchmark.default();
 }
