@@ -2652,7 +2652,8 @@ declare
   status_label text := private.label_of('appointment_status', new.status);
   -- The name greets only whoever proved the address is theirs.
   about jsonb := jsonb_build_object('slot', slot_label, 'service', private.label_of('appointment_service', new.service),
-    'name', case when private.caller_owns_address(recipient) then new.full_name end);
+    'name', case when private.caller_owns_address(recipient) then new.full_name end,
+    'place', new.place, 'place_address', new.place_address);
   -- Who changes an appointment they do not own by account holds its manage link (the only way in).
   by_holder boolean := by_customer and (auth.uid() is null or new.profile_id is null or auth.uid() <> new.profile_id
                                          or private.caller_owns_address(recipient));
@@ -3558,7 +3559,8 @@ begin
     select appointment.id, private.appointment_recipient(appointment.profile_id, appointment.email) as email, appointment.service,
            appointment.full_name, appointment.date, appointment.time,
            private.slot_start(appointment.date, appointment.time) as starts_at,
-           appointment.notice_channel, private.phone_e164(appointment.phone) as phone
+           appointment.notice_channel, private.phone_e164(appointment.phone) as phone,
+           appointment.place, appointment.place_address
       from public.appointments as appointment
      where appointment.status = 'confirmed'
        -- The day bounds let appointments_date_idx narrow the scan (this runs every few seconds).
@@ -3581,7 +3583,7 @@ begin
       perform private.queue_mail('appointment_reminder', due.email,
         jsonb_build_object('slot', private.slot_label(due.date, due.time),
           'service', private.label_of('appointment_service', due.service),
-          'name', nullif(btrim(due.full_name), '')),
+          'name', nullif(btrim(due.full_name), ''), 'place', due.place, 'place_address', due.place_address),
         due.starts_at, due.id);
       if due.notice_channel is not null and due.phone is not null then
         perform private.queue_sms('appointment_reminder', due.phone,

@@ -72,6 +72,18 @@ describe('the support desk, from a request to work done', () => {
       expect((await mailsTo(t, officeAddress)).length).toBe(officeMailsBefore);
     });
 
+    it('says where it happens when the office moves it, as its confirmation did', async () => {
+      const request = await open(awa);
+      const booked = await book(staff, request.id, { place: 'on_site', address: 'Tampouy, rue 22.14' });
+      expect(booked.error).toBeNull();
+      const appointment = booked.data as { id: string };
+      const later = nextSlot();
+      const moved = await staff.client.from('appointments').update({ date: later.date, time: later.time }).eq('id', appointment.id);
+      expect(moved.error).toBeNull();
+      const movedMail = await latestMailTo(t, awa.email, /^Rendez-vous déplacé au /);
+      expect(movedMail.text).toContain('Lieu : Sur site, Tampouy, rue 22.14');
+    });
+
     it('keeps the appointment to its customer: another customer sees neither it nor the request, anonymous nothing', async () => {
       const request = await open(awa);
       const booked = await book(staff, request.id);
@@ -96,7 +108,8 @@ describe('the support desk, from a request to work done', () => {
       const slot = nextSlot();
       const anonymous = await t.client().rpc('book_support_intervention', { request: request.id, day: slot.date, start: slot.time, place: 'shop' });
       expect(anonymous.error?.code).toBe('42501');
-      const own = await awa.client.from('appointments').insert({ service: 'it-support', full_name: 'Awa', email: awa.email, date: nextSlot().date, time: '09:00' }).select('id').single();
+      const ownSlot = nextSlot();
+      const own = await awa.client.from('appointments').insert({ service: 'it-support', full_name: 'Awa', email: awa.email, date: ownSlot.date, time: ownSlot.time }).select('id').single();
       expect(own.error).toBeNull();
       const tie = await awa.client.from('support_requests').update({ appointment_id: own.data!.id }).eq('id', request.id).select();
       expect(tie.error?.code).toBe('42501');

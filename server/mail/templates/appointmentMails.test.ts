@@ -48,6 +48,16 @@ describe('appointment mails', () => {
     expect(inShop.body_text).toContain('Lieu : À notre atelier\n');
   });
 
+  it('the reminder and the move of an intervention say where it happens too; an ordinary appointment has no « Lieu »', () => {
+    const place = { place: 'on_site', place_address: 'Ouaga 2000, villa 12' };
+    const reminder = composeMail(queued('appointment_reminder', { ...slot, name: 'Awa Traoré', ...place }), company, links);
+    expect(reminder.body_text).toContain('Service : Support informatique\nLieu : Sur site, Ouaga 2000, villa 12\n');
+    const moved = composeMail(queued('appointment_moved', { ...slot, old_slot: '06/12/2026 à 10h00', by_customer: false, pending: false, place: 'shop' }), company, links);
+    expect(moved.body_text).toContain('Service : Support informatique\nLieu : À notre atelier\n');
+    const ordinary = composeMail(queued('appointment_reminder', { ...slot, name: 'Awa Traoré', place: null, place_address: null }), company, links);
+    expect(ordinary.body_text).not.toContain('Lieu');
+  });
+
   it('the reminder says a plain « Bonjour, » when the data carries no name', () => {
     const reminder = composeMail(queued('appointment_reminder', { ...slot, name: null }), company, links);
     expect(reminder.body_text?.split('\n')[0]).toBe('Bonjour,');

@@ -1,3 +1,5 @@
+import { labelOf } from '../../../src/shared/config/options';
+import { interventionPlaces, type InterventionPlace } from '../../../src/shared/config/supportOptions';
 import { labelled } from './textParts';
 
 /** What every appointment mail's data holds: French labels written by the database. */
@@ -33,3 +35,16 @@ export function appointmentDetailLines(data: AppointmentDetails) {
 }
 
 export const manageButton = 'Gérer mon rendez-vous';
+
+/** Where an intervention staff booked from a support request happens (decision 075); other appointments have none. */
+export interface AppointmentPlace {
+  place?: InterventionPlace | null;
+  place_address?: string | null;
+}
+
+/** « Lieu : Sur site, <address> » or « Lieu : À notre atelier »; nothing for an appointment without a place. */
+export function placeLine(data: AppointmentPlace): string | undefined {
+  if (!data.place) return undefined;
+  const label = labelOf(interventionPlaces, data.place);
+  return labelled('Lieu', data.place === 'on_site' && data.place_address ? `${label}, ${data.place_address}` : label);
+}

@@ -1,8 +1,8 @@
-import { type AppointmentAbout, manageButton, serviceLine } from './appointmentParts';
+import { type AppointmentAbout, type AppointmentPlace, manageButton, placeLine, serviceLine } from './appointmentParts';
 import { mailTemplate } from './mailTemplate';
 import { greeting, lines, manageLinkLine, signature } from './textParts';
 
-type Data = AppointmentAbout & { old_slot: string; by_customer: boolean; pending: boolean };
+type Data = AppointmentAbout & AppointmentPlace & { old_slot: string; by_customer: boolean; pending: boolean };
 
 /** To the customer: their own move (to be confirmed again when pending), or one the company had to make. */
 function news(data: Data): string {
@@ -20,5 +20,5 @@ export default mailTemplate<Data>({
   buttonLabel: manageButton,
   mints: ['appointment_link'],
   subject: (data) => `Rendez-vous déplacé au ${data.slot}`,
-  text: (data, company, links) => lines(greeting(data.name), '', news(data), '', serviceLine(data), '', manageLinkLine(links), signature(company)),
+  text: (data, company, links) => lines(greeting(data.name), '', news(data), '', serviceLine(data), placeLine(data), '', manageLinkLine(links), signature(company)),
 });
