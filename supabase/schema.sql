@@ -392,7 +392,7 @@ CREATE TABLE public.quotes (
     timeline text,
     services text[] NOT NULL,
     message text,
-    status text DEFAULT 'pending'::text NOT NULL,
+    request_status text DEFAULT 'pending'::text NOT NULL,
     answer_amount integer,
     answer_message text,
     answered_at timestamp with time zone,
@@ -421,7 +421,7 @@ CREATE TABLE public.quotes (
 CASE
     WHEN (order_id IS NOT NULL) THEN 'converted'::text
     WHEN (offer_status <> 'draft'::text) THEN offer_status
-    WHEN (status <> 'pending'::text) THEN status
+    WHEN (request_status <> 'pending'::text) THEN request_status
     ELSE 'requested'::text
 END) STORED,
     requested_items jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -451,11 +451,11 @@ END) STORED,
     CONSTRAINT quotes_phone_check CHECK (((char_length(phone) <= 30) AND (phone ~ '^\+?[0-9 ().-]{6,30}$'::text))),
     CONSTRAINT quotes_project_type_check CHECK ((project_type = ANY (ARRAY['hardware-upgrade'::text, 'software-implementation'::text, 'network-infrastructure'::text, 'website-development'::text, 'it-consulting'::text, 'other'::text]))),
     CONSTRAINT quotes_purchase_order_ref_length CHECK (((char_length(purchase_order_ref) >= 1) AND (char_length(purchase_order_ref) <= 100))),
+    CONSTRAINT quotes_request_status_check CHECK ((request_status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
     CONSTRAINT quotes_requested_items_check CHECK (private.valid_requested_items(requested_items)),
     CONSTRAINT quotes_sent_has_validity CHECK (((offer_status = 'draft'::text) OR ((valid_until IS NOT NULL) AND (sent_at IS NOT NULL) AND (tax_rate IS NOT NULL)))),
     CONSTRAINT quotes_services_check CHECK ((((cardinality(services) >= 1) AND (cardinality(services) <= 8)) AND (array_position(services, NULL::text) IS NULL) AND (services <@ ARRAY['hardware-sales'::text, 'software-sales'::text, 'network-setup'::text, 'website-design'::text, 'cloud-solutions'::text, 'it-security'::text, 'data-backup'::text, 'maintenance'::text]))),
     CONSTRAINT quotes_stage_check CHECK ((stage = ANY (ARRAY['requested'::text, 'sent'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'converted'::text]))),
-    CONSTRAINT quotes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text]))),
     CONSTRAINT quotes_tax_rate_check CHECK (((tax_rate IS NULL) OR ((tax_rate >= (0)::numeric) AND (tax_rate <= (100)::numeric)))),
     CONSTRAINT quotes_timeline_check CHECK (((timeline IS NULL) OR (timeline = ANY (ARRAY['asap'::text, '1-2-weeks'::text, '1-month'::text, '1-3-months'::text, '3-6-months'::text, 'flexible'::text])))),
     CONSTRAINT quotes_total_ht_check CHECK ((total_ht >= 0)),
@@ -1930,14 +1930,14 @@ CREATE FUNCTION private.guard_quote_update() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if new.status is distinct from old.status then
-    if new.status = 'accepted' then
+  if new.request_status is distinct from old.request_status then
+    if new.request_status = 'accepted' then
       raise exception 'Un devis s''accepte par son offre : envoyez le devis, puis le client l''accepte en ligne ou vous enregistrez son accord.'
         using errcode = 'P0001';
     end if;
-    if not (old.status = 'pending' and new.status = 'declined') then
+    if not (old.request_status = 'pending' and new.request_status = 'declined') then
       raise exception 'Changement de statut impossible : un devis « % » ne peut pas passer à « % ».',
-        private.label_of('quote_status', old.status), private.label_of('quote_status', new.status)
+        private.label_of('quote_status', old.request_status), private.label_of('quote_status', new.request_status)
         using errcode = 'P0001';
     end if;
     if old.offer_status <> 'draft' then
@@ -2932,10 +2932,10 @@ CREATE FUNCTION private.notify_quote_answered() RETURNS trigger
     AS $$
 begin
   perform private.queue_mail(
-    case new.status when 'accepted' then 'quote_accepted' when 'declined' then 'quote_declined' end,
+    case new.request_status when 'accepted' then 'quote_accepted' when 'declined' then 'quote_declined' end,
     new.email,
-    jsonb_build_object('name', new.name, 'status', private.label_of('quote_status', new.status),
-      'accepted', new.status = 'accepted', 'project', private.label_of('project_type', new.project_type),
+    jsonb_build_object('name', new.name, 'status', private.label_of('quote_status', new.request_status),
+      'accepted', new.request_status = 'accepted', 'project', private.label_of('project_type', new.project_type),
       'amount', private.format_fcfa(new.answer_amount), 'message', nullif(new.answer_message, '')),
     about_quote => new.id);
   return null;
@@ -9589,7 +9589,7 @@ CREATE TRIGGER quotes_mark_started_by_office BEFORE INSERT ON public.quotes FOR 
 -- Name: quotes quotes_notify_answered; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER quotes_notify_answered AFTER UPDATE OF status ON public.quotes FOR EACH ROW WHEN (((old.status = 'pending'::text) AND (new.status <> 'pending'::text))) EXECUTE FUNCTION private.notify_quote_answered();
+CREATE TRIGGER quotes_notify_answered AFTER UPDATE OF request_status ON public.quotes FOR EACH ROW WHEN (((old.request_status = 'pending'::text) AND (new.request_status <> 'pending'::text))) EXECUTE FUNCTION private.notify_quote_answered();
 
 --
 -- Name: quotes quotes_notify_created; Type: TRIGGER; Schema: public; Owner: -
@@ -10710,13 +10710,13 @@ CREATE POLICY "quotes: customers read their own, administrators all" ON public.q
 -- Name: quotes quotes: signed-in users request for themselves; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "quotes: signed-in users request for themselves" ON public.quotes FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (((profile_id IS NULL) OR (profile_id = ( SELECT auth.uid() AS uid))) AND (status = 'pending'::text) AND (answer_amount IS NULL) AND (answer_message IS NULL) AND (answered_at IS NULL))));
+CREATE POLICY "quotes: signed-in users request for themselves" ON public.quotes FOR INSERT TO authenticated WITH CHECK ((( SELECT private.is_admin() AS is_admin) OR (((profile_id IS NULL) OR (profile_id = ( SELECT auth.uid() AS uid))) AND (request_status = 'pending'::text) AND (answer_amount IS NULL) AND (answer_message IS NULL) AND (answered_at IS NULL))));
 
 --
 -- Name: quotes quotes: visitors request; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "quotes: visitors request" ON public.quotes FOR INSERT TO anon WITH CHECK (((profile_id IS NULL) AND (status = 'pending'::text) AND (answer_amount IS NULL) AND (answer_message IS NULL) AND (answered_at IS NULL)));
+CREATE POLICY "quotes: visitors request" ON public.quotes FOR INSERT TO anon WITH CHECK (((profile_id IS NULL) AND (request_status = 'pending'::text) AND (answer_amount IS NULL) AND (answer_message IS NULL) AND (answered_at IS NULL)));
 
 --
 -- Name: refunds; Type: ROW SECURITY; Schema: public; Owner: -

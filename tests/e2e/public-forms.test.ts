@@ -104,9 +104,9 @@ describe('the public forms store what visitors send', () => {
     // The confirmation takes the focus, so a screen reader announces it (the button pressed is gone).
     await expect.poll(() => page.getByRole('heading', { name: 'Demande de devis envoyée !' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
 
-    const { data: rows } = await t.serviceClient().from('quotes').select('name, phone, company, project_type, budget, timeline, services, status').eq('email', 'mariam@example.bf');
+    const { data: rows } = await t.serviceClient().from('quotes').select('name, phone, company, project_type, budget, timeline, services, request_status').eq('email', 'mariam@example.bf');
     expect(rows).toEqual([
-      { name: 'Mariam Sawadogo', phone: '+226 70 11 22 33', company: 'Ministère test', project_type: 'network-infrastructure', budget: '2500000-5000000', timeline: null, services: ['network-setup', 'maintenance'], status: 'pending' },
+      { name: 'Mariam Sawadogo', phone: '+226 70 11 22 33', company: 'Ministère test', project_type: 'network-infrastructure', budget: '2500000-5000000', timeline: null, services: ['network-setup', 'maintenance'], request_status: 'pending' },
     ]);
     expect(errors).toEqual([]);
     await context.close();

@@ -29,7 +29,7 @@ describe('admin analytics (rpc)', () => {
       });
       expect(accepted.error).toBeNull();
     }
-    await admin.client.from('quotes').update({ status: 'declined', answer_message: 'Non' }).eq('id', third);
+    await admin.client.from('quotes').update({ request_status: 'declined', answer_message: 'Non' }).eq('id', third);
   });
   afterAll(() => t?.close());
 

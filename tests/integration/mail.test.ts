@@ -153,7 +153,7 @@ describe('mail outbox over SMTP', () => {
         .single();
       const answer = await admin.client
         .from('quotes')
-        .update({ status: 'declined', answer_message: 'Nous ne travaillons pas hors de Ouagadougou.' })
+        .update({ request_status: 'declined', answer_message: 'Nous ne travaillons pas hors de Ouagadougou.' })
         .eq('id', data?.id);
       expect(answer.error).toBeNull();
       const [row] = await outbox("kind = 'quote_declined' and recipient = $1", [customer.email]);

@@ -155,7 +155,7 @@ describe('mails in HTML with the company\'s identity, beside the plain text', ()
 
     expect((await client.from('quotes').insert(quoteRequest({ email }))).error).toBeNull();
     const quoteId = (await t.server.ctx.db.query<{ id: string }>('select id from public.quotes where email = $1', [email])).rows[0].id;
-    const answer = await service.from('quotes').update({ status: 'declined', answer_message: 'Nous ne travaillons pas hors de Ouagadougou.' }).eq('id', quoteId);
+    const answer = await service.from('quotes').update({ request_status: 'declined', answer_message: 'Nous ne travaillons pas hors de Ouagadougou.' }).eq('id', quoteId);
     expect(answer.error).toBeNull();
     expectHtmlVersion(await mailTo(t, email, /devis : refusé/i), 'Réponse à votre demande de devis', ['Nous ne travaillons pas hors de Ouagadougou.']);
   });
@@ -197,7 +197,7 @@ describe('mails in HTML with the company\'s identity, beside the plain text', ()
 
     expect((await t.client().from('quotes').insert(quoteRequest({ email: curious, name: 'Refus Devis' }))).error).toBeNull();
     const quoteId = (await t.server.ctx.db.query<{ id: string }>('select id from public.quotes where email = $1', [curious])).rows[0].id;
-    expect((await service.from('quotes').update({ status: 'declined', answer_message: 'Hors de notre zone.' }).eq('id', quoteId)).error).toBeNull();
+    expect((await service.from('quotes').update({ request_status: 'declined', answer_message: 'Hors de notre zone.' }).eq('id', quoteId)).error).toBeNull();
     expectHtmlVersion(await mailTo(t, curious, /devis/i), 'Réponse à votre demande de devis', ['Hors de notre zone.']);
   });
 });

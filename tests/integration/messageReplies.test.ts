@@ -76,8 +76,8 @@ describe('replies from the back-office (public.message_replies)', () => {
     expect(mail.text).toContain('> Projet : Infrastructure réseau');
     expect(mail.text).toContain('> Services : Installation réseau, Sécurité informatique');
     expect(mail.text).toContain('> Câblage et Wi-Fi pour 20 postes.');
-    const { data: quote } = await admin.client.from('quotes').select('status, offer_status').eq('id', quoteId).single();
-    expect(quote).toEqual({ status: 'pending', offer_status: 'draft' });
+    const { data: quote } = await admin.client.from('quotes').select('request_status, offer_status').eq('id', quoteId).single();
+    expect(quote).toEqual({ request_status: 'pending', offer_status: 'draft' });
     const queued = await t.server.ctx.db.query<{ quote_id: string }>("select quote_id from public.notifications where kind = 'message_reply' and recipient = $1", [visitor]);
     expect(queued.rows).toEqual([{ quote_id: quoteId }]);
   });

@@ -80,14 +80,14 @@ describe('pro forma invoices attached to the order and quote mails', () => {
     const quoteId = (await t.server.ctx.db.query<{ id: string }>('select id from public.quotes where email = $1', [email])).rows[0].id;
     const service = t.serviceClient();
     // Decision 059: a quote is accepted through its offer only, so the amount-only answer and its pro forma are gone.
-    const answer = await service.from('quotes').update({ status: 'accepted', answer_amount: 650000, answer_message: 'Sous deux semaines.' }).eq('id', quoteId);
+    const answer = await service.from('quotes').update({ request_status: 'accepted', answer_amount: 650000, answer_message: 'Sous deux semaines.' }).eq('id', quoteId);
     expect(answer.error?.message).toMatch(/^Un devis s'accepte par son offre/);
     expect((await mailsTo(t, email)).filter((mail) => /accepté/.test(mail.subject))).toEqual([]);
 
     const declinedEmail = uniqueEmail('refus');
     expect((await t.client().from('quotes').insert(quoteRequest({ email: declinedEmail }))).error).toBeNull();
     const declinedId = (await t.server.ctx.db.query<{ id: string }>('select id from public.quotes where email = $1', [declinedEmail])).rows[0].id;
-    expect((await service.from('quotes').update({ status: 'declined', answer_message: 'Non.' }).eq('id', declinedId)).error).toBeNull();
+    expect((await service.from('quotes').update({ request_status: 'declined', answer_message: 'Non.' }).eq('id', declinedId)).error).toBeNull();
     expect((await latestMail(declinedEmail, /refusé/)).attachments).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ describe('quotes: one acceptance, answered once, one stage', () => {
   it('refuses the request’s amount-only acceptance and a bare status change: no second « accepté » mail', async () => {
     const email = freshAddress();
     const { id } = await sentQuote(t, admin.client, email, lines);
-    const amountOnly = await admin.client.from('quotes').update({ status: 'accepted', answer_amount: 1_475_000 }).eq('id', id);
+    const amountOnly = await admin.client.from('quotes').update({ request_status: 'accepted', answer_amount: 1_475_000 }).eq('id', id);
     expect(amountOnly.error?.message).toBe(
       'Un devis s\'accepte par son offre : envoyez le devis, puis le client l\'accepte en ligne ou vous enregistrez son accord.',
     );
@@ -46,8 +46,8 @@ describe('quotes: one acceptance, answered once, one stage', () => {
     expect(amount.error?.message).toMatch(/^Le montant d'un devis vient de ses lignes/);
     const bare = await admin.client.from('quotes').update({ offer_status: 'accepted', accepted_by_name: 'Par téléphone' }).eq('id', id);
     expect(bare.error?.code).toBe('42501');
-    const stored = await admin.client.from('quotes').select('status, offer_status, stage').eq('id', id).single();
-    expect(stored.data).toEqual({ status: 'pending', offer_status: 'sent', stage: 'sent' });
+    const stored = await admin.client.from('quotes').select('request_status, offer_status, stage').eq('id', id).single();
+    expect(stored.data).toEqual({ request_status: 'pending', offer_status: 'sent', stage: 'sent' });
     expect((await mailsTo(t, email)).filter((mail) => /accepté/i.test(mail.subject))).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ describe('live news: supabase-js postgres_changes over /realtime/v1, rows as RLS
     const change = await live.waitFor((row) => row.name === 'Salif Kaboré', 2000);
     expect(Date.now() - sentAt).toBeLessThan(2000);
     expect(change).toMatchObject({ schema: 'public', table: 'quotes', eventType: 'INSERT' });
-    expect(change.new).toMatchObject({ name: 'Salif Kaboré', status: 'pending', services: ['network-setup', 'it-security'], profile_id: null });
+    expect(change.new).toMatchObject({ name: 'Salif Kaboré', request_status: 'pending', services: ['network-setup', 'it-security'], profile_id: null });
   });
 
   it("gives a customer their own new request and never another customer's", async () => {

@@ -25,7 +25,7 @@ describe('quotes and contact messages: what the database accepts', () => {
     ['a missing phone', { phone: null }],
     ['a malformed e-mail', { email: 'issa@' }],
     ['a megabyte message', { message: 'x'.repeat(1_000_000) }],
-    ['a status set by the sender', { status: 'accepted' }],
+    ['a status set by the sender', { request_status: 'accepted' }],
     ['an answer set by the sender', { answer_amount: 1 }],
   ])('refuses a quote with %s (4xx, nothing stored)', async (_label, overrides) => {
     const { status } = await t.client().from('quotes').insert(quoteRequest({ name: 'Refusé', ...overrides }));
@@ -46,18 +46,18 @@ describe('quotes and contact messages: what the database accepts', () => {
   it('answers a request once: pending → declined sets answered_at, then no other move', async () => {
     const { data } = await customer.client.from('quotes').insert(quoteRequest({ email: customer.email })).select('id').single();
     const id = data?.id as string;
-    const byCustomer = await customer.client.from('quotes').update({ status: 'accepted', answer_amount: 1 }).eq('id', id);
+    const byCustomer = await customer.client.from('quotes').update({ request_status: 'accepted', answer_amount: 1 }).eq('id', id);
     expect(byCustomer.error).toBeNull();
-    const unchanged = await customer.client.from('quotes').select('status, answer_amount').eq('id', id).single();
-    expect(unchanged.data).toEqual({ status: 'pending', answer_amount: null });
+    const unchanged = await customer.client.from('quotes').select('request_status, answer_amount').eq('id', id).single();
+    expect(unchanged.data).toEqual({ request_status: 'pending', answer_amount: null });
 
-    expect((await admin.client.from('quotes').update({ status: 'declined', answer_message: 'Hors de notre champ.' }).eq('id', id)).error).toBeNull();
-    const answered = await customer.client.from('quotes').select('status, answer_message, answered_at').eq('id', id).single();
-    expect(answered.data?.status).toBe('declined');
+    expect((await admin.client.from('quotes').update({ request_status: 'declined', answer_message: 'Hors de notre champ.' }).eq('id', id)).error).toBeNull();
+    const answered = await customer.client.from('quotes').select('request_status, answer_message, answered_at').eq('id', id).single();
+    expect(answered.data?.request_status).toBe('declined');
     expect(answered.data?.answer_message).toBe('Hors de notre champ.');
     expect(answered.data?.answered_at).not.toBeNull();
 
-    const flip = await admin.client.from('quotes').update({ status: 'accepted' }).eq('id', id);
+    const flip = await admin.client.from('quotes').update({ request_status: 'accepted' }).eq('id', id);
     expect(flip.status).toBe(400);
     expect(flip.error?.message).toBe('Un devis s\'accepte par son offre : envoyez le devis, puis le client l\'accepte en ligne ou vous enregistrez son accord.');
   });

@@ -31,7 +31,7 @@ export const exporters = {
   quotes: frenchExporter('quotes', {
     fileName: 'devis',
     options: { project_type: projectTypes, services: quoteServices, budget: budgets, timeline: timelines, stage: quoteStages },
-    omit: ['profile_id', 'order_id', 'status', 'offer_status', 'answer_amount', 'acceptance_recorded_by'],
+    omit: ['profile_id', 'order_id', 'request_status', 'offer_status', 'answer_amount', 'acceptance_recorded_by'],
   }),
   contact_messages: frenchExporter('contact_messages', { fileName: 'messages', omit: ['profile_id', 'product_id'] }),
   orders: frenchExporter('orders', { fileName: 'commandes', options: { status: orderStatuses }, omit: ['profile_id'] }),

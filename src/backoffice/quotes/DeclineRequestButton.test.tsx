@@ -30,7 +30,7 @@ describe('a quote request’s answer buttons', () => {
   });
 
   it('declines with the message the customer reads, and « Annuler » sends nothing', async () => {
-    const update = vi.fn(async () => ({ data: { id: 'q1', status: 'declined' } }));
+    const update = vi.fn(async () => ({ data: { id: 'q1', request_status: 'declined' } }));
     renderButton('requested', testDataProvider({ update: update as unknown as DataProvider['update'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Refuser' }));
     let dialog = await screen.findByRole('dialog');
@@ -43,6 +43,6 @@ describe('a quote request’s answer buttons', () => {
     fireEvent.change(within(dialog).getByLabelText('Réponse'), { target: { value: '  Hors de notre domaine.  ' } });
     fireEvent.click(dialog.querySelector('button[type="submit"]')!);
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update).toHaveBeenCalledWith('quotes', expect.objectContaining({ id: 'q1', data: { status: 'declined', answer_message: 'Hors de notre domaine.' } }));
+    expect(update).toHaveBeenCalledWith('quotes', expect.objectContaining({ id: 'q1', data: { request_status: 'declined', answer_message: 'Hors de notre domaine.' } }));
   });
 });

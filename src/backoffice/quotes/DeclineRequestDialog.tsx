@@ -16,7 +16,7 @@ export function DeclineRequestDialog({ quote, open, onClose }: Props) {
   const submit = ({ answer_message }: { answer_message?: string }) =>
     update(
       'quotes',
-      { id: quote.id, data: { status: 'declined', answer_message: answer_message?.trim() || null }, previousData: quote },
+      { id: quote.id, data: { request_status: 'declined', answer_message: answer_message?.trim() || null }, previousData: quote },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

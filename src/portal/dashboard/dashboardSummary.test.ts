@@ -29,7 +29,7 @@ const appointment = (date: string, status: AppointmentRow['status']): Appointmen
   status,
   updated_at: '2026-11-01T10:00:00Z',
 });
-const quote = (stage: QuoteRow['stage'], status: QuoteRow['status'] = 'pending') => ({ stage, status }) as QuoteRow;
+const quote = (stage: QuoteRow['stage'], requestStatus: QuoteRow['request_status'] = 'pending') => ({ stage, request_status: requestStatus }) as QuoteRow;
 
 describe('the dashboard figures', () => {
   it('counts what was paid on the invoices as spent (not what was ordered), and only quotes waiting on the office or the customer as open', () => {

@@ -62,7 +62,7 @@ export async function fetchOwnQuotes(profileId: string): Promise<QuoteRow[]> {
   const { data, error } = await client
     .from('quotes')
     .select(
-      'id, name, email, phone, company, project_type, budget, timeline, services, message, status, answer_amount, answer_message, answered_at, created_at, ' +
+      'id, name, email, phone, company, project_type, budget, timeline, services, message, request_status, answer_amount, answer_message, answered_at, created_at, ' +
         'stage, offer_status, number, sent_at, valid_until, notes, tax_rate, total_ht, total_tva, total_ttc, accepted_at, accepted_by_name, accepted_via, declined_at, started_by_office, ' +
         'quote_lines(position, description, quantity, unit_price, discount_percent, net_unit_price, line_total)',
     )

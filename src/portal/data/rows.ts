@@ -44,7 +44,7 @@ export type QuoteRow = Pick<
   | 'id' | 'name' | 'email' | 'phone' | 'company' | 'project_type' | 'budget' | 'timeline' | 'services' | 'message'
   | 'answer_amount' | 'answer_message' | 'answered_at' | 'created_at' | 'number' | 'sent_at' | 'valid_until' | 'notes'
   | 'tax_rate' | 'total_ht' | 'total_tva' | 'total_ttc' | 'accepted_at' | 'accepted_by_name' | 'accepted_via' | 'declined_at' | 'started_by_office'
-  | 'status' | 'offer_status'
+  | 'request_status' | 'offer_status'
 > & {
   /** Generated from the request's and the offer's statuses: never null, although the catalog types it nullable. */
   stage: NonNullable<Tables<'quotes'>['stage']>;

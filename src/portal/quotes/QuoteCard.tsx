@@ -72,7 +72,7 @@ export default function QuoteCard({ quote, documentSettings, onAnswered }: Quote
           ) : null}
           {quote.answer_message ? <p className="portal-details__text">{quote.answer_message}</p> : null}
           {quote.answered_at ? <p className="portal-card__meta">{text.answeredOn(formatShortDate(quote.answered_at))}</p> : null}
-          {quote.status === 'accepted' && amount !== null && answeredAt !== null ? (
+          {quote.request_status === 'accepted' && amount !== null && answeredAt !== null ? (
             <DocumentDownload
               filename={`facture-pro-forma-${quoteReference(quote.id)}.pdf`}
               data={() => proFormaOfQuote({ ...quote, answer_amount: amount, answered_at: answeredAt }, { ...documentSettings, tax_rate: settings.tax_rate })}

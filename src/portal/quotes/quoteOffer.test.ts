@@ -9,7 +9,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 
 const sent: QuoteRow = {
   id: 'q1', name: 'Awa Traoré', email: 'awa@example.bf', phone: '+226 70 00 00 00', company: 'Faso Négoce', project_type: 'network-infrastructure',
-  budget: null, timeline: null, services: ['network-setup'], message: null, status: 'pending', answer_amount: null, answer_message: null,
+  budget: null, timeline: null, services: ['network-setup'], message: null, request_status: 'pending', answer_amount: null, answer_message: null,
   answered_at: null, created_at: '2026-11-20T08:00:00Z', stage: 'sent', offer_status: 'sent', number: 'DEV-2026-0004', sent_at: '2026-11-21T09:00:00Z',
   valid_until: dayFromNow(10), notes: null, tax_rate: 18, total_ht: 100_000, total_tva: 18_000, total_ttc: 118_000, accepted_at: null,
   accepted_by_name: null,

@@ -30,7 +30,7 @@ export type Budget = NonNullable<Tables<'quotes'>['budget']>;
 export type Timeline = NonNullable<Tables<'quotes'>['timeline']>;
 export type QuoteService = Tables<'quotes'>['services'][number];
 export type AppointmentStatus = Tables<'appointments'>['status'];
-export type QuoteStatus = Tables<'quotes'>['status'];
+export type QuoteStatus = Tables<'quotes'>['request_status'];
 export type OrderStatus = Tables<'orders'>['status'];
 export type OfferStatus = Tables<'quotes'>['offer_status'];
 /** Generated from the request's and the offer's statuses: never null, although the catalog types a generated column nullable. */
